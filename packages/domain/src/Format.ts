@@ -1,0 +1,74 @@
+/**
+ * Format: a sellable variant of a label (fill volume, GTIN, lot, …) with its
+ * own public short-link ref.
+ */
+import { Schema } from "effect"
+import { FormatId, LabelId, Ref, Uuid } from "./ids.ts"
+import { HttpUrl, IsoDate, Quantity, Text } from "./primitives.ts"
+
+/** The Format resource of the spec, field for field. */
+export const Format = Schema.Struct({
+  id: FormatId,
+  label_id: LabelId,
+  ref: Schema.NullOr(Text),
+  gtin: Schema.NullOr(Text),
+  consumer_product_variant: Schema.NullOr(Text),
+  lot: Schema.NullOr(Text),
+  internal_reference: Schema.NullOr(Text),
+  shop_url: Schema.NullOr(Text),
+  short_url: Schema.NullOr(Text),
+  available_from: Schema.NullOr(Text),
+  created_at: Schema.NullOr(Text),
+  updated_at: Schema.NullOr(Text),
+  quantity: Schema.NullOr(Schema.Number),
+  image_id: Schema.NullOr(Uuid)
+}).annotate({ identifier: "Format" })
+export type Format = typeof Format.Type
+
+const editableFields = {
+  quantity: Schema.optionalKey(Schema.NullOr(Quantity)),
+  gtin: Schema.optionalKey(Schema.NullOr(Text)),
+  consumer_product_variant: Schema.optionalKey(Schema.NullOr(Text)),
+  lot: Schema.optionalKey(Schema.NullOr(Text)),
+  internal_reference: Schema.optionalKey(Schema.NullOr(Text)),
+  shop_url: Schema.optionalKey(Schema.NullOr(HttpUrl)),
+  available_from: Schema.optionalKey(Schema.NullOr(IsoDate)),
+  image_id: Schema.optionalKey(Schema.NullOr(Uuid))
+}
+
+/** Body of `POST /v1/labels/{id}/formats`; a ref is generated when omitted. */
+export const FormatCreate = Schema.Struct({ ref: Schema.optionalKey(Ref), ...editableFields }).annotate({
+  identifier: "FormatCreate"
+})
+export type FormatCreate = typeof FormatCreate.Type
+
+/** Body of `PATCH /v1/label-formats/{id}`: the fields of the create, PATCH semantics. */
+export const FormatPatch = Schema.Struct({ ref: Schema.optionalKey(Ref), ...editableFields }).annotate({
+  identifier: "FormatPatch"
+})
+export type FormatPatch = typeof FormatPatch.Type
+
+/** The short link of a format: `{public_base_url}/l/{format_ref}`. */
+export const formatShortUrl = (baseUrl: string, ref: string): string => `${baseUrl}/l/${ref}`
+
+/** A new format with every field the input omits set to null. */
+export const newFormat = (
+  fields: { readonly id: FormatId; readonly label_id: LabelId; readonly ref: string; readonly now: string },
+  baseUrl: string,
+  input: Omit<FormatCreate, "ref">
+): Format => ({
+  id: fields.id,
+  label_id: fields.label_id,
+  ref: fields.ref,
+  gtin: input.gtin ?? null,
+  consumer_product_variant: input.consumer_product_variant ?? null,
+  lot: input.lot ?? null,
+  internal_reference: input.internal_reference ?? null,
+  shop_url: input.shop_url ?? null,
+  short_url: formatShortUrl(baseUrl, fields.ref),
+  available_from: input.available_from ?? null,
+  created_at: fields.now,
+  updated_at: fields.now,
+  quantity: input.quantity ?? null,
+  image_id: input.image_id ?? null
+})

@@ -1,0 +1,76 @@
+/**
+ * Domain errors, in domain words. No HTTP status lives here: the HTTP adapter
+ * maps each tag to a problem type in one place.
+ */
+import { Schema } from "effect"
+
+/** The resources an error can name. */
+export const ResourceKind = Schema.Literals([
+  "workspace",
+  "brand",
+  "label",
+  "format",
+  "marketing_qr_code",
+  "translation"
+])
+export type ResourceKind = typeof ResourceKind.Type
+
+/** The resource does not exist or the caller may not see it (deliberately the same). */
+export class NotFound extends Schema.TaggedError<NotFound>()("NotFound", {
+  resource: ResourceKind,
+  id: Schema.String
+}) {}
+
+/** The caller sees the resource but its role may only read. */
+export class NotWritable extends Schema.TaggedError<NotWritable>()("NotWritable", {
+  resource: ResourceKind,
+  id: Schema.String
+}) {}
+
+/** Creating in a workspace the caller is not a member of. */
+export class NotAMember extends Schema.TaggedError<NotAMember>()("NotAMember", {
+  workspace_id: Schema.String
+}) {}
+
+/** The workspace's plan does not allow the operation. */
+export class PlanLimit extends Schema.TaggedError<PlanLimit>()("PlanLimit", {
+  reason: Schema.String
+}) {}
+
+/** The operation conflicts with the current state (a taken ref, an archived label, …). */
+export class Conflict extends Schema.TaggedError<Conflict>()("Conflict", {
+  reason: Schema.String
+}) {}
+
+/** One failing input path. */
+export const FieldIssue = Schema.Struct({ path: Schema.String, message: Schema.String })
+export type FieldIssue = typeof FieldIssue.Type
+
+/**
+ * Input that is well-formed but refers to something that is not there or not
+ * allowed (an unknown catalogue id, a brand of another workspace, …).
+ */
+export class InvalidInput extends Schema.TaggedError<InvalidInput>()("InvalidInput", {
+  errors: Schema.Array(FieldIssue)
+}) {}
+
+/** A locale outside the supported set. */
+export class UnknownLocale extends Schema.TaggedError<UnknownLocale>()("UnknownLocale", {
+  locale: Schema.String
+}) {}
+
+/** The storage is unreachable or timed out; retrying later may succeed. */
+export class PersistenceUnavailable extends Schema.TaggedError<PersistenceUnavailable>()("PersistenceUnavailable", {
+  reason: Schema.String
+}) {}
+
+/** Every error a use case can fail with. */
+export type DomainError =
+  | NotFound
+  | NotWritable
+  | NotAMember
+  | PlanLimit
+  | Conflict
+  | InvalidInput
+  | UnknownLocale
+  | PersistenceUnavailable

@@ -1,0 +1,53 @@
+/**
+ * Branded identifiers. Every id of the spec is a UUID string; a `Ref` is a
+ * public short-link reference and never a UUID.
+ */
+import { Schema } from "effect"
+
+/** Any UUID string. */
+export const Uuid = Schema.String.check(Schema.isUUID())
+
+export const WorkspaceId = Uuid.pipe(Schema.brand("WorkspaceId"))
+export type WorkspaceId = typeof WorkspaceId.Type
+export const BrandId = Uuid.pipe(Schema.brand("BrandId"))
+export type BrandId = typeof BrandId.Type
+export const LabelId = Uuid.pipe(Schema.brand("LabelId"))
+export type LabelId = typeof LabelId.Type
+export const FormatId = Uuid.pipe(Schema.brand("FormatId"))
+export type FormatId = typeof FormatId.Type
+export const QrCodeId = Uuid.pipe(Schema.brand("QrCodeId"))
+export type QrCodeId = typeof QrCodeId.Type
+/** Id of a row in one of a label's child lists. */
+export const ChildRowId = Uuid.pipe(Schema.brand("ChildRowId"))
+export type ChildRowId = typeof ChildRowId.Type
+
+export const IngredientId = Uuid.pipe(Schema.brand("IngredientId"))
+export type IngredientId = typeof IngredientId.Type
+export const IngredientCategoryId = Uuid.pipe(Schema.brand("IngredientCategoryId"))
+export type IngredientCategoryId = typeof IngredientCategoryId.Type
+export const GrapeVarietyId = Uuid.pipe(Schema.brand("GrapeVarietyId"))
+export type GrapeVarietyId = typeof GrapeVarietyId.Type
+export const GrapeVarietySynonymId = Uuid.pipe(Schema.brand("GrapeVarietySynonymId"))
+export type GrapeVarietySynonymId = typeof GrapeVarietySynonymId.Type
+export const ClosureTypeId = Uuid.pipe(Schema.brand("ClosureTypeId"))
+export type ClosureTypeId = typeof ClosureTypeId.Type
+export const MaterialId = Uuid.pipe(Schema.brand("MaterialId"))
+export type MaterialId = typeof MaterialId.Type
+export const CertificationId = Uuid.pipe(Schema.brand("CertificationId"))
+export type CertificationId = typeof CertificationId.Type
+
+/**
+ * The user id: the `sub` claim of a verified token. Not necessarily a UUID
+ * (the demo owner is `demo`), so any non-empty string of at most 255 chars.
+ */
+export const UserId = Schema.String.check(Schema.isMinLength(1), Schema.isMaxLength(255)).pipe(Schema.brand("UserId"))
+export type UserId = typeof UserId.Type
+
+/** A public reference chosen by a caller: 1 to 64 characters of `[A-Za-z0-9_-]`. */
+export const Ref = Schema.String.check(
+  Schema.isPattern(/^[A-Za-z0-9_-]{1,64}$/, { expected: "1 to 64 characters of A-Z, a-z, 0-9, _ and -" })
+).pipe(Schema.brand("Ref"))
+export type Ref = typeof Ref.Type
+
+/** Shape of a generated ref: 10 characters of base62. */
+export const GENERATED_REF_PATTERN = /^[0-9A-Za-z]{10}$/

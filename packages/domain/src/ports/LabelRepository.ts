@@ -1,0 +1,47 @@
+import { Context, type Effect, type Option } from "effect"
+import type { Conflict, PersistenceUnavailable } from "../errors.ts"
+import type { Format } from "../Format.ts"
+import type { BrandId, LabelId, WorkspaceId } from "../ids.ts"
+import type { Label, LabelRecord } from "../Label.ts"
+import type { ChildList, LabelChildren } from "../LabelChildren.ts"
+import type { PageRequest } from "../Paging.ts"
+import type { Translation } from "../Translation.ts"
+
+type Fx<A> = Effect.Effect<A, PersistenceUnavailable>
+
+/** Filter of the label list; `q` matches name or internal name, case-insensitively. */
+export interface LabelFilter {
+  readonly workspaces: ReadonlyArray<WorkspaceId>
+  readonly brand_id?: BrandId
+  readonly archived?: boolean
+  readonly q?: string
+}
+
+/** A whole label as stored: the row, its formats, translations and child lists. */
+export interface LabelAggregate {
+  readonly label: LabelRecord
+  readonly formats: ReadonlyArray<Format>
+  readonly translations: ReadonlyArray<Translation>
+  readonly children: LabelChildren
+}
+
+/**
+ * Storage of labels with their translations and child lists. Formats are
+ * embedded on read; `insert` stores a whole aggregate at once. Lists return
+ * up to `limit + 1` rows ordered by creation, then id.
+ */
+export class LabelRepository extends Context.Service<
+  LabelRepository,
+  {
+    readonly findById: (id: LabelId) => Fx<Option.Option<Label>>
+    readonly list: (filter: LabelFilter, page: PageRequest) => Fx<ReadonlyArray<Label>>
+    /** Fails with `Conflict` when the label's or a format's ref is taken. */
+    readonly insert: (aggregate: LabelAggregate) => Effect.Effect<void, Conflict | PersistenceUnavailable>
+    /** Writes only the given columns, so concurrent patches of other fields are kept. */
+    readonly update: (id: LabelId, changes: Partial<LabelRecord>) => Fx<Option.Option<Label>>
+    readonly delete: (id: LabelId) => Fx<void>
+    readonly putTranslation: (id: LabelId, translation: Translation) => Fx<void>
+    readonly children: (id: LabelId) => Fx<LabelChildren>
+    readonly replaceChildren: <K extends ChildList>(id: LabelId, list: K, rows: LabelChildren[K]) => Fx<void>
+  }
+>()("@elabel/domain/ports/LabelRepository") {}

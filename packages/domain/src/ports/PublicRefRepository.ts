@@ -1,0 +1,8 @@
+import { Context, type Effect } from "effect"
+import type { PersistenceUnavailable } from "../errors.ts"
+
+/** The service-wide namespace of public refs (labels, formats and marketing codes share it). */
+export class PublicRefRepository extends Context.Service<
+  PublicRefRepository,
+  { readonly isTaken: (ref: string) => Effect.Effect<boolean, PersistenceUnavailable> }
+>()("@elabel/domain/ports/PublicRefRepository") {}

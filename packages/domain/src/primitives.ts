@@ -1,0 +1,101 @@
+/**
+ * Field-level Schemas shared by every resource: bounded text, names, URLs,
+ * dates, fill volumes and numbers, plus `fieldsOf` to declare many fields of
+ * one type without repeating the schema.
+ */
+import { Schema } from "effect"
+
+/** Maximum length of every bounded string, counted in Unicode code points. */
+export const MAX_TEXT = 2000
+/** Maximum number of items in a request array or a child list. */
+export const MAX_ITEMS = 200
+
+const codePoints = (s: string): number => {
+  let n = 0
+  for (const _ of s) n++
+  return n
+}
+
+const maxCodePoints = (max: number) =>
+  Schema.makeFilter<string>((s) => codePoints(s) <= max || `expected at most ${max} characters`, {
+    expected: `a string of at most ${max} characters`,
+    toJsonSchema: () => ({ maxLength: max })
+  })
+
+const minCodePoints = (min: number) =>
+  Schema.makeFilter<string>((s) => codePoints(s) >= min || `expected at least ${min} character`, {
+    expected: `a string of at least ${min} character`,
+    toJsonSchema: () => ({ minLength: min })
+  })
+
+/** A string of at most 2000 code points. */
+export const Text = Schema.String.check(maxCodePoints(MAX_TEXT))
+/** A required name: 1 to 2000 code points (an empty string is invalid). */
+export const Name = Schema.String.check(minCodePoints(1), maxCodePoints(MAX_TEXT))
+
+/**
+ * An absolute `http` or `https` URL of at most 2000 code points. Other schemes
+ * (`javascript:`, `data:`) and relative URLs are refused: a short-link service
+ * must never become an open redirect to script.
+ */
+export const HttpUrl = Text.check(
+  Schema.makeFilter<string>(
+    (s) => {
+      if (!URL.canParse(s)) return "expected an absolute http(s) URL"
+      const { protocol } = new URL(s)
+      return protocol === "http:" || protocol === "https:" || "expected an http or https URL"
+    },
+    { expected: "an absolute http(s) URL", toJsonSchema: () => ({ format: "uri" }) }
+  )
+)
+
+/** An ISO calendar date `YYYY-MM-DD` that exists. */
+export const IsoDate = Schema.String.check(
+  Schema.makeFilter<string>(
+    (s) => {
+      if (!/^\d{4}-\d{2}-\d{2}$/.test(s)) return "expected a date YYYY-MM-DD"
+      const d = new Date(`${s}T00:00:00.000Z`)
+      return (!Number.isNaN(d.getTime()) && d.toISOString().startsWith(s)) || "expected an existing calendar date"
+    },
+    { expected: "an ISO date YYYY-MM-DD", toJsonSchema: () => ({ format: "date" }) }
+  )
+)
+
+/** An ISO 8601 date-time with an explicit offset (`Z` or `+02:00`). */
+export const IsoDateTime = Schema.String.check(
+  Schema.makeFilter<string>(
+    (s) =>
+      (/^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}(:\d{2}(\.\d{1,9})?)?(Z|[+-]\d{2}:\d{2})$/.test(s) &&
+        !Number.isNaN(Date.parse(s))) ||
+      "expected an ISO 8601 date-time with offset",
+    { expected: "an ISO 8601 date-time with offset", toJsonSchema: () => ({ format: "date-time" }) }
+  )
+)
+
+/** A timestamp in responses: ISO 8601 UTC with milliseconds. */
+export const Timestamp = Schema.String
+
+/** Fill volume in a request: a positive integer of millilitres, at most 100000. */
+export const Quantity = Schema.Int.check(Schema.isBetween({ minimum: 1, maximum: 100_000 }))
+
+/** A finite number (NaN and infinities are refused). */
+export const FiniteNumber = Schema.Finite
+
+/** A finite, non-negative amount (nutrition and analysis values). */
+export const Amount = Schema.Finite.check(Schema.isGreaterThanOrEqualTo(0))
+
+/** A percentage from 0 to 100. */
+export const Percentage = Schema.Finite.check(Schema.isBetween({ minimum: 0, maximum: 100 }))
+
+/**
+ * Declares the same schema for many keys, keeping the key names in the type:
+ * `fieldsOf(["a", "b"], Schema.String)` is `{ a: Schema.String, b: Schema.String }`.
+ */
+export const fieldsOf = <const K extends ReadonlyArray<string>, S>(
+  keys: K,
+  schema: S
+): { readonly [P in K[number]]: S } =>
+  Object.fromEntries(keys.map((key) => [key, schema])) as { readonly [P in K[number]]: S }
+
+/** Parse options for every input Schema: report all issues, refuse unknown keys. */
+export const strictParseOptions = { errors: "all", onExcessProperty: "error" } as const

@@ -1,0 +1,98 @@
+import { Context, type Effect } from "effect"
+import type {
+  Conflict,
+  InvalidInput,
+  NotAMember,
+  NotFound,
+  NotWritable,
+  PersistenceUnavailable,
+  PlanLimit,
+  UnknownLocale
+} from "../errors.ts"
+import type { BrandId, LabelId, UserId, WorkspaceId } from "../ids.ts"
+import type { DuplicateResult, Label, LabelCreate, LabelDuplicate, LabelPatch } from "../Label.ts"
+import type {
+  CertificationInput,
+  CertificationRow,
+  GrapeVarietyInput,
+  GrapeVarietyRow,
+  IngredientInput,
+  IngredientRow,
+  LabelChildren,
+  PackagingInput,
+  PackagingRow
+} from "../LabelChildren.ts"
+import type { Paged, PageRequest } from "../Paging.ts"
+import type { Translation, TranslationPut } from "../Translation.ts"
+
+type Write<A, E = never> = Effect.Effect<A, E | NotFound | NotWritable | PersistenceUnavailable>
+type Items<A> = { readonly items: ReadonlyArray<A> }
+
+/** Filter of the label list. */
+export interface LabelListQuery {
+  readonly workspace_id?: WorkspaceId
+  readonly brand_id?: BrandId
+  readonly archived?: boolean
+  readonly q?: string
+}
+
+/**
+ * Labels and everything inside them: translations and the four child lists.
+ * Every write is one transaction.
+ */
+export class Labels extends Context.Service<
+  Labels,
+  {
+    /** Creates the label, and its default format when quantity/gtin/consumer_product_variant/lot is given. */
+    readonly create: (
+      actor: UserId,
+      input: LabelCreate
+    ) => Effect.Effect<Label, NotAMember | NotWritable | InvalidInput | Conflict | PersistenceUnavailable>
+    readonly get: (actor: UserId, id: LabelId) => Effect.Effect<Label, NotFound | PersistenceUnavailable>
+    readonly list: (
+      actor: UserId,
+      query: LabelListQuery,
+      page: PageRequest
+    ) => Effect.Effect<Paged<Label>, NotFound | PersistenceUnavailable>
+    /** Omitted keys untouched, null clears; never changes `is_published`. */
+    readonly patch: (actor: UserId, id: LabelId, patch: LabelPatch) => Write<Label, InvalidInput>
+    /** Only unpublished labels can be deleted (`Conflict` otherwise: archive them). */
+    readonly delete: (actor: UserId, id: LabelId) => Write<void, Conflict>
+    /** Copies the label, its parts and formats under fresh ids and refs. */
+    readonly duplicate: (
+      actor: UserId,
+      id: LabelId,
+      body: LabelDuplicate
+    ) => Write<DuplicateResult, NotAMember | InvalidInput | Conflict>
+    readonly publish: (actor: UserId, id: LabelId) => Write<Label, PlanLimit | Conflict>
+    readonly unpublish: (actor: UserId, id: LabelId) => Write<Label>
+    /** Replaces one locale's translation; `UnknownLocale` outside the supported set. */
+    readonly putTranslation: (
+      actor: UserId,
+      id: LabelId,
+      locale: string,
+      body: TranslationPut
+    ) => Write<Translation, UnknownLocale>
+    readonly children: (actor: UserId, id: LabelId) => Effect.Effect<LabelChildren, NotFound | PersistenceUnavailable>
+    readonly putGrapeVarieties: (
+      actor: UserId,
+      id: LabelId,
+      rows: ReadonlyArray<GrapeVarietyInput>
+    ) => Write<Items<GrapeVarietyRow>, InvalidInput>
+    readonly putIngredients: (
+      actor: UserId,
+      id: LabelId,
+      rows: ReadonlyArray<IngredientInput>
+    ) => Write<Items<IngredientRow>, InvalidInput>
+    readonly putPackagings: (
+      actor: UserId,
+      id: LabelId,
+      rows: ReadonlyArray<PackagingInput>
+    ) => Write<Items<PackagingRow>, InvalidInput>
+    readonly putCertifications: (
+      actor: UserId,
+      id: LabelId,
+      rows: ReadonlyArray<CertificationInput>
+    ) => Write<Items<CertificationRow>, InvalidInput>
+  }
+>()("@elabel/domain/services/Labels") {}
