@@ -1,7 +1,8 @@
-import { Context, type Effect } from "effect"
-import type { NotAMember, NotFound, NotWritable, PersistenceUnavailable, ResourceKind } from "../errors.ts"
+import { Context, Effect, Layer, Option } from "effect"
+import { NotAMember, NotFound, NotWritable, type PersistenceUnavailable, type ResourceKind } from "../errors.ts"
 import type { UserId, WorkspaceId } from "../ids.ts"
-import type { Role } from "../Workspace.ts"
+import { WorkspaceRepository } from "../ports/WorkspaceRepository.ts"
+import { canWrite, type Role } from "../Workspace.ts"
 
 /**
  * Who may read or write what. A workspace the actor is not a member of is
@@ -32,4 +33,44 @@ export class Access extends Context.Service<
     /** The workspaces the actor is a member of (any role). */
     readonly workspaces: (actor: UserId) => Effect.Effect<ReadonlyArray<WorkspaceId>, PersistenceUnavailable>
   }
->()("@elabel/domain/services/Access") {}
+>()("@elabel/domain/services/Access") {
+  /** Membership and roles from the workspace repository. */
+  static readonly layer = Layer.effect(
+    Access,
+    Effect.gen(function* () {
+      const workspaces = yield* WorkspaceRepository
+
+      const read = Effect.fn("Access.read")(function* (
+        actor: UserId,
+        workspace: WorkspaceId,
+        resource: ResourceKind,
+        id: string
+      ) {
+        const role = yield* workspaces.roleOf(workspace, actor)
+        // Not a member answers exactly like an unknown id: no existence oracle.
+        if (Option.isNone(role)) return yield* new NotFound({ resource, id })
+        return role.value
+      })
+
+      const write = Effect.fn("Access.write")(function* (
+        actor: UserId,
+        workspace: WorkspaceId,
+        resource: ResourceKind,
+        id: string
+      ) {
+        const role = yield* read(actor, workspace, resource, id)
+        if (!canWrite(role)) return yield* new NotWritable({ resource, id })
+        return role
+      })
+
+      const create = Effect.fn("Access.create")(function* (actor: UserId, workspace: WorkspaceId) {
+        const role = yield* workspaces.roleOf(workspace, actor)
+        if (Option.isNone(role)) return yield* new NotAMember({ workspace_id: workspace })
+        if (!canWrite(role.value)) return yield* new NotWritable({ resource: "workspace", id: workspace })
+        return role.value
+      })
+
+      return Access.of({ read, write, create, workspaces: workspaces.workspacesOf })
+    })
+  )
+}

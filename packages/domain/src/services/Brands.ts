@@ -1,8 +1,15 @@
-import { Context, type Effect } from "effect"
-import type { Brand, BrandCreate, BrandPatch } from "../Brand.ts"
-import type { NotAMember, NotFound, NotWritable, PersistenceUnavailable } from "../errors.ts"
+import { Context, Effect, Layer, Option } from "effect"
+import { type Brand, type BrandCreate, type BrandPatch, newBrand } from "../Brand.ts"
+import { type NotAMember, NotFound, type NotWritable, type PersistenceUnavailable } from "../errors.ts"
 import type { BrandId, UserId, WorkspaceId } from "../ids.ts"
-import type { Paged, PageRequest } from "../Paging.ts"
+import { type Paged, type PageRequest, toPage } from "../Paging.ts"
+import { BrandRepository } from "../ports/BrandRepository.ts"
+import { IdGenerator } from "../ports/IdGenerator.ts"
+import { Transactor } from "../ports/Transactor.ts"
+import { Access } from "./Access.ts"
+import { guarded } from "./guarded.ts"
+import { listScope } from "./lists.ts"
+import { currentTimestamp } from "./timestamp.ts"
 
 type Write<A> = Effect.Effect<A, NotFound | NotWritable | PersistenceUnavailable>
 
@@ -28,4 +35,62 @@ export class Brands extends Context.Service<
     readonly publish: (actor: UserId, id: BrandId) => Write<Brand>
     readonly unpublish: (actor: UserId, id: BrandId) => Write<Brand>
   }
->()("@elabel/domain/services/Brands") {}
+>()("@elabel/domain/services/Brands") {
+  /** Needs `Access`, the brand repository, the transactor and the id generator. */
+  static readonly layer = Layer.effect(
+    Brands,
+    Effect.gen(function* () {
+      const access = yield* Access
+      const brands = yield* BrandRepository
+      const transactor = yield* Transactor
+      const ids = yield* IdGenerator
+
+      const { visible, writable } = guarded(access, "brand", brands.findById)
+
+      /** Stores the changes; a brand made primary takes the role from its siblings. */
+      const change = Effect.fnUntraced(function* (brand: Brand, changes: Partial<Brand>) {
+        const updated = yield* brands.update(brand.id, changes)
+        if (Option.isNone(updated)) return yield* new NotFound({ resource: "brand", id: brand.id })
+        if (changes.is_primary_brand === true) yield* brands.clearPrimary(brand.workspace_id, brand.id)
+        return updated.value
+      })
+
+      const create = Effect.fn("Brands.create")(function* (actor: UserId, input: BrandCreate) {
+        yield* access.create(actor, input.workspace_id)
+        const brand = newBrand((yield* ids.next) as BrandId, input, { isPrimary: input.is_primary_brand ?? false })
+        yield* brands.insert(brand, yield* currentTimestamp)
+        if (brand.is_primary_brand) yield* brands.clearPrimary(brand.workspace_id, brand.id)
+        return brand
+      }, transactor.transaction)
+
+      const get = Effect.fn("Brands.get")(function* (actor: UserId, id: BrandId) {
+        return yield* visible(actor, id)
+      })
+
+      // A workspace may end up without a primary brand: unsetting the flag is allowed, nothing forbids it.
+      const patch = Effect.fn("Brands.patch")(function* (actor: UserId, id: BrandId, patch: BrandPatch) {
+        return yield* change(yield* writable(actor, id), patch)
+      }, transactor.transaction)
+
+      const list = Effect.fn("Brands.list")(function* (
+        actor: UserId,
+        filter: { readonly workspace_id?: WorkspaceId },
+        page: PageRequest
+      ) {
+        const scope = yield* listScope(access, actor, filter)
+        const rows = scope.length === 0 ? [] : yield* brands.list(scope, page)
+        return toPage(rows, page)
+      })
+
+      const publish = Effect.fn("Brands.publish")(function* (actor: UserId, id: BrandId) {
+        return yield* change(yield* writable(actor, id), { is_published: true })
+      }, transactor.transaction)
+
+      const unpublish = Effect.fn("Brands.unpublish")(function* (actor: UserId, id: BrandId) {
+        return yield* change(yield* writable(actor, id), { is_published: false })
+      }, transactor.transaction)
+
+      return Brands.of({ create, get, patch, list, publish, unpublish })
+    })
+  )
+}

@@ -1,7 +1,16 @@
-import { Context, type Effect } from "effect"
-import type { Conflict, NotFound, NotWritable, PersistenceUnavailable } from "../errors.ts"
-import type { Format, FormatCreate, FormatPatch } from "../Format.ts"
+import { Context, Effect, Layer, Option } from "effect"
+import { type Conflict, NotFound, type NotWritable, type PersistenceUnavailable } from "../errors.ts"
+import { type Format, type FormatCreate, type FormatPatch, formatShortUrl, newFormat } from "../Format.ts"
 import type { FormatId, LabelId, UserId } from "../ids.ts"
+import { FormatRepository } from "../ports/FormatRepository.ts"
+import { IdGenerator } from "../ports/IdGenerator.ts"
+import { LabelRepository } from "../ports/LabelRepository.ts"
+import { PublicBaseUrl } from "../ports/PublicBaseUrl.ts"
+import { Transactor } from "../ports/Transactor.ts"
+import { Access } from "./Access.ts"
+import { makeLabelLookup } from "./labelLookup.ts"
+import { makePublicRefs } from "./publicRefs.ts"
+import { currentTimestamp } from "./timestamp.ts"
 
 type Write<A> = Effect.Effect<A, NotFound | NotWritable | Conflict | PersistenceUnavailable>
 
@@ -15,4 +24,81 @@ export class Formats extends Context.Service<
     /** Deleting the label's default format clears `default_format_id`. */
     readonly delete: (actor: UserId, id: FormatId) => Write<void>
   }
->()("@elabel/domain/services/Formats") {}
+>()("@elabel/domain/services/Formats") {
+  /**
+   * The use cases over the format and label ports and `Access`. A format is
+   * part of its label: writes need the label writable and bump its
+   * `updated_at`, each in one transaction.
+   */
+  static readonly layer = Layer.effect(
+    Formats,
+    Effect.gen(function* () {
+      const formats = yield* FormatRepository
+      const labels = yield* LabelRepository
+      const access = yield* Access
+      const transactor = yield* Transactor
+      const ids = yield* IdGenerator
+      const baseUrl = yield* PublicBaseUrl
+      const refs = yield* makePublicRefs
+      const lookup = yield* makeLabelLookup
+
+      const find = Effect.fnUntraced(function* (id: FormatId) {
+        const found = yield* formats.findById(id)
+        if (Option.isNone(found)) return yield* new NotFound({ resource: "format", id })
+        return found.value
+      })
+
+      const writable = Effect.fnUntraced(function* (actor: UserId, id: FormatId) {
+        const stored = yield* find(id)
+        yield* access.write(actor, stored.workspace_id, "format", id)
+        return stored.format
+      })
+
+      const add = Effect.fn("Formats.add")(function* (actor: UserId, label: LabelId, input: FormatCreate) {
+        const owner = yield* lookup.writable(actor, label)
+        const { ref: wanted, ...fields } = input
+        const ref = wanted !== undefined ? yield* refs.claim(wanted) : yield* refs.generate()
+        const now = yield* currentTimestamp
+        const format = newFormat({ id: (yield* ids.next) as FormatId, label_id: label, ref, now }, baseUrl, fields)
+        yield* formats.insert(owner.workspace_id, format)
+        yield* lookup.touch(label, now)
+        return format
+      }, transactor.transaction)
+
+      const get = Effect.fn("Formats.get")(function* (actor: UserId, id: FormatId) {
+        const stored = yield* find(id)
+        yield* access.read(actor, stored.workspace_id, "format", id)
+        return stored.format
+      })
+
+      const patch = Effect.fn("Formats.patch")(function* (actor: UserId, id: FormatId, body: FormatPatch) {
+        const format = yield* writable(actor, id)
+        // Its own ref is "taken" by itself: only a different ref must be free.
+        const newRef = body.ref !== undefined && body.ref !== format.ref ? yield* refs.claim(body.ref) : undefined
+        const now = yield* currentTimestamp
+        const updated = yield* formats.update(id, {
+          ...body,
+          ...(newRef !== undefined ? { short_url: formatShortUrl(baseUrl, newRef) } : {}),
+          updated_at: now
+        })
+        if (Option.isNone(updated)) return yield* new NotFound({ resource: "format", id })
+        yield* lookup.touch(format.label_id, now)
+        return updated.value
+      }, transactor.transaction)
+
+      const remove = Effect.fn("Formats.delete")(function* (actor: UserId, id: FormatId) {
+        const format = yield* writable(actor, id)
+        const owner = yield* labels.findById(format.label_id)
+        const wasDefault = Option.isSome(owner) && owner.value.default_format_id === id
+        // The label lets go of its default first, so storage never holds a pointer to a deleted format.
+        yield* labels.update(format.label_id, {
+          ...(wasDefault ? { default_format_id: null } : {}),
+          updated_at: yield* currentTimestamp
+        })
+        yield* formats.delete(id)
+      }, transactor.transaction)
+
+      return Formats.of({ add, get, patch, delete: remove })
+    })
+  )
+}

@@ -1,4 +1,4 @@
-import { Context, type Effect } from "effect"
+import { Context, Effect, Layer } from "effect"
 import type {
   Conflict,
   InvalidInput,
@@ -24,6 +24,10 @@ import type {
 } from "../LabelChildren.ts"
 import type { Paged, PageRequest } from "../Paging.ts"
 import type { Translation, TranslationPut } from "../Translation.ts"
+import { makeLabelContent } from "./labelContent.ts"
+import { makeLabelDuplicate } from "./labelCopy.ts"
+import { makeLabelPublishing } from "./labelPublishing.ts"
+import { makeLabelRecords } from "./labelRecords.ts"
 
 type Write<A, E = never> = Effect.Effect<A, E | NotFound | NotWritable | PersistenceUnavailable>
 type Items<A> = { readonly items: ReadonlyArray<A> }
@@ -95,4 +99,20 @@ export class Labels extends Context.Service<
       rows: ReadonlyArray<CertificationInput>
     ) => Write<Items<CertificationRow>, InvalidInput>
   }
->()("@elabel/domain/services/Labels") {}
+>()("@elabel/domain/services/Labels") {
+  /**
+   * The use cases over the label ports, `Access` and `Catalogs`. Every write
+   * runs in one `Transactor` transaction, so a failure half-way stores nothing.
+   */
+  static readonly layer = Layer.effect(
+    Labels,
+    Effect.gen(function* () {
+      return Labels.of({
+        ...(yield* makeLabelRecords),
+        ...(yield* makeLabelDuplicate),
+        ...(yield* makeLabelPublishing),
+        ...(yield* makeLabelContent)
+      })
+    })
+  )
+}

@@ -1,8 +1,34 @@
-import { Context, type Effect } from "effect"
-import type { Conflict, NotAMember, NotFound, NotWritable, PersistenceUnavailable, PlanLimit } from "../errors.ts"
+import { Context, Effect, Layer, Option } from "effect"
+import {
+  Conflict,
+  type NotAMember,
+  NotFound,
+  type NotWritable,
+  type PersistenceUnavailable,
+  PlanLimit
+} from "../errors.ts"
 import type { QrCodeId, UserId, WorkspaceId } from "../ids.ts"
-import type { MarketingQrCode, QrCodeCreate, QrCodePatch } from "../MarketingQrCode.ts"
+import {
+  type MarketingQrCode,
+  type MarketingQrCodeRecord,
+  newQrCode,
+  publish as publishCode,
+  type QrCodeCreate,
+  type QrCodePatch,
+  toQrCode,
+  unpublish as unpublishCode
+} from "../MarketingQrCode.ts"
 import type { Paged, PageRequest } from "../Paging.ts"
+import { IdGenerator } from "../ports/IdGenerator.ts"
+import { MarketingQrCodeRepository } from "../ports/MarketingQrCodeRepository.ts"
+import { PublicBaseUrl } from "../ports/PublicBaseUrl.ts"
+import { Transactor } from "../ports/Transactor.ts"
+import { WorkspaceRepository } from "../ports/WorkspaceRepository.ts"
+import { Access } from "./Access.ts"
+import { guarded } from "./guarded.ts"
+import { listScope, toPageOf } from "./lists.ts"
+import { makePublicRefs } from "./publicRefs.ts"
+import { currentTimestamp } from "./timestamp.ts"
 
 type Write<A, E = never> = Effect.Effect<A, E | NotFound | NotWritable | PersistenceUnavailable>
 
@@ -30,4 +56,100 @@ export class MarketingQrCodes extends Context.Service<
     /** Only drafts can be deleted (`Conflict` otherwise). */
     readonly delete: (actor: UserId, id: QrCodeId) => Write<void, Conflict>
   }
->()("@elabel/domain/services/MarketingQrCodes") {}
+>()("@elabel/domain/services/MarketingQrCodes") {
+  /** Needs `Access`, the QR code, workspace and public-ref repositories, the transactor and the generators. */
+  static readonly layer = Layer.effect(
+    MarketingQrCodes,
+    Effect.gen(function* () {
+      const access = yield* Access
+      const codes = yield* MarketingQrCodeRepository
+      const workspaces = yield* WorkspaceRepository
+      const transactor = yield* Transactor
+      const ids = yield* IdGenerator
+      const publicRefs = yield* makePublicRefs
+      // Read once when the layer is built, so providing it to this layer is enough.
+      const baseUrl = yield* PublicBaseUrl
+      const { visible, writable } = guarded(access, "marketing_qr_code", codes.findById)
+
+      /** Stores the changes and answers the stored code. */
+      const change = Effect.fnUntraced(function* (id: QrCodeId, changes: Partial<MarketingQrCodeRecord>) {
+        const updated = yield* codes.update(id, changes)
+        if (Option.isNone(updated)) return yield* new NotFound({ resource: "marketing_qr_code", id })
+        return toQrCode(updated.value)
+      })
+
+      const create = Effect.fn("MarketingQrCodes.create")(
+        function* (actor: UserId, input: QrCodeCreate) {
+          yield* access.create(actor, input.workspace_id)
+          const code = newQrCode({
+            id: (yield* ids.next) as QrCodeId,
+            ref: yield* publicRefs.generate(),
+            now: yield* currentTimestamp,
+            input
+          })
+          yield* codes.insert(code)
+          return toQrCode(code)
+        },
+        // The caller chose no ref, so a taken one is not their fault: finding no free ref, or losing a race for
+        // one of 62^10 refs, is a defect (500), not a `Conflict` the contract would have to offer.
+        Effect.catchTag("Conflict", (conflict) => Effect.die(conflict)),
+        transactor.transaction
+      )
+
+      const get = Effect.fn("MarketingQrCodes.get")(function* (actor: UserId, id: QrCodeId) {
+        return toQrCode(yield* visible(actor, id))
+      })
+
+      const list = Effect.fn("MarketingQrCodes.list")(function* (
+        actor: UserId,
+        filter: { readonly workspace_id?: WorkspaceId },
+        page: PageRequest
+      ) {
+        const scope = yield* listScope(access, actor, filter)
+        const rows = scope.length === 0 ? [] : yield* codes.list(scope, page)
+        return toPageOf(rows, page, toQrCode)
+      })
+
+      const patch = Effect.fn("MarketingQrCodes.patch")(function* (actor: UserId, id: QrCodeId, patch: QrCodePatch) {
+        yield* writable(actor, id)
+        return yield* change(id, { ...patch, updated_at: yield* currentTimestamp })
+      }, transactor.transaction)
+
+      const publish = Effect.fn("MarketingQrCodes.publish")(function* (actor: UserId, id: QrCodeId) {
+        const code = yield* writable(actor, id)
+        // Idempotent: a published code keeps its published_at and already holds its slot.
+        if (code.is_published === true) return toQrCode(code)
+        const workspace = yield* workspaces.findById(code.workspace_id)
+        if (Option.isNone(workspace)) return yield* new NotFound({ resource: "marketing_qr_code", id })
+        const { feature_marketing, included_marketing_qr_codes } = workspace.value.record
+        if (!feature_marketing) {
+          return yield* new PlanLimit({ reason: "marketing QR codes are not included in the workspace's plan" })
+        }
+        const published = publishCode(code, yield* currentTimestamp, baseUrl)
+        // The repository checks the quota and stores in one step, so concurrent publishes cannot overshoot.
+        if (!(yield* codes.publishWithinQuota(published, included_marketing_qr_codes))) {
+          return yield* new PlanLimit({ reason: "the workspace's marketing QR code quota is used up" })
+        }
+        return toQrCode(published)
+      }, transactor.transaction)
+
+      const unpublish = Effect.fn("MarketingQrCodes.unpublish")(function* (actor: UserId, id: QrCodeId) {
+        const code = yield* writable(actor, id)
+        const draft = unpublishCode(code, yield* currentTimestamp)
+        if (draft === code) return toQrCode(code)
+        // The freed slot needs no bookkeeping: only published codes count against the quota.
+        return yield* change(id, { is_published: draft.is_published, updated_at: draft.updated_at })
+      }, transactor.transaction)
+
+      const remove = Effect.fn("MarketingQrCodes.delete")(function* (actor: UserId, id: QrCodeId) {
+        const code = yield* writable(actor, id)
+        if (code.is_published === true) {
+          return yield* new Conflict({ reason: "published codes cannot be deleted; unpublish first" })
+        }
+        yield* codes.delete(id)
+      }, transactor.transaction)
+
+      return MarketingQrCodes.of({ create, get, list, patch, publish, unpublish, delete: remove })
+    })
+  )
+}

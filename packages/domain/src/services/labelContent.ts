@@ -1,0 +1,96 @@
+/** What a label holds besides its row: translations and the four child lists. */
+import { Effect } from "effect"
+import { UnknownLocale } from "../errors.ts"
+import type { ChildRowId, LabelId, UserId } from "../ids.ts"
+import type { ChildList, LabelChildren } from "../LabelChildren.ts"
+import { toRows } from "../LabelChildren.ts"
+import { isLocale } from "../Locale.ts"
+import { IdGenerator } from "../ports/IdGenerator.ts"
+import { LabelRepository } from "../ports/LabelRepository.ts"
+import { Transactor } from "../ports/Transactor.ts"
+import { type TranslationPut, toTranslation } from "../Translation.ts"
+import { Catalogs } from "./Catalogs.ts"
+import type { Labels } from "./Labels.ts"
+import { makeLabelLookup } from "./labelLookup.ts"
+import {
+  certificationReferences,
+  checkReferences,
+  grapeVarietyReferences,
+  ingredientReferences,
+  packagingReferences,
+  type ReferenceCheck
+} from "./labelReferences.ts"
+import { currentTimestamp } from "./timestamp.ts"
+
+type Service = Labels["Service"]
+
+/** Builds putTranslation, children and the four child-list PUTs of the `Labels` service. */
+export const makeLabelContent = Effect.gen(function* () {
+  const labels = yield* LabelRepository
+  const catalogs = yield* Catalogs
+  const transactor = yield* Transactor
+  const ids = yield* IdGenerator
+  const lookup = yield* makeLabelLookup
+
+  const putTranslation = Effect.fn("Labels.putTranslation")(function* (
+    actor: UserId,
+    id: LabelId,
+    locale: string,
+    body: TranslationPut
+  ) {
+    // Checked before anything is read, like the body: an unknown locale never reaches storage.
+    if (!isLocale(locale)) return yield* new UnknownLocale({ locale })
+    yield* lookup.writable(actor, id)
+    const translation = toTranslation(locale, body)
+    yield* labels.putTranslation(id, translation)
+    yield* lookup.touch(id, yield* currentTimestamp)
+    return translation
+  }, transactor.transaction)
+
+  const children = Effect.fn("Labels.children")(function* (actor: UserId, id: LabelId) {
+    yield* lookup.readable(actor, id)
+    return yield* labels.children(id)
+  })
+
+  /**
+   * A PUT of one child list: the list afterwards is the body, in body order,
+   * every row under a fresh id; an empty body clears it.
+   */
+  const replaceList = <K extends ChildList, I>(
+    name: string,
+    list: K,
+    references: (input: ReadonlyArray<I>) => ReferenceCheck,
+    build: (rowIds: ReadonlyArray<ChildRowId>, input: ReadonlyArray<I>) => LabelChildren[K]
+  ) =>
+    Effect.fn(name)(function* (actor: UserId, id: LabelId, input: ReadonlyArray<I>) {
+      yield* lookup.writable(actor, id)
+      yield* checkReferences(catalogs, references(input))
+      const rowIds = yield* Effect.forEach(input, () => ids.next as Effect.Effect<ChildRowId>)
+      const rows = build(rowIds, input)
+      yield* labels.replaceChildren(id, list, rows)
+      yield* lookup.touch(id, yield* currentTimestamp)
+      return { items: rows }
+    }, transactor.transaction)
+
+  return {
+    putTranslation,
+    children,
+    putGrapeVarieties: replaceList(
+      "Labels.putGrapeVarieties",
+      "grape_varieties",
+      grapeVarietyReferences,
+      toRows.grape_varieties
+    ),
+    putIngredients: replaceList("Labels.putIngredients", "ingredients", ingredientReferences, toRows.ingredients),
+    putPackagings: replaceList("Labels.putPackagings", "packagings", packagingReferences, toRows.packagings),
+    putCertifications: replaceList(
+      "Labels.putCertifications",
+      "certifications",
+      certificationReferences,
+      toRows.certifications
+    )
+  } satisfies Pick<
+    Service,
+    "putTranslation" | "children" | "putGrapeVarieties" | "putIngredients" | "putPackagings" | "putCertifications"
+  >
+})

@@ -1,0 +1,71 @@
+import { Effect, Option } from "effect"
+import { NotFound } from "../errors.ts"
+import type { BrandId, LabelId, UserId, WorkspaceId } from "../ids.ts"
+import type { LabelRecord } from "../Label.ts"
+import { BrandRepository } from "../ports/BrandRepository.ts"
+import { LabelRepository } from "../ports/LabelRepository.ts"
+import { Access } from "./Access.ts"
+
+/**
+ * Lookups the label and format use cases share. A label is looked up first
+ * and its workspace checked second, so an unknown id and another tenant's id
+ * both answer `NotFound`.
+ */
+export const makeLabelLookup = Effect.gen(function* () {
+  const labels = yield* LabelRepository
+  const brands = yield* BrandRepository
+  const access = yield* Access
+
+  /** The label, or `NotFound`. */
+  const find = Effect.fnUntraced(function* (id: LabelId) {
+    const found = yield* labels.findById(id)
+    if (Option.isNone(found)) return yield* new NotFound({ resource: "label", id })
+    return found.value
+  })
+
+  /** The label if the actor may see it. */
+  const readable = Effect.fnUntraced(function* (actor: UserId, id: LabelId) {
+    const label = yield* find(id)
+    yield* access.read(actor, label.workspace_id, "label", id)
+    return label
+  })
+
+  /** The label if the actor may change it. */
+  const writable = Effect.fnUntraced(function* (actor: UserId, id: LabelId) {
+    const label = yield* find(id)
+    yield* access.write(actor, label.workspace_id, "label", id)
+    return label
+  })
+
+  /** Reads back a label this write just stored; its absence is a defect, not a user error. */
+  const reload = (id: LabelId) =>
+    labels
+      .findById(id)
+      .pipe(
+        Effect.flatMap((found) =>
+          Option.isSome(found) ? Effect.succeed(found.value) : Effect.die(new Error(`label ${id} vanished after write`))
+        )
+      )
+
+  /** Writes the changed columns; `NotFound` if the label was deleted meanwhile. */
+  const update = (id: LabelId, changes: Partial<LabelRecord>) =>
+    labels
+      .update(id, changes)
+      .pipe(
+        Effect.flatMap((updated) =>
+          Option.isSome(updated) ? Effect.succeed(updated.value) : Effect.fail(new NotFound({ resource: "label", id }))
+        )
+      )
+
+  /** Marks the label changed when its embedded formats, translations or child lists changed. */
+  const touch = (id: LabelId, now: string) => Effect.asVoid(labels.update(id, { updated_at: now }))
+
+  /** Whether the brand exists and belongs to the workspace. */
+  const isBrandOf = (workspace: WorkspaceId, brand: BrandId) =>
+    Effect.map(brands.findById(brand), (found) => Option.isSome(found) && found.value.workspace_id === workspace)
+
+  return { find, readable, writable, reload, update, touch, isBrandOf } as const
+})
+
+/** Message of the `brand_id` issue when the brand is unknown or of another workspace. */
+export const BRAND_OUTSIDE_WORKSPACE = "must be a brand of the label's workspace"

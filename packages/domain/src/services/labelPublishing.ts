@@ -1,0 +1,51 @@
+/** Publishing a label: its public e-label page at `{public_base_url}/l/{ref}`. */
+import { Effect, Option } from "effect"
+import { Conflict, PlanLimit } from "../errors.ts"
+import type { LabelId, UserId } from "../ids.ts"
+import { labelShortUrl } from "../Label.ts"
+import { PublicBaseUrl } from "../ports/PublicBaseUrl.ts"
+import { Transactor } from "../ports/Transactor.ts"
+import { WorkspaceRepository } from "../ports/WorkspaceRepository.ts"
+import type { Labels } from "./Labels.ts"
+import { makeLabelLookup } from "./labelLookup.ts"
+import { makePublicRefs } from "./publicRefs.ts"
+import { currentTimestamp } from "./timestamp.ts"
+
+/** Builds publish and unpublish of the `Labels` service. Both are idempotent. */
+export const makeLabelPublishing = Effect.gen(function* () {
+  const workspaces = yield* WorkspaceRepository
+  const transactor = yield* Transactor
+  const baseUrl = yield* PublicBaseUrl
+  const refs = yield* makePublicRefs
+  const lookup = yield* makeLabelLookup
+
+  const publish = Effect.fn("Labels.publish")(function* (actor: UserId, id: LabelId) {
+    const label = yield* lookup.writable(actor, id)
+    const workspace = yield* workspaces.findById(label.workspace_id)
+    if (Option.isNone(workspace) || !workspace.value.record.can_publish) {
+      return yield* new PlanLimit({ reason: "publishing is not included in the workspace's plan" })
+    }
+    if (label.is_archived) return yield* new Conflict({ reason: "archived labels cannot be published" })
+    // Publishing twice answers the label unchanged, keeping the first published_at.
+    if (label.is_published) return label
+    const now = yield* currentTimestamp
+    // Every label gets a ref on create; a row without one (imported data) gets one now.
+    const ref = label.ref ?? (yield* refs.generate())
+    return yield* lookup.update(id, {
+      ...(label.ref === null ? { ref } : {}),
+      is_published: true,
+      published_at: now,
+      short_url: labelShortUrl(baseUrl, ref),
+      updated_at: now
+    })
+  }, transactor.transaction)
+
+  /** Takes the page offline (410 Gone); short_url and published_at stay, so republishing keeps the link. */
+  const unpublish = Effect.fn("Labels.unpublish")(function* (actor: UserId, id: LabelId) {
+    const label = yield* lookup.writable(actor, id)
+    if (!label.is_published) return label
+    return yield* lookup.update(id, { is_published: false, updated_at: yield* currentTimestamp })
+  }, transactor.transaction)
+
+  return { publish, unpublish } satisfies Pick<Labels["Service"], "publish" | "unpublish">
+})

@@ -1,0 +1,21 @@
+import type {
+  BrandRepository,
+  CatalogRepository,
+  FormatRepository,
+  LabelRepository,
+  MarketingQrCodeRepository,
+  PublicRefRepository,
+  Transactor,
+  WorkspaceRepository
+} from "@elabel/domain"
+
+/** Every storage port the domain services run on: what a persistence adapter provides. */
+export type StoragePorts =
+  | WorkspaceRepository
+  | BrandRepository
+  | LabelRepository
+  | FormatRepository
+  | MarketingQrCodeRepository
+  | PublicRefRepository
+  | CatalogRepository
+  | Transactor

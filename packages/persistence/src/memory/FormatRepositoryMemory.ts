@@ -1,0 +1,43 @@
+import { Conflict, type Format, FormatRepository } from "@elabel/domain"
+import { Effect, HashMap, Layer, Option, Result } from "effect"
+import { MemoryStore } from "./MemoryStore.ts"
+import { refTaken } from "./queries.ts"
+
+// A fresh error per failure, so its trace points at the failing write.
+const takenRef = () => Result.fail(new Conflict({ reason: "ref already taken" }))
+
+/** `FormatRepository` on the memory store. A ref must be free among labels, formats and marketing codes. */
+export const FormatRepositoryMemory: Layer.Layer<FormatRepository, never, MemoryStore> = Layer.effect(
+  FormatRepository,
+  Effect.gen(function* () {
+    const store = yield* MemoryStore
+    return FormatRepository.of({
+      findById: (id) => store.read((state) => HashMap.get(state.formats, id)),
+      insert: (workspace, format) =>
+        store
+          .modify<Result.Result<void, Conflict>>((state) =>
+            format.ref !== null && refTaken(state, format.ref, format.id)
+              ? [takenRef(), state]
+              : [
+                  Result.succeed(undefined),
+                  { ...state, formats: HashMap.set(state.formats, format.id, { format, workspace_id: workspace }) }
+                ]
+          )
+          .pipe(Effect.flatMap(Effect.fromResult)),
+      update: (id, changes) =>
+        store
+          .modify<Result.Result<Option.Option<Format.Format>, Conflict>>((state) => {
+            const found = HashMap.get(state.formats, id)
+            if (Option.isNone(found)) return [Result.succeed(Option.none()), state]
+            const format = { ...found.value.format, ...changes, id }
+            if (format.ref !== null && format.ref !== found.value.format.ref && refTaken(state, format.ref, id)) {
+              return [takenRef(), state]
+            }
+            const next = { ...state, formats: HashMap.set(state.formats, id, { ...found.value, format }) }
+            return [Result.succeed(Option.some(format)), next]
+          })
+          .pipe(Effect.flatMap(Effect.fromResult)),
+      delete: (id) => store.modify((state) => [undefined, { ...state, formats: HashMap.remove(state.formats, id) }])
+    })
+  })
+)

@@ -1,0 +1,111 @@
+import {
+  Conflict,
+  type Label,
+  type LabelAggregate,
+  LabelChildren,
+  type LabelFilter,
+  type LabelId,
+  LabelRepository
+} from "@elabel/domain"
+import { Effect, HashMap, Layer, Option, Result } from "effect"
+import { type MemoryState, MemoryStore } from "./MemoryStore.ts"
+import { compareKeys, pageBy, refTaken } from "./queries.ts"
+
+/** The label resource of a row: its formats (by creation, then id) and translations (by locale) embedded. */
+const assemble = (state: MemoryState, record: Label.LabelRecord): Label.Label => {
+  const formats = [...HashMap.values(state.formats)]
+    .filter((row) => row.format.label_id === record.id)
+    .map((row) => row.format)
+    .sort((a, b) => compareKeys([a.created_at, a.id], [b.created_at, b.id]))
+  const translations = [...Option.getOrElse(HashMap.get(state.translations, record.id), () => [])].sort((a, b) =>
+    compareKeys([a.locale], [b.locale])
+  )
+  return { ...record, formats, translations }
+}
+
+const matches = (filter: LabelFilter, workspaces: ReadonlySet<string>) => {
+  const q = filter.q?.toLowerCase()
+  return (label: Label.LabelRecord): boolean =>
+    workspaces.has(label.workspace_id) &&
+    (filter.brand_id === undefined || label.brand_id === filter.brand_id) &&
+    (filter.archived === undefined || label.is_archived === filter.archived) &&
+    (q === undefined ||
+      label.name.toLowerCase().includes(q) ||
+      (label.internal_name?.toLowerCase().includes(q) ?? false))
+}
+
+/** Whether any ref of the aggregate is used elsewhere or twice within it. */
+const refsTaken = (state: MemoryState, aggregate: LabelAggregate): boolean => {
+  const refs = [aggregate.label.ref, ...aggregate.formats.map((format) => format.ref)].filter((ref) => ref !== null)
+  return new Set(refs).size !== refs.length || refs.some((ref) => refTaken(state, ref))
+}
+
+const insertAggregate = (state: MemoryState, { label, formats, translations, children }: LabelAggregate) => {
+  let stored = state.formats
+  for (const format of formats) stored = HashMap.set(stored, format.id, { format, workspace_id: label.workspace_id })
+  return {
+    ...state,
+    labels: HashMap.set(state.labels, label.id, label),
+    formats: stored,
+    translations: HashMap.set(state.translations, label.id, translations),
+    children: HashMap.set(state.children, label.id, children)
+  }
+}
+
+const deleteAggregate = (state: MemoryState, id: LabelId): MemoryState => ({
+  ...state,
+  labels: HashMap.remove(state.labels, id),
+  formats: HashMap.filter(state.formats, (row) => row.format.label_id !== id),
+  translations: HashMap.remove(state.translations, id),
+  children: HashMap.remove(state.children, id)
+})
+
+/** `LabelRepository` on the memory store. Writes to a label that does not exist change nothing. */
+export const LabelRepositoryMemory: Layer.Layer<LabelRepository, never, MemoryStore> = Layer.effect(
+  LabelRepository,
+  Effect.gen(function* () {
+    const store = yield* MemoryStore
+    return LabelRepository.of({
+      findById: (id) =>
+        store.read((state) => Option.map(HashMap.get(state.labels, id), (record) => assemble(state, record))),
+      list: (filter, page) =>
+        store.read((state) => {
+          const rows = [...HashMap.values(state.labels)].filter(matches(filter, new Set(filter.workspaces)))
+          return pageBy(rows, (label) => [label.created_at, label.id], page).map((record) => assemble(state, record))
+        }),
+      insert: (aggregate) =>
+        store
+          .modify<Result.Result<void, Conflict>>((state) =>
+            refsTaken(state, aggregate)
+              ? [Result.fail(new Conflict({ reason: "ref already taken" })), state]
+              : [Result.succeed(undefined), insertAggregate(state, aggregate)]
+          )
+          .pipe(Effect.flatMap(Effect.fromResult)),
+      update: (id, changes) =>
+        store.modify((state) => {
+          const found = HashMap.get(state.labels, id)
+          if (Option.isNone(found)) return [Option.none(), state]
+          const record = { ...found.value, ...changes, id }
+          const next = { ...state, labels: HashMap.set(state.labels, id, record) }
+          return [Option.some(assemble(next, record)), next]
+        }),
+      delete: (id) => store.modify((state) => [undefined, deleteAggregate(state, id)]),
+      putTranslation: (id, translation) =>
+        store.modify((state) => {
+          if (!HashMap.has(state.labels, id)) return [undefined, state]
+          const others = Option.getOrElse(HashMap.get(state.translations, id), () => []).filter(
+            (existing) => existing.locale !== translation.locale
+          )
+          return [undefined, { ...state, translations: HashMap.set(state.translations, id, [...others, translation]) }]
+        }),
+      children: (id) =>
+        store.read((state) => Option.getOrElse(HashMap.get(state.children, id), () => LabelChildren.emptyChildren)),
+      replaceChildren: (id, list, rows) =>
+        store.modify((state) => {
+          if (!HashMap.has(state.labels, id)) return [undefined, state]
+          const current = Option.getOrElse(HashMap.get(state.children, id), () => LabelChildren.emptyChildren)
+          return [undefined, { ...state, children: HashMap.set(state.children, id, { ...current, [list]: rows }) }]
+        })
+    })
+  })
+)

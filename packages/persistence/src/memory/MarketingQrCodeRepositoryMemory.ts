@@ -1,0 +1,55 @@
+import { Conflict, type MarketingQrCode, MarketingQrCodeRepository } from "@elabel/domain"
+import { Effect, HashMap, Layer, Option, Result } from "effect"
+import { MemoryStore } from "./MemoryStore.ts"
+import { pageBy, refTaken } from "./queries.ts"
+
+type Code = MarketingQrCode.MarketingQrCodeRecord
+
+// A fresh error per failure, so its trace points at the failing write.
+const takenRef = () => Result.fail(new Conflict({ reason: "ref already taken" }))
+
+/** `MarketingQrCodeRepository` on the memory store. */
+export const MarketingQrCodeRepositoryMemory: Layer.Layer<MarketingQrCodeRepository, never, MemoryStore> = Layer.effect(
+  MarketingQrCodeRepository,
+  Effect.gen(function* () {
+    const store = yield* MemoryStore
+    return MarketingQrCodeRepository.of({
+      findById: (id) => store.read((state) => HashMap.get(state.qrCodes, id)),
+      list: (workspaces, page) =>
+        store.read((state) => {
+          const wanted = new Set<string>(workspaces)
+          const rows = [...HashMap.values(state.qrCodes)].filter((code) => wanted.has(code.workspace_id))
+          return pageBy(rows, (code: Code) => [code.created_at, code.id], page)
+        }),
+      insert: (code) =>
+        store
+          .modify<Result.Result<void, Conflict>>((state) =>
+            refTaken(state, code.ref, code.id)
+              ? [takenRef(), state]
+              : [Result.succeed(undefined), { ...state, qrCodes: HashMap.set(state.qrCodes, code.id, code) }]
+          )
+          .pipe(Effect.flatMap(Effect.fromResult)),
+      update: (id, changes) =>
+        store.modify((state) => {
+          const found = HashMap.get(state.qrCodes, id)
+          if (Option.isNone(found)) return [Option.none(), state]
+          const code = { ...found.value, ...changes, id }
+          return [Option.some(code), { ...state, qrCodes: HashMap.set(state.qrCodes, id, code) }]
+        }),
+      // The count and the write happen in one `modify`, under the store's lock,
+      // so two publishes racing for the last slot cannot both see it free.
+      publishWithinQuota: (published, quota) =>
+        store.modify((state) => {
+          if (!HashMap.has(state.qrCodes, published.id)) return [false, state]
+          let count = 0
+          for (const code of HashMap.values(state.qrCodes)) {
+            if (code.workspace_id === published.workspace_id && code.id !== published.id && code.is_published === true)
+              count++
+          }
+          if (quota !== null && count >= quota) return [false, state]
+          return [true, { ...state, qrCodes: HashMap.set(state.qrCodes, published.id, published) }]
+        }),
+      delete: (id) => store.modify((state) => [undefined, { ...state, qrCodes: HashMap.remove(state.qrCodes, id) }])
+    })
+  })
+)

@@ -1,0 +1,147 @@
+import {
+  type Brand,
+  type BrandId,
+  type Format,
+  type FormatId,
+  type Label,
+  type LabelChildren,
+  type LabelId,
+  type MarketingQrCode,
+  type QrCodeId,
+  Transactor,
+  type Translation,
+  type Workspace,
+  type WorkspaceId
+} from "@elabel/domain"
+import { Context, Effect, HashMap, Layer, Ref, Semaphore } from "effect"
+import { type CatalogSeed, emptyCatalogSeed } from "./CatalogSeed.ts"
+
+/** A workspace row: the record and when it was created (the list order). */
+export interface WorkspaceRow {
+  readonly record: Workspace.WorkspaceRecord
+  readonly createdAt: string
+}
+
+/** A brand row: the brand and when it was created (the list order). */
+export interface BrandRow {
+  readonly brand: Brand.Brand
+  readonly createdAt: string
+}
+
+/** A format row with the workspace of its label. */
+export interface FormatRow {
+  readonly format: Format.Format
+  readonly workspace_id: WorkspaceId
+}
+
+/**
+ * The whole in-memory database as one immutable value. Every write replaces
+ * it as a unit, so a transaction is a working copy that is kept or dropped.
+ */
+export interface MemoryState {
+  readonly workspaces: HashMap.HashMap<WorkspaceId, WorkspaceRow>
+  /** Keyed by {@link membershipKey}. */
+  readonly memberships: HashMap.HashMap<string, Workspace.Membership>
+  readonly brands: HashMap.HashMap<BrandId, BrandRow>
+  readonly labels: HashMap.HashMap<LabelId, Label.LabelRecord>
+  readonly formats: HashMap.HashMap<FormatId, FormatRow>
+  readonly translations: HashMap.HashMap<LabelId, ReadonlyArray<Translation.Translation>>
+  readonly children: HashMap.HashMap<LabelId, LabelChildren.LabelChildren>
+  readonly qrCodes: HashMap.HashMap<QrCodeId, MarketingQrCode.MarketingQrCodeRecord>
+  readonly catalog: CatalogSeed
+}
+
+/** The key of a membership row. */
+export const membershipKey = (workspace: string, user: string): string => `${workspace}\u0000${user}`
+
+/** An empty database with the given catalogues. */
+export const emptyState = (catalog: CatalogSeed): MemoryState => ({
+  workspaces: HashMap.empty(),
+  memberships: HashMap.empty(),
+  brands: HashMap.empty(),
+  labels: HashMap.empty(),
+  formats: HashMap.empty(),
+  translations: HashMap.empty(),
+  children: HashMap.empty(),
+  qrCodes: HashMap.empty(),
+  catalog
+})
+
+/**
+ * The transactions the current fiber runs in: committed state of a store ->
+ * the working copy of its open transaction. Keyed per store, so a
+ * transaction on one store never lets another store's writes skip its lock.
+ */
+const OpenTransactions = Context.Reference<ReadonlyMap<Ref.Ref<MemoryState>, Ref.Ref<MemoryState>>>(
+  "@elabel/persistence/memory/OpenTransactions",
+  { defaultValue: () => new Map() }
+)
+
+/**
+ * The in-memory database. One writer at a time (a one-permit semaphore):
+ * a transaction holds the permit for its whole run and works on a copy of
+ * the state, committed when it succeeds and dropped when it fails, dies or
+ * is interrupted. Readers outside see only committed state.
+ */
+export class MemoryStore extends Context.Service<
+  MemoryStore,
+  {
+    /** Reads the state this fiber sees: its transaction's copy, else the committed state. */
+    readonly read: <A>(f: (state: MemoryState) => A) => Effect.Effect<A>
+    /** One atomic write; outside a transaction it waits until no transaction runs. */
+    readonly modify: <A>(f: (state: MemoryState) => readonly [A, MemoryState]) => Effect.Effect<A>
+    /**
+     * Runs `self` as one unit of work. Nested calls join the running
+     * transaction; a failing nested call rolls back to where it started.
+     */
+    readonly transaction: <A, E, R>(self: Effect.Effect<A, E, R>) => Effect.Effect<A, E, R>
+  }
+>()("@elabel/persistence/memory/MemoryStore") {
+  /** A fresh store holding `catalog` and nothing else. */
+  static readonly make = (catalog: CatalogSeed = emptyCatalogSeed): Effect.Effect<MemoryStore["Service"]> =>
+    Effect.gen(function* () {
+      const committed = yield* Ref.make(emptyState(catalog))
+      const lock = yield* Semaphore.make(1)
+      const current = OpenTransactions.useSync((open) => open.get(committed))
+
+      const read = <A>(f: (state: MemoryState) => A): Effect.Effect<A> =>
+        Effect.flatMap(current, (copy) => Effect.map(Ref.get(copy ?? committed), f))
+
+      const modify = <A>(f: (state: MemoryState) => readonly [A, MemoryState]): Effect.Effect<A> =>
+        Effect.flatMap(current, (copy) =>
+          copy === undefined ? lock.withPermit(Ref.modify(committed, f)) : Ref.modify(copy, f)
+        )
+
+      const transaction = <A, E, R>(self: Effect.Effect<A, E, R>): Effect.Effect<A, E, R> =>
+        OpenTransactions.use((open) => {
+          const joined = open.get(committed)
+          if (joined !== undefined) {
+            // Joins the running transaction; like a SQL savepoint, a failing
+            // nested unit undoes its own writes only.
+            return Effect.flatMap(Ref.get(joined), (savepoint) =>
+              Effect.onError(self, () => Ref.set(joined, savepoint))
+            )
+          }
+          return lock.withPermit(
+            Effect.gen(function* () {
+              const copy = yield* Ref.make(yield* Ref.get(committed))
+              const result = yield* Effect.provideService(self, OpenTransactions, new Map(open).set(committed, copy))
+              yield* Ref.set(committed, yield* Ref.get(copy))
+              return result
+            })
+          )
+        })
+
+      return MemoryStore.of({ read, modify, transaction })
+    })
+
+  /** A layer of a fresh store: every build starts empty. */
+  static readonly layer = (catalog?: CatalogSeed): Layer.Layer<MemoryStore> =>
+    Layer.effect(MemoryStore, MemoryStore.make(catalog))
+}
+
+/** The `Transactor` port on the memory store. */
+export const TransactorMemory: Layer.Layer<Transactor, never, MemoryStore> = Layer.effect(
+  Transactor,
+  MemoryStore.useSync((store) => Transactor.of({ transaction: store.transaction }))
+)

@@ -1,0 +1,41 @@
+/**
+ * The in-memory adapters: every storage port over one immutable state in a
+ * `Ref`, for tests, embedding and `ELABEL_DATABASE=memory`.
+ */
+import { Layer } from "effect"
+import type { StoragePorts } from "../StoragePorts.ts"
+import { BrandRepositoryMemory } from "./BrandRepositoryMemory.ts"
+import { CatalogRepositoryMemory } from "./CatalogRepositoryMemory.ts"
+import type { CatalogSeed } from "./CatalogSeed.ts"
+import { FormatRepositoryMemory } from "./FormatRepositoryMemory.ts"
+import { LabelRepositoryMemory } from "./LabelRepositoryMemory.ts"
+import { MarketingQrCodeRepositoryMemory } from "./MarketingQrCodeRepositoryMemory.ts"
+import { MemoryStore, TransactorMemory } from "./MemoryStore.ts"
+import { PublicRefRepositoryMemory } from "./PublicRefRepositoryMemory.ts"
+import { WorkspaceRepositoryMemory } from "./WorkspaceRepositoryMemory.ts"
+
+export * from "./BrandRepositoryMemory.ts"
+export * from "./CatalogRepositoryMemory.ts"
+export * from "./CatalogSeed.ts"
+export * from "./FormatRepositoryMemory.ts"
+export * from "./LabelRepositoryMemory.ts"
+export * from "./MarketingQrCodeRepositoryMemory.ts"
+export * from "./MemoryStore.ts"
+export * from "./PublicRefRepositoryMemory.ts"
+export * from "./WorkspaceRepositoryMemory.ts"
+
+/**
+ * Every storage port on one fresh in-memory store: each build of the Layer
+ * starts empty but for the given catalogues (none by default).
+ */
+export const layerMemory = (options?: { readonly catalog?: CatalogSeed }): Layer.Layer<StoragePorts> =>
+  Layer.mergeAll(
+    WorkspaceRepositoryMemory,
+    BrandRepositoryMemory,
+    LabelRepositoryMemory,
+    FormatRepositoryMemory,
+    MarketingQrCodeRepositoryMemory,
+    PublicRefRepositoryMemory,
+    CatalogRepositoryMemory,
+    TransactorMemory
+  ).pipe(Layer.provide(MemoryStore.layer(options?.catalog)))
