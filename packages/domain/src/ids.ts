@@ -2,10 +2,19 @@
  * Branded identifiers. Every id of the spec is a UUID string; a `Ref` is a
  * public short-link reference and never a UUID.
  */
-import { Schema } from "effect"
+import { Schema, SchemaGetter } from "effect"
 
-/** Any UUID string. */
-export const Uuid = Schema.String.check(Schema.isUUID())
+/**
+ * Any UUID string, canonicalised to lower case on decoding, so that an id a
+ * client sends in upper case names the same record (and PostgreSQL's `uuid`
+ * type answers the same spelling as the in-memory adapter).
+ */
+export const Uuid = Schema.String.pipe(
+  Schema.encode({
+    decode: SchemaGetter.transform((s: string) => s.toLowerCase()),
+    encode: SchemaGetter.transform((s: string) => s)
+  })
+).check(Schema.isUUID(), Schema.isLowercased())
 
 export const WorkspaceId = Uuid.pipe(Schema.brand("WorkspaceId"))
 export type WorkspaceId = typeof WorkspaceId.Type

@@ -28,10 +28,19 @@ const minCodePoints = (min: number) =>
     toJsonSchema: () => ({ minLength: min })
   })
 
+/**
+ * Text every store can keep: no NUL character and no unpaired surrogate
+ * (PostgreSQL's `text` refuses both, so they are refused at the edge).
+ */
+const storable = Schema.makeFilter<string>(
+  (s) => (!s.includes("\u0000") && s.isWellFormed()) || "expected text without NUL characters or unpaired surrogates",
+  { expected: "text without NUL characters or unpaired surrogates" }
+)
+
 /** A string of at most 2000 code points. */
-export const Text = Schema.String.check(maxCodePoints(MAX_TEXT))
+export const Text = Schema.String.check(maxCodePoints(MAX_TEXT), storable)
 /** A required name: 1 to 2000 code points (an empty string is invalid). */
-export const Name = Schema.String.check(minCodePoints(1), maxCodePoints(MAX_TEXT))
+export const Name = Schema.String.check(minCodePoints(1), maxCodePoints(MAX_TEXT), storable)
 
 /**
  * An absolute `http` or `https` URL of at most 2000 code points. Other schemes

@@ -92,3 +92,16 @@ describe("input schemas", () => {
     refuses(LabelPatch, { locale: "xx" })
   })
 })
+
+describe("storable values", () => {
+  it("refuses NUL characters and unpaired surrogates in text", () => {
+    refuses(LabelPatch, { notes: "a\u0000b" })
+    refuses(LabelPatch, { notes: "\ud800" })
+    accepts(LabelPatch, { notes: "Spätburgunder 🍷" })
+  })
+
+  it("canonicalises UUIDs to lower case", () => {
+    const result = decode(LabelPatch, { brand_id: uuid.toUpperCase() })
+    assert.isTrue(Result.isSuccess(result) && result.success.brand_id === uuid)
+  })
+})
