@@ -54,7 +54,7 @@ export type UserId = typeof UserId.Type
 
 /** A public reference chosen by a caller: 1 to 64 characters of `[A-Za-z0-9_-]`. */
 export const Ref = Schema.String.check(
-  Schema.isPattern(/^[A-Za-z0-9_-]{1,64}$/, { expected: "1 to 64 characters of A-Z, a-z, 0-9, _ and -" })
+  Schema.isPattern(/^[A-Za-z0-9_-]{1,64}$/u, { expected: "1 to 64 characters of A-Z, a-z, 0-9, _ and -" })
 ).pipe(Schema.brand("Ref"))
 export type Ref = typeof Ref.Type
 

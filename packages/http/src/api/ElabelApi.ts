@@ -1,0 +1,41 @@
+/**
+ * The whole HTTP API: every group, strict bodies, request validation as
+ * problems, OpenAPI metadata. Import it to serve (`HttpApiBuilder.layer`) or
+ * to call (`HttpApiClient.make`); it holds no server code.
+ */
+import { Primitives } from "@elabel/domain"
+import { HttpApi, OpenApi } from "effect/http-api"
+import { BrandsApi } from "./BrandsApi.ts"
+import { CatalogApi } from "./CatalogApi.ts"
+import { LabelFormatsApi } from "./LabelFormatsApi.ts"
+import { LabelsApi } from "./LabelsApi.ts"
+import { MarketingQrCodesApi } from "./MarketingQrCodesApi.ts"
+import { completeOpenApi } from "./OpenApiDocument.ts"
+import { RequestValidation } from "./RequestValidation.ts"
+import { SystemApi } from "./SystemApi.ts"
+import { WorkspacesApi } from "./WorkspacesApi.ts"
+
+/** Version of the API contract, shown in the OpenAPI document. */
+export const API_VERSION = "1.0.0"
+
+/**
+ * The e-label API. Bodies are strict: every issue is reported and an
+ * unknown or output-only key is a 400 `invalid-body` (Schema ignores excess
+ * keys by default). Query strings stay lenient about unknown parameters but
+ * report every issue.
+ */
+export class ElabelApi extends HttpApi.make("elabel")
+  .add(WorkspacesApi, BrandsApi, LabelsApi, LabelFormatsApi, MarketingQrCodesApi, CatalogApi, SystemApi)
+  .middleware(RequestValidation)
+  .annotate(HttpApi.PayloadParseOptions, Primitives.strictParseOptions)
+  .annotate(HttpApi.QueryParseOptions, { errors: "all" })
+  .annotateMerge(
+    OpenApi.annotations({
+      title: "E-label API",
+      version: API_VERSION,
+      description:
+        "Electronic labels for wine, their brands and formats, and marketing QR codes. Every /v1 endpoint needs " +
+        "`Authorization: Bearer <token>`; every error is `application/problem+json` with a `type` of `/problems/<slug>`.",
+      transform: completeOpenApi
+    })
+  ) {}

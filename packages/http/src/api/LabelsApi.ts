@@ -1,0 +1,143 @@
+/**
+ * Labels and everything inside them: translations, formats and the four
+ * child lists. List, delete, publish and unpublish are decisions beyond the
+ * spec (api-decisions: "Lists and deletes", "Publishing").
+ */
+import {
+  BrandId,
+  Format,
+  Label,
+  LabelChildren,
+  LabelId,
+  Paging,
+  Primitives,
+  Translation,
+  WorkspaceId
+} from "@elabel/domain"
+import { Schema } from "effect"
+import { HttpApiEndpoint, HttpApiGroup, HttpApiSchema, OpenApi } from "effect/http-api"
+import { Authorization } from "./Authorization.ts"
+import {
+  alwaysProblems,
+  bodyProblems,
+  ConflictProblem,
+  InvalidQueryProblem,
+  NotAMemberProblem,
+  NotFoundProblem,
+  NotWritableProblem,
+  PlanLimitProblem,
+  PreconditionFailedProblem,
+  UnknownLocaleProblem,
+  writeProblems
+} from "./Problems.ts"
+import { booleanParam, resourcePage, searchParam } from "./QueryParams.ts"
+
+const params = { id: LabelId }
+
+/** Problems of a PATCH or PUT: a body, and an `If-Match` that may no longer match. */
+const replaceProblems = [...bodyProblems, PreconditionFailedProblem, ...writeProblems] as const
+
+/** The answer of a child-list PUT: the list after replacement. */
+const Items = <S extends Schema.Top>(row: S) =>
+  Schema.Struct({ items: Schema.Array(row).check(Schema.isMaxLength(Primitives.MAX_ITEMS)) })
+
+/** A PUT replacing one of the four child lists of a label. */
+const putChildren = <
+  const Name extends string,
+  const Path extends `/${string}`,
+  B extends Schema.Top,
+  R extends Schema.Top
+>(
+  name: Name,
+  path: Path,
+  body: B,
+  row: R
+) =>
+  HttpApiEndpoint.put(name, `/v1/labels/:id${path}`, {
+    params,
+    payload: body,
+    success: Items(row),
+    error: replaceProblems
+  }).annotate(OpenApi.Summary, "Replace the whole list (an empty array clears it)")
+
+/** Every label operation. */
+export class LabelsApi extends HttpApiGroup.make("labels")
+  .add(
+    HttpApiEndpoint.get("list", "/v1/labels", {
+      query: {
+        workspace_id: Schema.optionalKey(WorkspaceId),
+        brand_id: Schema.optionalKey(BrandId),
+        archived: Schema.optionalKey(booleanParam),
+        q: Schema.optionalKey(searchParam),
+        ...resourcePage
+      },
+      success: Paging.Paged(Label.Label),
+      error: [InvalidQueryProblem, NotFoundProblem, ...alwaysProblems]
+    }).annotate(OpenApi.Summary, "List labels, filtered by workspace, brand, archive state or a search term"),
+    HttpApiEndpoint.post("create", "/v1/labels", {
+      payload: Label.LabelCreate,
+      success: Label.Label.pipe(HttpApiSchema.status(201)),
+      error: [...bodyProblems, NotAMemberProblem, NotWritableProblem, ConflictProblem, ...alwaysProblems]
+    }).annotate(
+      OpenApi.Summary,
+      "Create a label (and its default format when quantity, gtin, variant or lot is given)"
+    ),
+    HttpApiEndpoint.get("get", "/v1/labels/:id", {
+      params,
+      success: Label.Label,
+      error: [NotFoundProblem, ...alwaysProblems]
+    }).annotate(OpenApi.Summary, "Get a label with its formats and translations"),
+    HttpApiEndpoint.patch("patch", "/v1/labels/:id", {
+      params,
+      payload: Label.LabelPatch,
+      success: Label.Label,
+      error: replaceProblems
+    }).annotate(OpenApi.Summary, "Update scalar label fields: omitted keys untouched, null clears"),
+    HttpApiEndpoint.delete("delete", "/v1/labels/:id", {
+      params,
+      success: HttpApiSchema.NoContent,
+      error: [ConflictProblem, ...writeProblems]
+    }).annotate(OpenApi.Summary, "Delete an unpublished label (archive published ones instead)"),
+    HttpApiEndpoint.post("duplicate", "/v1/labels/:id/duplicate", {
+      params,
+      payload: Label.LabelDuplicate,
+      success: Label.DuplicateResult.pipe(HttpApiSchema.status(201)),
+      error: [...bodyProblems, NotAMemberProblem, ConflictProblem, ...writeProblems]
+    }).annotate(OpenApi.Summary, "Copy a label with its parts and formats under a fresh ref"),
+    HttpApiEndpoint.post("publish", "/v1/labels/:id/publish", {
+      params,
+      success: Label.Label,
+      error: [PlanLimitProblem, ConflictProblem, ...writeProblems]
+    }).annotate(OpenApi.Summary, "Publish a label: assigns its short link (idempotent)"),
+    HttpApiEndpoint.post("unpublish", "/v1/labels/:id/unpublish", {
+      params,
+      success: Label.Label,
+      error: writeProblems
+    }).annotate(OpenApi.Summary, "Unpublish a label: its public page answers 410"),
+    HttpApiEndpoint.put("putTranslation", "/v1/labels/:id/translations/:locale", {
+      // The locale is checked by the use case, so an unsupported one answers `unknown-locale`, not a 404.
+      params: { id: LabelId, locale: Schema.String },
+      payload: Translation.TranslationPut,
+      success: Translation.Translation,
+      error: [UnknownLocaleProblem, ...replaceProblems]
+    }).annotate(OpenApi.Summary, "Replace the translation of one locale (absent fields become null)"),
+    HttpApiEndpoint.post("addFormat", "/v1/labels/:id/formats", {
+      params,
+      payload: Format.FormatCreate,
+      success: Format.Format.pipe(HttpApiSchema.status(201)),
+      error: [...bodyProblems, ConflictProblem, ...writeProblems]
+    }).annotate(OpenApi.Summary, "Add a format to a label"),
+    putChildren(
+      "putGrapeVarieties",
+      "/grape-varieties",
+      LabelChildren.GrapeVarietiesPut,
+      LabelChildren.GrapeVarietyRow
+    ),
+    putChildren("putIngredients", "/ingredients", LabelChildren.IngredientsPut, LabelChildren.IngredientRow),
+    putChildren("putPackagings", "/packagings", LabelChildren.PackagingsPut, LabelChildren.PackagingRow),
+    putChildren("putCertifications", "/certifications", LabelChildren.CertificationsPut, LabelChildren.CertificationRow)
+  )
+  .middleware(Authorization)
+  .annotateMerge(
+    OpenApi.annotations({ title: "Labels", description: "E-labels with formats, translations and child lists." })
+  ) {}

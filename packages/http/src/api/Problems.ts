@@ -1,0 +1,220 @@
+/**
+ * The problem types of the API (RFC 9457). Every error answers
+ * `application/problem+json` with `type` (`/problems/<slug>`), `title`,
+ * `status` and an optional `detail`. Declaring these classes as endpoint
+ * errors gives the status, the media type and the OpenAPI entries.
+ */
+import { FieldIssue } from "@elabel/domain"
+import { Schema } from "effect"
+import { HttpApiError } from "effect/http-api"
+
+/** What the page `GET /problems/<slug>` explains about one problem type. */
+export interface ProblemType {
+  readonly status: number
+  readonly title: string
+  readonly description: string
+}
+
+/** Every problem type by slug: the source of the classes below and of the `/problems/<slug>` pages. */
+export const problemTypes = {
+  "invalid-body": {
+    status: 400,
+    title: "Invalid request body",
+    description:
+      "The body is not valid JSON for this operation: a field has the wrong type or length, a required field is " +
+      "missing, or a key is unknown or output-only. `errors` names each failing path."
+  },
+  "invalid-query": {
+    status: 400,
+    title: "Invalid query parameters",
+    description:
+      "A query parameter is malformed or out of range (for example `limit` above its maximum). `errors` names each one."
+  },
+  "unknown-locale": {
+    status: 400,
+    title: "Unknown locale",
+    description: "The locale is not one of the supported two-letter language codes."
+  },
+  unauthorized: {
+    status: 401,
+    title: "Missing or invalid bearer token",
+    description: "Send `Authorization: Bearer <token>` with a valid, unexpired access token."
+  },
+  "not-a-member": {
+    status: 403,
+    title: "Not a member of the workspace",
+    description: "The caller is not a member of the workspace it tried to create something in."
+  },
+  "not-writable": {
+    status: 403,
+    title: "Not writable",
+    description: "The caller can see the resource, but its role in the workspace may only read."
+  },
+  "plan-limit": {
+    status: 403,
+    title: "Not allowed by the plan",
+    description:
+      "The workspace's plan does not allow the operation: publishing is off, the marketing feature is off, or the QR code quota is used up."
+  },
+  "not-found": {
+    status: 404,
+    title: "Not found",
+    description: "The resource does not exist or the caller may not see it. Both cases answer the same on purpose."
+  },
+  conflict: {
+    status: 409,
+    title: "Conflict",
+    description:
+      "The operation conflicts with the current state: a chosen ref is already taken, the label is archived, or the resource is published."
+  },
+  "precondition-failed": {
+    status: 412,
+    title: "Precondition failed",
+    description: "The `If-Match` header does not match the current `ETag`: someone changed the resource. Read it again."
+  },
+  "payload-too-large": {
+    status: 413,
+    title: "Payload too large",
+    description: "The request body is larger than 1 MiB."
+  },
+  "unsupported-media-type": {
+    status: 415,
+    title: "Unsupported media type",
+    description: "The request body must be `application/json`."
+  },
+  "rate-limited": {
+    status: 429,
+    title: "Too many requests",
+    description: "Too many requests in a short time. Retry after the seconds given in `Retry-After`."
+  },
+  "upstream-unavailable": {
+    status: 503,
+    title: "Upstream unavailable",
+    description: "The database is unreachable or timed out. Retry after the seconds given in `Retry-After`."
+  },
+  internal: {
+    status: 500,
+    title: "Internal error",
+    description:
+      "Something unexpected failed. Quote `instance`, the correlation id of the logged error, when reporting it."
+  }
+} as const satisfies Record<string, ProblemType>
+
+/** The slug of a problem type: the last segment of its `type`. */
+export type ProblemSlug = keyof typeof problemTypes
+
+/** The `type` member of a problem: a relative URI the server answers with an explanation page. */
+export const problemTypeUri = <S extends ProblemSlug>(slug: S): `/problems/${S}` => `/problems/${slug}`
+
+const declaration = <S extends ProblemSlug>(slug: S) => ({
+  type: problemTypeUri(slug),
+  status: problemTypes[slug].status,
+  title: problemTypes[slug].title
+})
+
+/** The `errors` extension of the 400 problems: one `{ path, message }` per failing input. */
+const errors = Schema.Array(FieldIssue)
+
+/** 400: the body failed validation; `errors` lists every failing path. */
+export class InvalidBodyProblem extends HttpApiError.Problem<InvalidBodyProblem>()(
+  "InvalidBodyProblem",
+  declaration("invalid-body"),
+  { errors }
+) {}
+
+/** 400: a query parameter failed validation; `errors` lists every failing one. */
+export class InvalidQueryProblem extends HttpApiError.Problem<InvalidQueryProblem>()(
+  "InvalidQueryProblem",
+  declaration("invalid-query"),
+  { errors }
+) {}
+
+/** 400: the path locale is outside the supported set. */
+export class UnknownLocaleProblem extends HttpApiError.Problem<UnknownLocaleProblem>()(
+  "UnknownLocaleProblem",
+  declaration("unknown-locale")
+) {}
+
+/** 401: missing or invalid bearer token. The server adds `WWW-Authenticate: Bearer` (RFC 6750). */
+export class UnauthorizedProblem extends HttpApiError.Problem<UnauthorizedProblem>()(
+  "UnauthorizedProblem",
+  declaration("unauthorized")
+) {}
+
+/** 403: creating in a workspace the caller does not belong to. */
+export class NotAMemberProblem extends HttpApiError.Problem<NotAMemberProblem>()(
+  "NotAMemberProblem",
+  declaration("not-a-member")
+) {}
+
+/** 403: the caller sees the resource but may only read it. */
+export class NotWritableProblem extends HttpApiError.Problem<NotWritableProblem>()(
+  "NotWritableProblem",
+  declaration("not-writable")
+) {}
+
+/** 403: the workspace's plan does not allow the operation. */
+export class PlanLimitProblem extends HttpApiError.Problem<PlanLimitProblem>()(
+  "PlanLimitProblem",
+  declaration("plan-limit")
+) {}
+
+/** 404: unknown, or another tenant's (deliberately indistinguishable). */
+export class NotFoundProblem extends HttpApiError.Problem<NotFoundProblem>()(
+  "NotFoundProblem",
+  declaration("not-found")
+) {}
+
+/** 409: conflicts with the current state (taken ref, archived or published resource). */
+export class ConflictProblem extends HttpApiError.Problem<ConflictProblem>()(
+  "ConflictProblem",
+  declaration("conflict")
+) {}
+
+/** 412: `If-Match` no longer matches the current `ETag`. */
+export class PreconditionFailedProblem extends HttpApiError.Problem<PreconditionFailedProblem>()(
+  "PreconditionFailedProblem",
+  declaration("precondition-failed")
+) {}
+
+/** 413: the body is over 1 MiB. */
+export class PayloadTooLargeProblem extends HttpApiError.Problem<PayloadTooLargeProblem>()(
+  "PayloadTooLargeProblem",
+  declaration("payload-too-large")
+) {}
+
+/** 415: the body is not `application/json`. */
+export class UnsupportedMediaTypeProblem extends HttpApiError.Problem<UnsupportedMediaTypeProblem>()(
+  "UnsupportedMediaTypeProblem",
+  declaration("unsupported-media-type")
+) {}
+
+/** 429: too many requests. The server adds `Retry-After`. */
+export class RateLimitedProblem extends HttpApiError.Problem<RateLimitedProblem>()(
+  "RateLimitedProblem",
+  declaration("rate-limited")
+) {}
+
+/** 503: the database is unreachable or timed out. The server adds `Retry-After`. */
+export class UpstreamUnavailableProblem extends HttpApiError.Problem<UpstreamUnavailableProblem>()(
+  "UpstreamUnavailableProblem",
+  declaration("upstream-unavailable")
+) {}
+
+/** 500: anything unexpected; `instance` is the correlation id under which it was logged. */
+export class InternalProblem extends HttpApiError.Problem<InternalProblem>()(
+  "InternalProblem",
+  declaration("internal"),
+  {
+    instance: Schema.String
+  }
+) {}
+
+/** Problems every authenticated endpoint may answer besides its own (401 comes from `Authorization`). */
+export const alwaysProblems = [UpstreamUnavailableProblem, InternalProblem] as const
+
+/** Problems every endpoint with a JSON body may answer: the body is malformed, too large or not JSON. */
+export const bodyProblems = [InvalidBodyProblem, PayloadTooLargeProblem, UnsupportedMediaTypeProblem] as const
+
+/** Problems of any write to a resource by id: unknown or invisible, or visible but read-only. */
+export const writeProblems = [NotFoundProblem, NotWritableProblem, ...alwaysProblems] as const

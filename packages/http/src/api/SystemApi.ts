@@ -1,0 +1,24 @@
+/**
+ * Operational routes: liveness and readiness, without a token. `/openapi.json`
+ * and `/docs` are served by the server from the same Api.
+ */
+import { Schema } from "effect"
+import { HttpApiEndpoint, HttpApiGroup, OpenApi } from "effect/http-api"
+import { InternalProblem, UpstreamUnavailableProblem } from "./Problems.ts"
+
+/** The body of a healthy answer. */
+export const Health = Schema.Struct({ status: Schema.Literal("ok") }).annotate({ identifier: "Health" })
+
+/** `GET /health/live` (the process runs) and `GET /health/ready` (the database answers). */
+export class SystemApi extends HttpApiGroup.make("system")
+  .add(
+    HttpApiEndpoint.get("live", "/health/live", {
+      success: Health,
+      error: InternalProblem
+    }).annotate(OpenApi.Summary, "The process is up"),
+    HttpApiEndpoint.get("ready", "/health/ready", {
+      success: Health,
+      error: [UpstreamUnavailableProblem, InternalProblem]
+    }).annotate(OpenApi.Summary, "The database answers: ready to serve")
+  )
+  .annotateMerge(OpenApi.annotations({ title: "System", description: "Health checks; no token needed." })) {}

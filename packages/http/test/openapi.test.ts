@@ -1,0 +1,181 @@
+import { assert, describe, it } from "@effect/vitest"
+import { validate } from "@scalar/openapi-parser"
+import { Effect } from "effect"
+import { OpenApi } from "effect/http-api"
+import { API_VERSION, ElabelApi, problemTypes } from "../src/api/index.ts"
+
+const spec = OpenApi.fromApi(ElabelApi)
+
+type Method = "get" | "post" | "put" | "patch" | "delete"
+
+/** Every path of the contract with its methods (interface spec + api-decisions). */
+const contract: ReadonlyArray<readonly [string, ReadonlyArray<Method>]> = [
+  ["/v1/workspaces", ["get"]],
+  ["/v1/workspaces/{id}", ["get"]],
+  ["/v1/brands", ["get", "post"]],
+  ["/v1/brands/{id}", ["get", "patch"]],
+  ["/v1/brands/{id}/publish", ["post"]],
+  ["/v1/brands/{id}/unpublish", ["post"]],
+  ["/v1/labels", ["get", "post"]],
+  ["/v1/labels/{id}", ["get", "patch", "delete"]],
+  ["/v1/labels/{id}/duplicate", ["post"]],
+  ["/v1/labels/{id}/publish", ["post"]],
+  ["/v1/labels/{id}/unpublish", ["post"]],
+  ["/v1/labels/{id}/translations/{locale}", ["put"]],
+  ["/v1/labels/{id}/formats", ["post"]],
+  ["/v1/labels/{id}/grape-varieties", ["put"]],
+  ["/v1/labels/{id}/ingredients", ["put"]],
+  ["/v1/labels/{id}/packagings", ["put"]],
+  ["/v1/labels/{id}/certifications", ["put"]],
+  ["/v1/label-formats/{id}", ["get", "patch", "delete"]],
+  ["/v1/marketing-qr-codes", ["get", "post"]],
+  ["/v1/marketing-qr-codes/{id}", ["get", "patch", "delete"]],
+  ["/v1/marketing-qr-codes/{id}/publish", ["post"]],
+  ["/v1/marketing-qr-codes/{id}/unpublish", ["post"]],
+  ["/v1/catalog/ingredients", ["get"]],
+  ["/v1/catalog/closure-types", ["get"]],
+  ["/v1/catalog/grape-varieties", ["get"]],
+  ["/health/live", ["get"]],
+  ["/health/ready", ["get"]]
+]
+
+const operation = (path: string, method: Method): OpenApi.OpenAPISpecOperation => {
+  const op = spec.paths[path]?.[method]
+  assert.isDefined(op, `${method.toUpperCase()} ${path}`)
+  return op!
+}
+
+/** The component schema a response of `application/problem+json` points at, or the union of them. */
+const problemTypesOf = (path: string, method: Method, status: number): ReadonlyArray<string> => {
+  const response = operation(path, method).responses[status]
+  assert.isDefined(response, `${method.toUpperCase()} ${path} answers ${status}`)
+  const media = response!.content?.["application/problem+json"]
+  assert.isDefined(media, `${status} of ${method.toUpperCase()} ${path} is application/problem+json`)
+  const schema = media!.schema as { $ref?: string; anyOf?: ReadonlyArray<{ $ref: string }> }
+  const refs = schema.anyOf?.map((s) => s.$ref) ?? [schema.$ref!]
+  return refs.map((ref) => {
+    const component = spec.components.schemas[ref.replace("#/components/schemas/", "")] as {
+      properties: { type: { enum: ReadonlyArray<string> } }
+    }
+    return component.properties.type.enum[0]!
+  })
+}
+
+describe("OpenAPI document", () => {
+  it("is OpenAPI 3.1 with the API's title and version", () => {
+    assert.strictEqual(spec.openapi, "3.1.0")
+    assert.strictEqual(spec.info.title, "E-label API")
+    assert.strictEqual(spec.info.version, API_VERSION)
+  })
+
+  it("has every path of the contract with exactly its methods", () => {
+    for (const [path, methods] of contract) {
+      const item = spec.paths[path]
+      assert.isDefined(item, path)
+      const present = Object.keys(item!).filter((key) => ["get", "post", "put", "patch", "delete"].includes(key))
+      assert.sameMembers(present, [...methods], path)
+    }
+    assert.sameMembers(
+      Object.keys(spec.paths),
+      contract.map(([path]) => path)
+    )
+  })
+
+  it("requires the bearer token on every /v1 operation and not on health checks", () => {
+    assert.deepStrictEqual(spec.components.securitySchemes.bearer, { type: "http", scheme: "Bearer" })
+    for (const [path, methods] of contract) {
+      for (const method of methods) {
+        const security = operation(path, method).security
+        if (path.startsWith("/v1/")) {
+          assert.deepStrictEqual(security, [{ bearer: [] }], `${method} ${path}`)
+          assert.deepStrictEqual(problemTypesOf(path, method, 401), ["/problems/unauthorized"])
+        } else {
+          assert.deepStrictEqual(security, [], `${method} ${path}`)
+        }
+      }
+    }
+  })
+
+  it("answers the documented success statuses: 201 for creates, 204 for deletes", () => {
+    for (const [path, method] of [
+      ["/v1/brands", "post"],
+      ["/v1/labels", "post"],
+      ["/v1/labels/{id}/duplicate", "post"],
+      ["/v1/labels/{id}/formats", "post"],
+      ["/v1/marketing-qr-codes", "post"]
+    ] as const) {
+      assert.isDefined(operation(path, method).responses[201], `${method} ${path}`)
+      assert.isDefined(operation(path, method).responses[201]?.headers?.location, `Location on ${path}`)
+    }
+    for (const path of ["/v1/labels/{id}", "/v1/label-formats/{id}", "/v1/marketing-qr-codes/{id}"]) {
+      const responses = operation(path, "delete").responses
+      assert.isDefined(responses[204], `DELETE ${path}`)
+      assert.isUndefined(responses[204]?.content)
+    }
+    assert.isDefined(operation("/v1/labels/{id}", "get").responses[200]?.headers?.etag)
+  })
+
+  it("documents every error as application/problem+json of its type", () => {
+    assert.deepStrictEqual(problemTypesOf("/v1/labels/{id}", "get", 404), ["/problems/not-found"])
+    assert.deepStrictEqual(problemTypesOf("/v1/labels/{id}", "patch", 400), ["/problems/invalid-body"])
+    assert.deepStrictEqual(problemTypesOf("/v1/labels/{id}", "patch", 403), ["/problems/not-writable"])
+    assert.deepStrictEqual(problemTypesOf("/v1/labels/{id}", "patch", 412), ["/problems/precondition-failed"])
+    assert.deepStrictEqual(problemTypesOf("/v1/labels/{id}", "patch", 503), ["/problems/upstream-unavailable"])
+    assert.deepStrictEqual(problemTypesOf("/v1/labels/{id}", "patch", 500), ["/problems/internal"])
+    assert.sameMembers(
+      [...problemTypesOf("/v1/labels", "post", 403)],
+      ["/problems/not-a-member", "/problems/not-writable"]
+    )
+    assert.sameMembers(
+      [...problemTypesOf("/v1/labels/{id}/translations/{locale}", "put", 400)],
+      ["/problems/invalid-body", "/problems/unknown-locale"]
+    )
+    assert.deepStrictEqual(problemTypesOf("/v1/workspaces", "get", 400), ["/problems/invalid-query"])
+    assert.sameMembers(
+      [...problemTypesOf("/v1/marketing-qr-codes/{id}/publish", "post", 403)],
+      ["/problems/plan-limit", "/problems/not-writable"]
+    )
+    assert.deepStrictEqual(problemTypesOf("/health/ready", "get", 503), ["/problems/upstream-unavailable"])
+  })
+
+  it("marks type, title and status required in every problem, errors in the 400s and instance in internal", () => {
+    const problems = Object.values(spec.components.schemas).filter((schema) =>
+      String((schema as { properties?: { type?: { enum?: Array<unknown> } } }).properties?.type?.enum?.[0]).startsWith(
+        "/problems/"
+      )
+    ) as Array<{ required: Array<string>; properties: Record<string, { enum?: Array<unknown> }> }>
+    // rate-limited is answered by the server in front of the endpoints, so no operation declares it.
+    assert.sameMembers(
+      problems.map((problem) => String(problem.properties.type?.enum?.[0])),
+      Object.keys(problemTypes)
+        .filter((slug) => slug !== "rate-limited")
+        .map((slug) => `/problems/${slug}`)
+    )
+    for (const problem of problems) assert.includeMembers(problem.required, ["type", "title", "status"])
+    const byType = (type: string) => problems.find((problem) => problem.properties.type?.enum?.[0] === type)!
+    assert.include(byType("/problems/invalid-body").required, "errors")
+    assert.include(byType("/problems/invalid-query").required, "errors")
+    assert.include(byType("/problems/internal").required, "instance")
+  })
+
+  it("documents the query bounds of the lists", () => {
+    const limitOf = (path: string) =>
+      operation(path, "get").parameters.find((parameter) => parameter.name === "limit")?.schema as {
+        description?: string
+      }
+    assert.strictEqual(limitOf("/v1/workspaces").description, "integer from 1 to 100")
+    assert.strictEqual(limitOf("/v1/catalog/ingredients").description, "integer from 1 to 1000")
+    const labelFilters = operation("/v1/labels", "get").parameters.map((parameter) => parameter.name)
+    assert.sameMembers(labelFilters, ["workspace_id", "brand_id", "archived", "q", "limit", "offset"])
+  })
+
+  it.effect("is valid for an OpenAPI parser", () =>
+    Effect.gen(function* () {
+      const result = yield* Effect.promise(() =>
+        validate(OpenApi.fromApi(ElabelApi) as unknown as Record<string, unknown>)
+      )
+      assert.deepStrictEqual(result.errors ?? [], [])
+      assert.isTrue(result.valid)
+    })
+  )
+})
