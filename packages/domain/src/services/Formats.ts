@@ -22,7 +22,10 @@ export class Formats extends Context.Service<
     readonly get: (actor: UserId, id: FormatId) => Effect.Effect<Format, NotFound | PersistenceUnavailable>
     readonly patch: (actor: UserId, id: FormatId, patch: FormatPatch) => Write<Format>
     /** Deleting the label's default format clears `default_format_id`. */
-    readonly delete: (actor: UserId, id: FormatId) => Write<void>
+    readonly delete: (
+      actor: UserId,
+      id: FormatId
+    ) => Effect.Effect<void, NotFound | NotWritable | PersistenceUnavailable>
   }
 >()("@elabel/domain/services/Formats") {
   /**

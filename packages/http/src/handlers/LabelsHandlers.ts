@@ -1,0 +1,48 @@
+/**
+ * Label endpoints on the `Labels` use cases, plus `POST /v1/labels/{id}/formats`,
+ * which the `Formats` use cases answer.
+ */
+import { Formats, Labels, Paging } from "@elabel/domain"
+import { Effect } from "effect"
+import { HttpApiBuilder } from "effect/http-api"
+import { ElabelApi } from "../api/ElabelApi.ts"
+import { asCaller, locations, pick, withLocation } from "./handlerSupport.ts"
+
+/** The `labels` group. */
+export const LabelsHandlers = HttpApiBuilder.group(
+  ElabelApi,
+  "labels",
+  Effect.fn(function* (handlers) {
+    const labels = yield* Labels
+    const formats = yield* Formats
+    return handlers.handleAll({
+      list: ({ query }) =>
+        asCaller((actor) =>
+          labels.list(actor, pick(query, ["workspace_id", "brand_id", "archived", "q"]), Paging.pageRequest(query))
+        ),
+      create: ({ payload }) =>
+        asCaller((actor) => labels.create(actor, payload)).pipe(withLocation((label) => locations.label(label.id))),
+      get: ({ params }) => asCaller((actor) => labels.get(actor, params.id)),
+      patch: ({ params, payload }) => asCaller((actor) => labels.patch(actor, params.id, payload)),
+      delete: ({ params }) => asCaller((actor) => labels.delete(actor, params.id)),
+      duplicate: ({ params, payload }) =>
+        asCaller((actor) => labels.duplicate(actor, params.id, payload)).pipe(
+          withLocation((copy) => locations.label(copy.id))
+        ),
+      publish: ({ params }) => asCaller((actor) => labels.publish(actor, params.id)),
+      unpublish: ({ params }) => asCaller((actor) => labels.unpublish(actor, params.id)),
+      putTranslation: ({ params, payload }) =>
+        asCaller((actor) => labels.putTranslation(actor, params.id, params.locale, payload)),
+      addFormat: ({ params, payload }) =>
+        asCaller((actor) => formats.add(actor, params.id, payload)).pipe(
+          withLocation((format) => locations.format(format.id))
+        ),
+      putGrapeVarieties: ({ params, payload }) =>
+        asCaller((actor) => labels.putGrapeVarieties(actor, params.id, payload)),
+      putIngredients: ({ params, payload }) => asCaller((actor) => labels.putIngredients(actor, params.id, payload)),
+      putPackagings: ({ params, payload }) => asCaller((actor) => labels.putPackagings(actor, params.id, payload)),
+      putCertifications: ({ params, payload }) =>
+        asCaller((actor) => labels.putCertifications(actor, params.id, payload))
+    })
+  })
+)

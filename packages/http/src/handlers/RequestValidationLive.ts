@@ -1,0 +1,92 @@
+/**
+ * The server side of `RequestValidation`: a request that fails its Schema is
+ * answered with a problem instead of the framework's empty 400. Paths use the
+ * spelling of the domain's `InvalidInput`: keys joined with `.`, array
+ * indices in brackets (`name`, `formats[0].quantity`, `[3].ingredient_id`);
+ * an issue with the whole body has the path `""`.
+ */
+import type { FieldIssue, ResourceKind } from "@elabel/domain"
+import { Effect, type Schema, SchemaIssue } from "effect"
+import { HttpRouter, HttpServerRespondable, type HttpServerResponse } from "effect/http"
+import { type HttpApiError, HttpApiMiddleware } from "effect/http-api"
+import { InvalidBodyProblem, InvalidQueryProblem } from "../api/Problems.ts"
+import { RequestValidation } from "../api/RequestValidation.ts"
+import { internalProblem, notFoundProblem } from "./problemMapping.ts"
+
+/** The resource addressed by `:id` in each group's paths. */
+const resourceOfGroup: Record<string, ResourceKind> = {
+  workspaces: "workspace",
+  brands: "brand",
+  labels: "label",
+  labelFormats: "format",
+  marketingQrCodes: "marketing_qr_code"
+}
+
+/** Unknown and output-only keys get one message that says what to do, without echoing the value. */
+const leafHook: SchemaIssue.LeafHook = (issue) =>
+  issue._tag === "UnexpectedKey" ? "unknown or output-only key" : SchemaIssue.defaultLeafHook(issue)
+
+const formatIssues = SchemaIssue.makeFormatterStandardSchemaV1({ leafHook })
+
+const segmentOf = (segment: PropertyKey | { readonly key: PropertyKey }): PropertyKey =>
+  typeof segment === "object" ? segment.key : segment
+
+/** `["formats", 0, "quantity"]` as `formats[0].quantity`; `[3, "ingredient_id"]` as `[3].ingredient_id`. */
+export const formatPath = (path: ReadonlyArray<PropertyKey | { readonly key: PropertyKey }>): string =>
+  path.reduce<string>((out, raw) => {
+    const segment = segmentOf(raw)
+    if (typeof segment === "number") return `${out}[${segment}]`
+    return out === "" ? String(segment) : `${out}.${String(segment)}`
+  }, "")
+
+/** Every issue of a decoding failure, one `{ path, message }` each. */
+export const fieldIssues = (error: Schema.SchemaError): ReadonlyArray<FieldIssue> =>
+  formatIssues(error.issue).issues.map((issue) => ({
+    path: formatPath(issue.path ?? []),
+    message: issue.message
+  }))
+
+const count = (n: number, what: string): string => (n === 1 ? `1 ${what} is invalid.` : `${n} ${what}s are invalid.`)
+
+/**
+ * A path parameter that is not even a well-formed id names nothing: the same
+ * 404 as an unknown id, echoing the id as sent.
+ */
+const paramsNotFound = (groupIdentifier: string) =>
+  Effect.map(HttpRouter.params, (params) =>
+    // Only groups with an `:id` have params that can fail; the fallback is never reached.
+    notFoundProblem(resourceOfGroup[groupIdentifier] ?? "label", params.id ?? "")
+  )
+
+/** The response of one schema failure in an endpoint of the group `groupIdentifier`. */
+export const schemaErrorResponse = (
+  error: HttpApiError.HttpApiSchemaError,
+  groupIdentifier: string
+): Effect.Effect<HttpServerResponse.HttpServerResponse, never, HttpRouter.RouteContext> => {
+  switch (error.kind) {
+    case "Payload": {
+      const errors = fieldIssues(error.cause)
+      return HttpServerRespondable.toResponse(new InvalidBodyProblem({ detail: count(errors.length, "field"), errors }))
+    }
+    case "Query": {
+      const errors = fieldIssues(error.cause)
+      return HttpServerRespondable.toResponse(
+        new InvalidQueryProblem({ detail: count(errors.length, "query parameter"), errors })
+      )
+    }
+    case "Params":
+      return Effect.flatMap(paramsNotFound(groupIdentifier), HttpServerRespondable.toResponse)
+    default:
+      // A response that fails its own Schema (or an undeclared header slot): our bug, not the caller's.
+      return Effect.flatMap(
+        internalProblem(`${error.kind} schema failure`, error.cause),
+        HttpServerRespondable.toResponse
+      )
+  }
+}
+
+/** `RequestValidation` answering request decoding failures with problems. */
+export const RequestValidationLive = HttpApiMiddleware.layerSchemaErrorTransform(
+  RequestValidation,
+  (error, { group }) => schemaErrorResponse(error, group.identifier)
+)

@@ -1,0 +1,54 @@
+/**
+ * The e-label API served: every group's handlers, the bearer middleware and
+ * request validation, registered on the `HttpRouter` together with
+ * `/openapi.json`. The server shell adds global middleware and the socket.
+ */
+import type { DomainServices } from "@elabel/persistence"
+import { Layer } from "effect"
+import type { FileSystem } from "effect/FileSystem"
+import type { Etag, HttpPlatform, HttpRouter } from "effect/http"
+import { HttpApiBuilder } from "effect/http-api"
+import type { Path } from "effect/Path"
+import { ElabelApi } from "../api/ElabelApi.ts"
+import type { TokenVerifier } from "../auth/TokenVerifier.ts"
+import { AuthorizationLive } from "./AuthorizationLive.ts"
+import { BrandsHandlers } from "./BrandsHandlers.ts"
+import { CatalogHandlers } from "./CatalogHandlers.ts"
+import { LabelFormatsHandlers } from "./LabelFormatsHandlers.ts"
+import { LabelsHandlers } from "./LabelsHandlers.ts"
+import { MarketingQrCodesHandlers } from "./MarketingQrCodesHandlers.ts"
+import { RequestValidationLive } from "./RequestValidationLive.ts"
+import { SystemHandlers } from "./SystemHandlers.ts"
+import { WorkspacesHandlers } from "./WorkspacesHandlers.ts"
+
+export { AuthorizationLive, challengeFor, REALM } from "./AuthorizationLive.ts"
+export {
+  internalProblem,
+  mapDomainErrors,
+  notFoundProblem,
+  toProblem,
+  upstreamUnavailableProblem
+} from "./problemMapping.ts"
+export { fieldIssues, formatPath, RequestValidationLive, schemaErrorResponse } from "./RequestValidationLive.ts"
+
+/**
+ * What serving the routes needs from the platform: the router they are added
+ * to (`HttpRouter.serve` or `HttpRouter.toWebHandler` provide it) and the
+ * services `HttpServer.layerServices` or the Node server layer provide.
+ */
+export type PlatformServices = HttpRouter.HttpRouter | Etag.Generator | FileSystem | HttpPlatform.HttpPlatform | Path
+
+/** Every group of the API with its middleware. */
+const GroupsLive = Layer.mergeAll(
+  WorkspacesHandlers,
+  BrandsHandlers,
+  LabelsHandlers,
+  LabelFormatsHandlers,
+  MarketingQrCodesHandlers,
+  CatalogHandlers,
+  SystemHandlers
+).pipe(Layer.provide([AuthorizationLive, RequestValidationLive]))
+
+/** The API's routes on the domain services and the token verifier. */
+export const ApiLive: Layer.Layer<never, never, DomainServices | TokenVerifier | PlatformServices> =
+  HttpApiBuilder.layer(ElabelApi, { openapiPath: "/openapi.json" }).pipe(Layer.provide(GroupsLive))

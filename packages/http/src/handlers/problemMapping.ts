@@ -1,0 +1,119 @@
+/**
+ * The one place where domain errors become problems (RFC 9457). Handlers
+ * pipe every use case through `mapDomainErrors`; nothing else decides a
+ * status. A `detail` names only what the caller sent (an id, a locale) or a
+ * domain reason written for users: never storage errors or other tenants' data.
+ */
+import type {
+  Conflict,
+  DomainError,
+  InvalidInput,
+  NotAMember,
+  NotFound,
+  NotWritable,
+  PersistenceUnavailable,
+  PlanLimit,
+  ResourceKind,
+  UnknownLocale
+} from "@elabel/domain"
+import { Effect } from "effect"
+import {
+  ConflictProblem,
+  InternalProblem,
+  InvalidBodyProblem,
+  NotAMemberProblem,
+  NotFoundProblem,
+  NotWritableProblem,
+  PlanLimitProblem,
+  UnknownLocaleProblem,
+  UpstreamUnavailableProblem
+} from "../api/Problems.ts"
+
+/** How a detail names each kind of resource. */
+const nouns: Record<ResourceKind, string> = {
+  workspace: "workspace",
+  brand: "brand",
+  label: "label",
+  format: "label format",
+  marketing_qr_code: "marketing QR code",
+  translation: "translation"
+}
+
+/**
+ * The 404 of a resource id. Unknown ids and other tenants' ids get this very
+ * body (the id is the one the caller sent), so the answer is no existence oracle.
+ */
+export const notFoundProblem = (resource: ResourceKind, id: string): NotFoundProblem =>
+  new NotFoundProblem({ detail: `No ${nouns[resource]} with id ${id}.` })
+
+/** The 503 of an unreachable or slow database; the server adds `Retry-After`. */
+export const upstreamUnavailableProblem = (): UpstreamUnavailableProblem =>
+  new UpstreamUnavailableProblem({ detail: "The database is unavailable. Retry later." })
+
+/** The problem answering each domain error type. */
+export type ProblemFor<E> = E extends NotFound
+  ? NotFoundProblem
+  : E extends NotWritable
+    ? NotWritableProblem
+    : E extends NotAMember
+      ? NotAMemberProblem
+      : E extends PlanLimit
+        ? PlanLimitProblem
+        : E extends Conflict
+          ? ConflictProblem
+          : E extends InvalidInput
+            ? InvalidBodyProblem
+            : E extends UnknownLocale
+              ? UnknownLocaleProblem
+              : E extends PersistenceUnavailable
+                ? UpstreamUnavailableProblem
+                : never
+
+const issueCount = (n: number): string => (n === 1 ? "1 field is invalid." : `${n} fields are invalid.`)
+
+/** The problem of one domain error. */
+export const toProblem = <E extends DomainError>(error: E): ProblemFor<E> => {
+  const problem = (() => {
+    switch (error._tag) {
+      case "NotFound":
+        return notFoundProblem(error.resource, error.id)
+      case "NotWritable":
+        return new NotWritableProblem({
+          detail: `Your role in the workspace of this ${nouns[error.resource]} may only read it.`
+        })
+      case "NotAMember":
+        return new NotAMemberProblem({ detail: `You are not a member of workspace ${error.workspace_id}.` })
+      case "PlanLimit":
+        return new PlanLimitProblem({ detail: error.reason })
+      case "Conflict":
+        return new ConflictProblem({ detail: error.reason })
+      case "InvalidInput":
+        return new InvalidBodyProblem({ detail: issueCount(error.errors.length), errors: error.errors })
+      case "UnknownLocale":
+        return new UnknownLocaleProblem({ detail: `"${error.locale}" is not a supported locale.` })
+      case "PersistenceUnavailable":
+        // The reason stays in the logs of the adapter: it may name hosts or SQL.
+        return upstreamUnavailableProblem()
+    }
+  })()
+  return problem as ProblemFor<E>
+}
+
+/** Turns the domain errors of a use case into the problems its endpoint declares. */
+export const mapDomainErrors = <A, E extends DomainError, R>(
+  effect: Effect.Effect<A, E, R>
+): Effect.Effect<A, ProblemFor<E>, R> => Effect.mapError(effect, toProblem)
+
+/**
+ * A 500 `internal` problem for something unexpected, logged with the same
+ * correlation id the body carries as `instance`, so a report can be matched
+ * to its log line. `cause` goes only to the log.
+ */
+export const internalProblem = (message: string, cause: unknown): Effect.Effect<InternalProblem> =>
+  Effect.suspend(() => {
+    const instance = `urn:uuid:${crypto.randomUUID()}`
+    return Effect.logError(`${message} [instance ${instance}]`, cause).pipe(
+      Effect.annotateLogs({ instance }),
+      Effect.as(new InternalProblem({ instance }))
+    )
+  })

@@ -1,0 +1,113 @@
+/**
+ * Wire-level HTTP tests: real `Request`s into `ApiLive` through
+ * `HttpRouter.toWebHandler`, real `Response`s out, over the testkit's
+ * in-memory domain. A test seeds data with the testkit builders (the domain
+ * services are in its context) and calls the API with `call`.
+ */
+import type { IdGenerator, RefGenerator, UserId } from "@elabel/domain"
+import type { DomainServices, StoragePorts } from "@elabel/persistence"
+import { TestLayer } from "@elabel/testkit"
+import { Context, Effect, Layer, Schema } from "effect"
+import { HttpRouter, HttpServer } from "effect/http"
+import type { TokenVerifier } from "../../src/auth/TokenVerifier.ts"
+import { ApiLive } from "../../src/handlers/index.ts"
+import { testVerifierLayer, tokenFor } from "./tokens.ts"
+
+/** What a test sends. `as` mints a valid token for that user; `token` sends a raw one. */
+export interface CallOptions {
+  readonly as?: UserId | string
+  readonly token?: string
+  readonly body?: unknown
+  /** Sent as is, with `content-type: application/json`: for malformed JSON. */
+  readonly rawBody?: string
+  readonly headers?: Readonly<Record<string, string>>
+}
+
+/** What came back, read completely. `json` is `undefined` for an empty or non-JSON body. */
+export interface WireResponse {
+  readonly status: number
+  readonly headers: Headers
+  readonly text: string
+  readonly json: unknown
+}
+
+/** Sends one request through the API. */
+export class Wire extends Context.Service<Wire, { readonly send: (request: Request) => Effect.Effect<WireResponse> }>()(
+  "@elabel/http/test/Wire"
+) {}
+
+const read = (response: Response): Effect.Effect<WireResponse> =>
+  Effect.promise(async () => {
+    const text = await response.text()
+    const isJson = /json/.test(response.headers.get("content-type") ?? "") && text !== ""
+    return { status: response.status, headers: response.headers, text, json: isJson ? JSON.parse(text) : undefined }
+  })
+
+/** Everything the domain side of a wire test offers a test. */
+export type WireDomain = DomainServices | StoragePorts | IdGenerator | RefGenerator
+
+/**
+ * `Wire` over `ApiLive`, plus the domain it serves. Each `Effect.provide`
+ * gives a fresh, empty store. Requests run with the calling test's services
+ * (so under `it.effect` the API stamps time from the `TestClock` and tokens
+ * minted by `tokenFor` verify against the same clock).
+ */
+export const layerWire = (
+  options: { readonly verifier?: Layer.Layer<TokenVerifier>; readonly domain?: Layer.Layer<WireDomain> } = {}
+): Layer.Layer<Wire | WireDomain> =>
+  Layer.effect(
+    Wire,
+    Effect.gen(function* () {
+      const domain = yield* Effect.context<WireDomain>()
+      const app = ApiLive.pipe(
+        Layer.provide([Layer.succeedContext(domain), options.verifier ?? testVerifierLayer, HttpServer.layerServices])
+      )
+      const { dispose, handler } = HttpRouter.toWebHandler(app, { disableLogger: true })
+      yield* Effect.addFinalizer(() => Effect.promise(dispose))
+      const send = (request: Request) =>
+        Effect.flatMap(Effect.context<never>(), (context) =>
+          Effect.flatMap(
+            Effect.promise(() => handler(request, context)),
+            read
+          )
+        )
+      return Wire.of({ send })
+    })
+  ).pipe(Layer.provideMerge(options.domain ?? TestLayer))
+
+/** The default harness: the real verifier on the test secret over `TestLayer`. */
+export const WireLive = layerWire()
+
+/** Builds the `Request` of a call, minting the token for `as`. */
+export const buildRequest = (method: string, path: string, options: CallOptions = {}) =>
+  Effect.gen(function* () {
+    const headers = new Headers(options.headers)
+    const token = options.as === undefined ? options.token : yield* tokenFor(options.as)
+    if (token !== undefined) headers.set("authorization", `Bearer ${token}`)
+    const body = options.rawBody ?? (options.body === undefined ? undefined : JSON.stringify(options.body))
+    if (body !== undefined && !headers.has("content-type")) headers.set("content-type", "application/json")
+    return new Request(`http://elabel.test${path}`, { method, headers, ...(body === undefined ? {} : { body }) })
+  })
+
+/** Sends `method path` with the options; see `CallOptions`. */
+export const call = (method: string, path: string, options: CallOptions = {}) =>
+  Effect.flatMap(buildRequest(method, path, options), (request) => Wire.use((wire) => wire.send(request)))
+
+/** Decodes a response body with a resource Schema: the test then reads typed fields. */
+export const bodyAs =
+  <S extends Schema.Decoder<unknown>>(schema: S) =>
+  (response: WireResponse): Effect.Effect<S["Type"]> =>
+    Schema.decodeUnknownEffect(schema)(response.json).pipe(Effect.orDie)
+
+/** The members of a problem body the tests read. */
+export const ProblemBody = Schema.Struct({
+  type: Schema.String,
+  title: Schema.String,
+  status: Schema.Number,
+  detail: Schema.optionalKey(Schema.String),
+  instance: Schema.optionalKey(Schema.String),
+  errors: Schema.optionalKey(Schema.Array(Schema.Struct({ path: Schema.String, message: Schema.String })))
+})
+
+/** The problem of an error response (dies when the body is not one). */
+export const problemOf = bodyAs(ProblemBody)
