@@ -1,0 +1,72 @@
+/**
+ * The PATCH law of labels: omitted keys keep their value, null clears, given
+ * values replace, updated_at becomes now, and the publish state never moves.
+ */
+import { assert, describe, it } from "@effect/vitest"
+import { Formats, type Label, Labels } from "@elabel/domain"
+import { createBrand, createLabel, labelPatch, seedWorkspace, TestLayer, users } from "@elabel/testkit"
+import { Effect, Schema } from "effect"
+import { nowIso, tick } from "./support.ts"
+
+const runs = { arbitrary: { runs: 100, maxDiscards: 40_000 } }
+
+describe("label PATCH law", () => {
+  it.effect.prop(
+    "after a patch every field is old ⊕ patch, updated_at is now, is_published unchanged",
+    {
+      setup: labelPatch,
+      generated: labelPatch,
+      publishFirst: Schema.Boolean,
+      // The two keys `labelPatch` leaves out, as they must name this workspace's brand and this label's format.
+      brand: Schema.Literals(["omit", "primary", "second", "null"]),
+      defaultFormat: Schema.Literals(["omit", "first", "second", "null"])
+    },
+    ({ setup, generated, publishFirst, brand, defaultFormat }) =>
+      Effect.gen(function* () {
+        const labels = yield* Labels
+        const { workspace, brandId } = yield* seedWorkspace()
+        const second = yield* createBrand(users.editor, workspace.id)
+        const created = yield* createLabel(users.editor, workspace.id, brandId, { quantity: 750, lot: "L1" })
+        const magnum = yield* (yield* Formats).add(users.editor, created.id, { quantity: 1500 })
+        const brands = { primary: brandId, second: second.id, null: null }
+        const formats = { first: created.formats[0]!.id, second: magnum.id, null: null }
+        const patch: Label.LabelPatch = {
+          ...generated,
+          ...(brand === "omit" ? {} : { brand_id: brands[brand] }),
+          ...(defaultFormat === "omit" ? {} : { default_format_id: formats[defaultFormat] })
+        }
+        if (publishFirst) yield* labels.publish(users.editor, created.id)
+        // A first patch fills fields, so "omitted keeps the old value" is tested on non-null values too.
+        yield* labels.patch(users.editor, created.id, setup)
+        const before = yield* labels.get(users.viewer, created.id)
+
+        const now = yield* tick
+        const after = yield* labels.patch(users.editor, created.id, patch)
+
+        assert.deepStrictEqual(after, { ...before, ...patch, updated_at: now })
+        for (const [key, value] of Object.entries(patch)) {
+          if (value === null) assert.isNull(after[key as keyof typeof after], key)
+        }
+        for (const key of Object.keys(before) as Array<keyof typeof before>) {
+          if (!(key in patch) && key !== "updated_at") assert.deepStrictEqual(after[key], before[key], key)
+        }
+        assert.strictEqual(after.is_published, publishFirst)
+        assert.strictEqual(after.published_at, before.published_at)
+        assert.strictEqual(after.short_url, before.short_url)
+        // What a later read sees is what the patch answered.
+        assert.deepStrictEqual(yield* labels.get(users.owner, created.id), after)
+      }).pipe(Effect.provide(TestLayer)),
+    runs
+  )
+
+  it.effect("an empty patch changes only updated_at", () =>
+    Effect.gen(function* () {
+      const labels = yield* Labels
+      const { workspace, brandId } = yield* seedWorkspace()
+      const created = yield* createLabel(users.editor, workspace.id, brandId)
+      yield* tick
+      const after = yield* labels.patch(users.editor, created.id, {})
+      assert.deepStrictEqual(after, { ...created, updated_at: yield* nowIso })
+    }).pipe(Effect.provide(TestLayer))
+  )
+})
