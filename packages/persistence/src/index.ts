@@ -3,5 +3,8 @@
  * Layers that wire the whole domain onto them.
  */
 export * from "./DomainLayer.ts"
+export * from "./EmbeddedLive.ts"
 export * from "./memory/index.ts"
+export * from "./PgLive.ts"
 export type * from "./StoragePorts.ts"
+export * from "./sql/index.ts"

@@ -1,0 +1,91 @@
+/**
+ * The embedded database: PGlite (PostgreSQL compiled to WASM) in this
+ * process, with a data directory or in memory, driven through the same
+ * `@effect/sql-pg` client as a PostgreSQL server (over an in-process stream,
+ * see `PgliteStream.ts`). Migrated when built.
+ */
+
+import { mkdirSync } from "node:fs"
+import { resolve } from "node:path"
+import { PgClient } from "@effect/sql-pg"
+import { PersistenceUnavailable } from "@elabel/domain"
+import { PGlite } from "@electric-sql/pglite"
+import { Duration, Effect, type Layer } from "effect"
+import { SqlClient } from "effect/sql"
+import { pgliteStream } from "./PgliteStream.ts"
+import { unavailable } from "./sql/errors.ts"
+import { migrate } from "./sql/migrations/index.ts"
+
+/** Data directories open in this process: PGlite must never open one twice (two writers corrupt it). */
+const openDirectories = new Set<string>()
+
+const isInMemory = (dataDir: string | undefined): dataDir is undefined =>
+  dataDir === undefined || dataDir.startsWith("memory://")
+
+const failure = (what: string) => (cause: unknown) =>
+  new PersistenceUnavailable({
+    reason: `${what}: ${cause instanceof Error ? cause.message : String(cause)}`
+  })
+
+/** Reserves a data directory for this process, creating it if missing; freed when the scope closes. */
+const reserveDirectory = (dataDir: string) =>
+  Effect.acquireRelease(
+    Effect.gen(function* () {
+      const path = resolve(dataDir)
+      if (openDirectories.has(path)) {
+        return yield* new PersistenceUnavailable({
+          reason: `the embedded database at ${path} is already open in this process`
+        })
+      }
+      yield* Effect.try({
+        try: () => mkdirSync(path, { recursive: true }),
+        catch: failure(`could not create the data directory ${path}`)
+      })
+      openDirectories.add(path)
+      return path
+    }),
+    (path) => Effect.sync(() => openDirectories.delete(path))
+  )
+
+/**
+ * Opens PGlite on `dataDir` (in memory when omitted or `memory://…`), closed
+ * with the scope. Creating a database takes seconds (initdb); reopening an
+ * existing directory a fraction of one, so keep one per process.
+ */
+export const openPglite = (dataDir?: string) =>
+  Effect.gen(function* () {
+    const path = isInMemory(dataDir) ? undefined : yield* reserveDirectory(dataDir)
+    const [elapsed, db] = yield* Effect.acquireRelease(
+      Effect.tryPromise({
+        try: () => (path === undefined ? PGlite.create() : PGlite.create({ dataDir: path })),
+        catch: failure("could not open the embedded database")
+      }),
+      // A failing close has nobody left to tell but the log.
+      (db) => Effect.tryPromise(() => db.close()).pipe(Effect.tapError(Effect.logWarning), Effect.ignore)
+    ).pipe(Effect.timed)
+    yield* Effect.logDebug("embedded database open").pipe(
+      Effect.annotateLogs({ dataDir: path ?? "memory", millis: Math.round(Duration.toMillis(elapsed)) })
+    )
+    return db
+  })
+
+/**
+ * A `PgClient` (and `SqlClient`) on an embedded PGlite, migrated. One
+ * connection: PGlite has one backend, so statements and transactions queue.
+ */
+export const layerPglite = (
+  dataDir?: string
+): Layer.Layer<PgClient.PgClient | SqlClient.SqlClient, PersistenceUnavailable> =>
+  PgClient.layerFrom(
+    Effect.gen(function* () {
+      const db = yield* openPglite(dataDir)
+      const client = yield* PgClient.makeClient({
+        stream: pgliteStream(db),
+        username: "postgres",
+        database: "postgres",
+        applicationName: "elabel-embedded"
+      }).pipe(Effect.mapError((error) => unavailable("connecting to the embedded database", error)))
+      yield* migrate.pipe(Effect.provideService(SqlClient.SqlClient, client))
+      return client
+    })
+  )

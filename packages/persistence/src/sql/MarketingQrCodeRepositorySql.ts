@@ -1,0 +1,95 @@
+import { type MarketingQrCode, MarketingQrCodeRepository } from "@elabel/domain"
+import { Effect, Layer, Option } from "effect"
+import { SqlClient } from "effect/sql"
+import type { Row } from "effect/sql/SqlConnection"
+import { claimingWrite, read, write } from "./errors.ts"
+import { claimRefs, releaseRefs, replaceRef } from "./publicRefs.ts"
+import { changedColumns, fromRow, isEmpty, QR_CODE_COLUMNS, toRow } from "./rows.ts"
+
+type Code = MarketingQrCode.MarketingQrCodeRecord
+
+const toCode = (row: Row): Code => fromRow(row, QR_CODE_COLUMNS)
+
+/**
+ * `MarketingQrCodeRepository` on SQL. The quota check of a publish locks the
+ * workspace row first, so concurrent publishes in one workspace queue up and
+ * each counts the others' committed publishes (a bare conditional UPDATE
+ * would let two different codes both see the last slot free under READ
+ * COMMITTED).
+ */
+export const MarketingQrCodeRepositorySql: Layer.Layer<MarketingQrCodeRepository, never, SqlClient.SqlClient> =
+  Layer.effect(
+    MarketingQrCodeRepository,
+    Effect.gen(function* () {
+      const sql = yield* SqlClient.SqlClient
+      const findById = (id: string) =>
+        sql`SELECT * FROM marketing_qr_codes WHERE id = ${id}`.pipe(
+          Effect.map((rows) => Option.map(Option.fromNullishOr(rows[0]), toCode))
+        )
+
+      return MarketingQrCodeRepository.of({
+        findById: (id) => findById(id).pipe(read("MarketingQrCodeRepository.findById")),
+        list: (workspaces, page) =>
+          workspaces.length === 0
+            ? Effect.succeed([])
+            : sql`SELECT * FROM marketing_qr_codes WHERE workspace_id = ANY(${workspaces}::uuid[])
+                  ORDER BY created_at, id LIMIT ${page.limit + 1} OFFSET ${page.offset}`.pipe(
+                Effect.map((rows) => rows.map(toCode)),
+                read("MarketingQrCodeRepository.list")
+              ),
+        insert: (code) =>
+          sql
+            .withTransaction(
+              Effect.andThen(
+                claimRefs(sql, [
+                  { ref: code.ref, kind: "marketing_qr_code", owner_id: code.id, workspace_id: code.workspace_id }
+                ]),
+                sql`INSERT INTO marketing_qr_codes ${sql.insert(toRow(code, QR_CODE_COLUMNS))}`
+              )
+            )
+            .pipe(Effect.asVoid, claimingWrite("MarketingQrCodeRepository.insert")),
+        update: (id, changes) => {
+          const set = changedColumns(changes, QR_CODE_COLUMNS)
+          if (isEmpty(set)) return findById(id).pipe(read("MarketingQrCodeRepository.update"))
+          return sql
+            .withTransaction(
+              Effect.gen(function* () {
+                const rows = yield* sql`UPDATE marketing_qr_codes SET ${sql.update(set)} WHERE id = ${id} RETURNING *`
+                const updated = Option.map(Option.fromNullishOr(rows[0]), toCode)
+                if (Option.isSome(updated) && "ref" in set) {
+                  const { ref, workspace_id } = updated.value
+                  yield* replaceRef(sql, { ref, kind: "marketing_qr_code", owner_id: id, workspace_id })
+                }
+                return updated
+              })
+            )
+            .pipe(write("MarketingQrCodeRepository.update"))
+        },
+        publishWithinQuota: (published, quota) =>
+          sql
+            .withTransaction(
+              Effect.gen(function* () {
+                if (quota !== null) {
+                  yield* sql`SELECT 1 AS locked FROM workspaces WHERE id = ${published.workspace_id} FOR UPDATE`
+                  const [counted] = yield* sql<{ readonly published: bigint }>`SELECT count(*) AS published
+                      FROM marketing_qr_codes
+                      WHERE workspace_id = ${published.workspace_id} AND is_published AND id <> ${published.id}`
+                  if (Number(counted?.published ?? 0) >= quota) return false
+                }
+                // The ref stays: a code keeps the ref it was created with across publishes.
+                const { id: _id, ref: _ref, ...set } = toRow(published, QR_CODE_COLUMNS)
+                const rows = yield* sql`UPDATE marketing_qr_codes SET ${sql.update(set)}
+                    WHERE id = ${published.id} RETURNING id`
+                return rows.length > 0
+              })
+            )
+            .pipe(write("MarketingQrCodeRepository.publishWithinQuota")),
+        delete: (id) =>
+          sql
+            .withTransaction(
+              Effect.andThen(releaseRefs(sql, [id]), sql`DELETE FROM marketing_qr_codes WHERE id = ${id}`)
+            )
+            .pipe(Effect.asVoid, write("MarketingQrCodeRepository.delete"))
+      })
+    })
+  )

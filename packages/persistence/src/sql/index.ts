@@ -1,0 +1,78 @@
+/**
+ * The SQL adapters: every storage port written once against `SqlClient`,
+ * and the ready storage Layers on PostgreSQL and on embedded PGlite.
+ */
+import type { PersistenceUnavailable } from "@elabel/domain"
+import { Layer, type Redacted } from "effect"
+import type { SqlClient } from "effect/sql"
+import { layerPglite } from "../EmbeddedLive.ts"
+import type { CatalogSeed } from "../memory/CatalogSeed.ts"
+import { layerPg, type PgOptions } from "../PgLive.ts"
+import type { StoragePorts } from "../StoragePorts.ts"
+import { BrandRepositorySql } from "./BrandRepositorySql.ts"
+import { CatalogRepositorySql } from "./CatalogRepositorySql.ts"
+import { FormatRepositorySql } from "./FormatRepositorySql.ts"
+import { LabelRepositorySql } from "./LabelRepositorySql.ts"
+import { MarketingQrCodeRepositorySql } from "./MarketingQrCodeRepositorySql.ts"
+import { PublicRefRepositorySql } from "./PublicRefRepositorySql.ts"
+import { seedCatalog } from "./seedCatalog.ts"
+import { TransactorSql } from "./TransactorSql.ts"
+import { WorkspaceRepositorySql } from "./WorkspaceRepositorySql.ts"
+
+export * from "./BrandRepositorySql.ts"
+export * from "./CatalogRepositorySql.ts"
+export * from "./FormatRepositorySql.ts"
+export * from "./LabelRepositorySql.ts"
+export * from "./MarketingQrCodeRepositorySql.ts"
+export { layerMigrations, migrate, migrations } from "./migrations/index.ts"
+export * from "./PublicRefRepositorySql.ts"
+export * from "./seedCatalog.ts"
+export * from "./TransactorSql.ts"
+export * from "./WorkspaceRepositorySql.ts"
+
+/** Every storage port on the `SqlClient` it is given (already migrated). */
+export const layerSql: Layer.Layer<StoragePorts, never, SqlClient.SqlClient> = Layer.mergeAll(
+  WorkspaceRepositorySql,
+  BrandRepositorySql,
+  LabelRepositorySql,
+  FormatRepositorySql,
+  MarketingQrCodeRepositorySql,
+  PublicRefRepositorySql,
+  CatalogRepositorySql,
+  TransactorSql
+)
+
+/** Options of the ready storage layers. */
+export interface SqlStorageOptions {
+  /** Catalogue entries to load at start (kept if already stored). */
+  readonly catalog?: CatalogSeed
+}
+
+const storage = (
+  client: Layer.Layer<SqlClient.SqlClient, PersistenceUnavailable>,
+  options: SqlStorageOptions | undefined
+): Layer.Layer<StoragePorts | SqlClient.SqlClient, PersistenceUnavailable> => {
+  const catalog = options?.catalog
+  const seed = catalog === undefined ? Layer.empty : Layer.effectDiscard(seedCatalog(catalog))
+  return Layer.mergeAll(layerSql, seed).pipe(Layer.provideMerge(client))
+}
+
+/**
+ * Every storage port on a PostgreSQL server, migrated (and seeded when
+ * `catalog` is given). The `SqlClient` is exposed too.
+ */
+export const layerPostgres = (
+  url: Redacted.Redacted<string>,
+  options?: SqlStorageOptions & { readonly pool?: PgOptions }
+): Layer.Layer<StoragePorts | SqlClient.SqlClient, PersistenceUnavailable> =>
+  storage(layerPg(url, options?.pool), options)
+
+/**
+ * Every storage port on an embedded PGlite database in `dataDir` (created
+ * if missing; in memory when omitted), migrated and optionally seeded. One
+ * per data directory per process. The `SqlClient` is exposed too.
+ */
+export const layerEmbedded = (
+  dataDir?: string,
+  options?: SqlStorageOptions
+): Layer.Layer<StoragePorts | SqlClient.SqlClient, PersistenceUnavailable> => storage(layerPglite(dataDir), options)

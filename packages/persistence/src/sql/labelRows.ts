@@ -1,0 +1,102 @@
+/**
+ * The label aggregate across its tables: reading labels with their formats
+ * and translations embedded (three queries for any number of labels), and
+ * reading and writing the four child lists (one multi-row insert per list).
+ */
+import type { Format, Label, LabelChildren, Translation } from "@elabel/domain"
+import { Effect } from "effect"
+import type { SqlClient } from "effect/sql"
+import type { Row } from "effect/sql/SqlConnection"
+import type { SqlError } from "effect/sql/SqlError"
+import { CHILD_TABLES, FORMAT_COLUMNS, fromRow, groupBy, LABEL_COLUMNS, TRANSLATION_COLUMNS, toRow } from "./rows.ts"
+
+/**
+ * The label resources of label rows, in the rows' order: formats by
+ * creation then id, translations by locale (byte order, as the memory
+ * adapter compares strings).
+ */
+export const assembleLabels = (
+  sql: SqlClient.SqlClient,
+  rows: ReadonlyArray<Row>
+): Effect.Effect<ReadonlyArray<Label.Label>, SqlError> =>
+  Effect.gen(function* () {
+    if (rows.length === 0) return []
+    const ids = rows.map((row) => row.id)
+    const formats = groupBy(
+      yield* sql`SELECT * FROM label_formats WHERE label_id = ANY(${ids}::uuid[]) ORDER BY created_at, id`,
+      "label_id"
+    )
+    const translations = groupBy(
+      yield* sql`SELECT * FROM label_translations WHERE label_id = ANY(${ids}::uuid[]) ORDER BY locale COLLATE "C"`,
+      "label_id"
+    )
+    return rows.map(
+      (row): Label.Label => ({
+        ...fromRow<Label.LabelRecord>(row, LABEL_COLUMNS),
+        formats: (formats.get(row.id) ?? []).map((format) => fromRow<Format.Format>(format, FORMAT_COLUMNS)),
+        translations: (translations.get(row.id) ?? []).map((translation) =>
+          fromRow<Translation.Translation>(translation, TRANSLATION_COLUMNS)
+        )
+      })
+    )
+  })
+
+/** One child list of a label, in body order. */
+const readList = <K extends LabelChildren.ChildList>(
+  sql: SqlClient.SqlClient,
+  id: string,
+  list: K
+): Effect.Effect<LabelChildren.LabelChildren[K], SqlError> => {
+  const { table, columns } = CHILD_TABLES[list]
+  return Effect.map(sql`SELECT * FROM ${sql(table)} WHERE label_id = ${id} ORDER BY position`, (rows) =>
+    rows.map((row) => fromRow(row, columns))
+  ) as Effect.Effect<LabelChildren.LabelChildren[K], SqlError>
+}
+
+/** The four child lists of a label (empty lists for a label that does not exist). */
+export const readChildren = (
+  sql: SqlClient.SqlClient,
+  id: string
+): Effect.Effect<LabelChildren.LabelChildren, SqlError> =>
+  Effect.all({
+    grape_varieties: readList(sql, id, "grape_varieties"),
+    ingredients: readList(sql, id, "ingredients"),
+    packagings: readList(sql, id, "packagings"),
+    certifications: readList(sql, id, "certifications")
+  })
+
+/** Inserts the rows of one child list in one statement, numbering them in order. */
+export const insertList = (
+  sql: SqlClient.SqlClient,
+  owner: { readonly label_id: string; readonly workspace_id: string },
+  list: LabelChildren.ChildList,
+  rows: ReadonlyArray<object>
+): Effect.Effect<void, SqlError> => {
+  const { table, columns } = CHILD_TABLES[list]
+  const [first, ...rest] = rows.map((row, position) => ({ ...owner, position, ...toRow(row, columns) }))
+  return first === undefined
+    ? Effect.void
+    : Effect.asVoid(sql`INSERT INTO ${sql(table)} ${sql.insert([first, ...rest])}`)
+}
+
+/** Inserts all four child lists of a label. */
+export const insertChildren = (
+  sql: SqlClient.SqlClient,
+  owner: { readonly label_id: string; readonly workspace_id: string },
+  children: LabelChildren.LabelChildren
+): Effect.Effect<void, SqlError> =>
+  Effect.forEach(Object.keys(CHILD_TABLES) as Array<LabelChildren.ChildList>, (list) =>
+    insertList(sql, owner, list, children[list])
+  ).pipe(Effect.asVoid)
+
+/** Inserts rows of one table in one statement; nothing for no rows. */
+export const insertAll = (
+  sql: SqlClient.SqlClient,
+  table: string,
+  rows: ReadonlyArray<Record<string, unknown>>
+): Effect.Effect<void, SqlError> => {
+  const [first, ...rest] = rows
+  return first === undefined
+    ? Effect.void
+    : Effect.asVoid(sql`INSERT INTO ${sql(table)} ${sql.insert([first, ...rest])}`)
+}

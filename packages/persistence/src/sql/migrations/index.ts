@@ -1,0 +1,44 @@
+/**
+ * The schema migrations, as code: each `NNNN_name` entry runs once, in order,
+ * recorded in `elabel_migrations`. Add a file and an entry; never edit one
+ * that has shipped.
+ */
+import { PersistenceUnavailable } from "@elabel/domain"
+import { Effect, Layer } from "effect"
+import { Migrator, type SqlClient } from "effect/sql"
+import initial from "./0001_initial.ts"
+
+/** Every migration by `<id>_<name>`. */
+export const migrations = {
+  "0001_initial": initial
+}
+
+const run = Migrator.make({})
+
+/**
+ * Applies the pending migrations; answers the ones it applied. Safe to run
+ * at every start and from several processes at once (the migrator locks
+ * its table).
+ */
+export const migrate: Effect.Effect<
+  ReadonlyArray<readonly [id: number, name: string]>,
+  PersistenceUnavailable,
+  SqlClient.SqlClient
+> = run({ loader: Migrator.fromRecord(migrations), table: "elabel_migrations" }).pipe(
+  // The operator needs the driver's detail; the error value carries only its kind.
+  Effect.tapError((error) => Effect.logError("database migration failed", error)),
+  Effect.mapError(
+    (error) =>
+      new PersistenceUnavailable({
+        reason:
+          error._tag === "MigrationError"
+            ? `database migration failed: ${error.message}`
+            : `database migration failed: storage error (${error.reason._tag})`
+      })
+  ),
+  Effect.withSpan("elabel.migrate")
+)
+
+/** Runs the migrations when built: provide it a `SqlClient`. */
+export const layerMigrations: Layer.Layer<never, PersistenceUnavailable, SqlClient.SqlClient> =
+  Layer.effectDiscard(migrate)

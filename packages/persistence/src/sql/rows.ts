@@ -1,0 +1,84 @@
+/**
+ * Rows <-> domain values. Columns are named after the domain fields, so a
+ * row maps by picking the columns of the domain type; the only conversions
+ * are `timestamptz` (a `Date`) to an ISO string with milliseconds and
+ * `bigint` counts to numbers. The column lists come from the domain Schemas,
+ * so a new domain field without a migration fails the schema test.
+ */
+import { Brand, Format, Label, LabelChildren, MarketingQrCode, Translation, Workspace } from "@elabel/domain"
+import type { Row } from "effect/sql/SqlConnection"
+
+const fieldNames = <F extends object>(fields: F): ReadonlyArray<keyof F & string> =>
+  Object.keys(fields) as Array<keyof F & string>
+
+/** Stored columns of a workspace (the available count is derived). */
+export const WORKSPACE_COLUMNS = fieldNames(Workspace.Workspace.fields).filter(
+  (name) => name !== "available_marketing_qr_codes"
+)
+/** Stored columns of a brand, a label row, a format and a translation: their domain fields. */
+export const BRAND_COLUMNS = fieldNames(Brand.Brand.fields)
+export const LABEL_COLUMNS = fieldNames(Label.LabelRecord.fields)
+export const FORMAT_COLUMNS = fieldNames(Format.Format.fields)
+export const TRANSLATION_COLUMNS = fieldNames(Translation.Translation.fields)
+/** Stored columns of a marketing code: its fields and its ref. */
+export const QR_CODE_COLUMNS: ReadonlyArray<string> = [...fieldNames(MarketingQrCode.MarketingQrCode.fields), "ref"]
+
+/** The table and columns of each child list of a label. */
+export const CHILD_TABLES: Record<
+  LabelChildren.ChildList,
+  { readonly table: string; readonly columns: ReadonlyArray<string> }
+> = {
+  grape_varieties: { table: "label_grape_varieties", columns: fieldNames(LabelChildren.GrapeVarietyRow.fields) },
+  ingredients: { table: "label_ingredients", columns: fieldNames(LabelChildren.IngredientRow.fields) },
+  packagings: { table: "label_packagings", columns: fieldNames(LabelChildren.PackagingRow.fields) },
+  certifications: { table: "label_certifications", columns: fieldNames(LabelChildren.CertificationRow.fields) }
+}
+
+const fromColumn = (value: unknown): unknown =>
+  value instanceof Date ? value.toISOString() : typeof value === "bigint" ? Number(value) : value
+
+/**
+ * The domain value of a row: its `columns`, converted. The cast is the
+ * contract with the migrations (column types match the domain's), checked
+ * by the round-trip tests.
+ */
+export const fromRow = <A>(row: Row, columns: ReadonlyArray<string>): A => {
+  const value: Record<string, unknown> = {}
+  for (const column of columns) value[column] = fromColumn(row[column])
+  return value as A
+}
+
+/** Every column of `columns` from a domain value, for an insert (absent values as NULL). */
+export const toRow = (value: object, columns: ReadonlyArray<string>): Record<string, unknown> => {
+  const source = value as Record<string, unknown>
+  const row: Record<string, unknown> = {}
+  for (const column of columns) row[column] = source[column] ?? null
+  return row
+}
+
+/**
+ * The columns a partial change sets: only keys present with a value, never
+ * `id`. Keys that are not columns (embedded lists, derived fields) are dropped.
+ */
+export const changedColumns = (changes: object, columns: ReadonlyArray<string>): Record<string, unknown> => {
+  const source = changes as Record<string, unknown>
+  const row: Record<string, unknown> = {}
+  for (const column of columns) {
+    if (column !== "id" && source[column] !== undefined) row[column] = source[column]
+  }
+  return row
+}
+
+/** Whether a change sets any column. */
+export const isEmpty = (row: Record<string, unknown>): boolean => Object.keys(row).length === 0
+
+/** Groups rows by a key column, keeping their order. */
+export const groupBy = (rows: ReadonlyArray<Row>, key: string): Map<unknown, Array<Row>> => {
+  const groups = new Map<unknown, Array<Row>>()
+  for (const row of rows) {
+    const group = groups.get(row[key])
+    if (group === undefined) groups.set(row[key], [row])
+    else group.push(row)
+  }
+  return groups
+}
