@@ -2,6 +2,8 @@
  * @elabel/persistence: the storage adapters of the domain's ports and the
  * Layers that wire the whole domain onto them.
  */
+
+export * from "./catalog/index.ts"
 export * from "./DomainLayer.ts"
 export * from "./EmbeddedLive.ts"
 export * from "./memory/index.ts"
