@@ -1,0 +1,162 @@
+/**
+ * The server assembled: routes + global middleware (`makeApp`), the storage
+ * adapter the configuration asks for (`storageLayer`), the domain and token
+ * verification on top of it, and the Node HTTP server (`ServerLive`).
+ */
+import { createServer, type Server } from "node:http"
+import { type AddressInfo, createServer as createNetServer } from "node:net"
+import * as NodeHttpServer from "@effect/platform-node/NodeHttpServer"
+import { IdGenerator, type PersistenceUnavailable, PublicBaseUrl, RefGenerator } from "@elabel/domain"
+import {
+  type DomainServices,
+  domainServicesLayer,
+  layerEmbedded,
+  layerMemory,
+  layerPostgres,
+  type StoragePorts
+} from "@elabel/persistence"
+import { type Config, Effect, Layer } from "effect"
+import { HttpRouter, HttpServer, HttpServerError } from "effect/http"
+import { ElabelApi } from "../api/ElabelApi.ts"
+import { AuthConfig, type InvalidAuthConfig } from "../auth/AuthConfig.ts"
+import { TokenVerifier } from "../auth/TokenVerifier.ts"
+import { ApiLive } from "../handlers/index.ts"
+import { GlobalMiddleware } from "./GlobalMiddleware.ts"
+import { type DataDirError, fallbackKey } from "./JwtSecret.ts"
+import { PagesLive, pageRoutes } from "./ProblemPages.ts"
+import { apiRoutes, makeRouteTable, type RouteEntry } from "./RouteTable.ts"
+import { publicBaseUrlFor, type ServerSettings, serverConfig, storageOf } from "./ServerConfig.ts"
+
+/** How long a stopping server lets in-flight requests finish before cutting them. */
+export const GRACEFUL_SHUTDOWN = "8 seconds"
+
+/**
+ * The app Layer for `HttpRouter.serve` or `HttpRouter.toWebHandler`: the
+ * given API routes, the problem pages, `/docs`, and the global middleware.
+ * `extraRoutes` names routes served beside the Api so a wrong method on them
+ * answers 405 rather than 404.
+ */
+export const makeApp = <E, R>(
+  api: Layer.Layer<never, E, R>,
+  options?: { readonly extraRoutes?: ReadonlyArray<RouteEntry> }
+): Layer.Layer<never, E, R | HttpRouter.HttpRouter> =>
+  Layer.mergeAll(
+    api,
+    PagesLive,
+    GlobalMiddleware(makeRouteTable([...apiRoutes(ElabelApi), ...pageRoutes, ...(options?.extraRoutes ?? [])]))
+  )
+
+/** The whole app over the real handlers. */
+export const AppLive = makeApp(ApiLive)
+
+/**
+ * The storage adapters for the configured mode: the one place that decides
+ * it. `ELABEL_DATABASE=memory` forces memory; `DATABASE_URL` is PostgreSQL;
+ * otherwise the embedded database (PGlite) in `ELABEL_DATA_DIR`, created on
+ * first start. The SQL layers migrate before they are ready; an unreachable
+ * database fails the start.
+ */
+export const storageLayer = (settings: ServerSettings): Layer.Layer<StoragePorts, PersistenceUnavailable> => {
+  const storage = storageOf(settings)
+  switch (storage._tag) {
+    case "memory":
+      return layerMemory()
+    case "embedded":
+      return layerEmbedded(storage.dataDir)
+    case "postgres":
+      return layerPostgres(storage.url)
+  }
+}
+
+/** The domain services on the configured storage, with `short_url`s under `publicBaseUrl`. */
+export const domainLayer = (
+  settings: ServerSettings,
+  publicBaseUrl: string
+): Layer.Layer<DomainServices, PersistenceUnavailable> =>
+  domainServicesLayer.pipe(
+    Layer.provide(
+      Layer.mergeAll(
+        storageLayer(settings),
+        IdGenerator.layer,
+        RefGenerator.layer,
+        Layer.succeed(PublicBaseUrl)(publicBaseUrl)
+      )
+    )
+  )
+
+/** Token verification with the configured key, or the data-dir secret (see `fallbackKey`). */
+export const tokenVerifierLayer = (
+  settings: ServerSettings
+): Layer.Layer<TokenVerifier, InvalidAuthConfig | DataDirError | Config.ConfigError> =>
+  TokenVerifier.layer.pipe(Layer.provide(AuthConfig.layerFromEnv(fallbackKey(settings))))
+
+/**
+ * A free port on `host`, for `PORT=0`: found by binding and releasing one,
+ * so the port is known before the domain is built (its `short_url` default
+ * names it). Another process could take it in between; PORT=0 is for tests.
+ */
+const freePort = (host: string): Effect.Effect<number, HttpServerError.ServeError> =>
+  Effect.callback<number, HttpServerError.ServeError>((resume) => {
+    const probe = createNetServer()
+    probe.once("error", (cause) => resume(Effect.fail(new HttpServerError.ServeError({ cause }))))
+    probe.listen(0, host, () => {
+      const { port } = probe.address() as AddressInfo
+      probe.close(() => resume(Effect.succeed(port)))
+    })
+  })
+
+/** Logs `elabel listening on http://HOST:PORT` once the app answers requests. */
+const withListenLog = <A, E, R>(serve: Layer.Layer<A, E, R>) =>
+  Layer.effectDiscard(HttpServer.addressFormattedWith((address) => Effect.log(`elabel listening on ${address}`))).pipe(
+    Layer.provideMerge(serve)
+  )
+
+/**
+ * A Node HTTP server whose `close` also ends keep-alive connections as soon
+ * as they fall idle. Node closes the connections idle at the moment of
+ * `close`; one busy then would stay open after its answer until the client's
+ * keep-alive timeout, holding the process for seconds after the last
+ * request. Polling only runs while stopping, so serving costs nothing extra.
+ */
+const makeNodeServer = (): Server => {
+  const server = createServer()
+  const close = server.close.bind(server)
+  return Object.assign(server, {
+    close: (callback?: (error?: Error) => void) => {
+      const timer = setInterval(() => server.closeIdleConnections(), 50)
+      timer.unref()
+      server.once("close", () => clearInterval(timer))
+      return close(callback)
+    }
+  })
+}
+
+/**
+ * Serves `app` on HOST:PORT with the Node server: no per-request log (only
+ * 5xx are logged, by the global middleware), `elabel listening on …` once
+ * requests are answered, and a graceful stop: the socket closes and
+ * in-flight requests get up to `GRACEFUL_SHUTDOWN` to finish.
+ */
+export const serveApp = <E, R>(
+  app: Layer.Layer<never, E, R>,
+  options: { readonly port: number; readonly host: string }
+) =>
+  HttpRouter.serve(app, { disableLogger: true, disableListenLog: true }).pipe(
+    withListenLog,
+    // Merged, not hidden: a test reads the bound address from `HttpServer`.
+    Layer.provideMerge(NodeHttpServer.layer(makeNodeServer, { ...options, gracefulShutdownTimeout: GRACEFUL_SHUTDOWN }))
+  )
+
+/**
+ * The running server: configuration, then storage, domain and token key
+ * (slow layers first: the socket only opens once they are ready, so no early
+ * request hangs), then the app served on HOST:PORT.
+ */
+export const ServerLive = Layer.unwrap(
+  Effect.gen(function* () {
+    const settings = yield* serverConfig
+    const port = settings.port === 0 ? yield* freePort(settings.host) : settings.port
+    const services = Layer.merge(domainLayer(settings, publicBaseUrlFor(settings, port)), tokenVerifierLayer(settings))
+    return serveApp(AppLive, { port, host: settings.host }).pipe(Layer.provide(services))
+  })
+)

@@ -1,0 +1,186 @@
+/**
+ * The one global middleware of the router. It makes every answer keep the
+ * contract, whoever produced it:
+ * - framework answers (unknown route, wrong method, body too large, wrong
+ *   media type, unreadable body) become problems; defects become a 500
+ *   `internal` problem whose `instance` is the correlation id of the log line;
+ * - every 2xx JSON answer gets a strong `ETag`; `If-None-Match` on GET gives
+ *   304; `If-Match` on PUT/PATCH/DELETE is checked against the current tag
+ *   of the resource that owns the target (see `Preconditions.ts`);
+ * - a 503 gets `Retry-After: 5`.
+ * Only 5xx answers are logged: logging every request costs 5x throughput.
+ */
+import { randomUUID } from "node:crypto"
+import { ByteSize, type Cause, Context, Effect, type Layer, type Types } from "effect"
+import {
+  HttpIncomingMessage,
+  HttpRouter,
+  HttpServerError,
+  HttpServerRequest,
+  HttpServerResponse,
+  ProblemDetails
+} from "effect/http"
+import { contentTypeOf, entityTagOf, ifNoneMatchHits } from "./EntityTags.ts"
+import { makePreconditions } from "./Preconditions.ts"
+import { blankProblemResponse, problemResponse, slugForStatus } from "./ProblemResponses.ts"
+import type { RouteTable } from "./RouteTable.ts"
+
+/** The largest request body accepted (api-decisions: 413 over 1 MiB). */
+export const MAX_BODY_BYTES = 1024 * 1024
+
+/** Seconds a client should wait before retrying a 503. */
+export const RETRY_AFTER_SECONDS = 5
+
+type Response = HttpServerResponse.HttpServerResponse
+type Request = HttpServerRequest.HttpServerRequest
+
+const isProblem = (response: Response) => contentTypeOf(response)?.startsWith(ProblemDetails.contentType) === true
+
+/** Headers of a framework answer worth keeping on its problem (e.g. `Retry-After`, `Accept-Encoding`). */
+const keptHeaders = (response: Response): Record<string, string> => {
+  const kept: Record<string, string> = {}
+  for (const [name, value] of Object.entries(response.headers)) {
+    if (name !== "content-type" && name !== "content-length") kept[name] = value
+  }
+  return kept
+}
+
+const pathOfUrl = (url: string) => url.split(/[?#]/, 1)[0] ?? url
+
+/** Logs a defect (or a bare 500) under a fresh correlation id and answers the `internal` problem. */
+const internalProblem = (request: Request, cause: Cause.Cause<unknown> | undefined) =>
+  Effect.suspend(() => {
+    // Same form as the handlers' `internalProblem`, so every 500 reads alike in the logs.
+    const instance = `urn:uuid:${randomUUID()}`
+    const message = `internal error [instance ${instance}]`
+    const log = cause === undefined ? Effect.logError(message) : Effect.logError(message, cause)
+    return log.pipe(
+      Effect.annotateLogs({ instance, method: request.method, path: pathOfUrl(request.url) }),
+      Effect.as(problemResponse("internal", { instance }))
+    )
+  })
+
+/** Builds the middleware's request handling over the route table (for `405` + `Allow`). */
+const makeHandler = (routes: RouteTable) => {
+  const preconditions = makePreconditions()
+
+  /** A bare framework answer (no problem body) as the matching problem. */
+  const asProblem = (request: Request, response: Response): Effect.Effect<Response> => {
+    const headers = keptHeaders(response)
+    switch (response.status) {
+      case 404: {
+        const allowed = routes.allowedMethods(request.url)
+        if (allowed.length === 0 || allowed.includes(request.method))
+          return Effect.succeed(problemResponse("not-found"))
+        return Effect.succeed(
+          problemResponse(
+            "method-not-allowed",
+            { detail: `${request.method} is not allowed here; allowed: ${allowed.join(", ")}.` },
+            { ...headers, allow: allowed.join(", ") }
+          )
+        )
+      }
+      case 400:
+        return Effect.succeed(
+          problemResponse("invalid-body", {
+            detail: "The request body could not be read.",
+            errors: [{ path: "", message: "Expected a readable JSON body" }]
+          })
+        )
+      case 401:
+        return Effect.succeed(problemResponse("unauthorized", {}, { "www-authenticate": "Bearer", ...headers }))
+      case 413:
+        return Effect.succeed(
+          problemResponse("payload-too-large", { detail: `The body is over ${MAX_BODY_BYTES} bytes.` }, headers)
+        )
+      case 415:
+        return Effect.succeed(
+          problemResponse("unsupported-media-type", { detail: "Send the body as application/json." }, headers)
+        )
+      case 500:
+        return internalProblem(request, undefined)
+      default: {
+        const slug = slugForStatus(response.status)
+        const problem = slug === undefined ? blankProblemResponse(response.status) : problemResponse(slug)
+        return Effect.succeed(HttpServerResponse.setHeaders(problem, headers))
+      }
+    }
+  }
+
+  /**
+   * Problem shape, `Retry-After` on 503, and a log line for the other 5xx
+   * (a 500 is logged where it arises, with its correlation id).
+   */
+  const normalize = (request: Request, response: Response): Effect.Effect<Response> => {
+    if (response.status < 400) return Effect.succeed(response)
+    return Effect.map(isProblem(response) ? Effect.succeed(response) : asProblem(request, response), (problem) =>
+      problem.status === 503 && problem.headers["retry-after"] === undefined
+        ? HttpServerResponse.setHeader(problem, "retry-after", String(RETRY_AFTER_SECONDS))
+        : problem
+    ).pipe(
+      Effect.tap((problem) =>
+        problem.status >= 500 && problem.status !== 500
+          ? Effect.logWarning(`${problem.status} ${request.method} ${pathOfUrl(request.url)}`)
+          : Effect.void
+      )
+    )
+  }
+
+  /** A failed handler: respondable failures keep their status, anything else is a logged 500. */
+  const fromCause = (request: Request, cause: Cause.Cause<unknown>): Effect.Effect<Response> =>
+    Effect.flatMap(HttpServerError.causeResponse(cause), ([response]) =>
+      response.status === 500 && !isProblem(response) ? internalProblem(request, cause) : Effect.succeed(response)
+    )
+
+  /** The app's answer, never failing, in the contract's shape. */
+  const answer = (app: Effect.Effect<Response, unknown>, request: Request): Effect.Effect<Response> =>
+    app.pipe(
+      Effect.provideService(HttpIncomingMessage.MaxBodySize, ByteSize.bytes(MAX_BODY_BYTES)),
+      Effect.catchCause((cause) => fromCause(request, cause)),
+      Effect.flatMap((response) => normalize(request, response))
+    )
+
+  /** `ETag` on 2xx JSON; `If-None-Match` on GET/HEAD answers 304 when the tag still matches. */
+  const withEntityTag = (request: Request, response: Response): Response => {
+    const tag = entityTagOf(response)
+    if (tag === undefined) return response
+    const ifNoneMatch = request.headers["if-none-match"]
+    if ((request.method === "GET" || request.method === "HEAD") && ifNoneMatch && ifNoneMatchHits(ifNoneMatch, tag)) {
+      return HttpServerResponse.empty({ status: 304, headers: { etag: tag } })
+    }
+    return response.headers.etag === tag ? response : HttpServerResponse.setHeader(response, "etag", tag)
+  }
+
+  return (app: Effect.Effect<Response, unknown>): Effect.Effect<Response> =>
+    Effect.withFiber((fiber) => {
+      const request = Context.getUnsafe(fiber.context, HttpServerRequest.HttpServerRequest)
+      // A declared length over the limit is refused before reading a byte of it.
+      if (Number(request.headers["content-length"]) > MAX_BODY_BYTES) {
+        return Effect.succeed(
+          problemResponse(
+            "payload-too-large",
+            { detail: `The body is over ${MAX_BODY_BYTES} bytes.` },
+            { connection: "close" }
+          )
+        )
+      }
+      const answered = preconditions.guard(request, answer(app, request), (probe) =>
+        Effect.provideService(answer(app, probe), HttpServerRequest.HttpServerRequest, probe)
+      )
+      return Effect.map(answered, (response) => withEntityTag(request, response))
+    })
+}
+
+/**
+ * The global middleware Layer. Provide it with the routes of the app; the
+ * route table only serves the `405` decision.
+ */
+export const GlobalMiddleware = (routes: RouteTable): Layer.Layer<never, never, HttpRouter.HttpRouter> =>
+  HttpRouter.middleware(
+    Effect.sync(() => {
+      const handle = makeHandler(routes)
+      // The router types its chain as possibly failing with anything (`unhandled`); this one never fails.
+      return (app: Effect.Effect<Response, Types.unhandled>): Effect.Effect<Response, Types.unhandled> => handle(app)
+    }),
+    { global: true }
+  )

@@ -1,0 +1,71 @@
+/**
+ * `GET /problems/<slug>`: the page every problem's `type` points at, and
+ * `GET /docs`: the interactive API reference.
+ */
+import { Effect, Layer } from "effect"
+import { HttpRouter, HttpServerResponse } from "effect/http"
+import { HttpApiScalar } from "effect/http-api"
+import { ElabelApi } from "../api/ElabelApi.ts"
+import type { ProblemType } from "../api/Problems.ts"
+import { problemResponse, serverProblemTypes } from "./ProblemResponses.ts"
+import type { RouteEntry } from "./RouteTable.ts"
+
+const escapeHtml = (text: string): string =>
+  text.replace(
+    /[&<>"']/g,
+    (char) => ({ "&": "&amp;", "<": "&lt;", ">": "&gt;", '"': "&quot;", "'": "&#39;" })[char] ?? char
+  )
+
+/** Escapes, then renders the `code` spans of a description (the only markup it uses). */
+const renderDescription = (text: string): string => escapeHtml(text).replace(/`([^`]+)`/g, "<code>$1</code>")
+
+/** The explanation page of one problem type: self-contained, no scripts, no external requests. */
+export const problemPage = (slug: string, problem: ProblemType): string => `<!doctype html>
+<html lang="en">
+<head>
+<meta charset="utf-8">
+<meta name="viewport" content="width=device-width, initial-scale=1">
+<title>${escapeHtml(problem.title)} (${problem.status})</title>
+<style>body{font-family:system-ui,sans-serif;max-width:40rem;margin:3rem auto;padding:0 1rem;line-height:1.5}code{background:#f3f3f3;padding:0 .2em}</style>
+</head>
+<body>
+<h1>${escapeHtml(problem.title)}</h1>
+<p>HTTP status <strong>${problem.status}</strong> &middot; type <code>/problems/${escapeHtml(slug)}</code></p>
+<p>${renderDescription(problem.description)}</p>
+<p>Every error of this API is <code>application/problem+json</code> (RFC 9457) with <code>type</code>, <code>title</code>, <code>status</code> and, where useful, <code>detail</code>.</p>
+</body>
+</html>
+`
+
+const isKnownSlug = (slug: string): slug is keyof typeof serverProblemTypes => Object.hasOwn(serverProblemTypes, slug)
+
+/** `GET /problems/:slug`; an unknown slug is a 404 problem. */
+export const ProblemPagesLive: Layer.Layer<never, never, HttpRouter.HttpRouter> = HttpRouter.add(
+  "GET",
+  "/problems/:slug",
+  Effect.map(HttpRouter.params, ({ slug }) =>
+    slug !== undefined && isKnownSlug(slug)
+      ? HttpServerResponse.html(problemPage(slug, serverProblemTypes[slug]))
+      : problemResponse("not-found", { detail: "No such problem type." })
+  )
+)
+
+/**
+ * `GET /docs`: Scalar with its script bundled into the page (no CDN) and the
+ * default fonts off (they would load from fonts.scalar.com), so the page
+ * makes no third-party requests.
+ */
+export const DocsLive: Layer.Layer<never, never, HttpRouter.HttpRouter> = HttpApiScalar.layer(ElabelApi, {
+  path: "/docs",
+  scalar: { withDefaultFonts: false }
+})
+
+/** The routes served beside the Api (for the `405` table). */
+export const pageRoutes: ReadonlyArray<RouteEntry> = [
+  { method: "GET", path: "/problems/:slug" },
+  { method: "GET", path: "/docs" },
+  { method: "GET", path: "/openapi.json" }
+]
+
+/** Problem pages and docs together. */
+export const PagesLive: Layer.Layer<never, never, HttpRouter.HttpRouter> = Layer.mergeAll(ProblemPagesLive, DocsLive)

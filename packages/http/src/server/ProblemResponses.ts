@@ -1,0 +1,80 @@
+/**
+ * Problem responses the server shell writes itself, for answers the
+ * framework produces outside any endpoint (unknown route, wrong method, body
+ * too large, …). Same shape as the endpoint problems: `type`
+ * `/problems/<slug>`, `title`, `status`, optional `detail` and extensions.
+ */
+import { STATUS_CODES } from "node:http"
+import { HttpServerResponse, ProblemDetails } from "effect/http"
+import { type ProblemType, problemTypes } from "../api/Problems.ts"
+
+/**
+ * The contract's problem types plus the one only the shell answers:
+ * `method-not-allowed` (405, with `Allow`), which no endpoint declares.
+ */
+export const serverProblemTypes = {
+  ...problemTypes,
+  "method-not-allowed": {
+    status: 405,
+    title: "Method not allowed",
+    description: "The path exists, but not with this method. `Allow` lists the methods it answers."
+  }
+} as const satisfies Record<string, ProblemType>
+
+/** The slug of a problem type the server can answer with. */
+export type ServerProblemSlug = keyof typeof serverProblemTypes
+
+/** Optional members of a problem beyond `type`, `title` and `status`. */
+export interface ProblemExtras {
+  readonly detail?: string
+  readonly instance?: string
+  readonly errors?: ReadonlyArray<{ readonly path: string; readonly message: string }>
+}
+
+/** An `application/problem+json` response of one of the server's problem types. */
+export const problemResponse = (
+  slug: ServerProblemSlug,
+  extras: ProblemExtras = {},
+  headers: Record<string, string> = {}
+): HttpServerResponse.HttpServerResponse => {
+  const { status, title } = serverProblemTypes[slug]
+  return HttpServerResponse.jsonUnsafe(
+    { type: `/problems/${slug}`, title, status, ...extras },
+    { status, contentType: ProblemDetails.contentType, headers }
+  )
+}
+
+/** The problem for a status no slug covers (e.g. 408): `about:blank` with the HTTP reason phrase (RFC 9457 §4.2.1). */
+export const blankProblemResponse = (status: number): HttpServerResponse.HttpServerResponse =>
+  HttpServerResponse.jsonUnsafe(
+    { type: ProblemDetails.blankType, title: STATUS_CODES[status] ?? "Error", status },
+    { status, contentType: ProblemDetails.contentType }
+  )
+
+/** The slug the shell uses for a bare framework answer of this status, if any. */
+export const slugForStatus = (status: number): ServerProblemSlug | undefined => {
+  switch (status) {
+    case 400:
+      return "invalid-body"
+    case 401:
+      return "unauthorized"
+    case 404:
+      return "not-found"
+    case 405:
+      return "method-not-allowed"
+    case 412:
+      return "precondition-failed"
+    case 413:
+      return "payload-too-large"
+    case 415:
+      return "unsupported-media-type"
+    case 429:
+      return "rate-limited"
+    case 500:
+      return "internal"
+    case 503:
+      return "upstream-unavailable"
+    default:
+      return undefined
+  }
+}

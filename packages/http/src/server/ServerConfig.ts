@@ -1,0 +1,119 @@
+/**
+ * The process configuration of the server, read with Effect `Config` from the
+ * environment (api-decisions: "Configuration and operator CLI"). Invalid
+ * values fail at start with a message naming the variable.
+ */
+import { Config, ConfigProvider, Effect, Option, Redacted } from "effect"
+
+/** Where the data lives: forced in-memory, the embedded database in a directory, or PostgreSQL. */
+export type Storage =
+  | { readonly _tag: "memory" }
+  | { readonly _tag: "embedded"; readonly dataDir: string }
+  | { readonly _tag: "postgres"; readonly url: Redacted.Redacted<string> }
+
+/** Everything the server reads from the environment. */
+export interface ServerSettings {
+  /** `PORT`; 0 asks for a free port. */
+  readonly port: number
+  /** `HOST`, the bind address. */
+  readonly host: string
+  /** `DATABASE_URL`: PostgreSQL when set (unless `ELABEL_DATABASE=memory`). */
+  readonly databaseUrl: Option.Option<Redacted.Redacted<string>>
+  /** `ELABEL_DATA_DIR`: the embedded database's files and the generated JWT secret. */
+  readonly dataDir: string
+  /** `ELABEL_DATABASE=memory`: nothing survives a restart. */
+  readonly forceMemory: boolean
+  /** `ELABEL_PUBLIC_BASE_URL` without its trailing slash; `None` means `http://localhost:<port>`. */
+  readonly publicBaseUrl: Option.Option<string>
+}
+
+const invalid = (message: string) => new Config.ConfigError(new ConfigProvider.SourceError({ message }))
+
+/** An unset or blank variable counts as absent (a `FOO=` line in an env file). */
+const optionalString = (name: string): Config.Config<Option.Option<string>> =>
+  Config.option(Config.String(name)).pipe(
+    Config.map((value) =>
+      Option.filter(
+        Option.map(value, (v) => v.trim()),
+        (v) => v !== ""
+      )
+    )
+  )
+
+/** `PORT`: an integer from 0 to 65535 (0 picks a free port). */
+const port = optionalString("PORT").pipe(
+  Config.mapEffect(
+    Option.match({
+      onNone: () => Effect.succeed(3000),
+      onSome: (raw) => {
+        const value = Number(raw)
+        return /^\d+$/.test(raw) && value <= 65535
+          ? Effect.succeed(value)
+          : Effect.fail(invalid(`PORT must be an integer from 0 to 65535 (0 picks a free port), got "${raw}"`))
+      }
+    })
+  )
+)
+
+/** `DATABASE_URL`: a `postgres://` or `postgresql://` URL, kept redacted. */
+const databaseUrl = Config.option(Config.Redacted("DATABASE_URL")).pipe(
+  Config.mapEffect((value) => {
+    if (Option.isNone(value)) return Effect.succeed(Option.none<Redacted.Redacted<string>>())
+    const raw = Redacted.value(value.value).trim()
+    if (raw === "") return Effect.succeed(Option.none<Redacted.Redacted<string>>())
+    return /^postgres(ql)?:\/\//i.test(raw)
+      ? Effect.succeed(Option.some(Redacted.make(raw)))
+      : Effect.fail(invalid("DATABASE_URL must be a postgres:// or postgresql:// URL"))
+  })
+)
+
+/** `ELABEL_DATABASE`: only `memory` (or unset) is meaningful; anything else is a typo worth refusing. */
+const forceMemory = optionalString("ELABEL_DATABASE").pipe(
+  Config.mapEffect(
+    Option.match({
+      onNone: () => Effect.succeed(false),
+      onSome: (raw) =>
+        raw.toLowerCase() === "memory"
+          ? Effect.succeed(true)
+          : Effect.fail(invalid(`ELABEL_DATABASE must be "memory" or unset, got "${raw}"`))
+    })
+  )
+)
+
+/** `ELABEL_PUBLIC_BASE_URL`: an absolute http(s) URL; its trailing slashes are dropped. */
+const publicBaseUrl = optionalString("ELABEL_PUBLIC_BASE_URL").pipe(
+  Config.mapEffect(
+    Option.match({
+      onNone: () => Effect.succeed(Option.none<string>()),
+      onSome: (raw) => {
+        const url = URL.parse(raw)
+        return url !== null && (url.protocol === "http:" || url.protocol === "https:")
+          ? Effect.succeed(Option.some(raw.replace(/\/+$/, "")))
+          : Effect.fail(invalid(`ELABEL_PUBLIC_BASE_URL must be an absolute http(s) URL, got "${raw}"`))
+      }
+    })
+  )
+)
+
+/** The whole server configuration. */
+export const serverConfig: Config.Config<ServerSettings> = Config.all({
+  port,
+  host: optionalString("HOST").pipe(Config.map(Option.getOrElse(() => "127.0.0.1"))),
+  databaseUrl,
+  dataDir: optionalString("ELABEL_DATA_DIR").pipe(Config.map(Option.getOrElse(() => ".elabel-data"))),
+  forceMemory,
+  publicBaseUrl
+})
+
+/** Which storage the settings ask for: `ELABEL_DATABASE=memory` wins over `DATABASE_URL`. */
+export const storageOf = (settings: ServerSettings): Storage => {
+  if (settings.forceMemory) return { _tag: "memory" }
+  return Option.match(settings.databaseUrl, {
+    onNone: (): Storage => ({ _tag: "embedded", dataDir: settings.dataDir }),
+    onSome: (url): Storage => ({ _tag: "postgres", url })
+  })
+}
+
+/** The base of every `short_url`: the configured one, else `http://localhost:<bound port>`. */
+export const publicBaseUrlFor = (settings: ServerSettings, boundPort: number): string =>
+  Option.getOrElse(settings.publicBaseUrl, () => `http://localhost:${boundPort}`)
