@@ -1,5 +1,5 @@
 import { Context, Effect, Layer, Option } from "effect"
-import { type Conflict, NotFound, type NotWritable, type PersistenceUnavailable } from "../errors.ts"
+import { Conflict, NotFound, type NotWritable, type PersistenceUnavailable } from "../errors.ts"
 import { type Format, type FormatCreate, type FormatPatch, formatShortUrl, newFormat } from "../Format.ts"
 import type { FormatId, LabelId, UserId } from "../ids.ts"
 import { FormatRepository } from "../ports/FormatRepository.ts"
@@ -7,6 +7,7 @@ import { IdGenerator } from "../ports/IdGenerator.ts"
 import { LabelRepository } from "../ports/LabelRepository.ts"
 import { PublicBaseUrl } from "../ports/PublicBaseUrl.ts"
 import { Transactor } from "../ports/Transactor.ts"
+import { MAX_ITEMS } from "../primitives.ts"
 import { Access } from "./Access.ts"
 import { makeLabelLookup } from "./labelLookup.ts"
 import { makePublicRefs } from "./publicRefs.ts"
@@ -18,6 +19,7 @@ type Write<A> = Effect.Effect<A, NotFound | NotWritable | Conflict | Persistence
 export class Formats extends Context.Service<
   Formats,
   {
+    /** `Conflict` when the label already has `MAX_ITEMS` formats (the Label resource embeds at most that many). */
     readonly add: (actor: UserId, label: LabelId, input: FormatCreate) => Write<Format>
     readonly get: (actor: UserId, id: FormatId) => Effect.Effect<Format, NotFound | PersistenceUnavailable>
     readonly patch: (actor: UserId, id: FormatId, patch: FormatPatch) => Write<Format>
@@ -59,6 +61,10 @@ export class Formats extends Context.Service<
 
       const add = Effect.fn("Formats.add")(function* (actor: UserId, label: LabelId, input: FormatCreate) {
         const owner = yield* lookup.writable(actor, label)
+        // The Label resource embeds at most MAX_ITEMS formats: one more would make the label unreadable.
+        if (owner.formats.length >= MAX_ITEMS) {
+          return yield* new Conflict({ reason: `a label has at most ${MAX_ITEMS} formats` })
+        }
         const { ref: wanted, ...fields } = input
         const ref = wanted !== undefined ? yield* refs.claim(wanted) : yield* refs.generate()
         const now = yield* currentTimestamp

@@ -1,0 +1,238 @@
+/**
+ * The route table of the tenancy matrix: every route that names a workspace
+ * resource (by id in the path, by `workspace_id` in a create body or a list
+ * query), the fixture it runs against and the owner's view of that fixture.
+ */
+import {
+  type Brand,
+  type BrandId,
+  Brands,
+  type Format,
+  type Label,
+  Labels,
+  type MarketingQrCode,
+  MarketingQrCodes,
+  UserId,
+  type Workspace,
+  WorkspaceId
+} from "@elabel/domain"
+import {
+  createBrand,
+  createLabel,
+  createQrCode,
+  seedWorkspace,
+  users,
+  validBrandCreate,
+  validChildren,
+  validFormatCreate,
+  validLabelCreate,
+  validQrCodeCreate,
+  validTranslationPut
+} from "@elabel/testkit"
+import { Effect, Exit } from "effect"
+import { TestClock } from "effect/testing"
+import { call } from "./wire.ts"
+
+/** Callers besides the testkit's: an owner of another workspace, and a user who belongs nowhere. */
+export const outsiders = {
+  foreignMember: UserId.make("test-foreign-member"),
+  nobody: UserId.make("test-nobody")
+} as const
+
+/** What the matrix runs against: workspace A (full cast of members) with one of each resource, and workspace B. */
+export interface TenancyFixture {
+  readonly workspace: Workspace.Workspace
+  readonly foreignWorkspace: Workspace.Workspace
+  readonly foreignBrandId: BrandId
+  readonly primaryBrandId: BrandId
+  readonly brand: Brand.Brand
+  readonly publishedBrand: Brand.Brand
+  readonly label: Label.Label
+  readonly publishedLabel: Label.Label
+  readonly format: Format.Format
+  readonly qr: MarketingQrCode.MarketingQrCode
+  readonly publishedQr: MarketingQrCode.MarketingQrCode
+}
+
+/**
+ * Seeds the fixture through the domain, then moves the clock one minute on,
+ * so any write that slips through stamps a new `updated_at` and shows in a snapshot.
+ */
+export const seedTenancy = Effect.gen(function* () {
+  const { brandId, workspace } = yield* seedWorkspace({ plan: "premium" })
+  const foreign = yield* seedWorkspace({ name: "Foreign", owner: outsiders.foreignMember, members: [] })
+  const owner = users.owner
+  const brand = yield* createBrand(owner, workspace.id)
+  const publishedBrand = yield* createBrand(owner, workspace.id, { name: "Published Brand" })
+  yield* (yield* Brands).publish(owner, publishedBrand.id)
+  const label = yield* createLabel(owner, workspace.id, brandId, { quantity: 750 })
+  const published = yield* createLabel(owner, workspace.id, brandId, { name: "Published" })
+  yield* (yield* Labels).publish(owner, published.id)
+  const qr = yield* createQrCode(owner, workspace.id)
+  const publishedQr = yield* createQrCode(owner, workspace.id, { name: "Live campaign" })
+  yield* (yield* MarketingQrCodes).publish(owner, publishedQr.id)
+  const format = label.formats[0]
+  if (format === undefined) return yield* Effect.die(new Error("the fixture label has no default format"))
+  yield* TestClock.adjust("1 minute")
+  return {
+    workspace,
+    foreignWorkspace: foreign.workspace,
+    foreignBrandId: foreign.brandId,
+    primaryBrandId: brandId,
+    brand,
+    publishedBrand,
+    label,
+    publishedLabel: published,
+    format,
+    qr,
+    publishedQr
+  } satisfies TenancyFixture
+})
+
+const ownerView = (path: string, as: string = users.owner) =>
+  Effect.map(call("GET", path, { as }), (response) => ({ status: response.status, body: response.json }))
+
+/** The four child lists of a label, or `"gone"` once it is deleted. */
+const childrenOf = (id: Label.Label["id"]) =>
+  Labels.use((labels) =>
+    Effect.map(Effect.exit(labels.children(users.owner, id)), (exit) => (Exit.isSuccess(exit) ? exit.value : "gone"))
+  )
+
+/**
+ * Everything a refused request could have changed, as the owners see it: each
+ * fixture resource by GET, the child lists of both labels (not part of the
+ * Label resource, so read through the domain), and the lists of both workspaces.
+ */
+export const snapshot = (f: TenancyFixture) =>
+  Effect.all({
+    workspace: ownerView(`/v1/workspaces/${f.workspace.id}`),
+    label: ownerView(`/v1/labels/${f.label.id}`),
+    labelChildren: childrenOf(f.label.id),
+    publishedLabel: ownerView(`/v1/labels/${f.publishedLabel.id}`),
+    publishedLabelChildren: childrenOf(f.publishedLabel.id),
+    format: ownerView(`/v1/label-formats/${f.format.id}`),
+    brand: ownerView(`/v1/brands/${f.brand.id}`),
+    publishedBrand: ownerView(`/v1/brands/${f.publishedBrand.id}`),
+    qr: ownerView(`/v1/marketing-qr-codes/${f.qr.id}`),
+    publishedQr: ownerView(`/v1/marketing-qr-codes/${f.publishedQr.id}`),
+    labels: ownerView(`/v1/labels?workspace_id=${f.workspace.id}&limit=100`),
+    brands: ownerView(`/v1/brands?workspace_id=${f.workspace.id}&limit=100`),
+    qrCodes: ownerView(`/v1/marketing-qr-codes?workspace_id=${f.workspace.id}&limit=100`),
+    foreignLabels: ownerView("/v1/labels?limit=100", outsiders.foreignMember),
+    foreignBrands: ownerView("/v1/brands?limit=100", outsiders.foreignMember),
+    foreignQrCodes: ownerView("/v1/marketing-qr-codes?limit=100", outsiders.foreignMember)
+  })
+
+/**
+ * One route of the matrix. `read` and `write` address a resource (in the path,
+ * or `workspace_id` in the query of a list); `create` names the workspace in
+ * its body. `path(id)` builds the request for the fixture's id or any other.
+ */
+export interface RouteCase {
+  readonly name: string
+  readonly kind: "read" | "write" | "create"
+  readonly method: "GET" | "POST" | "PATCH" | "PUT" | "DELETE"
+  readonly target: (f: TenancyFixture) => string
+  readonly path: (id: string) => string
+  /** The body; a create puts `id` (the workspace) in it. */
+  readonly body?: (f: TenancyFixture, id: string) => unknown
+  /** The status an editor gets. */
+  readonly ok: number
+}
+
+const read = (name: string, target: RouteCase["target"], path: RouteCase["path"]): RouteCase => ({
+  name: `GET ${name}`,
+  kind: "read",
+  method: "GET",
+  target,
+  path,
+  ok: 200
+})
+
+const write = (
+  method: RouteCase["method"],
+  name: string,
+  target: RouteCase["target"],
+  path: RouteCase["path"],
+  ok: number,
+  body?: RouteCase["body"]
+): RouteCase => ({ name: `${method} ${name}`, kind: "write", method, target, path, ok, ...(body ? { body } : {}) })
+
+const create = (name: string, body: NonNullable<RouteCase["body"]>): RouteCase => ({
+  name: `POST ${name}`,
+  kind: "create",
+  method: "POST",
+  target: (f) => f.workspace.id,
+  path: () => name,
+  body,
+  ok: 201
+})
+
+const labelPath = (suffix: string) => (id: string) => `/v1/labels/${id}${suffix}`
+const brandPath = (suffix: string) => (id: string) => `/v1/brands/${id}${suffix}`
+const qrPath = (suffix: string) => (id: string) => `/v1/marketing-qr-codes/${id}${suffix}`
+const formatPath = (id: string) => `/v1/label-formats/${id}`
+const label = (f: TenancyFixture) => f.label.id
+const brand = (f: TenancyFixture) => f.brand.id
+const qr = (f: TenancyFixture) => f.qr.id
+const format = (f: TenancyFixture) => f.format.id
+const renamed = () => ({ name: "Renamed" })
+
+/** Every route of the matrix, one row each. Writes target a resource the write would visibly change. */
+export const tenancyRoutes: ReadonlyArray<RouteCase> = [
+  read(
+    "/v1/workspaces/:id",
+    (f) => f.workspace.id,
+    (id) => `/v1/workspaces/${id}`
+  ),
+  read("/v1/brands/:id", brand, brandPath("")),
+  write("PATCH", "/v1/brands/:id", brand, brandPath(""), 200, renamed),
+  write("POST", "/v1/brands/:id/publish", brand, brandPath("/publish"), 200),
+  write("POST", "/v1/brands/:id/unpublish", (f) => f.publishedBrand.id, brandPath("/unpublish"), 200),
+  read("/v1/labels/:id", label, labelPath("")),
+  write("PATCH", "/v1/labels/:id", label, labelPath(""), 200, renamed),
+  write("DELETE", "/v1/labels/:id", label, labelPath(""), 204),
+  write("POST", "/v1/labels/:id/duplicate", label, labelPath("/duplicate"), 201, () => ({ name: "Copy" })),
+  write("POST", "/v1/labels/:id/publish", label, labelPath("/publish"), 200),
+  write("POST", "/v1/labels/:id/unpublish", (f) => f.publishedLabel.id, labelPath("/unpublish"), 200),
+  write("PUT", "/v1/labels/:id/translations/:locale", label, labelPath("/translations/de"), 200, () =>
+    validTranslationPut()
+  ),
+  write("POST", "/v1/labels/:id/formats", label, labelPath("/formats"), 201, () => validFormatCreate()),
+  write("PUT", "/v1/labels/:id/grape-varieties", label, labelPath("/grape-varieties"), 200, () => [
+    ...validChildren.grape_varieties
+  ]),
+  write("PUT", "/v1/labels/:id/ingredients", label, labelPath("/ingredients"), 200, () => [
+    ...validChildren.ingredients
+  ]),
+  write("PUT", "/v1/labels/:id/packagings", label, labelPath("/packagings"), 200, () => [...validChildren.packagings]),
+  write("PUT", "/v1/labels/:id/certifications", label, labelPath("/certifications"), 200, () => [
+    ...validChildren.certifications
+  ]),
+  read("/v1/label-formats/:id", format, formatPath),
+  write("PATCH", "/v1/label-formats/:id", format, formatPath, 200, () => ({ quantity: 1500 })),
+  write("DELETE", "/v1/label-formats/:id", format, formatPath, 204),
+  read("/v1/marketing-qr-codes/:id", qr, qrPath("")),
+  write("PATCH", "/v1/marketing-qr-codes/:id", qr, qrPath(""), 200, renamed),
+  write("DELETE", "/v1/marketing-qr-codes/:id", qr, qrPath(""), 204),
+  write("POST", "/v1/marketing-qr-codes/:id/publish", qr, qrPath("/publish"), 200),
+  write("POST", "/v1/marketing-qr-codes/:id/unpublish", (f) => f.publishedQr.id, qrPath("/unpublish"), 200),
+  create("/v1/labels", (f, id) => validLabelCreate(WorkspaceId.make(id), f.primaryBrandId)),
+  create("/v1/brands", (_f, id) => validBrandCreate(WorkspaceId.make(id))),
+  create("/v1/marketing-qr-codes", (_f, id) => validQrCodeCreate(WorkspaceId.make(id))),
+  read(
+    "/v1/labels?workspace_id=",
+    (f) => f.workspace.id,
+    (id) => `/v1/labels?workspace_id=${id}`
+  ),
+  read(
+    "/v1/brands?workspace_id=",
+    (f) => f.workspace.id,
+    (id) => `/v1/brands?workspace_id=${id}`
+  ),
+  read(
+    "/v1/marketing-qr-codes?workspace_id=",
+    (f) => f.workspace.id,
+    (id) => `/v1/marketing-qr-codes?workspace_id=${id}`
+  )
+]
