@@ -1,0 +1,184 @@
+/**
+ * Energy and nutrient amounts of a wine per 100 ml, with the conversion
+ * factors of Regulation (EU) No 1169/2011 Annex XIV and the rounding of the
+ * Commission's guidance document on tolerances (December 2012).
+ *
+ * Units of the label fields used here (the spec only says "number"):
+ * - `alcohol`, `alcohol_label`: % vol (millilitres of ethanol per 100 ml).
+ * - `residual_sugar`, `acidity`, `glycerin`: g/l, as a wine analysis reports
+ *   them (total acidity expressed as tartaric acid). Divided by 10 for g/100 ml.
+ * - `carbohydrates`, `sugar`, `fat`, `saturated_fat`, `protein`, `salt`:
+ *   g/100 ml, as the nutrition declaration prints them.
+ * - `energy_kj`, `energy_kcal`: kJ and kcal per 100 ml, entered by hand.
+ */
+import type { Label } from "./Label.ts"
+
+/** Density of ethanol at 20 °C in g/ml: turns % vol into g/100 ml. */
+export const ETHANOL_DENSITY = 0.789
+
+/** Annex XIV conversion factors, per gram. */
+export const FACTORS = {
+  carbohydrate: { kj: 17, kcal: 4 },
+  polyols: { kj: 10, kcal: 2.4 },
+  protein: { kj: 17, kcal: 4 },
+  fat: { kj: 37, kcal: 9 },
+  alcohol: { kj: 29, kcal: 7 },
+  organicAcid: { kj: 13, kcal: 3 }
+} as const
+
+/** The label fields energy and the nutrition declaration read. */
+export type NutritionFields = Pick<
+  Label,
+  | "alcohol"
+  | "alcohol_label"
+  | "residual_sugar"
+  | "sugar"
+  | "acidity"
+  | "glycerin"
+  | "carbohydrates"
+  | "fat"
+  | "saturated_fat"
+  | "protein"
+  | "salt"
+  | "energy_kj"
+  | "energy_kcal"
+  | "calculate_manually"
+>
+
+/** Energy per 100 ml. */
+export interface Energy {
+  readonly kj: number
+  readonly kcal: number
+}
+
+/** The energy a page shows: typed in by hand (either value may be missing) or computed. */
+export interface EffectiveEnergy {
+  readonly kj: number | null
+  readonly kcal: number | null
+  readonly source: "manual" | "computed"
+}
+
+/** Nutrient amounts in g/100 ml, unrounded; a missing value counts as 0. */
+export interface Nutrients {
+  readonly fat: number
+  readonly saturates: number
+  readonly carbohydrate: number
+  readonly sugars: number
+  readonly protein: number
+  readonly salt: number
+}
+
+const perLitreToPer100ml = (value: number | null): number | null => (value === null ? null : value / 10)
+
+/** Alcohol in g/100 ml: the analysed strength (else the labelled one) × density of ethanol. */
+export const alcoholGrams = (label: Pick<Label, "alcohol" | "alcohol_label">): number =>
+  (label.alcohol ?? label.alcohol_label ?? 0) * ETHANOL_DENSITY
+
+/**
+ * Sugars in g/100 ml: the declared `sugar`, else the analysed residual sugar
+ * (g/l ÷ 10). Carbohydrate is `carbohydrates`, else the sugars: in wine the
+ * metabolised carbohydrate is practically all sugar.
+ */
+export const nutrients = (label: NutritionFields): Nutrients => {
+  const sugars = label.sugar ?? perLitreToPer100ml(label.residual_sugar) ?? 0
+  return {
+    fat: label.fat ?? 0,
+    saturates: label.saturated_fat ?? 0,
+    carbohydrate: label.carbohydrates ?? sugars,
+    sugars,
+    protein: label.protein ?? 0,
+    salt: label.salt ?? 0
+  }
+}
+
+/**
+ * Energy per 100 ml from the Annex XIV factors: alcohol, carbohydrate, organic
+ * acids (total acidity), polyols (glycerin), protein and fat, summed unrounded
+ * and then rounded to whole kJ and kcal.
+ */
+export const computeEnergy = (label: NutritionFields): Energy => {
+  const n = nutrients(label)
+  const grams: ReadonlyArray<readonly [number, { readonly kj: number; readonly kcal: number }]> = [
+    [alcoholGrams(label), FACTORS.alcohol],
+    [n.carbohydrate, FACTORS.carbohydrate],
+    [perLitreToPer100ml(label.acidity) ?? 0, FACTORS.organicAcid],
+    [perLitreToPer100ml(label.glycerin) ?? 0, FACTORS.polyols],
+    [n.protein, FACTORS.protein],
+    [n.fat, FACTORS.fat]
+  ]
+  const sum = (unit: "kj" | "kcal") => grams.reduce((total, [g, factor]) => total + g * factor[unit], 0)
+  return { kj: roundTo(sum("kj"), 0), kcal: roundTo(sum("kcal"), 0) }
+}
+
+/** The hand-entered values when `calculate_manually` is true, else the computed energy. */
+export const effectiveEnergy = (label: NutritionFields): EffectiveEnergy =>
+  label.calculate_manually === true
+    ? {
+        kj: label.energy_kj === null ? null : roundTo(label.energy_kj, 0),
+        kcal: label.energy_kcal === null ? null : roundTo(label.energy_kcal, 0),
+        source: "manual"
+      }
+    : { ...computeEnergy(label), source: "computed" }
+
+/**
+ * Rounds half up to `decimals` places, immune to binary artefacts such as
+ * 1.005 × 100 = 100.49999999999999.
+ */
+export const roundTo = (value: number, decimals: number): number => {
+  const factor = 10 ** decimals
+  return Math.round(Number((value * factor).toPrecision(12))) / factor
+}
+
+/** What is rounded: each kind has its own bands in the guidance. */
+export type NutrientKind = "energy" | "fat" | "saturates" | "carbohydrate" | "sugars" | "protein" | "salt"
+
+/** A rounded amount: the number, and the text to print before the unit (decimal point `.`). */
+export interface Rounded {
+  readonly value: number
+  /** E.g. `"12"`, `"0.6"`, `"0.05"`, `"0"` or `"< 0.5"`. */
+  readonly text: string
+  /** True when the amount is only declared as below a threshold. */
+  readonly lessThan: boolean
+}
+
+interface Bands {
+  /** At or above: whole units. */
+  readonly coarse: number
+  readonly coarseDecimals: number
+  readonly fineDecimals: number
+  /** At or below (and above 0): declared as "< threshold". */
+  readonly threshold: number
+  readonly thresholdText: string
+}
+
+const macronutrient: Bands = { coarse: 10, coarseDecimals: 0, fineDecimals: 1, threshold: 0.5, thresholdText: "0.5" }
+const bands: Record<Exclude<NutrientKind, "energy">, Bands> = {
+  fat: macronutrient,
+  carbohydrate: macronutrient,
+  sugars: macronutrient,
+  protein: macronutrient,
+  saturates: { coarse: 10, coarseDecimals: 0, fineDecimals: 1, threshold: 0.1, thresholdText: "0.1" },
+  salt: { coarse: 1, coarseDecimals: 1, fineDecimals: 2, threshold: 0.0125, thresholdText: "0.01" }
+}
+
+/**
+ * Rounds an amount per 100 ml as the Commission guidance says. Energy: whole
+ * kJ/kcal. Fat, carbohydrate, sugars, protein: ≥ 10 g whole grams, > 0.5 g one
+ * decimal, ≤ 0.5 g "< 0.5". Saturates: the same with 0.1 g. Salt: ≥ 1 g one
+ * decimal, > 0.0125 g two decimals, ≤ 0.0125 g "< 0.01". Exactly 0 is "0".
+ */
+export const roundNutrient = (kind: NutrientKind, value: number): Rounded => {
+  if (kind === "energy") {
+    const rounded = roundTo(value, 0)
+    return { value: rounded, text: rounded.toFixed(0), lessThan: false }
+  }
+  const band = bands[kind]
+  if (value <= 0) return { value: 0, text: "0", lessThan: false }
+  if (value <= band.threshold)
+    return { value: Number(band.thresholdText), text: `< ${band.thresholdText}`, lessThan: true }
+  const fine = roundTo(value, band.fineDecimals)
+  // A value just below the coarse band can round into it (9.96 g -> 10.0): print it as that band does.
+  const decimals = value >= band.coarse || fine >= band.coarse ? band.coarseDecimals : band.fineDecimals
+  const rounded = roundTo(value, decimals)
+  return { value: rounded, text: rounded.toFixed(decimals), lessThan: false }
+}

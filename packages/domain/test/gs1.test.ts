@@ -1,0 +1,78 @@
+import { assert, describe, it } from "@effect/vitest"
+import { Option, Result } from "effect"
+import { checkDigit, digitalLinkUri, type Gtin14, parseDigitalLinkPath, parseGtin } from "../src/Gs1.ts"
+
+const gtin = (s: string): Gtin14 => Result.getOrThrow(parseGtin(s))
+
+describe("GTIN", () => {
+  it("accepts a valid EAN-13 and pads it to 14 digits", () => {
+    // 4006381333931: data digits 4 0 0 6 3 8 1 3 3 3 9 3, weights 1 3 1 3 … from the left
+    // (3 on the rightmost data digit): 4+0+0+18+3+24+1+9+3+9+9+9 = 89 -> check digit 10 - 9 = 1
+    assert.strictEqual(checkDigit("400638133393"), 1)
+    assert.deepStrictEqual(parseGtin("4006381333931"), Result.succeed(gtin("04006381333931")))
+  })
+
+  it("accepts GTIN-12 (UPC-A), GTIN-8 and GTIN-14", () => {
+    // UPC-A 036000291452: odd positions 0+6+0+2+1+5 = 14 × 3 = 42, even 3+0+0+9+4 = 16; 58 -> 2
+    assert.strictEqual(Result.getOrThrow(parseGtin("036000291452")), "00036000291452")
+    // EAN-8 96385074: 9×3 + 6 + 3×3 + 8 + 5×3 + 0 + 7×3 = 86 -> 4
+    assert.strictEqual(Result.getOrThrow(parseGtin("96385074")), "00000096385074")
+    // GTIN-14 of the GS1 Digital Link standard, 09506000134352:
+    // 0×3+9+5×3+0+6×3+0+0×3+0+1×3+3+4×3+3+5×3 = 78 -> 2
+    assert.strictEqual(Result.getOrThrow(parseGtin(" 09506000134352 ")), "09506000134352")
+  })
+
+  it("refuses a wrong check digit, a wrong length and non-digits, saying why", () => {
+    assert.deepStrictEqual(parseGtin("4006381333932"), Result.fail("bad-check-digit"))
+    assert.deepStrictEqual(parseGtin("09506000134353"), Result.fail("bad-check-digit"))
+    assert.deepStrictEqual(parseGtin("40063813339"), Result.fail("wrong-length"))
+    assert.deepStrictEqual(parseGtin("400638133393100"), Result.fail("wrong-length"))
+    assert.deepStrictEqual(parseGtin("4006-381333931"), Result.fail("not-digits"))
+    assert.deepStrictEqual(parseGtin(""), Result.fail("not-digits"))
+  })
+
+  it("every 13 data digits with their computed check digit parse, every other check digit fails", () => {
+    for (let seed = 1; seed <= 50; seed++) {
+      const data = String(seed * 7_919_173_433 + 1_234_567)
+        .padStart(13, "0")
+        .slice(-13)
+      const check = checkDigit(data)
+      assert.isTrue(Result.isSuccess(parseGtin(`${data}${check}`)))
+      assert.isTrue(Result.isFailure(parseGtin(`${data}${(check + 1) % 10}`)))
+    }
+  })
+})
+
+describe("GS1 Digital Link", () => {
+  const product = gtin("09506000134352")
+
+  it("builds /01/{gtin14} and /10/{lot} with the lot percent-encoded", () => {
+    assert.strictEqual(digitalLinkUri("https://e.example", product), "https://e.example/01/09506000134352")
+    assert.strictEqual(
+      digitalLinkUri("https://e.example/", product, "L 23/1"),
+      "https://e.example/01/09506000134352/10/L%2023%2F1"
+    )
+    assert.strictEqual(digitalLinkUri("https://e.example", product, ""), "https://e.example/01/09506000134352")
+  })
+
+  it("reads a path back, padding the GTIN and decoding the lot", () => {
+    assert.deepStrictEqual(
+      parseDigitalLinkPath("/01/9506000134352/10/L%2023%2F1"),
+      Option.some({ gtin: product, lot: "L 23/1" })
+    )
+    assert.deepStrictEqual(parseDigitalLinkPath("/01/09506000134352/"), Option.some({ gtin: product, lot: null }))
+  })
+
+  it("refuses other paths, bad check digits and malformed encodings", () => {
+    assert.isTrue(Option.isNone(parseDigitalLinkPath("/01/09506000134353")))
+    assert.isTrue(Option.isNone(parseDigitalLinkPath("/02/09506000134352")))
+    assert.isTrue(Option.isNone(parseDigitalLinkPath("/01/09506000134352/10/")))
+    assert.isTrue(Option.isNone(parseDigitalLinkPath("/01/09506000134352/10/%E0%A4%A")))
+    assert.isTrue(Option.isNone(parseDigitalLinkPath("/01/09506000134352/21/123")))
+  })
+
+  it("round-trips: the link of a GTIN and lot reads back as that GTIN and lot", () => {
+    const link = new URL(digitalLinkUri("https://e.example", product, "Cuvée #7"))
+    assert.deepStrictEqual(parseDigitalLinkPath(link.pathname), Option.some({ gtin: product, lot: "Cuvée #7" }))
+  })
+})
