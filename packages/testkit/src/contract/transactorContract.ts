@@ -1,0 +1,134 @@
+/** The `Transactor` contract: all writes of a unit or none, and savepoints for nested units. */
+import { assert, describe } from "@effect/vitest"
+import {
+  BrandRepository,
+  Conflict,
+  LabelRepository,
+  MarketingQrCodeRepository,
+  PublicRefRepository,
+  Transactor,
+  UserId,
+  WorkspaceRepository
+} from "@elabel/domain"
+import { Effect, Exit, Option } from "effect"
+import { at, brandRecord, labelAggregate, qrCodeRecord, translationRecord, uuid, workspaceRecord } from "./records.ts"
+import { asRead, assertConflict, type ContractIt } from "./support.ts"
+
+/** Registers the transaction tests on `it`. */
+export const transactorContract = (it: ContractIt): void => {
+  describe("Transactor", () => {
+    it.effect("a failing transaction leaves no trace of any of its writes", () =>
+      Effect.gen(function* () {
+        const { transaction } = yield* Transactor
+        const workspaces = yield* WorkspaceRepository
+        const brands = yield* BrandRepository
+        const labels = yield* LabelRepository
+        const codes = yield* MarketingQrCodeRepository
+        const refs = yield* PublicRefRepository
+        const workspace = workspaceRecord()
+        const existing = labelAggregate(workspace.id)
+        yield* workspaces.insert(workspace, at(0))
+        yield* labels.insert(existing)
+        const user = UserId.make(`user-${uuid()}`)
+        const brand = brandRecord(workspace.id)
+        const label = labelAggregate(workspace.id)
+        const code = qrCodeRecord(workspace.id)
+
+        const failure = yield* transaction(
+          Effect.gen(function* () {
+            yield* workspaces.putMember({ workspace_id: workspace.id, user_id: user, role: "owner" })
+            yield* workspaces.update(workspace.id, { name: "Renamed" })
+            yield* brands.insert(brand, at(1))
+            yield* labels.insert(label)
+            yield* labels.update(existing.label.id, { name: "Renamed" })
+            yield* labels.putTranslation(existing.label.id, translationRecord("it"))
+            yield* labels.replaceChildren(existing.label.id, "ingredients", [])
+            yield* codes.insert(code)
+            yield* codes.publishWithinQuota({ ...code, is_published: true }, null)
+            // The unit sees its own writes before it fails.
+            assert.isTrue(Option.isSome(yield* labels.findById(label.label.id)))
+            return yield* new Conflict({ reason: "a later step failed" })
+          })
+        ).pipe(Effect.flip)
+
+        assert.strictEqual(failure._tag, "Conflict")
+        assert.isTrue(Option.isNone(yield* workspaces.roleOf(workspace.id, user)))
+        assert.deepStrictEqual(
+          yield* workspaces.findById(workspace.id),
+          Option.some({ record: workspace, published_qr_codes: 0 })
+        )
+        assert.isTrue(Option.isNone(yield* brands.findById(brand.id)))
+        assert.isTrue(Option.isNone(yield* labels.findById(label.label.id)))
+        assert.isTrue(Option.isNone(yield* codes.findById(code.id)))
+        assert.deepStrictEqual(yield* labels.findById(existing.label.id), Option.some(asRead(existing)))
+        assert.deepStrictEqual(yield* labels.children(existing.label.id), existing.children)
+        for (const ref of [label.label.ref!, label.formats[0]!.ref!, code.ref]) assert.isFalse(yield* refs.isTaken(ref))
+      })
+    )
+
+    it.effect("a transaction dying half-way is rolled back too; a succeeding one commits every write", () =>
+      Effect.gen(function* () {
+        const { transaction } = yield* Transactor
+        const labels = yield* LabelRepository
+        const workspace = workspaceRecord()
+        const [died, committed] = [labelAggregate(workspace.id), labelAggregate(workspace.id)]
+        const exit = yield* transaction(Effect.andThen(labels.insert(died), Effect.die("boom"))).pipe(Effect.exit)
+        assert.isTrue(Exit.hasDies(exit))
+        assert.isTrue(Option.isNone(yield* labels.findById(died.label.id)))
+
+        const answer = yield* transaction(Effect.as(labels.insert(committed), "done"))
+        assert.strictEqual(answer, "done")
+        assert.deepStrictEqual(yield* labels.findById(committed.label.id), Option.some(asRead(committed)))
+      })
+    )
+
+    it.effect("a failing nested transaction undoes only its own writes; the outer one commits", () =>
+      Effect.gen(function* () {
+        const { transaction } = yield* Transactor
+        const labels = yield* LabelRepository
+        const refs = yield* PublicRefRepository
+        const workspace = workspaceRecord()
+        const [before, inner, after] = [0, 1, 2].map(() => labelAggregate(workspace.id))
+        yield* transaction(
+          Effect.gen(function* () {
+            yield* labels.insert(before!)
+            const failed = yield* transaction(
+              Effect.gen(function* () {
+                yield* labels.insert(inner!)
+                yield* labels.update(before!.label.id, { name: "Changed inside" })
+                return yield* new Conflict({ reason: "inner" })
+              })
+            ).pipe(Effect.flip)
+            assert.strictEqual(failed._tag, "Conflict")
+            // Inside the outer unit, the inner writes are already gone.
+            assert.isTrue(Option.isNone(yield* labels.findById(inner!.label.id)))
+            yield* labels.insert(after!)
+          })
+        )
+        assert.deepStrictEqual(yield* labels.findById(before!.label.id), Option.some(asRead(before!)))
+        assert.isTrue(Option.isNone(yield* labels.findById(inner!.label.id)))
+        assert.isFalse(yield* refs.isTaken(inner!.label.ref!))
+        assert.deepStrictEqual(yield* labels.findById(after!.label.id), Option.some(asRead(after!)))
+      })
+    )
+
+    it.effect("a refused write inside a transaction leaves it usable, as a use case retrying a ref needs", () =>
+      Effect.gen(function* () {
+        const { transaction } = yield* Transactor
+        const labels = yield* LabelRepository
+        const workspace = workspaceRecord()
+        const [first, retried] = [labelAggregate(workspace.id), labelAggregate(workspace.id)]
+        const clash = labelAggregate(workspace.id, { id: retried.label.id, ref: first.label.ref })
+        yield* transaction(
+          Effect.gen(function* () {
+            yield* labels.insert(first)
+            yield* assertConflict(labels.insert(clash))
+            yield* labels.insert(retried)
+          })
+        )
+        assert.deepStrictEqual(yield* labels.findById(first.label.id), Option.some(asRead(first)))
+        assert.deepStrictEqual(yield* labels.findById(retried.label.id), Option.some(asRead(retried)))
+      })
+    )
+  })
+}
