@@ -1,0 +1,53 @@
+/**
+ * What a QR code encodes. A label's or format's code carries the GS1 Digital
+ * Link URI when the label asks for it and a valid GTIN is known, otherwise the
+ * short link `{base}/l/{ref}`; a marketing code always carries `{base}/q/{ref}`,
+ * a draft's too (its ref exists from creation, so a proof can be printed).
+ */
+import { Option } from "effect"
+import { type Format, formatShortUrl } from "./Format.ts"
+import { digitalLinkUri, toGtin14 } from "./Gs1.ts"
+import { type Label, labelShortUrl } from "./Label.ts"
+import { qrShortUrl } from "./MarketingQrCode.ts"
+
+/** The label fields that decide what its codes encode. */
+export type QrLabel = Pick<Label, "ref" | "gtin" | "use_gs1_digital_link" | "default_format_id" | "formats">
+
+/** The format fields that decide what its code encodes. */
+export type QrFormat = Pick<Format, "ref" | "gtin" | "lot">
+
+/**
+ * The Digital Link URI of a format of the label, when the label uses Digital
+ * Links. The GTIN is the format's when it has one, else the label's: a
+ * format's own but invalid GTIN does not fall back to the label's, which may
+ * name another variant (a magnum is not the 0.75 l bottle). The lot is the
+ * format's.
+ */
+const digitalLink = (label: QrLabel, format: QrFormat | undefined, baseUrl: string): Option.Option<string> => {
+  if (label.use_gs1_digital_link !== true) return Option.none()
+  const gtin = format?.gtin ?? label.gtin
+  if (gtin === null) return Option.none()
+  return Option.map(toGtin14(gtin), (gtin14) => digitalLinkUri(baseUrl, gtin14, format?.lot ?? null))
+}
+
+/** A stored ref, or none for a record without one (every stored label, format and code has one). */
+const withRef = (ref: string | null, link: (ref: string) => string): Option.Option<string> =>
+  ref === null ? Option.none() : Option.some(link(ref))
+
+/**
+ * What the label's QR code encodes: the Digital Link of its default format
+ * (GTIN and lot), else `{base}/l/{label.ref}`.
+ */
+export const labelQrTarget = (label: QrLabel, baseUrl: string): Option.Option<string> => {
+  const defaultFormat = label.formats.find((format) => format.id === label.default_format_id)
+  return Option.orElse(digitalLink(label, defaultFormat, baseUrl), () =>
+    withRef(label.ref, (ref) => labelShortUrl(baseUrl, ref))
+  )
+}
+
+/** What a format's QR code encodes: its Digital Link, else `{base}/l/{format.ref}`. */
+export const formatQrTarget = (label: QrLabel, format: QrFormat, baseUrl: string): Option.Option<string> =>
+  Option.orElse(digitalLink(label, format, baseUrl), () => withRef(format.ref, (ref) => formatShortUrl(baseUrl, ref)))
+
+/** What a marketing code encodes: `{base}/q/{ref}`, published or not. */
+export const qrCodeTarget = (code: { readonly ref: string }, baseUrl: string): string => qrShortUrl(baseUrl, code.ref)
