@@ -1,0 +1,53 @@
+import { Context, Effect, Layer, Option, type Scope } from "effect"
+import type { PersistenceUnavailable } from "../errors.ts"
+import type { MarketingQrCodeRecord } from "../MarketingQrCode.ts"
+import { type LinkChangeListener, LinkChangeNotifier } from "../ports/LinkChangeNotifier.ts"
+import { MarketingQrCodeRepository } from "../ports/MarketingQrCodeRepository.ts"
+import { ScanRepository, type ScanTally } from "../ports/ScanRepository.ts"
+import { type RedirectOutcome, resolveRedirect, type UserAgentKind } from "../Redirect.ts"
+
+const notFound: RedirectOutcome = { _tag: "NotFound" }
+
+/**
+ * The public side of marketing codes: what a scan of `/q/{ref}` finds, the
+ * scan counts, and the change events a cache of short links listens to.
+ * No caller: short links are public. The rule itself is `Redirect.ts`.
+ */
+export class Redirects extends Context.Service<
+  Redirects,
+  {
+    /** The stored code behind `ref`, draft or not (the rule tells them apart). */
+    readonly find: (ref: string) => Effect.Effect<Option.Option<MarketingQrCodeRecord>, PersistenceUnavailable>
+    /** Where a scan of `ref` goes at `now` (epoch ms or a Date), read from storage (no cache). */
+    readonly resolve: (
+      ref: string,
+      now: Date | number,
+      kind: UserAgentKind
+    ) => Effect.Effect<RedirectOutcome, PersistenceUnavailable>
+    /** Adds a batch of counted scans (see `ScanRepository.record`). */
+    readonly recordScans: (batch: ReadonlyArray<ScanTally>) => Effect.Effect<void, PersistenceUnavailable>
+    /** Tells `listener` about every changed code until the scope closes: what a cache of `find` needs. */
+    readonly watchChanges: (listener: LinkChangeListener) => Effect.Effect<void, never, Scope.Scope>
+  }
+>()("@elabel/domain/services/Redirects") {
+  /** Needs the QR code and scan repositories and the link change notifier. */
+  static readonly layer = Layer.effect(
+    Redirects,
+    Effect.gen(function* () {
+      const codes = yield* MarketingQrCodeRepository
+      const scans = yield* ScanRepository
+      const notifier = yield* LinkChangeNotifier
+
+      const resolve = Effect.fn("Redirects.resolve")(function* (ref: string, now: Date | number, kind: UserAgentKind) {
+        const code = yield* codes.findByRef(ref)
+        return Option.isNone(code) ? notFound : resolveRedirect(code.value, now, kind)
+      })
+
+      const recordScans = Effect.fn("Redirects.recordScans")(function* (batch: ReadonlyArray<ScanTally>) {
+        if (batch.length > 0) yield* scans.record(batch)
+      })
+
+      return Redirects.of({ find: codes.findByRef, resolve, recordScans, watchChanges: notifier.listen })
+    })
+  )
+}

@@ -1,0 +1,72 @@
+/**
+ * Two server processes on one PostgreSQL database (two storage layers, each
+ * with its own pool, `LISTEN` connection and short-link cache): a code
+ * changed through one is served fresh by the other, told by `NOTIFY`. Runs
+ * when DATABASE_URL names a server it may create a database on.
+ */
+
+import { PgClient } from "@effect/sql-pg"
+import { assert, describe, it } from "@effect/vitest"
+import { IdGenerator, MarketingQrCodes, RefGenerator } from "@elabel/domain"
+import { domainServicesLayer, layerPostgres } from "@elabel/persistence"
+import { createQrCode, seedWorkspace, users } from "@elabel/testkit"
+import { Context, Effect, Layer, Redacted, Schedule } from "effect"
+import { SqlClient } from "effect/sql"
+import { openApp } from "./support/scanner.ts"
+
+const adminUrl = process.env.DATABASE_URL
+
+/** A new database on the server, dropped when the scope closes; answers its URL. */
+const freshDatabase = (admin: string) =>
+  Effect.gen(function* () {
+    const context = yield* Layer.build(PgClient.layer({ url: Redacted.make(admin) }))
+    const sql = Context.get(context, SqlClient.SqlClient)
+    const name = `elabel_test_${crypto.randomUUID().replaceAll("-", "").slice(0, 12)}`
+    yield* Effect.acquireRelease(sql.unsafe(`CREATE DATABASE ${name}`), () =>
+      sql.unsafe(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`).pipe(Effect.orDie)
+    )
+    const url = new URL(admin)
+    url.pathname = `/${name}`
+    return url.toString()
+  })
+
+/** One "process": the domain on its own storage layer (pool, LISTEN connection) of the database at `url`. */
+const processOn = (url: string) =>
+  Layer.build(
+    domainServicesLayer.pipe(
+      Layer.provideMerge(Layer.mergeAll(layerPostgres(Redacted.make(url)), IdGenerator.layer, RefGenerator.layer))
+    )
+  )
+
+describe.skipIf(adminUrl === undefined)("short links across processes on PostgreSQL", () => {
+  it.live(
+    "a url changed in one process is the next location in the other, whose cache heard it by NOTIFY",
+    () =>
+      Effect.gen(function* () {
+        const url = yield* freshDatabase(adminUrl ?? "")
+        const scanning = yield* processOn(url)
+        const editing = yield* processOn(url)
+
+        const app = yield* openApp().pipe(Effect.provideContext(scanning))
+        const { workspace } = yield* seedWorkspace({ plan: "pro" }).pipe(Effect.provideContext(editing))
+        const code = yield* Effect.gen(function* () {
+          const draft = yield* createQrCode(users.editor, workspace.id, { url: "https://shop.example/old" })
+          return yield* (yield* MarketingQrCodes).publish(users.editor, draft.id)
+        }).pipe(Effect.provideContext(editing))
+        const path = new URL(code.short_url ?? "").pathname
+        const location = app.send("GET", path).pipe(Effect.map((answer) => answer.headers.get("location")))
+
+        // Cached in the scanning process from now on (found codes stay for minutes without an event).
+        assert.strictEqual(yield* location, "https://shop.example/old")
+        yield* MarketingQrCodes.use((codes) =>
+          codes.patch(users.editor, code.id, { url: "https://shop.example/new" })
+        ).pipe(Effect.provideContext(editing))
+        const fresh = yield* location.pipe(
+          Effect.repeat({ until: (at) => at === "https://shop.example/new", schedule: Schedule.spaced("20 millis") }),
+          Effect.timeout("5 seconds")
+        )
+        assert.strictEqual(fresh, "https://shop.example/new")
+      }).pipe(Effect.scoped),
+    { timeout: 60_000 }
+  )
+})

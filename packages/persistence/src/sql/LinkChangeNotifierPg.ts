@@ -1,0 +1,57 @@
+import { PgClient } from "@effect/sql-pg"
+import { LinkChangeNotifier } from "@elabel/domain"
+import { Deferred, Effect, Layer, Queue, Schedule } from "effect"
+import { makeLocalLinkChanges } from "../memory/LinkChangeNotifierMemory.ts"
+
+/** The PostgreSQL channel of link changes; the payload is the changed code's ref. */
+export const LINK_CHANGES_CHANNEL = "elabel_links"
+
+/** How long the layer waits for the first `LISTEN` before it goes on without it (caches then rely on expiry). */
+const FIRST_LISTEN_TIMEOUT = "10 seconds"
+
+/**
+ * `LinkChangeNotifier` across the processes sharing one PostgreSQL database.
+ * `changed` tells this process's listeners at once, then sends
+ * `NOTIFY elabel_links, '<ref>'` (it is called after the commit, so the
+ * others read the new state); one connection per process `LISTEN`s and hands
+ * what arrives, from the others and its own echo alike, to the listeners.
+ * When that connection fails the listeners are told changes may be lost,
+ * and again once it listens anew, so no cache keeps an entry across the gap.
+ */
+export const LinkChangeNotifierPg: Layer.Layer<LinkChangeNotifier, never, PgClient.PgClient> = Layer.effect(
+  LinkChangeNotifier,
+  Effect.gen(function* () {
+    const pg = yield* PgClient.PgClient
+    const local = yield* makeLocalLinkChanges
+    const listening = yield* Deferred.make<void>()
+
+    const session = Effect.scoped(
+      Effect.gen(function* () {
+        const queue = yield* pg.listen(LINK_CHANGES_CHANNEL)
+        // Not the first session: whatever changed while nobody listened is unknown.
+        if (!(yield* Deferred.succeed(listening, undefined))) yield* local.lost
+        return yield* Effect.forever(Effect.flatMap(Queue.take(queue), (message) => local.changed(message.payload)))
+      })
+    )
+    yield* session.pipe(
+      Effect.tapError((error) =>
+        Effect.andThen(Effect.logWarning("listening for link changes failed; retrying", error), local.lost)
+      ),
+      // Backs off from 200 ms to at most 10 s between attempts.
+      Effect.retry(Schedule.min([Schedule.exponential("200 millis"), Schedule.spaced("10 seconds")])),
+      Effect.forkScoped
+    )
+    yield* Deferred.await(listening).pipe(Effect.timeout(FIRST_LISTEN_TIMEOUT), Effect.ignore)
+
+    return LinkChangeNotifier.of({
+      changed: (ref) =>
+        Effect.andThen(
+          local.changed(ref),
+          pg
+            .notify(LINK_CHANGES_CHANNEL, ref)
+            .pipe(Effect.catch((error) => Effect.logWarning("could not announce a link change", error)))
+        ),
+      listen: local.listen
+    })
+  })
+)

@@ -1,0 +1,54 @@
+import { ScanRepository } from "@elabel/domain"
+import { Effect, Layer } from "effect"
+import { SqlClient } from "effect/sql"
+import { read, write } from "./errors.ts"
+
+/**
+ * `ScanRepository` on SQL. A batch is one transaction of at most three
+ * statements whatever its size (the tallies go in as arrays): the counts,
+ * the new countries (ignoring those already seen), and `geo_count` recounted
+ * for the codes that brought a country. Tallies of deleted codes match no
+ * row and vanish.
+ */
+export const ScanRepositorySql: Layer.Layer<ScanRepository, never, SqlClient.SqlClient> = Layer.effect(
+  ScanRepository,
+  Effect.gen(function* () {
+    const sql = yield* SqlClient.SqlClient
+    return ScanRepository.of({
+      record: (batch) => {
+        if (batch.length === 0) return Effect.void
+        const ids = batch.map((tally) => tally.code_id)
+        // int8 throughout, so the array's element type never depends on the size of a count.
+        const counts = batch.map((tally) => BigInt(tally.count))
+        const seen = batch.filter((tally) => tally.countries.length > 0)
+        const pairs = seen.flatMap((tally) => tally.countries.map((country) => [tally.code_id, country] as const))
+        return sql
+          .withTransaction(
+            Effect.gen(function* () {
+              yield* sql`UPDATE marketing_qr_codes AS m SET scan_count = m.scan_count + b.count
+                FROM unnest(${ids}::uuid[], ${counts}::int8[]) AS b(id, count) WHERE m.id = b.id`
+              if (pairs.length === 0) return
+              yield* sql`INSERT INTO qr_code_scan_countries (code_id, workspace_id, country)
+                SELECT m.id, m.workspace_id, b.country
+                FROM unnest(${pairs.map(([id]) => id)}::uuid[], ${pairs.map(([, country]) => country)}::text[])
+                  AS b(id, country)
+                JOIN marketing_qr_codes AS m ON m.id = b.id
+                ON CONFLICT DO NOTHING`
+              yield* sql`UPDATE marketing_qr_codes AS m
+                SET geo_count = (SELECT count(*) FROM qr_code_scan_countries AS c WHERE c.code_id = m.id)
+                WHERE m.id = ANY(${seen.map((tally) => tally.code_id)}::uuid[])`
+            })
+          )
+          .pipe(write("ScanRepository.record"))
+      },
+      totals: (code) =>
+        Effect.gen(function* () {
+          const [row] = yield* sql<{ readonly scan_count: bigint }>`SELECT scan_count FROM marketing_qr_codes
+            WHERE id = ${code}`
+          const countries = yield* sql<{ readonly country: string }>`SELECT country FROM qr_code_scan_countries
+            WHERE code_id = ${code} ORDER BY country`
+          return { scans: Number(row?.scan_count ?? 0), countries: countries.map((c) => c.country) }
+        }).pipe(read("ScanRepository.totals"))
+    })
+  })
+)
