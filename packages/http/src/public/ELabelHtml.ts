@@ -1,0 +1,166 @@
+/**
+ * The consumer e-label page as HTML: a pure function of the page model.
+ * Every text from the label goes through `escapeHtml`; the markup around it
+ * is fixed. No script, no form, no link but the language switcher's
+ * same-page `?lang=` links, nothing loaded from anywhere.
+ *
+ * Of the translation's texts the page shows only the regulatory ones
+ * (designation, quality, region, the messages on production, geography,
+ * certification, organic farming, recycling and responsible consumption):
+ * descriptions, tasting notes and food pairing are sales material, which an
+ * e-label for ingredients and nutrition must not carry.
+ */
+import type { PublicELabelPage, Translation } from "@elabel/domain"
+import { pageStyles } from "./ELabelStyles.ts"
+import { languageName, type PageWords, wordsFor } from "./ELabelWords.ts"
+
+const ENTITIES: Readonly<Record<string, string>> = {
+  "&": "&amp;",
+  "<": "&lt;",
+  ">": "&gt;",
+  '"': "&quot;",
+  "'": "&#39;"
+}
+
+/** Text made safe as HTML element content and as a quoted attribute value. */
+export const escapeHtml = (text: string): string => text.replace(/[&<>"']/g, (c) => ENTITIES[c] ?? c)
+
+const esc = escapeHtml
+type TextKey = (typeof Translation.translationKeys)[number]
+
+/** A translation text of the page, escaped, or null. */
+const text = (page: PublicELabelPage, key: TextKey): string | null => {
+  const found = page.texts.find((entry) => entry.key === key)
+  return found === undefined ? null : esc(found.text)
+}
+
+const paragraphs = (page: PublicELabelPage, keys: ReadonlyArray<TextKey>, css = ""): string =>
+  keys
+    .flatMap((key) => text(page, key) ?? [])
+    .map((body) => `<p${css === "" ? "" : ` class="${css}"`}>${body}</p>`)
+    .join("")
+
+const section = (title: string, body: string): string =>
+  body === "" ? "" : `<section><h2>${esc(title)}</h2>${body}</section>`
+
+const switcher = (page: PublicELabelPage, words: PageWords): string => {
+  if (page.available_locales.length < 2) return ""
+  const links = page.available_locales.map((locale) => {
+    const current = locale === page.locale ? ' aria-current="true"' : ""
+    const href = esc(`?lang=${encodeURIComponent(locale)}`)
+    return `<li><a href="${href}" hreflang="${esc(locale)}" lang="${esc(locale)}"${current}>${esc(languageName(locale))}</a></li>`
+  })
+  return `<nav aria-label="${esc(words.language)}"><ul>${links.join("")}</ul></nav>`
+}
+
+const heading = (page: PublicELabelPage): string => {
+  const lines = page.name_lines.map((line) => `<span${line.small ? ' class="small"' : ""}>${esc(line.text)}</span>`)
+  const sub = [text(page, "designation_of_origin"), text(page, "quality"), text(page, "region")]
+    .concat([page.product_type, page.sweetness].map((value) => (value === null ? null : esc(value))))
+    .filter((part) => part !== null && part !== "")
+  return `<h1>${lines.join(" ")}</h1>${sub.length === 0 ? "" : `<p class="designation">${sub.join(" · ")}</p>`}`
+}
+
+const facts = (page: PublicELabelPage, words: PageWords): string => {
+  const s = page.strings
+  const rows: ReadonlyArray<readonly [string, string | null]> = [
+    [s.vintage, page.vintage],
+    [s.nominalVolume, page.fill_volume],
+    [s.alcoholicStrength, page.alcohol],
+    [s.countryOfOrigin, page.country_of_origin],
+    [s.productionMethod, page.production_method],
+    [words.lot, page.lot],
+    [words.inspectionNumber, page.inspection_number]
+  ]
+  const shown = rows.filter(([, value]) => value !== null && value !== "")
+  if (shown.length === 0) return ""
+  return `<dl>${shown.map(([term, value]) => `<dt>${esc(term)}</dt><dd>${esc(value ?? "")}</dd>`).join("")}</dl>`
+}
+
+const ingredients = (page: PublicELabelPage, words: PageWords): string => {
+  const groups = page.ingredients.map((group) => {
+    const items = group.items.map((item) => {
+      const name = item.allergen ? `<strong>${esc(item.name)}</strong>` : esc(item.name)
+      return item.organic ? `${name}*` : name
+    })
+    return group.category === null ? items.join(", ") : `${esc(group.category)}: ${items.join(", ")}`
+  })
+  const organic = page.ingredients.some((group) => group.items.some((item) => item.organic))
+  return [
+    groups.length === 0 ? "" : `<p>${groups.join(", ")}</p>`,
+    page.custom_ingredients === null ? "" : `<p>${esc(page.custom_ingredients)}</p>`,
+    organic ? `<p class="note">* ${esc(words.organic)}</p>` : ""
+  ].join("")
+}
+
+const nutrition = (page: PublicELabelPage): string => {
+  const declaration = page.nutrition
+  if (declaration === null) return ""
+  const rows = declaration.rows.map(
+    (row) => `<tr${row.sub ? ' class="sub"' : ""}><th scope="row">${esc(row.label)}</th><td>${esc(row.value)}</td></tr>`
+  )
+  const negligible = declaration.negligible === null ? "" : `<p>${esc(declaration.negligible)}</p>`
+  return `<table><caption class="vh">${esc(declaration.title)}, ${esc(declaration.per)}</caption><thead><tr><td></td><th scope="col">${esc(declaration.per)}</th></tr></thead><tbody>${rows.join("")}</tbody></table>${negligible}`
+}
+
+const operators = (page: PublicELabelPage): string => {
+  const producer = page.producer
+  const line = page.operators.find((operator) => operator.role === "producer")
+  if (producer === null || line === undefined) return ""
+  const parts = [producer.name, producer.address, producer.number].filter((part) => part !== null)
+  return `<dl><dt>${esc(line.title)}</dt><dd>${parts.map(esc).join("<br>")}</dd></dl>`
+}
+
+const packagings = (page: PublicELabelPage): string => {
+  const s = page.strings
+  const items = page.packagings.map((line) => {
+    const material = [line.material, line.code === null ? null : `(${line.code})`].filter((part) => part !== null)
+    const what = [line.packaging_type, material.join(" ")].filter((part) => part !== null && part !== "")
+    const collection = line.collection === null ? "" : ` – ${esc(s.collection)}: ${esc(line.collection)}`
+    return `<li>${esc(what.join(": "))}${collection}</li>`
+  })
+  return (items.length === 0 ? "" : `<ul>${items.join("")}</ul>`) + paragraphs(page, ["message_recycling"])
+}
+
+const certifications = (page: PublicELabelPage): string =>
+  (page.certifications.length === 0
+    ? ""
+    : `<ul>${page.certifications.map((c) => `<li>${esc(c)}</li>`).join("")}</ul>`) +
+  paragraphs(page, ["message_certifications", "message_organic"])
+
+/** The whole page of a label in the negotiated language. */
+export const renderELabelPage = (page: PublicELabelPage): string => {
+  const s = page.strings
+  const words = wordsFor(page.locale)
+  const title = [page.name_lines[0]?.text ?? "", page.vintage ?? ""].filter((part) => part !== "").join(" ")
+  const main = [
+    heading(page),
+    facts(page, words),
+    paragraphs(page, ["message_production_method", "message_geographical"]),
+    section(s.ingredients, ingredients(page, words)),
+    section(s.allergens, page.allergen_text === null ? "" : `<p>${esc(page.allergen_text)}</p>`),
+    section(s.nutritionDeclaration, nutrition(page)),
+    section(s.packaging, packagings(page)),
+    section(s.certifications, certifications(page)),
+    operators(page),
+    paragraphs(page, ["message_responsible_consumption"], "note")
+  ]
+    .filter((part) => part !== "")
+    .join("\n")
+  return `<!doctype html>
+<html lang="${esc(page.locale)}">
+<head>
+<meta charset="utf-8">
+<meta name="viewport" content="width=device-width, initial-scale=1">
+<title>${esc(title)}</title>
+<style>${pageStyles}</style>
+</head>
+<body>
+${switcher(page, words)}
+<main>
+${main}
+</main>
+</body>
+</html>
+`
+}
