@@ -1,0 +1,54 @@
+/**
+ * `token --user <id>`: a bearer token the server accepts, signed with the
+ * server's own HS256 key: `ELABEL_JWT_SECRET`, or in the embedded mode the
+ * secret kept in the data dir. Sets `iss`/`aud` from `ELABEL_JWT_ISSUER` and
+ * `ELABEL_JWT_AUDIENCE`. Opens no database, so it works beside a running
+ * server.
+ */
+import { Console, Effect, Option } from "effect"
+import { Command, Flag } from "effect/cli"
+import { AuthConfig } from "../auth/AuthConfig.ts"
+import { issueToken, parseExpiresIn } from "../auth/TokenIssuer.ts"
+import { fallbackKey } from "../server/JwtSecret.ts"
+import { serverConfig } from "../server/ServerConfig.ts"
+import { CliFailure, jsonFlag, printJson, userIdFlag } from "./cliSupport.ts"
+
+const expiresInFlag = Flag.String("expires-in").pipe(
+  Flag.withDescription("Lifetime: seconds, or a number with s, m, h or d (30m, 1h, 7d)"),
+  Flag.withDefault("1h"),
+  Flag.filterMap(parseExpiresIn, () => "a lifetime like 90s, 30m, 1h or 7d")
+)
+
+/** `token`. */
+export const tokenCommand = Command.make(
+  "token",
+  { user: userIdFlag, expiresIn: expiresInFlag, json: jsonFlag },
+  ({ expiresIn, json, user }) =>
+    Effect.gen(function* () {
+      const settings = yield* serverConfig
+      // The same key resolution as the server's verifier.
+      const auth = yield* Effect.provide(
+        AuthConfig.useSync((auth) => auth),
+        AuthConfig.layerFromEnv(fallbackKey(settings))
+      )
+      if (auth.key._tag !== "Secret") {
+        const variable = auth.key._tag === "Jwks" ? "ELABEL_JWKS_URL" : "ELABEL_JWT_PUBLIC_KEY"
+        return yield* new CliFailure({
+          message:
+            `the server verifies tokens of an external identity provider (${variable} is set), ` +
+            "so the CLI holds no key to sign tokens it accepts: get tokens from that provider"
+        })
+      }
+      const token = yield* issueToken({
+        userId: user,
+        expiresIn,
+        secret: auth.key.secret,
+        ...Option.match(Option.fromUndefinedOr(auth.issuer), { onNone: () => ({}), onSome: (issuer) => ({ issuer }) }),
+        ...Option.match(Option.fromUndefinedOr(auth.audience), {
+          onNone: () => ({}),
+          onSome: (audience) => ({ audience })
+        })
+      })
+      yield* json ? printJson({ token }) : Console.log(token)
+    })
+).pipe(Command.withDescription("Print a bearer token for a user, signed with the server's key"))
