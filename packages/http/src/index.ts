@@ -1,0 +1,20 @@
+/**
+ * @elabel/http: the e-label API contract, its typed client, and the pieces
+ * to serve it. An embedder builds the app with `makeApp(ApiLive)` (or takes
+ * `AppLive`), provides the domain (`domainLayer` or its own) and a
+ * `TokenVerifier`, and serves it with `serveApp` or
+ * `HttpRouter.toWebHandler`; `ServerLive` is the whole configured server of
+ * `npm start`. A service that only calls the API imports
+ * `@elabel/http/client` instead, which holds no server code.
+ */
+export * from "./api/index.ts"
+export { AuthConfig, type AuthSettings, InvalidAuthConfig, type KeySource } from "./auth/AuthConfig.ts"
+export { type ExpiresIn, type IssueTokenOptions, issueToken } from "./auth/TokenIssuer.ts"
+export { InvalidToken, TokenVerifier, type VerifiedToken } from "./auth/TokenVerifier.ts"
+export * from "./client/ElabelClient.ts"
+export { ApiLive, type PlatformServices } from "./handlers/index.ts"
+export * from "./server/App.ts"
+export { GlobalMiddleware, MAX_BODY_BYTES, RETRY_AFTER_SECONDS } from "./server/GlobalMiddleware.ts"
+export { DocsLive, PagesLive, ProblemPagesLive, pageRoutes } from "./server/ProblemPages.ts"
+export { apiRoutes, makeRouteTable, type RouteEntry, type RouteTable } from "./server/RouteTable.ts"
+export { type ServerSettings, serverConfig } from "./server/ServerConfig.ts"

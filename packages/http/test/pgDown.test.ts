@@ -1,0 +1,113 @@
+/**
+ * The server on PostgreSQL when the database goes away after the start:
+ * requests answer 503 `upstream-unavailable` with `Retry-After` (never a
+ * 500, never a hang), readiness says so too, and once the database is back
+ * the same process answers again. Needs `DATABASE_URL` (an admin
+ * connection: the test creates, cuts off and drops its own database);
+ * skipped without it.
+ */
+import { PgClient } from "@effect/sql-pg"
+import { assert, describe, it } from "@effect/vitest"
+import { IdGenerator, RefGenerator } from "@elabel/domain"
+import { domainServicesLayer, layerPostgres } from "@elabel/persistence"
+import { seedWorkspace, users } from "@elabel/testkit"
+import { Context, Duration, Effect, Layer, Redacted } from "effect"
+import { HttpServer } from "effect/http"
+import { SqlClient } from "effect/sql"
+import { AppLive, serveApp } from "../src/server/App.ts"
+import { RETRY_AFTER_SECONDS } from "../src/server/GlobalMiddleware.ts"
+import { testVerifierLayer, tokenFor } from "./support/tokens.ts"
+
+const adminUrl = process.env.DATABASE_URL
+
+/** A fresh database on the test server and an admin connection to cut it off with. */
+class TestDatabase extends Context.Service<
+  TestDatabase,
+  { readonly name: string; readonly url: Redacted.Redacted<string>; readonly admin: SqlClient.SqlClient }
+>()("@elabel/http/test/pgDown/TestDatabase") {}
+
+/** Creates `elabel_http_down_<random>`; dropped (even with open connections) on release. */
+const testDatabase = (url: string): Layer.Layer<TestDatabase> =>
+  Layer.effect(
+    TestDatabase,
+    Effect.gen(function* () {
+      const admin = Context.get(yield* Layer.build(PgClient.layer({ url: Redacted.make(url) })), SqlClient.SqlClient)
+      const name = `elabel_http_down_${crypto.randomUUID().replaceAll("-", "").slice(0, 12)}`
+      yield* Effect.acquireRelease(admin.unsafe(`CREATE DATABASE ${name}`), () =>
+        admin.unsafe(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`).pipe(Effect.orDie)
+      )
+      const target = new URL(url)
+      target.pathname = `/${name}`
+      return TestDatabase.of({ name, url: Redacted.make(target.toString()), admin })
+    }).pipe(Effect.orDie)
+  )
+
+/** The whole app on a real socket, its domain on the test database. */
+const serverOn = (url: string) => {
+  const domain = Layer.unwrap(
+    Effect.gen(function* () {
+      const storage = layerPostgres((yield* TestDatabase).url)
+      return domainServicesLayer.pipe(
+        Layer.provideMerge(Layer.mergeAll(storage, IdGenerator.layer, RefGenerator.layer)),
+        Layer.orDie
+      )
+    })
+  )
+  return serveApp(AppLive, { port: 0, host: "127.0.0.1" }).pipe(
+    Layer.provide(testVerifierLayer),
+    Layer.provideMerge(domain),
+    Layer.provideMerge(testDatabase(url))
+  )
+}
+
+/** Lets the test database accept (`true`) or refuse (`false`) connections; refusing also ends the open ones. */
+const setReachable = (reachable: boolean) =>
+  Effect.gen(function* () {
+    const { admin, name } = yield* TestDatabase
+    yield* admin.unsafe(`ALTER DATABASE ${name} WITH ALLOW_CONNECTIONS ${reachable}`)
+    if (!reachable) {
+      yield* admin`SELECT pg_terminate_backend(pid, 5000) FROM pg_stat_activity WHERE datname = ${name}`
+    }
+  }).pipe(Effect.orDie)
+
+/** `GET path` on the running server, with a token of `users.owner`; the status, headers and JSON body. */
+const get = (path: string) =>
+  Effect.gen(function* () {
+    const base = HttpServer.formatAddress((yield* HttpServer.HttpServer).address)
+    const token = yield* tokenFor(users.owner)
+    return yield* Effect.promise(async () => {
+      const response = await fetch(`${base}${path}`, { headers: { authorization: `Bearer ${token}` } })
+      return { status: response.status, headers: response.headers, json: (await response.json()) as unknown }
+    })
+  })
+
+describe.skipIf(adminUrl === undefined)(
+  "HTTP with PostgreSQL going away [needs DATABASE_URL; skipped without it]",
+  () => {
+    it.live(
+      "requests answer 503 upstream-unavailable with Retry-After while the database is down, and 200 once it is back",
+      () =>
+        Effect.gen(function* () {
+          const { workspace } = yield* seedWorkspace()
+          assert.strictEqual((yield* get("/v1/workspaces")).status, 200)
+
+          yield* setReachable(false)
+          const [elapsed, down] = yield* Effect.timed(get(`/v1/workspaces/${workspace.id}`))
+          assert.strictEqual(down.status, 503)
+          assert.strictEqual(down.headers.get("content-type"), "application/problem+json")
+          assert.strictEqual(down.headers.get("retry-after"), String(RETRY_AFTER_SECONDS))
+          assert.deepInclude(down.json as object, { type: "/problems/upstream-unavailable", status: 503 })
+          assert.isBelow(Duration.toMillis(elapsed), 5_000)
+          assert.strictEqual((yield* get("/health/ready")).status, 503)
+          assert.strictEqual((yield* get("/health/live")).status, 200)
+
+          yield* setReachable(true)
+          const back = yield* get(`/v1/workspaces/${workspace.id}`)
+          assert.strictEqual(back.status, 200)
+          assert.strictEqual((back.json as { readonly id: string }).id, workspace.id)
+          assert.strictEqual((yield* get("/health/ready")).status, 200)
+        }).pipe(Effect.provide(serverOn(adminUrl ?? ""))),
+      60_000
+    )
+  }
+)
