@@ -1,0 +1,131 @@
+/**
+ * What the benchmarks share: the domain on an explicitly chosen storage
+ * adapter, wired as the server's `domainLayer` wires it (reference
+ * catalogue loaded, so ingredients and packaging materials resolve), a
+ * throwaway PostgreSQL database, and one realistic label to read.
+ */
+import { PgClient } from "@effect/sql-pg"
+import {
+  Brands,
+  Formats,
+  IdGenerator,
+  IngredientId,
+  Labels,
+  type PersistenceUnavailable,
+  PublicBaseUrl,
+  RefGenerator,
+  UserId,
+  WorkspaceAdmin
+} from "@elabel/domain"
+import {
+  type DomainServices,
+  domainServicesLayer,
+  layerEmbedded,
+  layerMemory,
+  layerPostgres,
+  referenceCatalog,
+  type StoragePorts,
+  toCatalogSeed
+} from "@elabel/persistence"
+import { Context, Effect, Layer, Redacted } from "effect"
+import { SqlClient } from "effect/sql"
+
+/** Where the data lives, as the server's `storageOf` decides it. */
+export type BenchStorage =
+  | { readonly _tag: "memory" }
+  | { readonly _tag: "embedded"; readonly dataDir?: string }
+  | { readonly _tag: "postgres"; readonly url: Redacted.Redacted<string> }
+
+/** The reference catalogue as a storage seed. */
+export const catalogSeed = toCatalogSeed(referenceCatalog)
+
+/** The storage ports of an adapter, with the reference catalogue, as the server's `storageLayer` builds them. */
+export const storageFor = (storage: BenchStorage): Layer.Layer<StoragePorts, PersistenceUnavailable> => {
+  switch (storage._tag) {
+    case "memory":
+      return layerMemory({ catalog: catalogSeed })
+    case "embedded":
+      return layerEmbedded(storage.dataDir, { catalog: catalogSeed })
+    case "postgres":
+      return layerPostgres(storage.url, { catalog: catalogSeed })
+  }
+}
+
+/**
+ * Every domain service on `storage`, wired as `App.ts`'s `domainLayer` does;
+ * unlike it, PGlite may run without a data directory (in memory).
+ */
+export const benchDomainLayer = (
+  storage: BenchStorage,
+  publicBaseUrl = "http://localhost:3000"
+): Layer.Layer<DomainServices, PersistenceUnavailable> =>
+  domainServicesLayer.pipe(
+    Layer.provide(
+      Layer.mergeAll(
+        storageFor(storage),
+        IdGenerator.layer,
+        RefGenerator.layer,
+        Layer.succeed(PublicBaseUrl)(publicBaseUrl)
+      )
+    )
+  )
+
+/**
+ * A new database `elabel_bench_<random>` on the server of `adminUrl`, dropped
+ * (forcibly: pools may still hold connections) when the scope closes.
+ */
+export const freshDatabase = (adminUrl: string) =>
+  Effect.gen(function* () {
+    const admin = Context.get(yield* Layer.build(PgClient.layer({ url: Redacted.make(adminUrl) })), SqlClient.SqlClient)
+    const name = `elabel_bench_${crypto.randomUUID().replaceAll("-", "").slice(0, 12)}`
+    yield* Effect.acquireRelease(admin.unsafe(`CREATE DATABASE ${name}`), () =>
+      admin.unsafe(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`).pipe(Effect.orDie)
+    )
+    const url = new URL(adminUrl)
+    url.pathname = `/${name}`
+    return { name, url: Redacted.make(url.toString()) }
+  })
+
+/** The member every benchmark request acts as (the workspace owner). */
+export const OWNER = UserId.make("bench-owner")
+
+/**
+ * One workspace (pro plan, owned by `OWNER`), a brand, and a label with
+ * three formats, three translations and four ingredients: a label as a
+ * producer would fill it in.
+ */
+export const seedLabel = Effect.gen(function* () {
+  const admin = yield* WorkspaceAdmin
+  const brands = yield* Brands
+  const labels = yield* Labels
+  const formats = yield* Formats
+  const workspace = yield* admin.create({ name: "Weingut Bench", plan: "pro", owner: OWNER })
+  const brand = yield* brands.create(OWNER, { workspace_id: workspace.id, name: "Bench Estate" })
+  const label = yield* labels.create(OWNER, {
+    workspace_id: workspace.id,
+    brand_id: brand.id,
+    name: "Riesling Kabinett",
+    vintage: "2023",
+    locale: "de",
+    quantity: 750,
+    gtin: "04012345678901"
+  })
+  yield* formats.add(OWNER, label.id, { quantity: 1500, lot: "L-23-2" })
+  yield* formats.add(OWNER, label.id, { quantity: 375, lot: "L-23-3" })
+  for (const [locale, description] of [
+    ["de", "Ein frischer Riesling mit feiner Säure."],
+    ["en", "A fresh Riesling with fine acidity."],
+    ["fr", "Un riesling frais à l'acidité fine."]
+  ] as const) {
+    yield* labels.putTranslation(OWNER, label.id, locale, { description, aroma: "apple, peach", region: "Mosel" })
+  }
+  yield* labels.putIngredients(
+    OWNER,
+    label.id,
+    referenceCatalog.ingredients.slice(0, 4).map((ingredient, i) => ({
+      ingredient_id: IngredientId.make(ingredient.id),
+      order: i + 1
+    }))
+  )
+  return { workspaceId: workspace.id, brandId: brand.id, labelId: label.id }
+})
