@@ -5,12 +5,15 @@
  */
 import { Schema } from "effect"
 import {
+  CertificationId,
   ClosureTypeId,
+  CountryId,
   GrapeVarietyId,
   GrapeVarietySynonymId,
   IngredientCategoryId,
   IngredientId,
-  MaterialId
+  MaterialId,
+  ProductionMethodId
 } from "./ids.ts"
 
 /** Ingredient row of `GET /v1/catalog/ingredients`. */
@@ -41,6 +44,62 @@ export const GrapeVarietyEntry = Schema.Struct({
 }).annotate({ identifier: "CatalogGrapeVariety" })
 export type GrapeVarietyEntry = typeof GrapeVarietyEntry.Type
 
+/**
+ * Ingredient category row of `GET /v1/catalog/ingredient-categories`: the
+ * heading a label lists ingredients under, in `order`. `prints_name` tells
+ * whether a label prints that heading: only functional classes of additives
+ * are named ("Acidity regulators: tartaric acid"); raw materials, enrichment
+ * products and liqueurs are listed by their own names.
+ */
+export const IngredientCategoryEntry = Schema.Struct({
+  id: IngredientCategoryId,
+  name: Schema.NullOr(Schema.String),
+  order: Schema.NullOr(Schema.Int),
+  prints_name: Schema.Boolean
+}).annotate({ identifier: "CatalogIngredientCategory" })
+export type IngredientCategoryEntry = typeof IngredientCategoryEntry.Type
+
+/**
+ * Packaging material row of `GET /v1/catalog/materials`, with its
+ * identification code of Decision 97/129/EC: `code` as printed ("GL 70"),
+ * made of `abbreviation` ("GL") and `number` (70).
+ */
+export const MaterialEntry = Schema.Struct({
+  id: MaterialId,
+  name: Schema.NullOr(Schema.String),
+  code: Schema.NullOr(Schema.String),
+  abbreviation: Schema.NullOr(Schema.String),
+  number: Schema.NullOr(Schema.Int)
+}).annotate({ identifier: "CatalogMaterial" })
+export type MaterialEntry = typeof MaterialEntry.Type
+
+/** Country row of `GET /v1/catalog/countries`: `code` is the ISO 3166-1 alpha-2 code, e.g. "DE". */
+export const CountryEntry = Schema.Struct({
+  id: CountryId,
+  code: Schema.NullOr(Schema.String),
+  name: Schema.NullOr(Schema.String)
+}).annotate({ identifier: "CatalogCountry" })
+export type CountryEntry = typeof CountryEntry.Type
+
+/** What a certification attests. */
+export const CertificationKind = Schema.Literals(["organic", "biodynamic", "vegan", "sustainability", "other"])
+export type CertificationKind = typeof CertificationKind.Type
+
+/** Certification row of `GET /v1/catalog/certifications`, e.g. Demeter (biodynamic). */
+export const CertificationEntry = Schema.Struct({
+  id: CertificationId,
+  name: Schema.NullOr(Schema.String),
+  kind: Schema.NullOr(CertificationKind)
+}).annotate({ identifier: "CatalogCertification" })
+export type CertificationEntry = typeof CertificationEntry.Type
+
+/** Production method row of `GET /v1/catalog/production-methods`, e.g. the traditional method. */
+export const ProductionMethodEntry = Schema.Struct({
+  id: ProductionMethodId,
+  name: Schema.NullOr(Schema.String)
+}).annotate({ identifier: "CatalogProductionMethod" })
+export type ProductionMethodEntry = typeof ProductionMethodEntry.Type
+
 /** Names by locale code, e.g. `{ de: "Sulfite", fr: "Sulfites" }`. */
 export type Names = Readonly<Record<string, string>>
 
@@ -58,6 +117,20 @@ export interface StoredClosureType extends ClosureTypeEntry {
 
 /** Stored grape variety; synonyms are names in their own right and not translated. */
 export type StoredGrapeVariety = GrapeVarietyEntry
+
+/** A stored entry of a catalogue whose only translated field is `name`. */
+export type StoredNamed<Entry extends { readonly name: string | null }> = Entry & { readonly names: Names }
+
+/** Stored ingredient category. */
+export type StoredIngredientCategory = StoredNamed<IngredientCategoryEntry>
+/** Stored packaging material. */
+export type StoredMaterial = StoredNamed<MaterialEntry>
+/** Stored country. */
+export type StoredCountry = StoredNamed<CountryEntry>
+/** Stored certification. */
+export type StoredCertification = StoredNamed<CertificationEntry>
+/** Stored production method. */
+export type StoredProductionMethod = StoredNamed<ProductionMethodEntry>
 
 /** The catalogues whose ids label writes may reference. */
 export const CatalogKind = Schema.Literals([
@@ -89,6 +162,14 @@ export const localizeIngredient = (
   name: localized(row.name, names, locale),
   organic_name: localized(row.organic_name, organic_names, locale)
 })
+
+/** The API row of a stored entry whose only translated field is `name`, in a locale. */
+export const localizeNamed = <Entry extends { readonly name: string | null }>(
+  { names, ...row }: StoredNamed<Entry>,
+  locale: string | undefined
+): Entry =>
+  // The rest of a stored entry is its row: `Entry` has no `names` of its own.
+  ({ ...row, name: localized(row.name, names, locale) }) as unknown as Entry
 
 /** The API row of a stored closure type in a locale. */
 export const localizeClosureType = (

@@ -74,3 +74,15 @@ export type DomainError =
   | InvalidInput
   | UnknownLocale
   | PersistenceUnavailable
+
+/** A public page that was published and then withdrawn (a label unpublished after publishing): 410, not 404. */
+export class Gone extends Schema.TaggedError<Gone>()("Gone", {
+  resource: ResourceKind,
+  id: Schema.String
+}) {}
+
+/** A GS1 Digital Link path whose GTIN is not 8, 12, 13 or 14 digits with a valid check digit. */
+export class InvalidGtin extends Schema.TaggedError<InvalidGtin>()("InvalidGtin", {
+  gtin: Schema.String,
+  reason: Schema.Literals(["not-digits", "wrong-length", "bad-check-digit"])
+}) {}

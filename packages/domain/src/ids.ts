@@ -44,6 +44,10 @@ export const MaterialId = Uuid.pipe(Schema.brand("MaterialId"))
 export type MaterialId = typeof MaterialId.Type
 export const CertificationId = Uuid.pipe(Schema.brand("CertificationId"))
 export type CertificationId = typeof CertificationId.Type
+export const CountryId = Uuid.pipe(Schema.brand("CountryId"))
+export type CountryId = typeof CountryId.Type
+export const ProductionMethodId = Uuid.pipe(Schema.brand("ProductionMethodId"))
+export type ProductionMethodId = typeof ProductionMethodId.Type
 
 /**
  * The user id: the `sub` claim of a verified token. Not necessarily a UUID

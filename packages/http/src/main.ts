@@ -4,34 +4,6 @@
  * lets in-flight requests finish, releases its layers and exits 0.
  */
 import * as NodeRuntime from "@effect/platform-node/NodeRuntime"
-import { Cause, Config, ConfigProvider, Effect, Exit, Layer, Runtime } from "effect"
-import { ServerLive } from "./server/App.ts"
+import { serverProgram, teardown } from "./server/ServerProgram.ts"
 
-/** A stop by signal is the normal end of a server: exit 0, not the default 130. */
-const teardown: Runtime.Teardown = (exit, onExit) =>
-  Exit.isFailure(exit) && Cause.hasInterruptsOnly(exit.cause) ? onExit(0) : Runtime.defaultTeardown(exit, onExit)
-
-/** The operator-facing sentence of an expected failure (bad configuration, unusable data dir, port taken). */
-const messageOf = (error: unknown): string => {
-  if (error instanceof Config.ConfigError) {
-    return error.cause instanceof ConfigProvider.SourceError ? error.cause.message : error.message
-  }
-  if (typeof error !== "object" || error === null) return String(error)
-  const { _tag, message, reason } = error as { _tag?: unknown; message?: unknown; reason?: unknown }
-  // Tagged errors of the adapters carry their text in `reason` (e.g. PersistenceUnavailable).
-  const text = typeof message === "string" && message !== "" ? message : typeof reason === "string" ? reason : ""
-  const tag = typeof _tag === "string" ? _tag : "Error"
-  return text === "" ? tag : `${tag}: ${text}`
-}
-
-/** One clear line for a failure (no stack trace); the full cause for a defect. */
-const reportFailure = (cause: Cause.Cause<unknown>) => {
-  if (Cause.hasInterruptsOnly(cause)) return Effect.void
-  if (Cause.hasDies(cause)) return Effect.logError("elabel stopped on an unexpected error", cause)
-  return Effect.logError(`elabel cannot run: ${messageOf(Cause.squash(cause))}`)
-}
-
-NodeRuntime.runMain(Layer.launch(ServerLive).pipe(Effect.tapCause(reportFailure)), {
-  teardown,
-  disableErrorReporting: true
-})
+NodeRuntime.runMain(serverProgram, { teardown, disableErrorReporting: true })

@@ -206,7 +206,12 @@ describe("list limits", () => {
     ["/v1/marketing-qr-codes", 100],
     ["/v1/catalog/ingredients", 1000],
     ["/v1/catalog/closure-types", 1000],
-    ["/v1/catalog/grape-varieties", 1000]
+    ["/v1/catalog/grape-varieties", 1000],
+    ["/v1/catalog/ingredient-categories", 1000],
+    ["/v1/catalog/materials", 1000],
+    ["/v1/catalog/countries", 1000],
+    ["/v1/catalog/certifications", 1000],
+    ["/v1/catalog/production-methods", 1000]
   ] as const
   for (const [path, max] of lists) {
     it.effect(`GET ${path}: limit 1 and ${max} accepted, 0 and ${max + 1} refused`, () =>

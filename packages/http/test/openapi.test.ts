@@ -3,6 +3,8 @@ import { validate } from "@scalar/openapi-parser"
 import { Effect } from "effect"
 import { OpenApi } from "effect/http-api"
 import { API_VERSION, ElabelApi, problemTypes } from "../src/api/index.ts"
+import { AppWireLive } from "./support/appWire.ts"
+import { call } from "./support/wire.ts"
 
 const spec = OpenApi.fromApi(ElabelApi)
 
@@ -32,9 +34,20 @@ const contract: ReadonlyArray<readonly [string, ReadonlyArray<Method>]> = [
   ["/v1/marketing-qr-codes/{id}", ["get", "patch", "delete"]],
   ["/v1/marketing-qr-codes/{id}/publish", ["post"]],
   ["/v1/marketing-qr-codes/{id}/unpublish", ["post"]],
+  ["/v1/labels/{id}/qr.svg", ["get"]],
+  ["/v1/labels/{id}/qr.png", ["get"]],
+  ["/v1/label-formats/{id}/qr.svg", ["get"]],
+  ["/v1/label-formats/{id}/qr.png", ["get"]],
+  ["/v1/marketing-qr-codes/{id}/qr.svg", ["get"]],
+  ["/v1/marketing-qr-codes/{id}/qr.png", ["get"]],
   ["/v1/catalog/ingredients", ["get"]],
   ["/v1/catalog/closure-types", ["get"]],
   ["/v1/catalog/grape-varieties", ["get"]],
+  ["/v1/catalog/ingredient-categories", ["get"]],
+  ["/v1/catalog/materials", ["get"]],
+  ["/v1/catalog/countries", ["get"]],
+  ["/v1/catalog/certifications", ["get"]],
+  ["/v1/catalog/production-methods", ["get"]],
   ["/health/live", ["get"]],
   ["/health/ready", ["get"]]
 ]
@@ -144,11 +157,11 @@ describe("OpenAPI document", () => {
         "/problems/"
       )
     ) as Array<{ required: Array<string>; properties: Record<string, { enum?: Array<unknown> }> }>
-    // rate-limited is answered by the server in front of the endpoints, so no operation declares it.
+    // rate-limited and method-not-allowed are answered by the server in front of the endpoints, so no operation declares them.
     assert.sameMembers(
       problems.map((problem) => String(problem.properties.type?.enum?.[0])),
       Object.keys(problemTypes)
-        .filter((slug) => slug !== "rate-limited")
+        .filter((slug) => slug !== "rate-limited" && slug !== "method-not-allowed")
         .map((slug) => `/problems/${slug}`)
     )
     for (const problem of problems) assert.includeMembers(problem.required, ["type", "title", "status"])
@@ -177,5 +190,17 @@ describe("OpenAPI document", () => {
       assert.deepStrictEqual(result.errors ?? [], [])
       assert.isTrue(result.valid)
     })
+  )
+
+  it.effect("is what the server answers at /openapi.json, byte for byte as JSON", () =>
+    Effect.gen(function* () {
+      const served = yield* call("GET", "/openapi.json")
+      assert.strictEqual(served.status, 200)
+      assert.match(served.headers.get("content-type") ?? "", /^application\/json/)
+      assert.deepStrictEqual(served.json, JSON.parse(JSON.stringify(OpenApi.fromApi(ElabelApi))))
+      const result = yield* Effect.promise(() => validate(served.text))
+      assert.deepStrictEqual(result.errors ?? [], [])
+      assert.isTrue(result.valid)
+    }).pipe(Effect.provide(AppWireLive))
   )
 })

@@ -10,6 +10,9 @@ import {
   IdGenerator,
   Labels,
   MarketingQrCodes,
+  PublicPages,
+  QrTargets,
+  Redirects,
   RefGenerator,
   WorkspaceAdmin,
   Workspaces
@@ -29,6 +32,9 @@ export type DomainServices =
   | Labels
   | Formats
   | MarketingQrCodes
+  | PublicPages
+  | QrTargets
+  | Redirects
 
 /**
  * Every domain service, needing only the storage ports and the id and ref
@@ -42,7 +48,10 @@ export const domainServicesLayer: Layer.Layer<DomainServices, never, StoragePort
     Brands.layer,
     Labels.layer,
     Formats.layer,
-    MarketingQrCodes.layer
+    MarketingQrCodes.layer,
+    PublicPages.layer,
+    QrTargets.layer,
+    Redirects.layer
   ).pipe(Layer.provideMerge(Layer.mergeAll(Access.layer, Catalogs.layer)))
 
 /**

@@ -3,8 +3,10 @@ import type {
   CatalogRepository,
   FormatRepository,
   LabelRepository,
+  LinkChangeNotifier,
   MarketingQrCodeRepository,
   PublicRefRepository,
+  ScanRepository,
   Transactor,
   WorkspaceRepository
 } from "@elabel/domain"
@@ -19,3 +21,5 @@ export type StoragePorts =
   | PublicRefRepository
   | CatalogRepository
   | Transactor
+  | ScanRepository
+  | LinkChangeNotifier

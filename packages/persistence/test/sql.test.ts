@@ -35,6 +35,7 @@ import {
   layerEmbedded,
   layerMemory,
   migrate,
+  migrations,
   type StoragePorts,
   seedCatalog
 } from "@elabel/persistence"
@@ -79,7 +80,7 @@ for (const [backend, storage] of backends) {
         const applied = yield* sql<{ readonly migration_id: number }>`SELECT migration_id FROM elabel_migrations`
         assert.deepStrictEqual(
           applied.map((row) => row.migration_id),
-          [1]
+          Object.keys(migrations).map((key) => Number(key.slice(0, 4)))
         )
       })
     )
@@ -336,7 +337,7 @@ for (const [backend, storage] of backends) {
       Effect.gen(function* () {
         yield* seedCatalog(catalogSeed)
         yield* seedCatalog(catalogSeed)
-        const [known] = catalogSeed.ids.certification ?? []
+        const [known] = catalogSeed.certifications.map((entry) => entry.id)
         const pinot = catalogSeed.grapeVarieties[0]!
         const unknown = nextId()
         const program = Effect.gen(function* () {

@@ -11,10 +11,12 @@ import {
   CertificationId,
   ChildRowId,
   ClosureTypeId,
+  CountryId,
   Format,
   FormatId,
   GrapeVarietyId,
   GrapeVarietySynonymId,
+  IngredientCategoryId,
   IngredientId,
   Label,
   type LabelAggregate,
@@ -22,6 +24,7 @@ import {
   MarketingQrCode,
   MaterialId,
   type PersistenceUnavailable,
+  ProductionMethodId,
   QrCodeId,
   Translation,
   Workspace,
@@ -222,16 +225,66 @@ export const catalogSeed: CatalogSeed = {
       synonyms: [{ id: GrapeVarietySynonymId.make(catalogId("21", 3)), name: "Weißgipfler" }]
     }
   ],
-  ids: { certification: [catalogId("40", 1)], material: [catalogId("31", 3)] }
+  ingredientCategories: [
+    {
+      id: IngredientCategoryId.make(catalogId("11", 2)),
+      name: "Preservatives",
+      order: 2,
+      prints_name: true,
+      names: {}
+    },
+    {
+      id: IngredientCategoryId.make(catalogId("11", 1)),
+      name: "Raw materials",
+      order: 1,
+      prints_name: false,
+      names: { de: "Rohstoffe" }
+    }
+  ],
+  materials: [
+    {
+      id: MaterialId.make(catalogId("31", 2)),
+      name: "Aluminium",
+      code: "ALU 41",
+      abbreviation: "ALU",
+      number: 41,
+      names: { de: "Aluminium" }
+    },
+    {
+      id: MaterialId.make(catalogId("31", 1)),
+      name: "Cork",
+      code: "FOR 51",
+      abbreviation: "FOR",
+      number: 51,
+      names: { de: "Kork" }
+    },
+    {
+      id: MaterialId.make(catalogId("31", 3)),
+      name: "Green glass",
+      code: "GL 71",
+      abbreviation: "GL",
+      number: 71,
+      names: { de: "Grünes Glas" }
+    }
+  ],
+  countries: [
+    { id: CountryId.make(catalogId("50", 2)), code: "AT", name: "Austria", names: { de: "Österreich" } },
+    { id: CountryId.make(catalogId("50", 1)), code: "AX", name: "Åland Islands", names: { de: "Ålandinseln" } }
+  ],
+  certifications: [{ id: CertificationId.make(catalogId("40", 1)), name: "Demeter", kind: "biodynamic", names: {} }],
+  productionMethods: [
+    { id: ProductionMethodId.make(catalogId("60", 2)), name: "Tank method", names: { de: "Tankgärung" } },
+    { id: ProductionMethodId.make(catalogId("60", 1)), name: "Ice wine", names: { de: "Eiswein" } }
+  ]
 }
 
 type Storage = Layer.Layer<StoragePorts | SqlClient.SqlClient, PersistenceUnavailable>
 
 /**
  * Storage on a new database `elabel_test_<random>` of the server at
- * `adminUrl`, dropped when the layer is released.
+ * `adminUrl`, seeded with `catalog`, dropped when the layer is released.
  */
-export const freshPostgres = (adminUrl: string): Storage =>
+export const freshPostgres = (adminUrl: string, catalog: CatalogSeed = catalogSeed): Storage =>
   Layer.effectContext(
     Effect.gen(function* () {
       const admin = Context.get(
@@ -244,7 +297,7 @@ export const freshPostgres = (adminUrl: string): Storage =>
       )
       const url = new URL(adminUrl)
       url.pathname = `/${name}`
-      return yield* Layer.build(layerPostgres(Redacted.make(url.toString()), { catalog: catalogSeed }))
+      return yield* Layer.build(layerPostgres(Redacted.make(url.toString()), { catalog }))
     }).pipe(Effect.orDie)
   )
 

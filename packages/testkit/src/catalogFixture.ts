@@ -1,18 +1,19 @@
 /**
- * A small, fixed reference catalogue for tests: six ingredients, two closure
- * types, four grape varieties with synonyms, and the ids of the catalogues
- * without entries (materials, certifications, countries, production methods).
+ * A small, fixed reference catalogue for tests: six ingredients in four
+ * categories, two closure types, four materials, four grape varieties with
+ * synonyms, four countries, three certifications and two production methods.
  * Every id is a fixed UUID, exported in `catalogIds` so tests can name them.
  */
 import {
   CertificationId,
   ClosureTypeId,
+  CountryId,
   GrapeVarietyId,
   GrapeVarietySynonymId,
   IngredientCategoryId,
   IngredientId,
   MaterialId,
-  Uuid
+  ProductionMethodId
 } from "@elabel/domain"
 import type { CatalogSeed } from "@elabel/persistence"
 
@@ -64,14 +65,14 @@ export const catalogIds = {
     vegan: CertificationId.make(id("40", 3))
   },
   countries: {
-    germany: Uuid.make(id("50", 1)),
-    france: Uuid.make(id("50", 2)),
-    italy: Uuid.make(id("50", 3)),
-    spain: Uuid.make(id("50", 4))
+    germany: CountryId.make(id("50", 1)),
+    france: CountryId.make(id("50", 2)),
+    italy: CountryId.make(id("50", 3)),
+    spain: CountryId.make(id("50", 4))
   },
   productionMethods: {
-    traditional: Uuid.make(id("60", 1)),
-    tankFermentation: Uuid.make(id("60", 2))
+    traditional: ProductionMethodId.make(id("60", 1)),
+    tankFermentation: ProductionMethodId.make(id("60", 2))
   }
 } as const
 
@@ -80,9 +81,36 @@ const cat = catalogIds.ingredientCategories
 const gv = catalogIds.grapeVarieties
 const syn = catalogIds.grapeVarietySynonyms
 const mat = catalogIds.materials
+const cert = catalogIds.certifications
+const country = catalogIds.countries
+const method = catalogIds.productionMethods
 
 /** The fixture catalogue, ready for `layerMemory({ catalog })`. */
 export const catalogFixture: CatalogSeed = {
+  ingredientCategories: [
+    {
+      id: cat.rawMaterials,
+      name: "Raw materials",
+      order: 1,
+      prints_name: false,
+      names: { de: "Rohstoffe", fr: "Matières premières" }
+    },
+    {
+      id: cat.acidityRegulators,
+      name: "Acidity regulators",
+      order: 2,
+      prints_name: true,
+      names: { de: "Säureregulatoren" }
+    },
+    {
+      id: cat.preservatives,
+      name: "Preservatives",
+      order: 3,
+      prints_name: true,
+      names: { de: "Konservierungsstoffe" }
+    },
+    { id: cat.finingAgents, name: "Fining agents", order: 4, prints_name: true, names: {} }
+  ],
   ingredients: [
     {
       id: ing.grapes,
@@ -184,10 +212,50 @@ export const catalogFixture: CatalogSeed = {
     { id: gv.riesling, name: "Riesling", synonyms: [] },
     { id: gv.chardonnay, name: "Chardonnay", synonyms: [] }
   ],
-  ids: {
-    material: Object.values(mat),
-    certification: Object.values(catalogIds.certifications),
-    country: Object.values(catalogIds.countries),
-    production_method: Object.values(catalogIds.productionMethods)
-  }
+  materials: [
+    { id: mat.cork, name: "Cork", code: "FOR 51", abbreviation: "FOR", number: 51, names: { de: "Kork", fr: "Liège" } },
+    {
+      id: mat.aluminium,
+      name: "Aluminium",
+      code: "ALU 41",
+      abbreviation: "ALU",
+      number: 41,
+      names: { de: "Aluminium", fr: "Aluminium" }
+    },
+    {
+      id: mat.glass,
+      name: "Green glass",
+      code: "GL 71",
+      abbreviation: "GL",
+      number: 71,
+      names: { de: "Grünes Glas", fr: "Verre vert" }
+    },
+    {
+      id: mat.cardboard,
+      name: "Corrugated cardboard",
+      code: "PAP 20",
+      abbreviation: "PAP",
+      number: 20,
+      names: { de: "Wellpappe" }
+    }
+  ],
+  countries: [
+    { id: country.germany, code: "DE", name: "Germany", names: { de: "Deutschland", fr: "Allemagne" } },
+    { id: country.france, code: "FR", name: "France", names: { de: "Frankreich", fr: "France" } },
+    { id: country.italy, code: "IT", name: "Italy", names: { de: "Italien", it: "Italia" } },
+    { id: country.spain, code: "ES", name: "Spain", names: { de: "Spanien", es: "España" } }
+  ],
+  certifications: [
+    { id: cert.euOrganic, name: "EU organic logo", kind: "organic", names: { de: "EU-Bio-Logo" } },
+    { id: cert.demeter, name: "Demeter", kind: "biodynamic", names: {} },
+    { id: cert.vegan, name: "V-Label", kind: "vegan", names: {} }
+  ],
+  productionMethods: [
+    {
+      id: method.traditional,
+      name: "Traditional method",
+      names: { de: "Traditionelle Flaschengärung", fr: "Méthode traditionnelle" }
+    },
+    { id: method.tankFermentation, name: "Tank method", names: { de: "Tankgärung" } }
+  ]
 }

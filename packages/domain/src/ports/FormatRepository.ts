@@ -1,6 +1,7 @@
 import { Context, type Effect, type Option } from "effect"
 import type { Conflict, PersistenceUnavailable } from "../errors.ts"
 import type { Format } from "../Format.ts"
+import type { Gtin14 } from "../Gs1.ts"
 import type { FormatId, WorkspaceId } from "../ids.ts"
 
 type Fx<A> = Effect.Effect<A, PersistenceUnavailable>
@@ -16,6 +17,13 @@ export class FormatRepository extends Context.Service<
   FormatRepository,
   {
     readonly findById: (id: FormatId) => Fx<Option.Option<StoredFormat>>
+    /** The format whose public ref is `ref`. */
+    readonly findByRef: (ref: string) => Fx<Option.Option<StoredFormat>>
+    /**
+     * The formats whose `gtin`, read as a GTIN-8/12/13/14 and padded to 14
+     * digits, is `gtin14`, of every label and workspace; by creation, then id.
+     */
+    readonly findByGtin: (gtin14: Gtin14) => Fx<ReadonlyArray<StoredFormat>>
     /** Fails with `Conflict` when the ref is taken. */
     readonly insert: (workspace: WorkspaceId, format: Format) => Effect.Effect<void, Conflict | PersistenceUnavailable>
     /** Fails with `Conflict` when a changed ref is taken. */

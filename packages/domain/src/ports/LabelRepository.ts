@@ -1,6 +1,7 @@
 import { Context, type Effect, type Option } from "effect"
 import type { Conflict, PersistenceUnavailable } from "../errors.ts"
 import type { Format } from "../Format.ts"
+import type { Gtin14 } from "../Gs1.ts"
 import type { BrandId, LabelId, WorkspaceId } from "../ids.ts"
 import type { Label, LabelRecord } from "../Label.ts"
 import type { ChildList, LabelChildren } from "../LabelChildren.ts"
@@ -34,6 +35,13 @@ export class LabelRepository extends Context.Service<
   LabelRepository,
   {
     readonly findById: (id: LabelId) => Fx<Option.Option<Label>>
+    /** The label whose own public ref is `ref` (not a format's), published or not. */
+    readonly findByRef: (ref: string) => Fx<Option.Option<Label>>
+    /**
+     * The labels whose own `gtin`, read as a GTIN-8/12/13/14 and padded to 14
+     * digits, is `gtin14`; by creation, then id. Published or not.
+     */
+    readonly findByGtin: (gtin14: Gtin14) => Fx<ReadonlyArray<Label>>
     readonly list: (filter: LabelFilter, page: PageRequest) => Fx<ReadonlyArray<Label>>
     /** Fails with `Conflict` when the label's or a format's ref is taken. */
     readonly insert: (aggregate: LabelAggregate) => Effect.Effect<void, Conflict | PersistenceUnavailable>

@@ -11,6 +11,8 @@ export class MarketingQrCodeRepository extends Context.Service<
   MarketingQrCodeRepository,
   {
     readonly findById: (id: QrCodeId) => Fx<Option.Option<MarketingQrCodeRecord>>
+    /** The code whose public ref is `ref`, published or not. */
+    readonly findByRef: (ref: string) => Fx<Option.Option<MarketingQrCodeRecord>>
     readonly list: (
       workspaces: ReadonlyArray<WorkspaceId>,
       page: PageRequest

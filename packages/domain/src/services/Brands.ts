@@ -1,12 +1,19 @@
 import { Context, Effect, Layer, Option } from "effect"
 import { type Brand, type BrandCreate, type BrandPatch, newBrand } from "../Brand.ts"
-import { type NotAMember, NotFound, type NotWritable, type PersistenceUnavailable } from "../errors.ts"
+import {
+  type InvalidInput,
+  type NotAMember,
+  NotFound,
+  type NotWritable,
+  type PersistenceUnavailable
+} from "../errors.ts"
 import type { BrandId, UserId, WorkspaceId } from "../ids.ts"
 import { type Paged, type PageRequest, toPage } from "../Paging.ts"
 import { BrandRepository } from "../ports/BrandRepository.ts"
 import { IdGenerator } from "../ports/IdGenerator.ts"
 import { Transactor } from "../ports/Transactor.ts"
 import { Access } from "./Access.ts"
+import { Catalogs } from "./Catalogs.ts"
 import { guarded } from "./guarded.ts"
 import { listScope } from "./lists.ts"
 import { currentTimestamp } from "./timestamp.ts"
@@ -15,7 +22,8 @@ type Write<A> = Effect.Effect<A, NotFound | NotWritable | PersistenceUnavailable
 
 /**
  * Brands. Setting `is_primary_brand` true on one brand sets it false on the
- * workspace's other brands.
+ * workspace's other brands. A `country_id` must name a country of the
+ * catalogue (`InvalidInput` otherwise).
  */
 export class Brands extends Context.Service<
   Brands,
@@ -23,9 +31,13 @@ export class Brands extends Context.Service<
     readonly create: (
       actor: UserId,
       input: BrandCreate
-    ) => Effect.Effect<Brand, NotAMember | NotWritable | PersistenceUnavailable>
+    ) => Effect.Effect<Brand, NotAMember | NotWritable | InvalidInput | PersistenceUnavailable>
     readonly get: (actor: UserId, id: BrandId) => Effect.Effect<Brand, NotFound | PersistenceUnavailable>
-    readonly patch: (actor: UserId, id: BrandId, patch: BrandPatch) => Write<Brand>
+    readonly patch: (
+      actor: UserId,
+      id: BrandId,
+      patch: BrandPatch
+    ) => Effect.Effect<Brand, NotFound | NotWritable | InvalidInput | PersistenceUnavailable>
     /** Brands of one workspace, or of all the actor's workspaces when none is given. */
     readonly list: (
       actor: UserId,
@@ -36,16 +48,23 @@ export class Brands extends Context.Service<
     readonly unpublish: (actor: UserId, id: BrandId) => Write<Brand>
   }
 >()("@elabel/domain/services/Brands") {
-  /** Needs `Access`, the brand repository, the transactor and the id generator. */
+  /** Needs `Access`, `Catalogs`, the brand repository, the transactor and the id generator. */
   static readonly layer = Layer.effect(
     Brands,
     Effect.gen(function* () {
       const access = yield* Access
+      const catalogs = yield* Catalogs
       const brands = yield* BrandRepository
       const transactor = yield* Transactor
       const ids = yield* IdGenerator
 
       const { visible, writable } = guarded(access, "brand", brands.findById)
+
+      /** A country the body sets must be catalogued (null clears and refers to nothing). */
+      const checkCountry = (input: { readonly country_id?: string | null }) =>
+        input.country_id == null
+          ? Effect.void
+          : catalogs.validate([{ path: "country_id", kind: "country", id: input.country_id }])
 
       /** Stores the changes; a brand made primary takes the role from its siblings. */
       const change = Effect.fnUntraced(function* (brand: Brand, changes: Partial<Brand>) {
@@ -57,6 +76,7 @@ export class Brands extends Context.Service<
 
       const create = Effect.fn("Brands.create")(function* (actor: UserId, input: BrandCreate) {
         yield* access.create(actor, input.workspace_id)
+        yield* checkCountry(input)
         const brand = newBrand((yield* ids.next) as BrandId, input, { isPrimary: input.is_primary_brand ?? false })
         yield* brands.insert(brand, yield* currentTimestamp)
         if (brand.is_primary_brand) yield* brands.clearPrimary(brand.workspace_id, brand.id)
@@ -69,7 +89,9 @@ export class Brands extends Context.Service<
 
       // A workspace may end up without a primary brand: unsetting the flag is allowed, nothing forbids it.
       const patch = Effect.fn("Brands.patch")(function* (actor: UserId, id: BrandId, patch: BrandPatch) {
-        return yield* change(yield* writable(actor, id), patch)
+        const brand = yield* writable(actor, id)
+        yield* checkCountry(patch)
+        return yield* change(brand, patch)
       }, transactor.transaction)
 
       const list = Effect.fn("Brands.list")(function* (

@@ -2,16 +2,23 @@ import { Context, Effect, Layer } from "effect"
 import {
   type CatalogKind,
   type CatalogQuery,
+  type CertificationEntry,
   type ClosureTypeEntry,
+  type CountryEntry,
   type GrapeVarietyEntry,
+  type IngredientCategoryEntry,
   type IngredientEntry,
   localizeClosureType,
   localizeIngredient,
+  localizeNamed,
+  type MaterialEntry,
+  type ProductionMethodEntry,
+  type StoredNamed,
   type SynonymRef
 } from "../Catalog.ts"
 import { type FieldIssue, InvalidInput, type PersistenceUnavailable } from "../errors.ts"
 import { isLocale } from "../Locale.ts"
-import { type Paged, pageRequest, toPage } from "../Paging.ts"
+import { type Paged, type PageRequest, pageRequest, toPage } from "../Paging.ts"
 import { CatalogRepository } from "../ports/CatalogRepository.ts"
 import { toPageOf } from "./lists.ts"
 
@@ -22,13 +29,21 @@ export interface CatalogReference {
   readonly id: string
 }
 
+type List<Entry> = (query: CatalogQuery) => Effect.Effect<Paged<Entry>, PersistenceUnavailable>
+
 /** The read-only catalogues, and the check that a write's catalogue ids exist. */
 export class Catalogs extends Context.Service<
   Catalogs,
   {
-    readonly ingredients: (query: CatalogQuery) => Effect.Effect<Paged<IngredientEntry>, PersistenceUnavailable>
-    readonly closureTypes: (query: CatalogQuery) => Effect.Effect<Paged<ClosureTypeEntry>, PersistenceUnavailable>
-    readonly grapeVarieties: (query: CatalogQuery) => Effect.Effect<Paged<GrapeVarietyEntry>, PersistenceUnavailable>
+    readonly ingredients: List<IngredientEntry>
+    readonly ingredientCategories: List<IngredientCategoryEntry>
+    readonly closureTypes: List<ClosureTypeEntry>
+    /** Varieties, searched by `q` in their names and synonyms; `locale` changes nothing. */
+    readonly grapeVarieties: List<GrapeVarietyEntry>
+    readonly materials: List<MaterialEntry>
+    readonly countries: List<CountryEntry>
+    readonly certifications: List<CertificationEntry>
+    readonly productionMethods: List<ProductionMethodEntry>
     /**
      * Fails with `InvalidInput` naming every path whose id is not in its
      * catalogue, or whose synonym does not belong to its variety.
@@ -58,6 +73,17 @@ export class Catalogs extends Context.Service<
         const rows = yield* catalog.closureTypes(page)
         return toPageOf(rows, page, (row) => localizeClosureType(row, locale))
       })
+
+      /** A catalogue whose only translated field is `name`. */
+      const named = <Entry extends { readonly name: string | null }>(
+        span: string,
+        rows: (page: PageRequest) => Effect.Effect<ReadonlyArray<StoredNamed<Entry>>, PersistenceUnavailable>
+      ) =>
+        Effect.fn(span)(function* (query: CatalogQuery) {
+          const page = pageRequest(query)
+          const locale = supportedLocale(query.locale)
+          return toPageOf(yield* rows(page), page, (row) => localizeNamed<Entry>(row, locale))
+        })
 
       // Variety and synonym names are names in their own right: nothing to localize.
       const grapeVarieties = Effect.fn("Catalogs.grapeVarieties")(function* (query: CatalogQuery) {
@@ -93,7 +119,20 @@ export class Catalogs extends Context.Service<
         if (issues.length > 0) return yield* new InvalidInput({ errors: issues })
       })
 
-      return Catalogs.of({ ingredients, closureTypes, grapeVarieties, validate })
+      return Catalogs.of({
+        ingredients,
+        ingredientCategories: named<IngredientCategoryEntry>(
+          "Catalogs.ingredientCategories",
+          catalog.ingredientCategories
+        ),
+        closureTypes,
+        grapeVarieties,
+        materials: named<MaterialEntry>("Catalogs.materials", catalog.materials),
+        countries: named<CountryEntry>("Catalogs.countries", catalog.countries),
+        certifications: named<CertificationEntry>("Catalogs.certifications", catalog.certifications),
+        productionMethods: named<ProductionMethodEntry>("Catalogs.productionMethods", catalog.productionMethods),
+        validate
+      })
     })
   )
 }

@@ -20,6 +20,7 @@ import {
 } from "../MarketingQrCode.ts"
 import type { Paged, PageRequest } from "../Paging.ts"
 import { IdGenerator } from "../ports/IdGenerator.ts"
+import { LinkChangeNotifier } from "../ports/LinkChangeNotifier.ts"
 import { MarketingQrCodeRepository } from "../ports/MarketingQrCodeRepository.ts"
 import { PublicBaseUrl } from "../ports/PublicBaseUrl.ts"
 import { Transactor } from "../ports/Transactor.ts"
@@ -57,7 +58,10 @@ export class MarketingQrCodes extends Context.Service<
     readonly delete: (actor: UserId, id: QrCodeId) => Write<void, Conflict>
   }
 >()("@elabel/domain/services/MarketingQrCodes") {
-  /** Needs `Access`, the QR code, workspace and public-ref repositories, the transactor and the generators. */
+  /**
+   * Needs `Access`, the QR code, workspace and public-ref repositories, the transactor, the generators and
+   * the link change notifier (told after every committed change).
+   */
   static readonly layer = Layer.effect(
     MarketingQrCodes,
     Effect.gen(function* () {
@@ -70,6 +74,18 @@ export class MarketingQrCodes extends Context.Service<
       // Read once when the layer is built, so providing it to this layer is enough.
       const baseUrl = yield* PublicBaseUrl
       const { visible, writable } = guarded(access, "marketing_qr_code", codes.findById)
+      const notifier = yield* LinkChangeNotifier
+
+      /**
+       * Runs a write as one transaction, then tells short-link caches that the code changed: only once it has
+       * committed, so a cache refilled at once reads the new state. The ref is read first: it never changes,
+       * and a deleted code has none after.
+       */
+      const announcedTransaction = <A, E, R>(self: Effect.Effect<A, E, R>, _actor: UserId, id: QrCodeId) =>
+        Effect.flatMap(codes.findById(id), (before) => {
+          const committed = transactor.transaction(self)
+          return Option.isNone(before) ? committed : Effect.tap(committed, () => notifier.changed(before.value.ref))
+        })
 
       /** Stores the changes and answers the stored code. */
       const change = Effect.fnUntraced(function* (id: QrCodeId, changes: Partial<MarketingQrCodeRecord>) {
@@ -113,7 +129,7 @@ export class MarketingQrCodes extends Context.Service<
       const patch = Effect.fn("MarketingQrCodes.patch")(function* (actor: UserId, id: QrCodeId, patch: QrCodePatch) {
         yield* writable(actor, id)
         return yield* change(id, { ...patch, updated_at: yield* currentTimestamp })
-      }, transactor.transaction)
+      }, announcedTransaction)
 
       const publish = Effect.fn("MarketingQrCodes.publish")(function* (actor: UserId, id: QrCodeId) {
         const code = yield* writable(actor, id)
@@ -131,7 +147,7 @@ export class MarketingQrCodes extends Context.Service<
           return yield* new PlanLimit({ reason: "the workspace's marketing QR code quota is used up" })
         }
         return toQrCode(published)
-      }, transactor.transaction)
+      }, announcedTransaction)
 
       const unpublish = Effect.fn("MarketingQrCodes.unpublish")(function* (actor: UserId, id: QrCodeId) {
         const code = yield* writable(actor, id)
@@ -139,7 +155,7 @@ export class MarketingQrCodes extends Context.Service<
         if (draft === code) return toQrCode(code)
         // The freed slot needs no bookkeeping: only published codes count against the quota.
         return yield* change(id, { is_published: draft.is_published, updated_at: draft.updated_at })
-      }, transactor.transaction)
+      }, announcedTransaction)
 
       const remove = Effect.fn("MarketingQrCodes.delete")(function* (actor: UserId, id: QrCodeId) {
         const code = yield* writable(actor, id)
@@ -147,7 +163,7 @@ export class MarketingQrCodes extends Context.Service<
           return yield* new Conflict({ reason: "published codes cannot be deleted; unpublish first" })
         }
         yield* codes.delete(id)
-      }, transactor.transaction)
+      }, announcedTransaction)
 
       return MarketingQrCodes.of({ create, get, list, patch, publish, unpublish, delete: remove })
     })

@@ -1,6 +1,8 @@
 /**
- * The read-only reference catalogues whose ids label child lists use. Names
- * come in the requested locale, else the base name.
+ * The read-only reference catalogues whose ids label child lists and fields
+ * use. Names come in the requested locale, else the base name. Every
+ * catalogue pages the same way, in a stable order, with ids that are the same
+ * on every install.
  */
 import { Catalog, Paging } from "@elabel/domain"
 import { Schema } from "effect"
@@ -14,7 +16,24 @@ const locale = Schema.optionalKey(searchParam)
 
 const errors = [InvalidQueryProblem, ...alwaysProblems] as const
 
-/** `GET /v1/catalog/ingredients`, `/closure-types`, `/grape-varieties`. */
+/** `GET /v1/catalog/<name>` of a catalogue searched by nothing but paged and localized. */
+const named = <const Name extends string, const Path extends string, S extends Schema.Top>(
+  name: Name,
+  path: Path,
+  row: S,
+  summary: string
+) =>
+  HttpApiEndpoint.get(name, `/v1/catalog/${path}`, {
+    query: { locale, ...catalogPage },
+    success: Paging.Paged(row),
+    error: errors
+  }).annotate(OpenApi.Summary, summary)
+
+/**
+ * `GET /v1/catalog/ingredients`, `/closure-types`, `/grape-varieties` of the
+ * spec, and the catalogues label fields point at: `/ingredient-categories`,
+ * `/materials`, `/countries`, `/certifications`, `/production-methods`.
+ */
 export class CatalogApi extends HttpApiGroup.make("catalog")
   .add(
     HttpApiEndpoint.get("ingredients", "/v1/catalog/ingredients", {
@@ -31,7 +50,17 @@ export class CatalogApi extends HttpApiGroup.make("catalog")
       query: { locale, q: Schema.optionalKey(searchParam), ...catalogPage },
       success: Paging.Paged(Catalog.GrapeVarietyEntry),
       error: errors
-    }).annotate(OpenApi.Summary, "List grape varieties, optionally searched by name or synonym")
+    }).annotate(OpenApi.Summary, "List grape varieties, optionally searched by name or synonym"),
+    named(
+      "ingredientCategories",
+      "ingredient-categories",
+      Catalog.IngredientCategoryEntry,
+      "List ingredient categories, in label order"
+    ),
+    named("materials", "materials", Catalog.MaterialEntry, "List packaging materials with their recycling codes"),
+    named("countries", "countries", Catalog.CountryEntry, "List countries by ISO 3166-1 alpha-2 code"),
+    named("certifications", "certifications", Catalog.CertificationEntry, "List certifications"),
+    named("productionMethods", "production-methods", Catalog.ProductionMethodEntry, "List production methods")
   )
   .middleware(Authorization)
   .annotateMerge(OpenApi.annotations({ title: "Catalogues", description: "Read-only reference data." })) {}

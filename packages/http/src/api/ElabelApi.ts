@@ -11,6 +11,7 @@ import { LabelFormatsApi } from "./LabelFormatsApi.ts"
 import { LabelsApi } from "./LabelsApi.ts"
 import { MarketingQrCodesApi } from "./MarketingQrCodesApi.ts"
 import { completeOpenApi } from "./OpenApiDocument.ts"
+import { QrImagesApi } from "./QrImagesApi.ts"
 import { RequestValidation } from "./RequestValidation.ts"
 import { SystemApi } from "./SystemApi.ts"
 import { WorkspacesApi } from "./WorkspacesApi.ts"
@@ -25,7 +26,7 @@ export const API_VERSION = "1.0.0"
  * report every issue.
  */
 export class ElabelApi extends HttpApi.make("elabel")
-  .add(WorkspacesApi, BrandsApi, LabelsApi, LabelFormatsApi, MarketingQrCodesApi, CatalogApi, SystemApi)
+  .add(WorkspacesApi, BrandsApi, LabelsApi, LabelFormatsApi, MarketingQrCodesApi, QrImagesApi, CatalogApi, SystemApi)
   .middleware(RequestValidation)
   .annotate(HttpApi.PayloadParseOptions, Primitives.strictParseOptions)
   .annotate(HttpApi.QueryParseOptions, { errors: "all" })

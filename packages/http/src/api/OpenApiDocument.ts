@@ -44,7 +44,9 @@ const isProblemSchema = (schema: ObjectSchema): boolean => {
 const completeOperation = (method: string, operation: OpenApi.OpenAPISpecOperation): void => {
   for (const [status, response] of Object.entries(operation.responses)) {
     const code = Number(status)
-    const extra = { ...responseHeaders[code], ...(code < 300 && response.content !== undefined ? { etag } : {}) }
+    // Only JSON answers carry entity tags (server/EntityTags.ts): not the QR images.
+    const tagged = code < 300 && response.content?.["application/json"] !== undefined
+    const extra = { ...responseHeaders[code], ...(tagged ? { etag } : {}) }
     if (Object.keys(extra).length > 0) response.headers = { ...response.headers, ...extra }
   }
   if (method === "patch" || method === "put") operation.parameters.push(ifMatch)

@@ -67,6 +67,11 @@ export const problemTypes = {
     description:
       "The operation conflicts with the current state: a chosen ref is already taken, the label is archived, or the resource is published."
   },
+  "method-not-allowed": {
+    status: 405,
+    title: "Method not allowed",
+    description: "The path exists, but not with this method. `Allow` lists the methods it answers."
+  },
   "precondition-failed": {
     status: 412,
     title: "Precondition failed",
@@ -169,6 +174,15 @@ export class NotFoundProblem extends HttpApiError.Problem<NotFoundProblem>()(
 export class ConflictProblem extends HttpApiError.Problem<ConflictProblem>()(
   "ConflictProblem",
   declaration("conflict")
+) {}
+
+/**
+ * 405: the path exists, not with this method. Only the server shell answers
+ * it (with `Allow`), so no endpoint declares it.
+ */
+export class MethodNotAllowedProblem extends HttpApiError.Problem<MethodNotAllowedProblem>()(
+  "MethodNotAllowedProblem",
+  declaration("method-not-allowed")
 ) {}
 
 /** 412: `If-Match` no longer matches the current `ETag`. */

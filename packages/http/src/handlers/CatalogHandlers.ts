@@ -14,7 +14,12 @@ export const CatalogHandlers = HttpApiBuilder.group(
     return handlers.handleAll({
       ingredients: ({ query }) => mapDomainErrors(catalogs.ingredients(query)),
       closureTypes: ({ query }) => mapDomainErrors(catalogs.closureTypes(query)),
-      grapeVarieties: ({ query }) => mapDomainErrors(catalogs.grapeVarieties(query))
+      grapeVarieties: ({ query }) => mapDomainErrors(catalogs.grapeVarieties(query)),
+      ingredientCategories: ({ query }) => mapDomainErrors(catalogs.ingredientCategories(query)),
+      materials: ({ query }) => mapDomainErrors(catalogs.materials(query)),
+      countries: ({ query }) => mapDomainErrors(catalogs.countries(query)),
+      certifications: ({ query }) => mapDomainErrors(catalogs.certifications(query)),
+      productionMethods: ({ query }) => mapDomainErrors(catalogs.productionMethods(query))
     })
   })
 )

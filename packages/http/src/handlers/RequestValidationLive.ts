@@ -22,6 +22,16 @@ const resourceOfGroup: Record<string, ResourceKind> = {
   marketingQrCodes: "marketing_qr_code"
 }
 
+/** The resource addressed by `:id` after each collection: for groups spanning several (the QR images). */
+const resourceOfCollection: Record<string, ResourceKind> = {
+  labels: "label",
+  "label-formats": "format",
+  "marketing-qr-codes": "marketing_qr_code"
+}
+
+const resourceOf = (groupIdentifier: string, endpointPath: string): ResourceKind | undefined =>
+  resourceOfGroup[groupIdentifier] ?? resourceOfCollection[/^\/v1\/([^/]+)\/:id/.exec(endpointPath)?.[1] ?? ""]
+
 /** Unknown and output-only keys get one message that says what to do, without echoing the value. */
 const leafHook: SchemaIssue.LeafHook = (issue) =>
   issue._tag === "UnexpectedKey" ? "unknown or output-only key" : SchemaIssue.defaultLeafHook(issue)
@@ -52,16 +62,17 @@ const count = (n: number, what: string): string => (n === 1 ? `1 ${what} is inva
  * A path parameter that is not even a well-formed id names nothing: the same
  * 404 as an unknown id, echoing the id as sent.
  */
-const paramsNotFound = (groupIdentifier: string) =>
+const paramsNotFound = (groupIdentifier: string, endpointPath: string) =>
   Effect.map(HttpRouter.params, (params) =>
     // Only groups with an `:id` have params that can fail; the fallback is never reached.
-    notFoundProblem(resourceOfGroup[groupIdentifier] ?? "label", params.id ?? "")
+    notFoundProblem(resourceOf(groupIdentifier, endpointPath) ?? "label", params.id ?? "")
   )
 
-/** The response of one schema failure in an endpoint of the group `groupIdentifier`. */
+/** The response of one schema failure in an endpoint (at `endpointPath`) of the group `groupIdentifier`. */
 export const schemaErrorResponse = (
   error: HttpApiError.HttpApiSchemaError,
-  groupIdentifier: string
+  groupIdentifier: string,
+  endpointPath = ""
 ): Effect.Effect<HttpServerResponse.HttpServerResponse, never, HttpRouter.RouteContext> => {
   switch (error.kind) {
     case "Payload": {
@@ -75,7 +86,7 @@ export const schemaErrorResponse = (
       )
     }
     case "Params":
-      return Effect.flatMap(paramsNotFound(groupIdentifier), HttpServerRespondable.toResponse)
+      return Effect.flatMap(paramsNotFound(groupIdentifier, endpointPath), HttpServerRespondable.toResponse)
     default:
       // A response that fails its own Schema (or an undeclared header slot): our bug, not the caller's.
       return Effect.flatMap(
@@ -88,5 +99,5 @@ export const schemaErrorResponse = (
 /** `RequestValidation` answering request decoding failures with problems. */
 export const RequestValidationLive = HttpApiMiddleware.layerSchemaErrorTransform(
   RequestValidation,
-  (error, { group }) => schemaErrorResponse(error, group.identifier)
+  (error, { group, endpoint }) => schemaErrorResponse(error, group.identifier, endpoint.path)
 )

@@ -17,6 +17,7 @@ import { CatalogHandlers } from "./CatalogHandlers.ts"
 import { LabelFormatsHandlers } from "./LabelFormatsHandlers.ts"
 import { LabelsHandlers } from "./LabelsHandlers.ts"
 import { MarketingQrCodesHandlers } from "./MarketingQrCodesHandlers.ts"
+import { QrImagesHandlers } from "./QrImagesHandlers.ts"
 import { RequestValidationLive } from "./RequestValidationLive.ts"
 import { SystemHandlers } from "./SystemHandlers.ts"
 import { WorkspacesHandlers } from "./WorkspacesHandlers.ts"
@@ -45,6 +46,7 @@ const GroupsLive = Layer.mergeAll(
   LabelsHandlers,
   LabelFormatsHandlers,
   MarketingQrCodesHandlers,
+  QrImagesHandlers,
   CatalogHandlers,
   SystemHandlers
 ).pipe(Layer.provide([AuthorizationLive, RequestValidationLive]))

@@ -13,7 +13,9 @@ import {
   layerEmbedded,
   layerMemory,
   layerPostgres,
-  type StoragePorts
+  referenceCatalog,
+  type StoragePorts,
+  toCatalogSeed
 } from "@elabel/persistence"
 import { type Config, Effect, Layer } from "effect"
 import { HttpRouter, HttpServer, HttpServerError } from "effect/http"
@@ -21,6 +23,10 @@ import { ElabelApi } from "../api/ElabelApi.ts"
 import { AuthConfig, type InvalidAuthConfig } from "../auth/AuthConfig.ts"
 import { TokenVerifier } from "../auth/TokenVerifier.ts"
 import { ApiLive } from "../handlers/index.ts"
+import { PublicPageRoutesLive, publicPageRoutes } from "../public/PublicPageRoutes.ts"
+import { RedirectRouteLive, redirectRoutes } from "../public/RedirectRoute.ts"
+import { dataDirLock } from "./DataDirLock.ts"
+import { demoBootstrap } from "./DemoBootstrap.ts"
 import { GlobalMiddleware } from "./GlobalMiddleware.ts"
 import { type DataDirError, fallbackKey } from "./JwtSecret.ts"
 import { PagesLive, pageRoutes } from "./ProblemPages.ts"
@@ -46,25 +52,34 @@ export const makeApp = <E, R>(
     GlobalMiddleware(makeRouteTable([...apiRoutes(ElabelApi), ...pageRoutes, ...(options?.extraRoutes ?? [])]))
   )
 
-/** The whole app over the real handlers. */
-export const AppLive = makeApp(ApiLive)
+/** The whole app over the real handlers, with the public short links (`/q/{ref}`) and e-label pages (`/l/{ref}`, `/01/{gtin}`). */
+export const AppLive = makeApp(Layer.mergeAll(ApiLive, RedirectRouteLive, PublicPageRoutesLive), {
+  extraRoutes: [...redirectRoutes, ...publicPageRoutes]
+})
+
+/** The reference catalogue every storage adapter starts with. */
+const referenceCatalogSeed = toCatalogSeed(referenceCatalog)
 
 /**
  * The storage adapters for the configured mode: the one place that decides
  * it. `ELABEL_DATABASE=memory` forces memory; `DATABASE_URL` is PostgreSQL;
  * otherwise the embedded database (PGlite) in `ELABEL_DATA_DIR`, created on
- * first start. The SQL layers migrate before they are ready; an unreachable
- * database fails the start.
+ * first start and held by this process alone (`DataDirLock`). The SQL
+ * layers migrate before they are ready; an unreachable database fails the
+ * start. Every adapter serves the reference catalogue (the SQL ones load it
+ * at start when it changed, see `seedCatalog`).
  */
 export const storageLayer = (settings: ServerSettings): Layer.Layer<StoragePorts, PersistenceUnavailable> => {
   const storage = storageOf(settings)
+  const catalog = referenceCatalogSeed
   switch (storage._tag) {
     case "memory":
-      return layerMemory()
+      return layerMemory({ catalog })
     case "embedded":
-      return layerEmbedded(storage.dataDir)
+      // The lock is taken before PGlite opens and released after it closes.
+      return layerEmbedded(storage.dataDir, { catalog }).pipe(Layer.provide(dataDirLock(storage.dataDir)))
     case "postgres":
-      return layerPostgres(storage.url)
+      return layerPostgres(storage.url, { catalog })
   }
 }
 
@@ -150,13 +165,16 @@ export const serveApp = <E, R>(
 /**
  * The running server: configuration, then storage, domain and token key
  * (slow layers first: the socket only opens once they are ready, so no early
- * request hangs), then the app served on HOST:PORT.
+ * request hangs), the demo workspace on a first embedded start, then the app
+ * served on HOST:PORT.
  */
 export const ServerLive = Layer.unwrap(
   Effect.gen(function* () {
     const settings = yield* serverConfig
     const port = settings.port === 0 ? yield* freePort(settings.host) : settings.port
     const services = Layer.merge(domainLayer(settings, publicBaseUrlFor(settings, port)), tokenVerifierLayer(settings))
-    return serveApp(AppLive, { port, host: settings.host }).pipe(Layer.provide(services))
+    // The demo workspace of a first start exists before the socket opens.
+    const ready = demoBootstrap(settings, { host: settings.host, port }).pipe(Layer.provideMerge(services))
+    return serveApp(AppLive, { port, host: settings.host }).pipe(Layer.provide(ready))
   })
 )

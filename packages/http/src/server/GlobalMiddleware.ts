@@ -36,6 +36,9 @@ type Request = HttpServerRequest.HttpServerRequest
 
 const isProblem = (response: Response) => contentTypeOf(response)?.startsWith(ProblemDetails.contentType) === true
 
+/** An HTML answer is a page for people (the public short-link pages): it keeps its status and body. */
+const isPage = (response: Response) => contentTypeOf(response)?.startsWith("text/html") === true
+
 /** Headers of a framework answer worth keeping on its problem (e.g. `Retry-After`, `Accept-Encoding`). */
 const keptHeaders = (response: Response): Record<string, string> => {
   const kept: Record<string, string> = {}
@@ -112,7 +115,7 @@ const makeHandler = (routes: RouteTable) => {
    * (a 500 is logged where it arises, with its correlation id).
    */
   const normalize = (request: Request, response: Response): Effect.Effect<Response> => {
-    if (response.status < 400) return Effect.succeed(response)
+    if (response.status < 400 || isPage(response)) return Effect.succeed(response)
     return Effect.map(isProblem(response) ? Effect.succeed(response) : asProblem(request, response), (problem) =>
       problem.status === 503 && problem.headers["retry-after"] === undefined
         ? HttpServerResponse.setHeader(problem, "retry-after", String(RETRY_AFTER_SECONDS))

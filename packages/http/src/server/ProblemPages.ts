@@ -6,8 +6,8 @@ import { Effect, Layer } from "effect"
 import { HttpRouter, HttpServerResponse } from "effect/http"
 import { HttpApiScalar } from "effect/http-api"
 import { ElabelApi } from "../api/ElabelApi.ts"
-import type { ProblemType } from "../api/Problems.ts"
-import { problemResponse, serverProblemTypes } from "./ProblemResponses.ts"
+import { type ProblemType, problemTypes } from "../api/Problems.ts"
+import { problemResponse } from "./ProblemResponses.ts"
 import type { RouteEntry } from "./RouteTable.ts"
 
 const escapeHtml = (text: string): string =>
@@ -37,7 +37,7 @@ export const problemPage = (slug: string, problem: ProblemType): string => `<!do
 </html>
 `
 
-const isKnownSlug = (slug: string): slug is keyof typeof serverProblemTypes => Object.hasOwn(serverProblemTypes, slug)
+const isKnownSlug = (slug: string): slug is keyof typeof problemTypes => Object.hasOwn(problemTypes, slug)
 
 /** `GET /problems/:slug`; an unknown slug is a 404 problem. */
 export const ProblemPagesLive: Layer.Layer<never, never, HttpRouter.HttpRouter> = HttpRouter.add(
@@ -45,7 +45,7 @@ export const ProblemPagesLive: Layer.Layer<never, never, HttpRouter.HttpRouter> 
   "/problems/:slug",
   Effect.map(HttpRouter.params, ({ slug }) =>
     slug !== undefined && isKnownSlug(slug)
-      ? HttpServerResponse.html(problemPage(slug, serverProblemTypes[slug]))
+      ? HttpServerResponse.html(problemPage(slug, problemTypes[slug]))
       : problemResponse("not-found", { detail: "No such problem type." })
   )
 )

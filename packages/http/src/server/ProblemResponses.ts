@@ -6,23 +6,7 @@
  */
 import { STATUS_CODES } from "node:http"
 import { HttpServerResponse, ProblemDetails } from "effect/http"
-import { type ProblemType, problemTypes } from "../api/Problems.ts"
-
-/**
- * The contract's problem types plus the one only the shell answers:
- * `method-not-allowed` (405, with `Allow`), which no endpoint declares.
- */
-export const serverProblemTypes = {
-  ...problemTypes,
-  "method-not-allowed": {
-    status: 405,
-    title: "Method not allowed",
-    description: "The path exists, but not with this method. `Allow` lists the methods it answers."
-  }
-} as const satisfies Record<string, ProblemType>
-
-/** The slug of a problem type the server can answer with. */
-export type ServerProblemSlug = keyof typeof serverProblemTypes
+import { type ProblemSlug, problemTypes } from "../api/Problems.ts"
 
 /** Optional members of a problem beyond `type`, `title` and `status`. */
 export interface ProblemExtras {
@@ -33,11 +17,11 @@ export interface ProblemExtras {
 
 /** An `application/problem+json` response of one of the server's problem types. */
 export const problemResponse = (
-  slug: ServerProblemSlug,
+  slug: ProblemSlug,
   extras: ProblemExtras = {},
   headers: Record<string, string> = {}
 ): HttpServerResponse.HttpServerResponse => {
-  const { status, title } = serverProblemTypes[slug]
+  const { status, title } = problemTypes[slug]
   return HttpServerResponse.jsonUnsafe(
     { type: `/problems/${slug}`, title, status, ...extras },
     { status, contentType: ProblemDetails.contentType, headers }
@@ -52,7 +36,7 @@ export const blankProblemResponse = (status: number): HttpServerResponse.HttpSer
   )
 
 /** The slug the shell uses for a bare framework answer of this status, if any. */
-export const slugForStatus = (status: number): ServerProblemSlug | undefined => {
+export const slugForStatus = (status: number): ProblemSlug | undefined => {
   switch (status) {
     case 400:
       return "invalid-body"

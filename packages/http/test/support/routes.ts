@@ -217,6 +217,11 @@ export const tenancyRoutes: ReadonlyArray<RouteCase> = [
   write("DELETE", "/v1/marketing-qr-codes/:id", qr, qrPath(""), 204),
   write("POST", "/v1/marketing-qr-codes/:id/publish", qr, qrPath("/publish"), 200),
   write("POST", "/v1/marketing-qr-codes/:id/unpublish", (f) => f.publishedQr.id, qrPath("/unpublish"), 200),
+  ...(["svg", "png"] as const).flatMap((ext) => [
+    read(`/v1/labels/:id/qr.${ext}`, label, labelPath(`/qr.${ext}`)),
+    read(`/v1/label-formats/:id/qr.${ext}`, format, (id) => `${formatPath(id)}/qr.${ext}`),
+    read(`/v1/marketing-qr-codes/:id/qr.${ext}`, qr, qrPath(`/qr.${ext}`))
+  ]),
   create("/v1/labels", (f, id) => validLabelCreate(WorkspaceId.make(id), f.primaryBrandId)),
   create("/v1/brands", (_f, id) => validBrandCreate(WorkspaceId.make(id))),
   create("/v1/marketing-qr-codes", (_f, id) => validQrCodeCreate(WorkspaceId.make(id))),

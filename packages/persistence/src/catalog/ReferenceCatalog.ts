@@ -9,7 +9,14 @@
  * computed once and written literally into the data files. An entry keeps its
  * id when its name is corrected later; a new entry gets the id of its own key.
  */
-import type { Catalog, CertificationId, IngredientCategoryId, MaterialId } from "@elabel/domain"
+import type {
+  Catalog,
+  CertificationId,
+  CountryId,
+  IngredientCategoryId,
+  MaterialId,
+  ProductionMethodId
+} from "@elabel/domain"
 import { GrapeVarietyId, GrapeVarietySynonymId } from "@elabel/domain"
 
 /** UUID v5 of `urn:elabel:reference-catalog:v1` in the RFC 4122 URL namespace. */
@@ -27,6 +34,8 @@ export interface ReferenceIngredientCategory {
   readonly name: string
   readonly names: Catalog.Names
   readonly order: number
+  /** Whether a label prints the category's name before its ingredients (only additive classes do). */
+  readonly prints_name: boolean
 }
 
 /** A stored ingredient with its E-number, e.g. `"E 224"`, or null when it has none. */
@@ -45,14 +54,14 @@ export interface ReferenceMaterial {
 
 /** A country by its ISO 3166-1 alpha-2 code. */
 export interface ReferenceCountry {
-  readonly id: string
+  readonly id: CountryId
   readonly code: string
   readonly name: string
   readonly names: Catalog.Names
 }
 
 /** What a certification attests. */
-export type CertificationKind = "organic" | "biodynamic" | "vegan" | "sustainability" | "other"
+export type CertificationKind = Catalog.CertificationKind
 
 /** A certification or label scheme, e.g. Demeter or HVE. */
 export interface ReferenceCertification {
@@ -64,7 +73,7 @@ export interface ReferenceCertification {
 
 /** A production method, e.g. the traditional method of sparkling wine. */
 export interface ReferenceProductionMethod {
-  readonly id: string
+  readonly id: ProductionMethodId
   readonly name: string
   readonly names: Catalog.Names
 }

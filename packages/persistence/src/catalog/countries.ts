@@ -2,11 +2,11 @@
  * The 249 countries and territories of ISO 3166-1 (alpha-2 `code`), named
  * in en (base), de, fr, it, es, pt, nl after the Unicode CLDR.
  */
-import { Uuid } from "@elabel/domain"
+import { CountryId } from "@elabel/domain"
 import { type LocaleNames, localeNames, type ReferenceCountry } from "./ReferenceCatalog.ts"
 
 const country = (id: string, code: string, names: LocaleNames): ReferenceCountry => ({
-  id: Uuid.make(id),
+  id: CountryId.make(id),
   code,
   name: names[0],
   names: localeNames(names)

@@ -29,18 +29,17 @@ export const referenceCatalog: ReferenceCatalog = {
 }
 
 /**
- * The seed of `layerMemory({ catalog })` holding a reference catalogue. The
- * ingredients lose their `e_number`, which is not part of the API's row;
- * materials, certifications, countries and production methods are known by id.
+ * The seed of a storage layer (`layerMemory`, `layerEmbedded`,
+ * `layerPostgres`, each with `{ catalog }`) holding a reference catalogue.
+ * The ingredients lose their `e_number`, which is not part of the API's row.
  */
 export const toCatalogSeed = (catalog: ReferenceCatalog): CatalogSeed => ({
+  ingredientCategories: catalog.ingredientCategories,
   ingredients: catalog.ingredients.map(({ e_number: _eNumber, ...ingredient }) => ingredient),
   closureTypes: catalog.closureTypes,
+  materials: catalog.materials,
   grapeVarieties: catalog.grapeVarieties,
-  ids: {
-    material: catalog.materials.map((material) => material.id),
-    certification: catalog.certifications.map((certification) => certification.id),
-    country: catalog.countries.map((country) => country.id),
-    production_method: catalog.productionMethods.map((method) => method.id)
-  }
+  countries: catalog.countries,
+  certifications: catalog.certifications,
+  productionMethods: catalog.productionMethods
 })

@@ -2,8 +2,10 @@
  * Ingredients of wine and aromatised wine product labels in EU practice
  * (Reg. (EU) 1308/2013 Art. 119 as amended by 2021/2117, oenological
  * compounds of Delegated Reg. (EU) 2019/934, allergen terms of Reg. (EU)
- * 1169/2011 Annex II as worded for wine), grouped by the category a label
- * names before them. Names in en (base), de, fr, it, es, pt, nl; additives
+ * 1169/2011 Annex II as worded for wine), grouped by category. A label names
+ * only the additive classes before their ingredients (`prints_name`); raw
+ * materials, enrichment and sweetening products, liqueurs and flavourings are
+ * listed by their own names. Names in en (base), de, fr, it, es, pt, nl; additives
  * carry their E-number in `e_number`, as a label may print either.
  *
  * Citric acid appears twice, as a stabilising agent and as a sequestrant: the
@@ -18,11 +20,12 @@ import {
   type ReferenceIngredientCategory
 } from "./ReferenceCatalog.ts"
 
-const category = (id: string, order: number, names: LocaleNames): ReferenceIngredientCategory => ({
+const category = (id: string, order: number, printsName: boolean, names: LocaleNames): ReferenceIngredientCategory => ({
   id: IngredientCategoryId.make(id),
   name: names[0],
   names: localeNames(names),
-  order
+  order,
+  prints_name: printsName
 })
 
 const ingredient = (
@@ -47,16 +50,16 @@ const ingredient = (
 
 // biome-ignore format: one entry a line keeps the data table scannable
 const C = {
-  rawMaterials: category("ec0c7b10-9c70-5fd5-a9f9-28ee98f34d51", 1, ["Raw materials", "Rohstoffe", "Matières premières", "Materie prime", "Materias primas", "Matérias-primas", "Grondstoffen"]),
-  enrichmentAndSweetening: category("b21620dc-7fca-506d-a0c7-7c55ba8ab698", 2, ["Enrichment and sweetening products", "Erzeugnisse zur Anreicherung und Süßung", "Produits d'enrichissement et d'édulcoration", "Prodotti per l'arricchimento e la dolcificazione", "Productos de enriquecimiento y edulcoración", "Produtos de enriquecimento e edulcoração", "Producten voor verrijking en zoeting"]),
-  tirageAndExpeditionLiqueur: category("b4768178-5dd9-5865-92b1-dc41b8f0a145", 3, ["Tirage liqueur and expedition liqueur", "Fülldosage und Versanddosage", "Liqueur de tirage et liqueur d'expédition", "Sciroppo zuccherino e sciroppo di dosaggio", "Licor de tiraje y licor de expedición", "Licor de tiragem e licor de expedição", "Tiragelikeur en expeditielikeur"]),
-  acidityRegulators: category("44733249-5931-5cf2-99bb-16b031aa5285", 4, ["Acidity regulators", "Säureregulatoren", "Correcteurs d'acidité", "Correttori di acidità", "Correctores de acidez", "Reguladores de acidez", "Zuurteregelaars"]),
-  preservativesAndAntioxidants: category("a3ffed3c-8468-5b80-a411-b4b99dca99c3", 5, ["Preservatives and antioxidants", "Konservierungsstoffe und Antioxidationsmittel", "Conservateurs et antioxydants", "Conservanti e antiossidanti", "Conservadores y antioxidantes", "Conservantes e antioxidantes", "Conserveermiddelen en antioxidanten"]),
-  sequestrants: category("772c691c-40f2-5f8d-b72f-abec7012a677", 6, ["Sequestrants", "Komplexbildner", "Séquestrants", "Sequestranti", "Secuestrantes", "Sequestrantes", "Sequestreermiddelen"]),
-  stabilisingAgents: category("7ad46148-e7da-56da-bd5b-5af2cb947f0f", 7, ["Stabilising agents", "Stabilisatoren", "Stabilisants", "Stabilizzanti", "Estabilizantes", "Estabilizadores", "Stabilisatoren"]),
-  gasesAndPackagingGases: category("88003516-ac83-5a21-9b07-f067f607cbc7", 8, ["Gases and packaging gases", "Gase und Packgase", "Gaz et gaz d'emballage", "Gas e gas d'imballaggio", "Gases y gases de envasado", "Gases e gases de embalagem", "Gassen en verpakkingsgassen"]),
-  clarifyingAgents: category("001f077d-1cde-5e9c-92cb-d36b10a2aabd", 9, ["Clarifying agents", "Schönungsmittel", "Agents de clarification", "Chiarificanti", "Clarificantes", "Clarificantes", "Klaringsmiddelen"]),
-  flavouringsAndAromatisingIngredients: category("e3656b34-cb78-5e06-8ba6-9ea94344d220", 10, ["Flavourings and aromatising ingredients", "Aromen und aromatisierende Zutaten", "Arômes et ingrédients aromatisants", "Aromi e ingredienti aromatizzanti", "Aromas e ingredientes aromatizantes", "Aromas e ingredientes aromatizantes", "Aroma's en aromatiserende ingrediënten"])
+  rawMaterials: category("ec0c7b10-9c70-5fd5-a9f9-28ee98f34d51", 1, false, ["Raw materials", "Rohstoffe", "Matières premières", "Materie prime", "Materias primas", "Matérias-primas", "Grondstoffen"]),
+  enrichmentAndSweetening: category("b21620dc-7fca-506d-a0c7-7c55ba8ab698", 2, false, ["Enrichment and sweetening products", "Erzeugnisse zur Anreicherung und Süßung", "Produits d'enrichissement et d'édulcoration", "Prodotti per l'arricchimento e la dolcificazione", "Productos de enriquecimiento y edulcoración", "Produtos de enriquecimento e edulcoração", "Producten voor verrijking en zoeting"]),
+  tirageAndExpeditionLiqueur: category("b4768178-5dd9-5865-92b1-dc41b8f0a145", 3, false, ["Tirage liqueur and expedition liqueur", "Fülldosage und Versanddosage", "Liqueur de tirage et liqueur d'expédition", "Sciroppo zuccherino e sciroppo di dosaggio", "Licor de tiraje y licor de expedición", "Licor de tiragem e licor de expedição", "Tiragelikeur en expeditielikeur"]),
+  acidityRegulators: category("44733249-5931-5cf2-99bb-16b031aa5285", 4, true, ["Acidity regulators", "Säureregulatoren", "Correcteurs d'acidité", "Correttori di acidità", "Correctores de acidez", "Reguladores de acidez", "Zuurteregelaars"]),
+  preservativesAndAntioxidants: category("a3ffed3c-8468-5b80-a411-b4b99dca99c3", 5, true, ["Preservatives and antioxidants", "Konservierungsstoffe und Antioxidationsmittel", "Conservateurs et antioxydants", "Conservanti e antiossidanti", "Conservadores y antioxidantes", "Conservantes e antioxidantes", "Conserveermiddelen en antioxidanten"]),
+  sequestrants: category("772c691c-40f2-5f8d-b72f-abec7012a677", 6, true, ["Sequestrants", "Komplexbildner", "Séquestrants", "Sequestranti", "Secuestrantes", "Sequestrantes", "Sequestreermiddelen"]),
+  stabilisingAgents: category("7ad46148-e7da-56da-bd5b-5af2cb947f0f", 7, true, ["Stabilising agents", "Stabilisatoren", "Stabilisants", "Stabilizzanti", "Estabilizantes", "Estabilizadores", "Stabilisatoren"]),
+  gasesAndPackagingGases: category("88003516-ac83-5a21-9b07-f067f607cbc7", 8, true, ["Gases and packaging gases", "Gase und Packgase", "Gaz et gaz d'emballage", "Gas e gas d'imballaggio", "Gases y gases de envasado", "Gases e gases de embalagem", "Gassen en verpakkingsgassen"]),
+  clarifyingAgents: category("001f077d-1cde-5e9c-92cb-d36b10a2aabd", 9, true, ["Clarifying agents", "Schönungsmittel", "Agents de clarification", "Chiarificanti", "Clarificantes", "Clarificantes", "Klaringsmiddelen"]),
+  flavouringsAndAromatisingIngredients: category("e3656b34-cb78-5e06-8ba6-9ea94344d220", 10, false, ["Flavourings and aromatising ingredients", "Aromen und aromatisierende Zutaten", "Arômes et ingrédients aromatisants", "Aromi e ingredienti aromatizzanti", "Aromas e ingredientes aromatizantes", "Aromas e ingredientes aromatizantes", "Aroma's en aromatiserende ingrediënten"])
 } as const
 
 /** The ingredient categories, in the order a label lists them. */

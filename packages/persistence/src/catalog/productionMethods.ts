@@ -2,11 +2,11 @@
  * Production methods: those of sparkling wine (traditional, transfer, tank,
  * ancestral, carbonation) and of still, sweet and fortified wine styles.
  */
-import { Uuid } from "@elabel/domain"
+import { ProductionMethodId } from "@elabel/domain"
 import { type LocaleNames, localeNames, type ReferenceProductionMethod } from "./ReferenceCatalog.ts"
 
 const method = (id: string, names: LocaleNames): ReferenceProductionMethod => ({
-  id: Uuid.make(id),
+  id: ProductionMethodId.make(id),
   name: names[0],
   names: localeNames(names)
 })

@@ -1,7 +1,7 @@
 import { Conflict, type Format, FormatRepository } from "@elabel/domain"
 import { Effect, HashMap, Layer, Option, Result } from "effect"
 import { MemoryStore } from "./MemoryStore.ts"
-import { refTaken } from "./queries.ts"
+import { compareKeys, gtinMatches, refTaken } from "./queries.ts"
 
 // A fresh error per failure, so its trace points at the failing write.
 const takenRef = () => Result.fail(new Conflict({ reason: "ref already taken" }))
@@ -13,6 +13,16 @@ export const FormatRepositoryMemory: Layer.Layer<FormatRepository, never, Memory
     const store = yield* MemoryStore
     return FormatRepository.of({
       findById: (id) => store.read((state) => HashMap.get(state.formats, id)),
+      findByRef: (ref) =>
+        store.read((state) =>
+          Option.fromUndefinedOr([...HashMap.values(state.formats)].find((row) => row.format.ref === ref))
+        ),
+      findByGtin: (gtin14) =>
+        store.read((state) =>
+          [...HashMap.values(state.formats)]
+            .filter((row) => gtinMatches(row.format.gtin, gtin14))
+            .sort((a, b) => compareKeys([a.format.created_at, a.format.id], [b.format.created_at, b.format.id]))
+        ),
       insert: (workspace, format) =>
         store
           .modify<Result.Result<void, Conflict>>((state) =>

@@ -9,7 +9,7 @@ import {
 } from "@elabel/domain"
 import { Effect, HashMap, Layer, Option, Result } from "effect"
 import { type MemoryState, MemoryStore } from "./MemoryStore.ts"
-import { compareKeys, pageBy, refTaken } from "./queries.ts"
+import { compareKeys, gtinMatches, pageBy, refTaken } from "./queries.ts"
 
 /** The label resource of a row: its formats (by creation, then id) and translations (by locale) embedded. */
 const assemble = (state: MemoryState, record: Label.LabelRecord): Label.Label => {
@@ -68,6 +68,20 @@ export const LabelRepositoryMemory: Layer.Layer<LabelRepository, never, MemorySt
     return LabelRepository.of({
       findById: (id) =>
         store.read((state) => Option.map(HashMap.get(state.labels, id), (record) => assemble(state, record))),
+      findByRef: (ref) =>
+        store.read((state) =>
+          Option.map(
+            Option.fromUndefinedOr([...HashMap.values(state.labels)].find((record) => record.ref === ref)),
+            (record) => assemble(state, record)
+          )
+        ),
+      findByGtin: (gtin14) =>
+        store.read((state) =>
+          [...HashMap.values(state.labels)]
+            .filter((record) => gtinMatches(record.gtin, gtin14))
+            .sort((a, b) => compareKeys([a.created_at, a.id], [b.created_at, b.id]))
+            .map((record) => assemble(state, record))
+        ),
       list: (filter, page) =>
         store.read((state) => {
           const rows = [...HashMap.values(state.labels)].filter(matches(filter, new Set(filter.workspaces)))

@@ -15,6 +15,12 @@ export const MarketingQrCodeRepositoryMemory: Layer.Layer<MarketingQrCodeReposit
     const store = yield* MemoryStore
     return MarketingQrCodeRepository.of({
       findById: (id) => store.read((state) => HashMap.get(state.qrCodes, id)),
+      // A scan: the redirect cache in front keeps this off the hot path, so a scan of the codes is enough.
+      findByRef: (ref) =>
+        store.read((state) => {
+          for (const code of HashMap.values(state.qrCodes)) if (code.ref === ref) return Option.some(code)
+          return Option.none()
+        }),
       list: (workspaces, page) =>
         store.read((state) => {
           const wanted = new Set<string>(workspaces)
@@ -49,7 +55,11 @@ export const MarketingQrCodeRepositoryMemory: Layer.Layer<MarketingQrCodeReposit
           if (quota !== null && count >= quota) return [false, state]
           return [true, { ...state, qrCodes: HashMap.set(state.qrCodes, published.id, published) }]
         }),
-      delete: (id) => store.modify((state) => [undefined, { ...state, qrCodes: HashMap.remove(state.qrCodes, id) }])
+      delete: (id) =>
+        store.modify((state) => [
+          undefined,
+          { ...state, qrCodes: HashMap.remove(state.qrCodes, id), scans: HashMap.remove(state.scans, id) }
+        ])
     })
   })
 )

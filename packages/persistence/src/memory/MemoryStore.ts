@@ -34,6 +34,12 @@ export interface FormatRow {
   readonly workspace_id: WorkspaceId
 }
 
+/** The scans of one marketing code: the total and the distinct countries seen. */
+export interface ScanRow {
+  readonly count: number
+  readonly countries: ReadonlySet<string>
+}
+
 /**
  * The whole in-memory database as one immutable value. Every write replaces
  * it as a unit, so a transaction is a working copy that is kept or dropped.
@@ -48,6 +54,7 @@ export interface MemoryState {
   readonly translations: HashMap.HashMap<LabelId, ReadonlyArray<Translation.Translation>>
   readonly children: HashMap.HashMap<LabelId, LabelChildren.LabelChildren>
   readonly qrCodes: HashMap.HashMap<QrCodeId, MarketingQrCode.MarketingQrCodeRecord>
+  readonly scans: HashMap.HashMap<QrCodeId, ScanRow>
   readonly catalog: CatalogSeed
 }
 
@@ -64,6 +71,7 @@ export const emptyState = (catalog: CatalogSeed): MemoryState => ({
   translations: HashMap.empty(),
   children: HashMap.empty(),
   qrCodes: HashMap.empty(),
+  scans: HashMap.empty(),
   catalog
 })
 

@@ -9,9 +9,11 @@ import { CatalogRepositoryMemory } from "./CatalogRepositoryMemory.ts"
 import type { CatalogSeed } from "./CatalogSeed.ts"
 import { FormatRepositoryMemory } from "./FormatRepositoryMemory.ts"
 import { LabelRepositoryMemory } from "./LabelRepositoryMemory.ts"
+import { LinkChangeNotifierLocal } from "./LinkChangeNotifierMemory.ts"
 import { MarketingQrCodeRepositoryMemory } from "./MarketingQrCodeRepositoryMemory.ts"
 import { MemoryStore, TransactorMemory } from "./MemoryStore.ts"
 import { PublicRefRepositoryMemory } from "./PublicRefRepositoryMemory.ts"
+import { ScanRepositoryMemory } from "./ScanRepositoryMemory.ts"
 import { WorkspaceRepositoryMemory } from "./WorkspaceRepositoryMemory.ts"
 
 export * from "./BrandRepositoryMemory.ts"
@@ -19,9 +21,11 @@ export * from "./CatalogRepositoryMemory.ts"
 export * from "./CatalogSeed.ts"
 export * from "./FormatRepositoryMemory.ts"
 export * from "./LabelRepositoryMemory.ts"
+export * from "./LinkChangeNotifierMemory.ts"
 export * from "./MarketingQrCodeRepositoryMemory.ts"
 export * from "./MemoryStore.ts"
 export * from "./PublicRefRepositoryMemory.ts"
+export * from "./ScanRepositoryMemory.ts"
 export * from "./WorkspaceRepositoryMemory.ts"
 
 /**
@@ -37,5 +41,7 @@ export const layerMemory = (options?: { readonly catalog?: CatalogSeed }): Layer
     MarketingQrCodeRepositoryMemory,
     PublicRefRepositoryMemory,
     CatalogRepositoryMemory,
-    TransactorMemory
+    TransactorMemory,
+    ScanRepositoryMemory,
+    LinkChangeNotifierLocal
   ).pipe(Layer.provide(MemoryStore.layer(options?.catalog)))

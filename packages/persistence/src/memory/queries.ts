@@ -40,3 +40,14 @@ export const refTaken = (state: MemoryState, ref: string, except?: string): bool
   for (const code of HashMap.values(state.qrCodes)) if (other(code)) return true
   return false
 }
+
+/**
+ * Whether a stored GTIN, read as the SQL adapters read it (spaces trimmed,
+ * 8, 12, 13 or 14 digits, padded to 14), is `gtin14`. A match is a valid
+ * GTIN: padding keeps the check digit of the valid `gtin14`.
+ */
+export const gtinMatches = (stored: string | null, gtin14: string): boolean => {
+  if (stored === null) return false
+  const digits = stored.replace(/^ +| +$/g, "")
+  return /^\d+$/.test(digits) && [8, 12, 13, 14].includes(digits.length) && digits.padStart(14, "0") === gtin14
+}

@@ -1,7 +1,9 @@
 import { type Format, FormatRepository, type WorkspaceId } from "@elabel/domain"
 import { Effect, Layer, Option } from "effect"
 import { SqlClient } from "effect/sql"
+import type { Row } from "effect/sql/SqlConnection"
 import { claimingWrite, read, write } from "./errors.ts"
+import { gtinIs } from "./gtinLookup.ts"
 import { claimRefs, releaseRefs, replaceRef } from "./publicRefs.ts"
 import { changedColumns, FORMAT_COLUMNS, fromRow, isEmpty, toRow } from "./rows.ts"
 
@@ -13,18 +15,29 @@ export const FormatRepositorySql: Layer.Layer<FormatRepository, never, SqlClient
   FormatRepository,
   Effect.gen(function* () {
     const sql = yield* SqlClient.SqlClient
+    const stored = (row: Row) => ({
+      format: fromRow<Format.Format>(row, FORMAT_COLUMNS),
+      workspace_id: row.workspace_id as WorkspaceId
+    })
     const findById = (id: string) =>
       sql`SELECT * FROM label_formats WHERE id = ${id}`.pipe(
-        Effect.map((rows) =>
-          Option.map(Option.fromNullishOr(rows[0]), (row) => ({
-            format: fromRow<Format.Format>(row, FORMAT_COLUMNS),
-            workspace_id: row.workspace_id as WorkspaceId
-          }))
-        )
+        Effect.map((rows) => Option.map(Option.fromNullishOr(rows[0]), stored))
       )
 
     return FormatRepository.of({
       findById: (id) => findById(id).pipe(read("FormatRepository.findById")),
+      // The namespace table's primary key finds the owner of a ref.
+      findByRef: (ref) =>
+        sql`SELECT f.* FROM public_refs p JOIN label_formats f ON f.id = p.owner_id
+            WHERE p.ref = ${ref} AND p.kind = 'format'`.pipe(
+          Effect.map((rows) => Option.map(Option.fromNullishOr(rows[0]), stored)),
+          read("FormatRepository.findByRef")
+        ),
+      findByGtin: (gtin14) =>
+        sql`SELECT * FROM label_formats WHERE ${gtinIs(sql, gtin14)} ORDER BY created_at, id`.pipe(
+          Effect.map((rows) => rows.map(stored)),
+          read("FormatRepository.findByGtin")
+        ),
       insert: (workspace, format) =>
         sql
           .withTransaction(

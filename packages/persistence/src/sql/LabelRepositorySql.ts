@@ -3,6 +3,7 @@ import { Effect, Layer, Option } from "effect"
 import { SqlClient } from "effect/sql"
 import type { Row } from "effect/sql/SqlConnection"
 import { claimingWrite, read, write } from "./errors.ts"
+import { gtinIs } from "./gtinLookup.ts"
 import { assembleLabels, insertAll, insertChildren, insertList, readChildren } from "./labelRows.ts"
 import { claimRefs, releaseRefs, replaceRef } from "./publicRefs.ts"
 import {
@@ -54,6 +55,19 @@ export const LabelRepositorySql: Layer.Layer<LabelRepository, never, SqlClient.S
 
     return LabelRepository.of({
       findById: (id) => findById(id).pipe(read("LabelRepository.findById")),
+      // The namespace table's primary key finds the owner of a ref.
+      findByRef: (ref) =>
+        sql`SELECT l.* FROM public_refs p JOIN labels l ON l.id = p.owner_id
+            WHERE p.ref = ${ref} AND p.kind = 'label'`.pipe(
+          Effect.flatMap((rows: ReadonlyArray<Row>) => assembleLabels(sql, rows)),
+          Effect.map((found) => Option.fromNullishOr(found[0])),
+          read("LabelRepository.findByRef")
+        ),
+      findByGtin: (gtin14) =>
+        sql`SELECT * FROM labels WHERE ${gtinIs(sql, gtin14)} ORDER BY created_at, id`.pipe(
+          Effect.flatMap((rows: ReadonlyArray<Row>) => assembleLabels(sql, rows)),
+          read("LabelRepository.findByGtin")
+        ),
       list: (filter, page) =>
         filter.workspaces.length === 0
           ? Effect.succeed([])

@@ -29,6 +29,11 @@ export const MarketingQrCodeRepositorySql: Layer.Layer<MarketingQrCodeRepository
 
       return MarketingQrCodeRepository.of({
         findById: (id) => findById(id).pipe(read("MarketingQrCodeRepository.findById")),
+        findByRef: (ref) =>
+          sql`SELECT * FROM marketing_qr_codes WHERE ref = ${ref}`.pipe(
+            Effect.map((rows) => Option.map(Option.fromNullishOr(rows[0]), toCode)),
+            read("MarketingQrCodeRepository.findByRef")
+          ),
         list: (workspaces, page) =>
           workspaces.length === 0
             ? Effect.succeed([])
@@ -87,7 +92,9 @@ export const MarketingQrCodeRepositorySql: Layer.Layer<MarketingQrCodeRepository
         delete: (id) =>
           sql
             .withTransaction(
-              Effect.andThen(releaseRefs(sql, [id]), sql`DELETE FROM marketing_qr_codes WHERE id = ${id}`)
+              Effect.andThen(releaseRefs(sql, [id]), sql`DELETE FROM marketing_qr_codes WHERE id = ${id}`).pipe(
+                Effect.andThen(sql`DELETE FROM qr_code_scan_countries WHERE code_id = ${id}`)
+              )
             )
             .pipe(Effect.asVoid, write("MarketingQrCodeRepository.delete"))
       })

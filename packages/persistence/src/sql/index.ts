@@ -2,19 +2,23 @@
  * The SQL adapters: every storage port written once against `SqlClient`,
  * and the ready storage Layers on PostgreSQL and on embedded PGlite.
  */
-import type { PersistenceUnavailable } from "@elabel/domain"
+import type { PgClient } from "@effect/sql-pg"
+import type { LinkChangeNotifier, PersistenceUnavailable } from "@elabel/domain"
 import { Layer, type Redacted } from "effect"
 import type { SqlClient } from "effect/sql"
 import { layerPglite } from "../EmbeddedLive.ts"
 import type { CatalogSeed } from "../memory/CatalogSeed.ts"
+import { LinkChangeNotifierLocal } from "../memory/LinkChangeNotifierMemory.ts"
 import { layerPg, type PgOptions } from "../PgLive.ts"
 import type { StoragePorts } from "../StoragePorts.ts"
 import { BrandRepositorySql } from "./BrandRepositorySql.ts"
 import { CatalogRepositorySql } from "./CatalogRepositorySql.ts"
 import { FormatRepositorySql } from "./FormatRepositorySql.ts"
 import { LabelRepositorySql } from "./LabelRepositorySql.ts"
+import { LinkChangeNotifierPg } from "./LinkChangeNotifierPg.ts"
 import { MarketingQrCodeRepositorySql } from "./MarketingQrCodeRepositorySql.ts"
 import { PublicRefRepositorySql } from "./PublicRefRepositorySql.ts"
+import { ScanRepositorySql } from "./ScanRepositorySql.ts"
 import { seedCatalog } from "./seedCatalog.ts"
 import { TransactorSql } from "./TransactorSql.ts"
 import { WorkspaceRepositorySql } from "./WorkspaceRepositorySql.ts"
@@ -23,14 +27,19 @@ export * from "./BrandRepositorySql.ts"
 export * from "./CatalogRepositorySql.ts"
 export * from "./FormatRepositorySql.ts"
 export * from "./LabelRepositorySql.ts"
+export * from "./LinkChangeNotifierPg.ts"
 export * from "./MarketingQrCodeRepositorySql.ts"
 export { layerMigrations, migrate, migrations } from "./migrations/index.ts"
 export * from "./PublicRefRepositorySql.ts"
+export * from "./ScanRepositorySql.ts"
 export * from "./seedCatalog.ts"
 export * from "./TransactorSql.ts"
 export * from "./WorkspaceRepositorySql.ts"
 
-/** Every storage port on the `SqlClient` it is given (already migrated). */
+/**
+ * Every storage port on the `SqlClient` it is given (already migrated). Link
+ * changes reach this process only: `layerPostgres` shares them across processes.
+ */
 export const layerSql: Layer.Layer<StoragePorts, never, SqlClient.SqlClient> = Layer.mergeAll(
   WorkspaceRepositorySql,
   BrandRepositorySql,
@@ -39,7 +48,9 @@ export const layerSql: Layer.Layer<StoragePorts, never, SqlClient.SqlClient> = L
   MarketingQrCodeRepositorySql,
   PublicRefRepositorySql,
   CatalogRepositorySql,
-  TransactorSql
+  TransactorSql,
+  ScanRepositorySql,
+  LinkChangeNotifierLocal
 )
 
 /** Options of the ready storage layers. */
@@ -48,24 +59,27 @@ export interface SqlStorageOptions {
   readonly catalog?: CatalogSeed
 }
 
+/** `links` comes after `layerSql`, so its notifier replaces the in-process one. */
 const storage = (
-  client: Layer.Layer<SqlClient.SqlClient, PersistenceUnavailable>,
-  options: SqlStorageOptions | undefined
+  client: Layer.Layer<SqlClient.SqlClient | PgClient.PgClient, PersistenceUnavailable>,
+  options: SqlStorageOptions | undefined,
+  links: Layer.Layer<LinkChangeNotifier, never, PgClient.PgClient> = LinkChangeNotifierLocal
 ): Layer.Layer<StoragePorts | SqlClient.SqlClient, PersistenceUnavailable> => {
   const catalog = options?.catalog
   const seed = catalog === undefined ? Layer.empty : Layer.effectDiscard(seedCatalog(catalog))
-  return Layer.mergeAll(layerSql, seed).pipe(Layer.provideMerge(client))
+  return Layer.mergeAll(layerSql, seed, links).pipe(Layer.provideMerge(client))
 }
 
 /**
  * Every storage port on a PostgreSQL server, migrated (and seeded when
- * `catalog` is given). The `SqlClient` is exposed too.
+ * `catalog` is given); link changes reach every process on the database
+ * (`LISTEN`/`NOTIFY`, one connection of the pool). The `SqlClient` is exposed too.
  */
 export const layerPostgres = (
   url: Redacted.Redacted<string>,
   options?: SqlStorageOptions & { readonly pool?: PgOptions }
 ): Layer.Layer<StoragePorts | SqlClient.SqlClient, PersistenceUnavailable> =>
-  storage(layerPg(url, options?.pool), options)
+  storage(layerPg(url, options?.pool), options, LinkChangeNotifierPg)
 
 /**
  * Every storage port on an embedded PGlite database in `dataDir` (created

@@ -7,10 +7,20 @@ import { PersistenceUnavailable } from "@elabel/domain"
 import { Effect, Layer } from "effect"
 import { Migrator, type SqlClient } from "effect/sql"
 import initial from "./0001_initial.ts"
+import catalogFields from "./0002_catalog_fields.ts"
+import scans from "./0003_scans.ts"
+import wideIntegers from "./0004_wide_integers.ts"
+import gtinLookup from "./0005_gtin_lookup.ts"
+import categoryPrintsName from "./0006_category_prints_name.ts"
 
 /** Every migration by `<id>_<name>`. */
 export const migrations = {
-  "0001_initial": initial
+  "0001_initial": initial,
+  "0002_catalog_fields": catalogFields,
+  "0003_scans": scans,
+  "0004_wide_integers": wideIntegers,
+  "0005_gtin_lookup": gtinLookup,
+  "0006_category_prints_name": categoryPrintsName
 }
 
 const run = Migrator.make({})

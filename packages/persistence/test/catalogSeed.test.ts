@@ -1,0 +1,119 @@
+/**
+ * The reference catalogue on SQL: seeded when the storage layer is built,
+ * served exactly as the memory adapter serves it, and seeded again at every
+ * start without writing anything (or, for a corrected catalogue, updating the
+ * entries under their stable ids).
+ */
+import { assert, layer } from "@effect/vitest"
+import { CatalogRepository, type Paging } from "@elabel/domain"
+import {
+  type CatalogSeed,
+  layerEmbedded,
+  layerMemory,
+  referenceCatalog,
+  seedCatalog,
+  toCatalogSeed
+} from "@elabel/persistence"
+import { Effect } from "effect"
+import { SqlClient } from "effect/sql"
+import { freshPostgres } from "./sqlSupport.ts"
+
+const seed = toCatalogSeed(referenceCatalog)
+const all: Paging.PageRequest = { limit: 5000, offset: 0 }
+
+/** Every catalogue, whole, through the port. */
+const everyCatalogue = Effect.gen(function* () {
+  const catalog = yield* CatalogRepository
+  return {
+    ingredientCategories: yield* catalog.ingredientCategories(all),
+    ingredients: yield* catalog.ingredients(all),
+    closureTypes: yield* catalog.closureTypes(all),
+    materials: yield* catalog.materials(all),
+    grapeVarieties: yield* catalog.grapeVarieties(undefined, all),
+    countries: yield* catalog.countries(all),
+    certifications: yield* catalog.certifications(all),
+    productionMethods: yield* catalog.productionMethods(all)
+  }
+})
+
+/** Rows per catalogue table. */
+const tableCounts = Effect.gen(function* () {
+  const sql = yield* SqlClient.SqlClient
+  const rows = yield* sql<{ readonly table: string; readonly count: number }>`
+    SELECT 'categories' AS table, count(*)::int AS count FROM catalog_ingredient_categories
+    UNION ALL SELECT 'ingredients', count(*)::int FROM catalog_ingredients
+    UNION ALL SELECT 'closures', count(*)::int FROM catalog_closure_types
+    UNION ALL SELECT 'materials', count(*)::int FROM catalog_materials
+    UNION ALL SELECT 'varieties', count(*)::int FROM catalog_grape_varieties
+    UNION ALL SELECT 'synonyms', count(*)::int FROM catalog_grape_variety_synonyms
+    UNION ALL SELECT 'countries', count(*)::int FROM catalog_countries
+    UNION ALL SELECT 'certifications', count(*)::int FROM catalog_certifications
+    UNION ALL SELECT 'methods', count(*)::int FROM catalog_production_methods`
+  return Object.fromEntries(rows.map((row) => [row.table, row.count]))
+})
+
+const expectedCounts = {
+  categories: seed.ingredientCategories.length,
+  ingredients: seed.ingredients.length,
+  closures: seed.closureTypes.length,
+  materials: seed.materials.length,
+  varieties: seed.grapeVarieties.length,
+  synonyms: seed.grapeVarieties.reduce((sum, entry) => sum + entry.synonyms.length, 0),
+  countries: seed.countries.length,
+  certifications: seed.certifications.length,
+  methods: seed.productionMethods.length
+}
+
+const backends = [
+  ["embedded PGlite (in memory)", layerEmbedded(undefined, { catalog: seed })],
+  ...(process.env.DATABASE_URL ? [["PostgreSQL", freshPostgres(process.env.DATABASE_URL, seed)] as const] : [])
+] as const
+
+for (const [backend, storage] of backends) {
+  layer(storage, { excludeTestServices: true, timeout: "180 seconds" })(`reference catalogue on ${backend}`, (it) => {
+    it.effect("is served whole, exactly as the memory adapter serves it", () =>
+      Effect.gen(function* () {
+        const fromSql = yield* everyCatalogue
+        const fromMemory = yield* everyCatalogue.pipe(Effect.provide(layerMemory({ catalog: seed })))
+        assert.deepStrictEqual(fromSql, fromMemory)
+        assert.strictEqual(fromSql.countries.length, 249)
+        assert.isAtLeast(fromSql.grapeVarieties.length, 250)
+        assert.deepStrictEqual(yield* tableCounts, expectedCounts)
+      })
+    )
+
+    it.effect("seeding again at the next start writes nothing and keeps one copy", () =>
+      Effect.gen(function* () {
+        const again = yield* seedCatalog(seed)
+        assert.deepStrictEqual([again.loaded, again.rows], [false, 0])
+        assert.isBelow(again.millis, 1000)
+        assert.deepStrictEqual(yield* tableCounts, expectedCounts)
+      })
+    )
+
+    it.effect("a corrected catalogue updates its entries in place, under the same ids", () =>
+      Effect.gen(function* () {
+        const [first, ...rest] = seed.countries
+        const corrected: CatalogSeed = {
+          ...seed,
+          countries: [
+            { ...first!, name: `${first!.name} (corrected)`, names: { ...first!.names, de: "Korrigiert" } },
+            ...rest
+          ]
+        }
+        const loaded = yield* seedCatalog(corrected)
+        assert.isTrue(loaded.loaded)
+        assert.strictEqual(
+          loaded.rows,
+          Object.values(expectedCounts).reduce((sum, count) => sum + count, 0)
+        )
+        const countries = yield* CatalogRepository.use((catalog) => catalog.countries(all))
+        const stored = countries.find((entry) => entry.id === first!.id)
+        assert.deepStrictEqual([stored?.name, stored?.names.de], [`${first!.name} (corrected)`, "Korrigiert"])
+        assert.deepStrictEqual(yield* tableCounts, expectedCounts)
+        // Back to the shipped catalogue for any test after this one.
+        assert.isTrue((yield* seedCatalog(seed)).loaded)
+      })
+    )
+  })
+}
