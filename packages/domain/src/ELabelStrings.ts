@@ -94,9 +94,6 @@ export const en: ELabelStrings = {
 
 const byLocale: Readonly<Record<string, ELabelStrings>> = { en, de, fr, it, es, pt, nl }
 
-/** The locales with their own strings. */
-export const STRING_LOCALES: ReadonlyArray<string> = Object.keys(byLocale)
-
 /** The strings of a locale (`de-AT` uses `de`), else English. */
 export const stringsFor = (locale: string): ELabelStrings =>
   byLocale[locale.toLowerCase()] ?? byLocale[locale.toLowerCase().split("-")[0] ?? ""] ?? en

@@ -212,9 +212,6 @@ export const labelShortUrl = (baseUrl: string, ref: string): string => `${baseUr
 export const wantsDefaultFormat = (input: LabelCreate): boolean =>
   input.quantity != null || input.gtin != null || input.consumer_product_variant != null || input.lot != null
 
-/** Applies a PATCH: omitted keys keep their value, present keys (null included) replace it. */
-export const applyPatch = <R extends object, P extends Partial<R>>(record: R, patch: P): R => ({ ...record, ...patch })
-
 const allNullKeys = [
   ...labelTextKeys,
   ...labelUrlKeys,

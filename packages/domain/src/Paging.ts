@@ -16,12 +16,6 @@ export interface PageRequest {
   readonly offset: number
 }
 
-/** Builds the query Schema of a list with the given maximum limit. */
-export const pageQueryFields = (max: number) => ({
-  limit: Schema.optionalKey(Schema.Int.check(Schema.isBetween({ minimum: 1, maximum: max }))),
-  offset: Schema.optionalKey(Schema.NullOr(Schema.Int.check(Schema.isGreaterThanOrEqualTo(0))))
-})
-
 /** Resolves optional query values to a page request with defaults. */
 export const pageRequest = (query: { readonly limit?: number; readonly offset?: number | null }): PageRequest => ({
   limit: query.limit ?? DEFAULT_LIMIT,

@@ -81,14 +81,8 @@ export const IsoDateTime = Schema.String.check(
   )
 )
 
-/** A timestamp in responses: ISO 8601 UTC with milliseconds. */
-export const Timestamp = Schema.String
-
 /** Fill volume in a request: a positive integer of millilitres, at most 100000. */
 export const Quantity = Schema.Int.check(Schema.isBetween({ minimum: 1, maximum: 100_000 }))
-
-/** A finite number (NaN and infinities are refused). */
-export const FiniteNumber = Schema.Finite
 
 /** A finite, non-negative amount (nutrition and analysis values). */
 export const Amount = Schema.Finite.check(Schema.isGreaterThanOrEqualTo(0))

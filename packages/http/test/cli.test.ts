@@ -6,25 +6,16 @@
  * never a second one. And the lock that keeps a second process out of an
  * embedded data dir.
  */
-import { type ChildProcess, spawn } from "node:child_process"
-import { existsSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from "node:fs"
-import { tmpdir } from "node:os"
+import { spawn } from "node:child_process"
+import { existsSync, readFileSync, writeFileSync } from "node:fs"
 import { join } from "node:path"
-import { fileURLToPath } from "node:url"
-import { PgClient } from "@effect/sql-pg"
 import { assert, describe, it } from "@effect/vitest"
-import { Context, Duration, Effect, Layer, Redacted, Schedule } from "effect"
-import { SqlClient } from "effect/sql"
+import { freshDatabase } from "@elabel/testkit/postgres"
+import { Effect, Layer, Redacted } from "effect"
 import type { AuthSettings } from "../src/auth/AuthConfig.ts"
 import { makeJoseVerifier } from "../src/auth/TokenVerifier.ts"
 import { dataDirLock } from "../src/server/DataDirLock.ts"
-
-const root = fileURLToPath(new URL("../../..", import.meta.url))
-const cli = join(root, "packages/http/src/cli/cli.ts")
-const main = join(root, "packages/http/src/main.ts")
-const localNode = join(root, "node_modules/.bin/node")
-/** Node 24 from the devDependency. */
-const node = existsSync(localNode) ? localNode : process.execPath
+import { cliScript, listeningUrl, node, root, startServer, stop, tempDir } from "./support/processes.ts"
 
 /** What a finished CLI run printed, and its exit code. */
 interface Run {
@@ -36,7 +27,7 @@ interface Run {
 /** Runs the CLI with exactly `env` (plus PATH) and waits for it to end. */
 const runCli = (env: Record<string, string>, ...args: ReadonlyArray<string>) =>
   Effect.callback<Run>((resume) => {
-    const child = spawn(node, [cli, ...args], {
+    const child = spawn(node, [cliScript, ...args], {
       cwd: root,
       env: { PATH: process.env.PATH ?? "", ...env },
       stdio: ["ignore", "pipe", "pipe"]
@@ -179,24 +170,12 @@ const operatorRound = (env: Record<string, string>, secretOf: () => string) =>
     yield* expectFailure(env, '--plan: "gold"', "workspace", "create", "--name", "X", "--plan", "gold")
   })
 
-const tempDir = (prefix: string) =>
-  Effect.acquireRelease(
-    Effect.sync(() => mkdtempSync(join(tmpdir(), prefix))),
-    (dir) => Effect.sync(() => rmSync(dir, { recursive: true, force: true }))
-  )
-
-/** A new database `elabel_cli_<random>` on the server of `adminUrl`, dropped at the end. */
+/** A new database `elabel_cli_<random>` on the server of `adminUrl`, dropped at the end; its URL. */
 const freshDatabaseUrl = (adminUrl: string) =>
-  Effect.gen(function* () {
-    const admin = Context.get(yield* Layer.build(PgClient.layer({ url: Redacted.make(adminUrl) })), SqlClient.SqlClient)
-    const name = `elabel_cli_${crypto.randomUUID().replaceAll("-", "").slice(0, 12)}`
-    yield* Effect.acquireRelease(admin.unsafe(`CREATE DATABASE ${name}`), () =>
-      admin.unsafe(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`).pipe(Effect.orDie)
-    )
-    const url = new URL(adminUrl)
-    url.pathname = `/${name}`
-    return url.toString()
-  }).pipe(Effect.orDie)
+  freshDatabase(adminUrl, "elabel_cli").pipe(
+    Effect.map(({ url }) => Redacted.value(url)),
+    Effect.orDie
+  )
 
 describe("operator CLI", () => {
   it.live(
@@ -249,47 +228,6 @@ describe("operator CLI", () => {
   )
 })
 
-/** A server process and everything it printed so far. */
-interface Started {
-  readonly child: ChildProcess
-  readonly output: () => string
-}
-
-const startServer = (env: Record<string, string>) =>
-  Effect.acquireRelease(
-    Effect.sync((): Started => {
-      let output = ""
-      const child = spawn(node, [main], {
-        cwd: root,
-        env: { PATH: process.env.PATH ?? "", PORT: "0", ...env },
-        stdio: ["ignore", "pipe", "pipe"]
-      })
-      child.stdout?.on("data", (chunk) => {
-        output += String(chunk)
-      })
-      child.stderr?.on("data", (chunk) => {
-        output += String(chunk)
-      })
-      return { child, output: () => output }
-    }),
-    ({ child }) => Effect.sync(() => child.exitCode === null && child.kill("SIGKILL"))
-  )
-
-/** The `elabel listening on …` URL, polling the output. */
-const listeningUrl = (started: Started) =>
-  Effect.suspend(() => {
-    const match = /elabel listening on (http:\/\/[^\s"]+)/.exec(started.output())
-    return match?.[1] === undefined ? Effect.fail("not yet") : Effect.succeed(match[1])
-  }).pipe(Effect.retry({ schedule: Schedule.spaced("50 millis") }), Effect.timeout(Duration.seconds(60)))
-
-/** Stops the server with SIGTERM and waits for its exit code. */
-const stop = (started: Started) =>
-  Effect.callback<number | null>((resume) => {
-    if (started.child.exitCode !== null) return resume(Effect.succeed(started.child.exitCode))
-    started.child.once("exit", (code) => resume(Effect.succeed(code)))
-    started.child.kill("SIGTERM")
-  }).pipe(Effect.timeout(Duration.seconds(15)))
-
 const workspacesWith = (url: string, token: string) =>
   Effect.promise(() => fetch(`${url}/v1/workspaces`, { headers: { authorization: `Bearer ${token}` } })).pipe(
     Effect.flatMap((response) =>
@@ -310,7 +248,7 @@ describe("first start on an empty embedded database", () => {
       Effect.gen(function* () {
         const dataDir = yield* tempDir("elabel-demo-")
         const first = yield* startServer({ ELABEL_DATA_DIR: dataDir })
-        const url = yield* listeningUrl(first)
+        const url = yield* listeningUrl(first, "60 seconds")
         const curl = /curl -H "Authorization: Bearer ([\w.-]+)" (\S+)/.exec(first.output())
         assert.isNotNull(curl, first.output())
         const [, token = "", curlUrl] = curl ?? []
@@ -325,13 +263,13 @@ describe("first start on an empty embedded database", () => {
 
         // The running server holds the data dir: the CLI is refused, not let in to corrupt it.
         yield* expectFailure({ ELABEL_DATA_DIR: dataDir }, "in use by process", "workspace", "list")
-        assert.strictEqual(yield* stop(first), 0)
+        assert.strictEqual(yield* stop(first, "15 seconds"), 0)
 
         const second = yield* startServer({ ELABEL_DATA_DIR: dataDir })
-        const again = yield* listeningUrl(second)
+        const again = yield* listeningUrl(second, "60 seconds")
         assert.notInclude(second.output(), "demo workspace")
         assert.strictEqual((yield* workspacesWith(again, token)).body.items.length, 1)
-        assert.strictEqual(yield* stop(second), 0)
+        assert.strictEqual(yield* stop(second, "15 seconds"), 0)
       }),
     240_000
   )

@@ -6,41 +6,18 @@
  * connection: the test creates, cuts off and drops its own database);
  * skipped without it.
  */
-import { PgClient } from "@effect/sql-pg"
 import { assert, describe, it } from "@effect/vitest"
 import { IdGenerator, RefGenerator } from "@elabel/domain"
 import { domainServicesLayer, layerPostgres } from "@elabel/persistence"
 import { seedWorkspace, users } from "@elabel/testkit"
-import { Context, Duration, Effect, Layer, Redacted } from "effect"
+import { acceptConnections, cutConnections, TestDatabase, testDatabase } from "@elabel/testkit/postgres"
+import { Duration, Effect, Layer } from "effect"
 import { HttpServer } from "effect/http"
-import { SqlClient } from "effect/sql"
 import { AppLive, serveApp } from "../src/server/App.ts"
 import { RETRY_AFTER_SECONDS } from "../src/server/GlobalMiddleware.ts"
 import { testVerifierLayer, tokenFor } from "./support/tokens.ts"
 
 const adminUrl = process.env.DATABASE_URL
-
-/** A fresh database on the test server and an admin connection to cut it off with. */
-class TestDatabase extends Context.Service<
-  TestDatabase,
-  { readonly name: string; readonly url: Redacted.Redacted<string>; readonly admin: SqlClient.SqlClient }
->()("@elabel/http/test/pgDown/TestDatabase") {}
-
-/** Creates `elabel_http_down_<random>`; dropped (even with open connections) on release. */
-const testDatabase = (url: string): Layer.Layer<TestDatabase> =>
-  Layer.effect(
-    TestDatabase,
-    Effect.gen(function* () {
-      const admin = Context.get(yield* Layer.build(PgClient.layer({ url: Redacted.make(url) })), SqlClient.SqlClient)
-      const name = `elabel_http_down_${crypto.randomUUID().replaceAll("-", "").slice(0, 12)}`
-      yield* Effect.acquireRelease(admin.unsafe(`CREATE DATABASE ${name}`), () =>
-        admin.unsafe(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`).pipe(Effect.orDie)
-      )
-      const target = new URL(url)
-      target.pathname = `/${name}`
-      return TestDatabase.of({ name, url: Redacted.make(target.toString()), admin })
-    }).pipe(Effect.orDie)
-  )
 
 /** The whole app on a real socket, its domain on the test database. */
 const serverOn = (url: string) => {
@@ -56,19 +33,13 @@ const serverOn = (url: string) => {
   return serveApp(AppLive, { port: 0, host: "127.0.0.1" }).pipe(
     Layer.provide(testVerifierLayer),
     Layer.provideMerge(domain),
-    Layer.provideMerge(testDatabase(url))
+    Layer.provideMerge(testDatabase(url, "elabel_http_down"))
   )
 }
 
 /** Lets the test database accept (`true`) or refuse (`false`) connections; refusing also ends the open ones. */
 const setReachable = (reachable: boolean) =>
-  Effect.gen(function* () {
-    const { admin, name } = yield* TestDatabase
-    yield* admin.unsafe(`ALTER DATABASE ${name} WITH ALLOW_CONNECTIONS ${reachable}`)
-    if (!reachable) {
-      yield* admin`SELECT pg_terminate_backend(pid, 5000) FROM pg_stat_activity WHERE datname = ${name}`
-    }
-  }).pipe(Effect.orDie)
+  reachable ? acceptConnections(true) : Effect.andThen(acceptConnections(false), cutConnections)
 
 /** `GET path` on the running server, with a token of `users.owner`; the status, headers and JSON body. */
 const get = (path: string) =>

@@ -5,36 +5,21 @@
  * when DATABASE_URL names a server it may create a database on.
  */
 
-import { PgClient } from "@effect/sql-pg"
 import { assert, describe, it } from "@effect/vitest"
 import { IdGenerator, MarketingQrCodes, RefGenerator } from "@elabel/domain"
 import { domainServicesLayer, layerPostgres } from "@elabel/persistence"
 import { createQrCode, seedWorkspace, users } from "@elabel/testkit"
-import { Context, Effect, Layer, Redacted, Schedule } from "effect"
-import { SqlClient } from "effect/sql"
+import { freshDatabase } from "@elabel/testkit/postgres"
+import { Effect, Layer, type Redacted, Schedule } from "effect"
 import { openApp } from "./support/scanner.ts"
 
 const adminUrl = process.env.DATABASE_URL
 
-/** A new database on the server, dropped when the scope closes; answers its URL. */
-const freshDatabase = (admin: string) =>
-  Effect.gen(function* () {
-    const context = yield* Layer.build(PgClient.layer({ url: Redacted.make(admin) }))
-    const sql = Context.get(context, SqlClient.SqlClient)
-    const name = `elabel_test_${crypto.randomUUID().replaceAll("-", "").slice(0, 12)}`
-    yield* Effect.acquireRelease(sql.unsafe(`CREATE DATABASE ${name}`), () =>
-      sql.unsafe(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`).pipe(Effect.orDie)
-    )
-    const url = new URL(admin)
-    url.pathname = `/${name}`
-    return url.toString()
-  })
-
 /** One "process": the domain on its own storage layer (pool, LISTEN connection) of the database at `url`. */
-const processOn = (url: string) =>
+const processOn = (url: Redacted.Redacted<string>) =>
   Layer.build(
     domainServicesLayer.pipe(
-      Layer.provideMerge(Layer.mergeAll(layerPostgres(Redacted.make(url)), IdGenerator.layer, RefGenerator.layer))
+      Layer.provideMerge(Layer.mergeAll(layerPostgres(url), IdGenerator.layer, RefGenerator.layer))
     )
   )
 
@@ -43,7 +28,7 @@ describe.skipIf(adminUrl === undefined)("short links across processes on Postgre
     "a url changed in one process is the next location in the other, whose cache heard it by NOTIFY",
     () =>
       Effect.gen(function* () {
-        const url = yield* freshDatabase(adminUrl ?? "")
+        const { url } = yield* freshDatabase(adminUrl ?? "", "elabel_test")
         const scanning = yield* processOn(url)
         const editing = yield* processOn(url)
 

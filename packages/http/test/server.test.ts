@@ -5,83 +5,41 @@
  * pages and docs, and for a graceful stop of a real socket.
  */
 import { assert, describe, it } from "@effect/vitest"
-import { type IdGenerator, PersistenceUnavailable, type RefGenerator, WorkspaceRepository } from "@elabel/domain"
-import { type DomainServices, domainServicesLayer, layerMemory, type StoragePorts } from "@elabel/persistence"
+import { PersistenceUnavailable, WorkspaceRepository } from "@elabel/domain"
+import { domainServicesLayer, layerMemory } from "@elabel/persistence"
 import { createLabel, seedWorkspace, TestIds, TestLayer, users } from "@elabel/testkit"
 import { Context, Effect, Exit, Fiber, Layer, Logger, Scope } from "effect"
 import { HttpRouter, HttpServer, HttpServerResponse } from "effect/http"
 import { ApiLive } from "../src/handlers/index.ts"
 import { makeApp, serveApp } from "../src/server/App.ts"
 import { MAX_BODY_BYTES } from "../src/server/GlobalMiddleware.ts"
-import { testVerifierLayer, tokenFor } from "./support/tokens.ts"
+import { layerWire, readResponse, type WireDomain, type WireResponse, call as wireCall } from "./support/wire.ts"
 
-interface Answer {
-  readonly status: number
-  readonly headers: Headers
-  readonly text: string
+/** A response whose JSON body, if any, is an object. */
+interface Answer extends WireResponse {
   readonly json: Record<string, unknown> | undefined
 }
-
-class Client extends Context.Service<Client, { readonly send: (request: Request) => Effect.Effect<Answer> }>()(
-  "@elabel/http/test/server/Client"
-) {}
-
-const read = (response: Response): Effect.Effect<Answer> =>
-  Effect.promise(async () => {
-    const text = await response.text()
-    const json = /json/.test(response.headers.get("content-type") ?? "") && text !== "" ? JSON.parse(text) : undefined
-    return { status: response.status, headers: response.headers, text, json }
-  })
 
 /** Routes only these tests serve: a handler that dies. */
 const TestRoutes = HttpRouter.add("GET", "/test/defect", Effect.die(new Error("secret internals at db.example:5432")))
 
-/** What a test gets besides the client: the domain the app serves, to seed data. */
-type Domain = DomainServices | StoragePorts | IdGenerator | RefGenerator
-
-/** The whole app (real handlers, pages, docs, middleware) over `domain`, called through a web handler. */
-const layerClient = (domain: Layer.Layer<Domain>): Layer.Layer<Client | Domain> =>
-  Layer.effect(
-    Client,
-    Effect.gen(function* () {
-      const services = yield* Effect.context<DomainServices>()
-      const app = makeApp(Layer.merge(ApiLive, TestRoutes)).pipe(
-        Layer.provide([Layer.succeedContext(services), testVerifierLayer, HttpServer.layerServices])
-      )
-      const { dispose, handler } = HttpRouter.toWebHandler(app, { disableLogger: true })
-      yield* Effect.addFinalizer(() => Effect.promise(dispose))
-      // Requests run with the test's services: its TestClock (tokens verify) and its loggers.
-      const send = (request: Request) =>
-        Effect.flatMap(Effect.context<never>(), (context) =>
-          Effect.flatMap(
-            Effect.promise(() => handler(request, context)),
-            read
-          )
-        )
-      return Client.of({ send })
-    })
-  ).pipe(Layer.provideMerge(domain))
+/** The whole app (real handlers, pages, docs, middleware) and `TestRoutes` over `domain`, called through a web handler. */
+const layerClient = (domain: Layer.Layer<WireDomain>) =>
+  layerWire({ app: makeApp(Layer.merge(ApiLive, TestRoutes)), domain })
 
 const Live = layerClient(TestLayer)
 
 interface Options {
   readonly as?: string
+  /** Sent as is (JSON unless `headers` say otherwise). */
   readonly body?: string
   readonly headers?: Record<string, string>
 }
 
-const call = (method: string, path: string, options: Options = {}) =>
-  Effect.gen(function* () {
-    const headers = new Headers(options.headers)
-    if (options.as !== undefined) headers.set("authorization", `Bearer ${yield* tokenFor(options.as)}`)
-    if (options.body !== undefined && !headers.has("content-type")) headers.set("content-type", "application/json")
-    const request = new Request(`http://elabel.test${path}`, {
-      method,
-      headers,
-      ...(options.body === undefined ? {} : { body: options.body })
-    })
-    return yield* Client.use((client) => client.send(request))
-  })
+const call = (method: string, path: string, { body, ...options }: Options = {}) =>
+  wireCall(method, path, body === undefined ? options : { ...options, rawBody: body }).pipe(
+    Effect.map((response) => response as Answer)
+  )
 
 const json = (value: unknown) => JSON.stringify(value)
 
@@ -174,7 +132,7 @@ describe("framework answers as problems", () => {
 })
 
 /** The domain with a workspace store that is down. */
-const UnavailableDomain: Layer.Layer<Domain> = domainServicesLayer.pipe(
+const UnavailableDomain: Layer.Layer<WireDomain> = domainServicesLayer.pipe(
   Layer.provide(
     Layer.succeed(WorkspaceRepository)(
       new Proxy({} as WorkspaceRepository["Service"], {
@@ -347,7 +305,7 @@ describe("graceful stop", () => {
       const inFlight = yield* Effect.forkChild(
         Effect.flatMap(
           Effect.promise(() => fetch(`${base}/test/slow`)),
-          read
+          readResponse
         )
       )
       yield* Effect.sleep("100 millis")

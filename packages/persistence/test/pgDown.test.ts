@@ -10,58 +10,22 @@
  * skipped. The unreachable-server test needs no database and always runs.
  */
 import { createServer, type Socket } from "node:net"
-import { PgClient } from "@effect/sql-pg"
 import { assert, describe, it } from "@effect/vitest"
 import { PersistenceUnavailable, WorkspaceRepository } from "@elabel/domain"
 import { layerPostgres } from "@elabel/persistence"
-import { Cause, Context, Duration, Effect, Exit, Layer, Redacted, Ref } from "effect"
-import { SqlClient } from "effect/sql"
+import { acceptConnections, cutConnections, TestDatabase, testDatabase } from "@elabel/testkit/postgres"
+import { Cause, Duration, Effect, Exit, Layer, Redacted, Ref } from "effect"
 import { newWorkspaceId, T1, workspaceRecord } from "./sqlSupport.ts"
 
 const adminUrl = process.env.DATABASE_URL
 
-/** A fresh database of the test server and an admin connection to cut it off with. */
-class TestDatabase extends Context.Service<
-  TestDatabase,
-  { readonly name: string; readonly url: Redacted.Redacted<string>; readonly admin: SqlClient.SqlClient }
->()("@elabel/persistence/test/pgDown/TestDatabase") {}
-
-/** Creates `elabel_down_<random>` on the server at `url`; dropped (even with open connections) on release. */
-const testDatabase = (url: string): Layer.Layer<TestDatabase> =>
-  Layer.effect(
-    TestDatabase,
-    Effect.gen(function* () {
-      const admin = Context.get(yield* Layer.build(PgClient.layer({ url: Redacted.make(url) })), SqlClient.SqlClient)
-      const name = `elabel_down_${crypto.randomUUID().replaceAll("-", "").slice(0, 12)}`
-      yield* Effect.acquireRelease(admin.unsafe(`CREATE DATABASE ${name}`), () =>
-        admin.unsafe(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`).pipe(Effect.orDie)
-      )
-      const target = new URL(url)
-      target.pathname = `/${name}`
-      return TestDatabase.of({ name, url: Redacted.make(target.toString()), admin })
-    }).pipe(Effect.orDie)
-  )
-
-/** The storage adapter on the test database, plus the database itself. */
+/** The storage adapter on a fresh test database `elabel_down_<random>`, plus the database itself. */
 const storageOnTestDatabase = (url: string) =>
   Layer.unwrap(
     Effect.gen(function* () {
       return layerPostgres((yield* TestDatabase).url)
     })
-  ).pipe(Layer.orDie, Layer.provideMerge(testDatabase(url)))
-
-/** Ends every session of the test database, waiting until they are gone: what a server restart does to clients. */
-const cutConnections = Effect.gen(function* () {
-  const { admin, name } = yield* TestDatabase
-  yield* admin`SELECT pg_terminate_backend(pid, 5000) FROM pg_stat_activity WHERE datname = ${name}`
-}).pipe(Effect.orDie)
-
-/** Makes the test database refuse (`false`) or accept (`true`) new connections. */
-const acceptConnections = (accept: boolean) =>
-  Effect.gen(function* () {
-    const { admin, name } = yield* TestDatabase
-    yield* admin.unsafe(`ALTER DATABASE ${name} WITH ALLOW_CONNECTIONS ${accept}`)
-  }).pipe(Effect.orDie)
+  ).pipe(Layer.orDie, Layer.provideMerge(testDatabase(url, "elabel_down")))
 
 /** Asserts an exit is a success or a `PersistenceUnavailable`: never a defect or another error. */
 const assertSuccessOrUnavailable = <A, E>(exit: Exit.Exit<A, E>) => {

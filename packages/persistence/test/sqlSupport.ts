@@ -5,7 +5,6 @@
  * `DATABASE_URL` is set).
  */
 
-import { PgClient } from "@effect/sql-pg"
 import {
   BrandId,
   CertificationId,
@@ -31,8 +30,9 @@ import {
   WorkspaceId
 } from "@elabel/domain"
 import { type CatalogSeed, layerEmbedded, layerPostgres, type StoragePorts } from "@elabel/persistence"
-import { Context, Effect, Layer, Redacted } from "effect"
-import { SqlClient } from "effect/sql"
+import { freshDatabase } from "@elabel/testkit/postgres"
+import { Effect, Layer } from "effect"
+import type { SqlClient } from "effect/sql"
 
 export const BASE_URL = "http://localhost:3000"
 export const T1 = "2026-11-21T10:00:00.000Z"
@@ -287,17 +287,8 @@ type Storage = Layer.Layer<StoragePorts | SqlClient.SqlClient, PersistenceUnavai
 export const freshPostgres = (adminUrl: string, catalog: CatalogSeed = catalogSeed): Storage =>
   Layer.effectContext(
     Effect.gen(function* () {
-      const admin = Context.get(
-        yield* Layer.build(PgClient.layer({ url: Redacted.make(adminUrl) })),
-        SqlClient.SqlClient
-      )
-      const name = `elabel_test_${crypto.randomUUID().replaceAll("-", "").slice(0, 12)}`
-      yield* Effect.acquireRelease(admin.unsafe(`CREATE DATABASE ${name}`), () =>
-        admin.unsafe(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`).pipe(Effect.orDie)
-      )
-      const url = new URL(adminUrl)
-      url.pathname = `/${name}`
-      return yield* Layer.build(layerPostgres(Redacted.make(url.toString()), { catalog }))
+      const { url } = yield* freshDatabase(adminUrl, "elabel_test")
+      return yield* Layer.build(layerPostgres(url, { catalog }))
     }).pipe(Effect.orDie)
   )
 

@@ -9,6 +9,7 @@ import { PublicBaseUrl } from "../ports/PublicBaseUrl.ts"
 import { Transactor } from "../ports/Transactor.ts"
 import { MAX_ITEMS } from "../primitives.ts"
 import { Access } from "./Access.ts"
+import { guarded } from "./guarded.ts"
 import { makeLabelLookup } from "./labelLookup.ts"
 import { makePublicRefs } from "./publicRefs.ts"
 import { currentTimestamp } from "./timestamp.ts"
@@ -47,17 +48,8 @@ export class Formats extends Context.Service<
       const refs = yield* makePublicRefs
       const lookup = yield* makeLabelLookup
 
-      const find = Effect.fnUntraced(function* (id: FormatId) {
-        const found = yield* formats.findById(id)
-        if (Option.isNone(found)) return yield* new NotFound({ resource: "format", id })
-        return found.value
-      })
-
-      const writable = Effect.fnUntraced(function* (actor: UserId, id: FormatId) {
-        const stored = yield* find(id)
-        yield* access.write(actor, stored.workspace_id, "format", id)
-        return stored.format
-      })
+      const guard = guarded(access, "format", formats.findById)
+      const writable = (actor: UserId, id: FormatId) => Effect.map(guard.writable(actor, id), (stored) => stored.format)
 
       const add = Effect.fn("Formats.add")(function* (actor: UserId, label: LabelId, input: FormatCreate) {
         const owner = yield* lookup.writable(actor, label)
@@ -75,9 +67,7 @@ export class Formats extends Context.Service<
       }, transactor.transaction)
 
       const get = Effect.fn("Formats.get")(function* (actor: UserId, id: FormatId) {
-        const stored = yield* find(id)
-        yield* access.read(actor, stored.workspace_id, "format", id)
-        return stored.format
+        return (yield* guard.visible(actor, id)).format
       })
 
       const patch = Effect.fn("Formats.patch")(function* (actor: UserId, id: FormatId, body: FormatPatch) {

@@ -6,7 +6,7 @@
  */
 import { STATUS_CODES } from "node:http"
 import { HttpServerResponse, ProblemDetails } from "effect/http"
-import { type ProblemSlug, problemTypes } from "../api/Problems.ts"
+import { type ProblemSlug, problemTypes, problemTypeUri } from "../api/Problems.ts"
 
 /** Optional members of a problem beyond `type`, `title` and `status`. */
 export interface ProblemExtras {
@@ -23,7 +23,7 @@ export const problemResponse = (
 ): HttpServerResponse.HttpServerResponse => {
   const { status, title } = problemTypes[slug]
   return HttpServerResponse.jsonUnsafe(
-    { type: `/problems/${slug}`, title, status, ...extras },
+    { type: problemTypeUri(slug), title, status, ...extras },
     { status, contentType: ProblemDetails.contentType, headers }
   )
 }

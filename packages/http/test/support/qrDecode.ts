@@ -5,12 +5,10 @@
  */
 import type { UserId } from "@elabel/domain"
 import { Context, Effect, Layer } from "effect"
-import { HttpRouter, HttpServer } from "effect/http"
 import jsQR from "jsqr"
 import { PNG } from "pngjs"
 import { ApiLive } from "../../src/handlers/index.ts"
-import { testVerifierLayer } from "./tokens.ts"
-import { buildRequest, type WireDomain, WireLive } from "./wire.ts"
+import { buildRequest, serveWeb, WireLive } from "./wire.ts"
 
 /** An image response: status, headers and the exact body bytes. */
 export interface ImageResponse {
@@ -29,22 +27,17 @@ export class RawWire extends Context.Service<
 /** `RawWire` beside `Wire`, both over one fresh store. */
 export const ImageWireLive = Layer.effect(
   RawWire,
-  Effect.gen(function* () {
-    const domain = yield* Effect.context<WireDomain>()
-    const app = ApiLive.pipe(Layer.provide([Layer.succeedContext(domain), testVerifierLayer, HttpServer.layerServices]))
-    const { dispose, handler } = HttpRouter.toWebHandler(app, { disableLogger: true })
-    yield* Effect.addFinalizer(() => Effect.promise(dispose))
-    return RawWire.of({
+  Effect.map(serveWeb(ApiLive), (send) =>
+    RawWire.of({
       send: (request) =>
-        Effect.flatMap(Effect.context<never>(), (context) =>
+        Effect.flatMap(send(request), (response) =>
           Effect.promise(async () => {
-            const response = await handler(request, context)
             const bytes = new Uint8Array(await response.arrayBuffer())
             return { status: response.status, headers: response.headers, bytes, text: new TextDecoder().decode(bytes) }
           })
         )
     })
-  })
+  )
 ).pipe(Layer.provideMerge(WireLive))
 
 /** `GET path` as `as`, answered with its bytes. */

@@ -10,7 +10,7 @@ import { TestLayer } from "@elabel/testkit"
 import { Context, Effect, Layer, Schema } from "effect"
 import { HttpRouter, HttpServer } from "effect/http"
 import type { TokenVerifier } from "../../src/auth/TokenVerifier.ts"
-import { ApiLive } from "../../src/handlers/index.ts"
+import { ApiLive, type PlatformServices } from "../../src/handlers/index.ts"
 import { testVerifierLayer, tokenFor } from "./tokens.ts"
 
 /** What a test sends. `as` mints a valid token for that user; `token` sends a raw one. */
@@ -36,7 +36,8 @@ export class Wire extends Context.Service<Wire, { readonly send: (request: Reque
   "@elabel/http/test/Wire"
 ) {}
 
-const read = (response: Response): Effect.Effect<WireResponse> =>
+/** A response read completely; `json` when the body is JSON. */
+export const readResponse = (response: Response): Effect.Effect<WireResponse> =>
   Effect.promise(async () => {
     const text = await response.text()
     const isJson = /json/.test(response.headers.get("content-type") ?? "") && text !== ""
@@ -46,33 +47,43 @@ const read = (response: Response): Effect.Effect<WireResponse> =>
 /** Everything the domain side of a wire test offers a test. */
 export type WireDomain = DomainServices | StoragePorts | IdGenerator | RefGenerator
 
+/** An app Layer a wire test can serve: the API (`ApiLive`), or more of the server around it. */
+export type WireApp = Layer.Layer<never, unknown, WireDomain | TokenVerifier | PlatformServices>
+
 /**
- * `Wire` over `ApiLive`, plus the domain it serves. Each `Effect.provide`
- * gives a fresh, empty store. Requests run with the calling test's services
- * (so under `it.effect` the API stamps time from the `TestClock` and tokens
- * minted by `tokenFor` verify against the same clock).
+ * Serves `app` over the domain in the context through a web handler, for the
+ * life of the scope. Requests run with the calling test's services (so under
+ * `it.effect` the app stamps time from the `TestClock` and tokens minted by
+ * `tokenFor` verify against the same clock).
+ */
+export const serveWeb = (app: WireApp, verifier: Layer.Layer<TokenVerifier> = testVerifierLayer) =>
+  Effect.gen(function* () {
+    const domain = yield* Effect.context<WireDomain>()
+    const { dispose, handler } = HttpRouter.toWebHandler(
+      app.pipe(Layer.provide([Layer.succeedContext(domain), verifier, HttpServer.layerServices])),
+      { disableLogger: true }
+    )
+    yield* Effect.addFinalizer(() => Effect.promise(dispose))
+    return (request: Request): Effect.Effect<Response> =>
+      Effect.flatMap(Effect.context<never>(), (context) => Effect.promise(() => handler(request, context)))
+  })
+
+/**
+ * `Wire` over `app` (default `ApiLive`), plus the domain it serves (default
+ * `TestLayer`). Each `Effect.provide` gives a fresh, empty store.
  */
 export const layerWire = (
-  options: { readonly verifier?: Layer.Layer<TokenVerifier>; readonly domain?: Layer.Layer<WireDomain> } = {}
+  options: {
+    readonly app?: WireApp
+    readonly verifier?: Layer.Layer<TokenVerifier>
+    readonly domain?: Layer.Layer<WireDomain>
+  } = {}
 ): Layer.Layer<Wire | WireDomain> =>
   Layer.effect(
     Wire,
-    Effect.gen(function* () {
-      const domain = yield* Effect.context<WireDomain>()
-      const app = ApiLive.pipe(
-        Layer.provide([Layer.succeedContext(domain), options.verifier ?? testVerifierLayer, HttpServer.layerServices])
-      )
-      const { dispose, handler } = HttpRouter.toWebHandler(app, { disableLogger: true })
-      yield* Effect.addFinalizer(() => Effect.promise(dispose))
-      const send = (request: Request) =>
-        Effect.flatMap(Effect.context<never>(), (context) =>
-          Effect.flatMap(
-            Effect.promise(() => handler(request, context)),
-            read
-          )
-        )
-      return Wire.of({ send })
-    })
+    Effect.map(serveWeb(options.app ?? ApiLive, options.verifier), (send) =>
+      Wire.of({ send: (request) => Effect.flatMap(send(request), readResponse) })
+    )
   ).pipe(Layer.provideMerge(options.domain ?? TestLayer))
 
 /** The default harness: the real verifier on the test secret over `TestLayer`. */

@@ -1,10 +1,7 @@
-import { Conflict, type Format, FormatRepository } from "@elabel/domain"
+import { type Conflict, type Format, FormatRepository } from "@elabel/domain"
 import { Effect, HashMap, Layer, Option, Result } from "effect"
 import { MemoryStore } from "./MemoryStore.ts"
-import { compareKeys, gtinMatches, refTaken } from "./queries.ts"
-
-// A fresh error per failure, so its trace points at the failing write.
-const takenRef = () => Result.fail(new Conflict({ reason: "ref already taken" }))
+import { compareKeys, gtinMatches, refTaken, takenRef } from "./queries.ts"
 
 /** `FormatRepository` on the memory store. A ref must be free among labels, formats and marketing codes. */
 export const FormatRepositoryMemory: Layer.Layer<FormatRepository, never, MemoryStore> = Layer.effect(

@@ -1,5 +1,5 @@
 import {
-  Conflict,
+  type Conflict,
   type Label,
   type LabelAggregate,
   LabelChildren,
@@ -9,7 +9,7 @@ import {
 } from "@elabel/domain"
 import { Effect, HashMap, Layer, Option, Result } from "effect"
 import { type MemoryState, MemoryStore } from "./MemoryStore.ts"
-import { compareKeys, gtinMatches, pageBy, refTaken } from "./queries.ts"
+import { compareKeys, gtinMatches, pageBy, refTaken, takenRef } from "./queries.ts"
 
 /** The label resource of a row: its formats (by creation, then id) and translations (by locale) embedded. */
 const assemble = (state: MemoryState, record: Label.LabelRecord): Label.Label => {
@@ -91,7 +91,7 @@ export const LabelRepositoryMemory: Layer.Layer<LabelRepository, never, MemorySt
         store
           .modify<Result.Result<void, Conflict>>((state) =>
             refsTaken(state, aggregate)
-              ? [Result.fail(new Conflict({ reason: "ref already taken" })), state]
+              ? [takenRef(), state]
               : [Result.succeed(undefined), insertAggregate(state, aggregate)]
           )
           .pipe(Effect.flatMap(Effect.fromResult)),

@@ -1,12 +1,9 @@
-import { Conflict, type MarketingQrCode, MarketingQrCodeRepository } from "@elabel/domain"
+import { type Conflict, type MarketingQrCode, MarketingQrCodeRepository } from "@elabel/domain"
 import { Effect, HashMap, Layer, Option, Result } from "effect"
 import { MemoryStore } from "./MemoryStore.ts"
-import { pageBy, refTaken } from "./queries.ts"
+import { pageBy, refTaken, takenRef } from "./queries.ts"
 
 type Code = MarketingQrCode.MarketingQrCodeRecord
-
-// A fresh error per failure, so its trace points at the failing write.
-const takenRef = () => Result.fail(new Conflict({ reason: "ref already taken" }))
 
 /** `MarketingQrCodeRepository` on the memory store. */
 export const MarketingQrCodeRepositoryMemory: Layer.Layer<MarketingQrCodeRepository, never, MemoryStore> = Layer.effect(

@@ -1,9 +1,9 @@
 /**
  * Query helpers shared by the memory repositories: the list order and
- * paging every adapter must share, and the service-wide ref check.
+ * paging every adapter must share, and the service-wide ref check and its failure.
  */
-import type { Paging } from "@elabel/domain"
-import { HashMap } from "effect"
+import { Conflict, type Paging } from "@elabel/domain"
+import { HashMap, Result } from "effect"
 import type { MemoryState } from "./MemoryStore.ts"
 
 /** Compares two sort keys part by part; null sorts after every value (as Postgres does ascending). */
@@ -40,6 +40,9 @@ export const refTaken = (state: MemoryState, ref: string, except?: string): bool
   for (const code of HashMap.values(state.qrCodes)) if (other(code)) return true
   return false
 }
+
+/** The failure of a write whose ref is taken; a fresh error each time, so its trace points at the failing write. */
+export const takenRef = (): Result.Result<never, Conflict> => Result.fail(new Conflict({ reason: "ref already taken" }))
 
 /**
  * Whether a stored GTIN, read as the SQL adapters read it (spaces trimmed,

@@ -1,11 +1,9 @@
 /** The `BrandRepository` contract: records, list order and paging, partial updates, the primary brand. */
 import { assert, describe } from "@effect/vitest"
-import { type Brand, BrandId, BrandRepository, WorkspaceId } from "@elabel/domain"
+import { type Brand, BrandId, BrandRepository } from "@elabel/domain"
 import { Effect, Option } from "effect"
-import { at, brandRecord, uuid } from "./records.ts"
+import { at, brandRecord, freshWorkspace, uuid } from "./records.ts"
 import { byCreation, type ContractIt, everything, page } from "./support.ts"
-
-const freshWorkspace = () => WorkspaceId.make(uuid())
 
 /** Registers the brand tests on `it`. */
 export const brandContract = (it: ContractIt): void => {

@@ -6,16 +6,15 @@ import {
   FormatRepository,
   LabelRepository,
   MarketingQrCodeRepository,
-  PublicRefRepository,
-  WorkspaceId
+  PublicRefRepository
 } from "@elabel/domain"
 import { Effect, Option } from "effect"
-import { at, formatRecord, labelAggregate, qrCodeRecord, uuid } from "./records.ts"
+import { at, formatRecord, freshWorkspace, labelAggregate, qrCodeRecord, uuid } from "./records.ts"
 import { assertConflict, byCreation, type ContractIt } from "./support.ts"
 
 /** A stored label with no formats yet, in a fresh workspace (formats need their label). */
 const storedLabel = Effect.gen(function* () {
-  const aggregate = labelAggregate(WorkspaceId.make(uuid()), {}, { formats: [] })
+  const aggregate = labelAggregate(freshWorkspace(), {}, { formats: [] })
   yield* (yield* LabelRepository).insert(aggregate)
   return aggregate.label
 })

@@ -1,11 +1,9 @@
 /** The `LabelRepository` contract for a label's content: translations and the four child lists. */
 import { assert, describe } from "@effect/vitest"
-import { LabelChildren, LabelRepository, WorkspaceId } from "@elabel/domain"
+import { LabelChildren, LabelRepository } from "@elabel/domain"
 import { Effect, Option } from "effect"
-import { childrenRecord, labelAggregate, translationRecord, uuid } from "./records.ts"
+import { childrenRecord, freshWorkspace, labelAggregate, translationRecord } from "./records.ts"
 import { asRead, type ContractIt } from "./support.ts"
-
-const freshWorkspace = () => WorkspaceId.make(uuid())
 
 /** Registers the translation and child list tests on `it`. */
 export const labelContentContract = (it: ContractIt): void => {

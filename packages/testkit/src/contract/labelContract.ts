@@ -8,13 +8,13 @@ import {
   LabelId,
   LabelRepository,
   MarketingQrCodeRepository,
-  PublicRefRepository,
-  WorkspaceId
+  PublicRefRepository
 } from "@elabel/domain"
 import { Effect, Option } from "effect"
 import {
   at,
   formatRecord,
+  freshWorkspace,
   ISO_MILLIS,
   labelAggregate,
   labelRecord,
@@ -23,8 +23,6 @@ import {
   uuid
 } from "./records.ts"
 import { asRead, assertConflict, type ContractIt } from "./support.ts"
-
-const freshWorkspace = () => WorkspaceId.make(uuid())
 
 /** Registers the label aggregate tests on `it`. */
 export const labelContract = (it: ContractIt): void => {

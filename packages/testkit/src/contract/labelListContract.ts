@@ -1,11 +1,9 @@
 /** The `LabelRepository` list contract: order, paging and every filter. */
 import { assert, describe } from "@effect/vitest"
-import { BrandId, type Label, type LabelFilter, LabelRepository, WorkspaceId } from "@elabel/domain"
+import { BrandId, type Label, type LabelFilter, LabelRepository, type WorkspaceId } from "@elabel/domain"
 import { Effect } from "effect"
-import { at, labelAggregate, uuid } from "./records.ts"
+import { at, freshWorkspace, labelAggregate, uuid } from "./records.ts"
 import { asRead, byCreation, type ContractIt, everything, page } from "./support.ts"
-
-const freshWorkspace = () => WorkspaceId.make(uuid())
 
 const ids = (labels: ReadonlyArray<Label.Label>) => labels.map((label) => label.id)
 

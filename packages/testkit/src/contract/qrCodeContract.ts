@@ -7,11 +7,19 @@ import {
   PublicRefRepository,
   QrCodeId,
   Transactor,
-  WorkspaceId,
   WorkspaceRepository
 } from "@elabel/domain"
 import { Effect, Option } from "effect"
-import { at, ISO_MILLIS, labelAggregate, published, qrCodeRecord, uuid, workspaceRecord } from "./records.ts"
+import {
+  at,
+  freshWorkspace,
+  ISO_MILLIS,
+  labelAggregate,
+  published,
+  qrCodeRecord,
+  uuid,
+  workspaceRecord
+} from "./records.ts"
 import { assertConflict, byCreation, type ContractIt, everything, page } from "./support.ts"
 
 type Code = MarketingQrCode.MarketingQrCodeRecord
@@ -32,7 +40,7 @@ export const qrCodeContract = (it: ContractIt): void => {
     it.effect("a code reads back field for field, draft and published, and lists by creation then id", () =>
       Effect.gen(function* () {
         const codes = yield* MarketingQrCodeRepository
-        const workspace = WorkspaceId.make(uuid())
+        const workspace = freshWorkspace()
         const sparse = { name: null, notes: null, expires_at: null, ios_url: null, is_published: null, geo_count: null }
         const rows = [
           qrCodeRecord(workspace, { created_at: at(7) }),
@@ -41,7 +49,7 @@ export const qrCodeContract = (it: ContractIt): void => {
           qrCodeRecord(workspace, { created_at: at(3) })
         ]
         yield* Effect.forEach(rows, codes.insert, { discard: true })
-        yield* codes.insert(qrCodeRecord(WorkspaceId.make(uuid())))
+        yield* codes.insert(qrCodeRecord(freshWorkspace()))
         for (const code of rows) assert.deepStrictEqual(yield* codes.findById(code.id), Option.some(code))
         assert.match(rows[1]!.published_at ?? "", ISO_MILLIS)
 
@@ -59,9 +67,9 @@ export const qrCodeContract = (it: ContractIt): void => {
         const unknown = QrCodeId.make(uuid())
         assert.isTrue(Option.isNone(yield* codes.findById(unknown)))
         assert.isTrue(Option.isNone(yield* codes.update(unknown, { name: "Ghost" })))
-        assert.isFalse(yield* codes.publishWithinQuota(published(qrCodeRecord(WorkspaceId.make(uuid()))), null))
+        assert.isFalse(yield* codes.publishWithinQuota(published(qrCodeRecord(freshWorkspace())), null))
 
-        const code = qrCodeRecord(WorkspaceId.make(uuid()))
+        const code = qrCodeRecord(freshWorkspace())
         yield* codes.insert(code)
         const changes: Partial<Code> = { url: "https://wine.example/autumn", notes: null, updated_at: at(50) }
         const expected = { ...code, ...changes }
@@ -74,13 +82,13 @@ export const qrCodeContract = (it: ContractIt): void => {
       Effect.gen(function* () {
         const codes = yield* MarketingQrCodeRepository
         const refs = yield* PublicRefRepository
-        const label = labelAggregate(WorkspaceId.make(uuid()))
+        const label = labelAggregate(freshWorkspace())
         const workspace = label.label.workspace_id
         const code = qrCodeRecord(workspace)
         yield* (yield* LabelRepository).insert(label)
         yield* codes.insert(code)
         for (const taken of [label.label.ref!, label.formats[0]!.ref!, code.ref]) {
-          const refused = qrCodeRecord(WorkspaceId.make(uuid()), { ref: taken })
+          const refused = qrCodeRecord(freshWorkspace(), { ref: taken })
           yield* assertConflict(codes.insert(refused))
           assert.isTrue(Option.isNone(yield* codes.findById(refused.id)))
         }

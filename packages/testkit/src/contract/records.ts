@@ -26,6 +26,9 @@ import { catalogIds } from "../catalogFixture.ts"
 /** A fresh lowercase v4 UUID. */
 export const uuid = (): string => crypto.randomUUID()
 
+/** The id of a workspace no other test uses, so tests on one shared store never see each other's rows. */
+export const freshWorkspace = (): WorkspaceId => WorkspaceId.make(uuid())
+
 /** A fresh public ref (`[A-Za-z0-9_-]`, never a UUID). */
 export const freshRef = (prefix = "r"): string => `${prefix}${uuid().replaceAll("-", "").slice(0, 14)}`
 

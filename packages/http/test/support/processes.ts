@@ -1,0 +1,81 @@
+/**
+ * The server and the CLI as separate Node processes, the way an operator
+ * runs them: the scripts, the Node to run them with, a started server and
+ * what it printed, its listening URL and its exit, and temporary data dirs.
+ */
+import { type ChildProcess, spawn } from "node:child_process"
+import { existsSync, mkdtempSync, rmSync } from "node:fs"
+import { tmpdir } from "node:os"
+import { join } from "node:path"
+import { fileURLToPath } from "node:url"
+import { type Duration, Effect, Schedule } from "effect"
+
+/** The repository root: the working directory of every process. */
+export const root = fileURLToPath(new URL("../../../..", import.meta.url))
+/** `npm start`'s script. */
+export const mainScript = join(root, "packages/http/src/main.ts")
+/** `npm run cli`'s script. */
+export const cliScript = join(root, "packages/http/src/cli/cli.ts")
+
+const localNode = join(root, "node_modules/.bin/node")
+/** Node 24 from the devDependency (vitest itself already runs on it). */
+export const node = existsSync(localNode) ? localNode : process.execPath
+
+/** A started process with everything it printed so far (stdout and stderr). */
+export interface Started {
+  readonly child: ChildProcess
+  readonly output: () => string
+}
+
+/**
+ * Starts the server with exactly `env` (plus PATH, and `PORT=0` unless `env`
+ * sets it); killed when the scope closes if it still runs.
+ */
+export const startServer = (env: Record<string, string>) =>
+  Effect.acquireRelease(
+    Effect.sync((): Started => {
+      let output = ""
+      const child = spawn(node, [mainScript], {
+        cwd: root,
+        env: { PATH: process.env.PATH ?? "", PORT: "0", ...env },
+        stdio: ["ignore", "pipe", "pipe"]
+      })
+      child.stdout?.on("data", (chunk) => {
+        output += String(chunk)
+      })
+      child.stderr?.on("data", (chunk) => {
+        output += String(chunk)
+      })
+      return { child, output: () => output }
+    }),
+    ({ child }) => Effect.sync(() => child.exitCode === null && child.kill("SIGKILL"))
+  )
+
+/** The URL of the `elabel listening on …` line, polling the output for at most `timeout`. */
+export const listeningUrl = (started: Started, timeout: Duration.Input) =>
+  Effect.suspend(() => {
+    const match = /elabel listening on (http:\/\/[^\s"]+)/.exec(started.output())
+    return match?.[1] === undefined ? Effect.fail("not yet") : Effect.succeed(match[1])
+  }).pipe(Effect.retry({ schedule: Schedule.spaced("50 millis") }), Effect.timeout(timeout))
+
+/** The exit code once the process ends. */
+export const exitOf = (child: ChildProcess) =>
+  Effect.callback<number | null>((resume) => {
+    if (child.exitCode !== null) return resume(Effect.succeed(child.exitCode))
+    child.once("exit", (code) => resume(Effect.succeed(code)))
+  })
+
+/** Stops a still running server with SIGTERM; its exit code, within `timeout`. */
+export const stop = (started: Started, timeout: Duration.Input) =>
+  Effect.callback<number | null>((resume) => {
+    if (started.child.exitCode !== null) return resume(Effect.succeed(started.child.exitCode))
+    started.child.once("exit", (code) => resume(Effect.succeed(code)))
+    started.child.kill("SIGTERM")
+  }).pipe(Effect.timeout(timeout))
+
+/** A new directory under the system's temp dir, removed with everything in it when the scope closes. */
+export const tempDir = (prefix: string) =>
+  Effect.acquireRelease(
+    Effect.sync(() => mkdtempSync(join(tmpdir(), prefix))),
+    (dir) => Effect.sync(() => rmSync(dir, { recursive: true, force: true }))
+  )
