@@ -10,6 +10,9 @@ import { SqlClient } from "effect/sql"
 import { unavailable } from "./sql/errors.ts"
 import { migrate } from "./sql/migrations/index.ts"
 
+/** Longest a single statement may run before PostgreSQL cancels it. */
+export const STATEMENT_TIMEOUT = "15s"
+
 /** Pool settings besides the URL (connections, timeouts); the driver's defaults otherwise. */
 export type PgOptions = Omit<PgClient.PgPoolConfig, "url">
 
@@ -24,9 +27,14 @@ export const layerPg = (
 ): Layer.Layer<PgClient.PgClient | SqlClient.SqlClient, PersistenceUnavailable> =>
   PgClient.layerFrom(
     Effect.gen(function* () {
-      const client = yield* PgClient.make({ applicationName: "elabel", ...options, url }).pipe(
-        Effect.mapError((error) => unavailable("connecting to PostgreSQL", error))
-      )
+      const client = yield* PgClient.make({
+        applicationName: "elabel",
+        ...options,
+        // A statement the server accepts but never finishes must not hold a
+        // request forever: PostgreSQL cancels it, and the caller gets a 503.
+        startupParameters: { statement_timeout: STATEMENT_TIMEOUT, ...options?.startupParameters },
+        url
+      }).pipe(Effect.mapError((error) => unavailable("connecting to PostgreSQL", error)))
       yield* migrate.pipe(Effect.provideService(SqlClient.SqlClient, client))
       return client
     })
