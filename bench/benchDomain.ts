@@ -11,6 +11,7 @@ import {
   IdGenerator,
   IngredientId,
   Labels,
+  MarketingQrCodes,
   type PersistenceUnavailable,
   PublicBaseUrl,
   RefGenerator,
@@ -90,15 +91,17 @@ export const freshDatabase = (adminUrl: string) =>
 export const OWNER = UserId.make("bench-owner")
 
 /**
- * One workspace (pro plan, owned by `OWNER`), a brand, and a label with
- * three formats, three translations and four ingredients: a label as a
- * producer would fill it in.
+ * One workspace (pro plan, owned by `OWNER`), a brand, a label with three
+ * formats, three translations and four ingredients (a label as a producer
+ * would fill it in), and a published marketing QR code with UTM fields and
+ * an iOS URL (`qrRef`: its short link is `/q/{qrRef}`).
  */
 export const seedLabel = Effect.gen(function* () {
   const admin = yield* WorkspaceAdmin
   const brands = yield* Brands
   const labels = yield* Labels
   const formats = yield* Formats
+  const codes = yield* MarketingQrCodes
   const workspace = yield* admin.create({ name: "Weingut Bench", plan: "pro", owner: OWNER })
   const brand = yield* brands.create(OWNER, { workspace_id: workspace.id, name: "Bench Estate" })
   const label = yield* labels.create(OWNER, {
@@ -127,5 +130,15 @@ export const seedLabel = Effect.gen(function* () {
       order: i + 1
     }))
   )
-  return { workspaceId: workspace.id, brandId: brand.id, labelId: label.id }
+  const code = yield* codes.create(OWNER, {
+    workspace_id: workspace.id,
+    url: "https://weingut-bench.example/riesling?ref=qr",
+    ios_url: "https://apps.apple.com/app/weingut-bench/id1234567890",
+    utm_source: "qr",
+    utm_medium: "bottle",
+    utm_campaign: "riesling-2023"
+  })
+  const published = yield* codes.publish(OWNER, code.id)
+  const qrRef = published.short_url?.split("/q/")[1] ?? ""
+  return { workspaceId: workspace.id, brandId: brand.id, labelId: label.id, qrRef }
 })

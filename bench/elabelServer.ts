@@ -3,13 +3,14 @@
  * same environment as `npm start` (PORT, HOST, ELABEL_DATABASE,
  * ELABEL_DATA_DIR, DATABASE_URL, ELABEL_JWT_SECRET) and builds the same
  * layers from `App.ts` (`domainLayer`, `tokenVerifierLayer`,
- * `serveApp(AppLive)`), but in steps, so it can seed a label through the
- * domain services before the socket opens: the API has no route to create
- * a workspace, and a memory store cannot be reached from another process.
+ * `serveApp(AppLive)`), but in steps, so it can seed a label and a
+ * published marketing code through the domain services before the socket
+ * opens: the API has no route to create a workspace, and a memory store
+ * cannot be reached from another process.
  * On PostgreSQL it works in a fresh database that is dropped when the
  * process stops.
  *
- * Once listening it prints one line `BENCH_READY {"url","token","labelId"}`.
+ * Once listening it prints one line `BENCH_READY {"url","token","labelId","qrRef"}`.
  */
 import * as NodeRuntime from "@effect/platform-node/NodeRuntime"
 import { Config, Context, Effect, Layer, Option, Redacted } from "effect"
@@ -45,7 +46,7 @@ const program = Effect.gen(function* () {
     expiresIn: "1h",
     secret: yield* Config.Redacted("ELABEL_JWT_SECRET")
   })
-  console.log(`BENCH_READY ${JSON.stringify({ url, token, labelId: seeded.labelId })}`)
+  console.log(`BENCH_READY ${JSON.stringify({ url, token, labelId: seeded.labelId, qrRef: seeded.qrRef })}`)
   return yield* Effect.never
 }).pipe(Effect.scoped)
 

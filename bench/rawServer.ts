@@ -2,9 +2,10 @@
  * The baseline of `bench/api.ts`: a bare `node:http` server, run as its own
  * process like the elabel server. `/label` answers the JSON document in the
  * file `BENCH_LABEL_FILE` (the elabel server's label, so both send the same
- * bytes); any other path a JSON body of about 200 bytes. Bodies are
- * serialised per request, as any JSON API does. Prints `BENCH_READY {"url"}`
- * once listening.
+ * bytes); `/q/…` a 302 to `BENCH_REDIRECT_LOCATION` with the headers of the
+ * elabel short link (no lookup, no counting: the floor of any redirect);
+ * any other path a JSON body of about 200 bytes. Bodies are serialised per
+ * request, as any JSON API does. Prints `BENCH_READY {"url"}` once listening.
  */
 import { readFileSync } from "node:fs"
 import { createServer } from "node:http"
@@ -24,7 +25,19 @@ const resource = {
 const labelFile = process.env.BENCH_LABEL_FILE
 const label: unknown = labelFile === undefined ? resource : JSON.parse(readFileSync(labelFile, "utf8"))
 
+const redirectLocation = process.env.BENCH_REDIRECT_LOCATION ?? "https://example.com/"
+
 const server = createServer((request, response) => {
+  if (request.url?.startsWith("/q/")) {
+    response.writeHead(302, {
+      location: redirectLocation,
+      "cache-control": "no-store",
+      "referrer-policy": "no-referrer",
+      "content-length": 0
+    })
+    response.end()
+    return
+  }
   const body = JSON.stringify(request.url === "/label" ? label : resource)
   response.writeHead(200, { "content-type": "application/json", "content-length": Buffer.byteLength(body) })
   response.end(body)

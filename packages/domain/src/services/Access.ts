@@ -40,7 +40,8 @@ export class Access extends Context.Service<
     Effect.gen(function* () {
       const workspaces = yield* WorkspaceRepository
 
-      const read = Effect.fn("Access.read")(function* (
+      // Untraced: every read of every resource runs it (a named span costs several µs); writes keep their spans.
+      const read = Effect.fnUntraced(function* (
         actor: UserId,
         workspace: WorkspaceId,
         resource: ResourceKind,

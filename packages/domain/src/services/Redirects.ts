@@ -38,7 +38,8 @@ export class Redirects extends Context.Service<
       const scans = yield* ScanRepository
       const notifier = yield* LinkChangeNotifier
 
-      const resolve = Effect.fn("Redirects.resolve")(function* (ref: string, now: Date | number, kind: UserAgentKind) {
+      // Untraced: a read on the public scan path; `find` is the repository's own lookup.
+      const resolve = Effect.fnUntraced(function* (ref: string, now: Date | number, kind: UserAgentKind) {
         const code = yield* codes.findByRef(ref)
         return Option.isNone(code) ? notFound : resolveRedirect(code.value, now, kind)
       })

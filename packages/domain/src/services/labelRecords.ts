@@ -63,9 +63,8 @@ export const makeLabelRecords = Effect.gen(function* () {
     return yield* lookup.reload(id)
   }, transactor.transaction)
 
-  const get = Effect.fn("Labels.get")(function* (actor: UserId, id: LabelId) {
-    return yield* lookup.readable(actor, id)
-  })
+  // The lookup itself, untraced: every label GET runs it (a named span costs several µs); writes keep theirs.
+  const get: Service["get"] = lookup.readable
 
   const list = Effect.fn("Labels.list")(function* (actor: UserId, query: LabelListQuery, page: PageRequest) {
     const { workspace_id: _, ...filter } = query

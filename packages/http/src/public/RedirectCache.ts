@@ -44,6 +44,12 @@ export class RedirectCache extends Context.Service<
   {
     /** The link behind `ref` at `now` (epoch ms, also the clock of expiry): from memory, else from storage. */
     readonly lookup: (ref: string, now: number) => Effect.Effect<CachedLink, PersistenceUnavailable>
+    /**
+     * The link behind `ref` at `now` when memory holds a fresh one (a known
+     * code or a known miss), else `undefined`: the hit path of `lookup`
+     * without an Effect, for the scan route.
+     */
+    readonly cached: (ref: string, now: number) => CachedLink | undefined
   }
 >()("@elabel/http/public/RedirectCache") {
   /** Listens for link changes while the layer lives. */
@@ -94,12 +100,18 @@ export class RedirectCache extends Context.Service<
         })
       }
 
+      const cached = (ref: string, now: number): CachedLink | undefined => {
+        const entry = entries.get(ref)
+        return entry !== undefined && entry.expires > now ? entry.link : undefined
+      }
+
       return RedirectCache.of({
         lookup: (ref, now) => {
-          const entry = entries.get(ref)
-          if (entry !== undefined && entry.expires > now) return Effect.succeed(entry.link)
+          const link = cached(ref, now)
+          if (link !== undefined) return Effect.succeed(link)
           return PLAUSIBLE_REF.test(ref) ? load(ref, now) : Effect.succeed(unknownLink)
-        }
+        },
+        cached
       })
     })
   )

@@ -3,15 +3,16 @@
  * the marketing short link. A raw router route, not an HttpApi endpoint: it
  * answers redirects and HTML pages, never JSON. The hot path is the cache
  * lookup, the pure rule (`Redirect.followPlan`) and a buffered scan count;
- * no storage round trip once the ref is cached. See
- * docs/adr/0006-marketing-redirects.md.
+ * no storage round trip once the ref is cached, and on a hit no Effect is
+ * built either: everything is read from the fiber synchronously and the
+ * answer is a prebuilt response. See docs/adr/0006-marketing-redirects.md.
  */
 import { Redirect, type Redirects } from "@elabel/domain"
-import { Clock, Config, ConfigProvider, Effect, Layer, Option } from "effect"
+import { Clock, Config, ConfigProvider, Context, Effect, Layer, Option } from "effect"
 import { HttpRouter, HttpServerRequest, HttpServerResponse } from "effect/http"
 import { isbot } from "isbot"
 import type { RouteEntry } from "../server/RouteTable.ts"
-import { RedirectCache } from "./RedirectCache.ts"
+import { type CachedLink, RedirectCache } from "./RedirectCache.ts"
 import { gonePage, notFoundPage, shortLinkHeaders, unavailablePage } from "./RedirectPages.ts"
 import { ScanRecorder } from "./ScanRecorder.ts"
 
@@ -64,23 +65,58 @@ export const countryOf = (value: string | undefined): string | undefined => {
 export const isCountedScan = (method: string, userAgent: string | undefined): boolean =>
   method === "GET" && userAgent !== undefined && userAgent !== "" && !isbot(userAgent)
 
-// One response per redirect target, built on first use: the cache keeps the targets, so a hit allocates nothing.
-const redirects = new WeakMap<Redirect.RedirectOutcome, HttpServerResponse.HttpServerResponse>()
+/** What the redirect makes of a user agent: whether a GET from it counts (`isCountedScan`) and its device. */
+interface Agent {
+  readonly counts: boolean
+  readonly kind: Redirect.UserAgentKind
+}
 
-const responseOf = (outcome: Redirect.RedirectOutcome): HttpServerResponse.HttpServerResponse => {
+const anonymous: Agent = { counts: false, kind: "other" }
+/** How many user agents `agentOf` remembers, and the longest it remembers (longer ones are rare and odd). */
+const MAX_AGENTS = 1000
+const MAX_AGENT_LENGTH = 512
+const agents = new Map<string, Agent>()
+
+/**
+ * The verdict on a user agent, remembered: the bot pattern is one long
+ * regular expression, and the same few phone models scan again and again.
+ * A pure function of the string, so the memory (bounded, emptied when full)
+ * can never answer differently from `isbot` itself.
+ */
+const agentOf = (userAgent: string | undefined): Agent => {
+  if (userAgent === undefined || userAgent === "") return anonymous
+  const known = agents.get(userAgent)
+  if (known !== undefined) return known
+  const agent: Agent = { counts: isCountedScan("GET", userAgent), kind: userAgentKind(userAgent) }
+  if (userAgent.length <= MAX_AGENT_LENGTH) {
+    if (agents.size >= MAX_AGENTS) agents.clear()
+    agents.set(userAgent, agent)
+  }
+  return agent
+}
+
+type Answer = Effect.Effect<HttpServerResponse.HttpServerResponse>
+
+// One answer per redirect target, built on first use: the cache keeps the targets, so a hit allocates nothing.
+// The answers are completed effects (immutable), shared by every request that gets them.
+const redirects = new WeakMap<Redirect.RedirectOutcome, Answer>()
+const notFoundAnswer: Answer = Effect.succeed(notFoundPage)
+const goneAnswer: Answer = Effect.succeed(gonePage)
+
+const answerOf = (outcome: Redirect.RedirectOutcome): Answer => {
   switch (outcome._tag) {
     case "NotFound":
-      return notFoundPage
+      return notFoundAnswer
     case "Gone":
-      return gonePage
+      return goneAnswer
     case "Redirect": {
       const known = redirects.get(outcome)
       if (known !== undefined) return known
       // An explicit empty length: without it Node frames the empty body as chunked.
       const headers = { ...shortLinkHeaders, "content-length": "0" }
-      const response = HttpServerResponse.redirect(outcome.location, { status: 302, headers })
-      redirects.set(outcome, response)
-      return response
+      const answer = Effect.succeed(HttpServerResponse.redirect(outcome.location, { status: 302, headers }))
+      redirects.set(outcome, answer)
+      return answer
     }
   }
 }
@@ -99,23 +135,32 @@ export const RedirectRouteLive: Layer.Layer<never, Config.ConfigError, HttpRoute
       const cache = yield* RedirectCache
       const recorder = yield* ScanRecorder
 
-      const scan = Effect.gen(function* () {
-        const request = yield* HttpServerRequest.HttpServerRequest
-        const { ref } = yield* HttpRouter.params
-        const now = yield* Clock.currentTimeMillis
-        const link = yield* cache.lookup(ref ?? "", now)
-        const userAgent = request.headers["user-agent"]
+      /** Counts the scan if it is one, and answers it: synchronous, and for a known target nothing allocated. */
+      const answer = (request: HttpServerRequest.HttpServerRequest, link: CachedLink, now: number): Answer => {
+        const agent = agentOf(request.headers["user-agent"])
         // Only published codes count; expired ones too (the scan happened, whatever it answers).
-        if (link.code !== undefined && link.plan._tag === "Live" && isCountedScan(request.method, userAgent)) {
+        if (link.code !== undefined && link.plan._tag === "Live" && request.method === "GET" && agent.counts) {
           const country = geoHeader === undefined ? undefined : countryOf(request.headers[geoHeader])
-          yield* recorder.record(link.code, country)
+          recorder.record(link.code, country)
         }
-        return responseOf(Redirect.followPlan(link.plan, now, userAgentKind(userAgent ?? "")))
-      }).pipe(
-        Effect.catchTag("PersistenceUnavailable", (error) =>
-          Effect.as(Effect.logWarning("short link lookup failed", error), unavailablePage)
+        return answerOf(Redirect.followPlan(link.plan, now, agent.kind))
+      }
+
+      const scan = Effect.withFiber((fiber) => {
+        const context = fiber.context as Context.Context<HttpServerRequest.HttpServerRequest | HttpRouter.RouteContext>
+        const request = Context.getUnsafe(context, HttpServerRequest.HttpServerRequest)
+        const ref = Context.getUnsafe(context, HttpRouter.RouteContext).params.ref ?? ""
+        // The fiber's clock (a test's `TestClock` too) decides expiry, as `Clock.currentTimeMillis` would.
+        const now = fiber.getRef(Clock.Clock).currentTimeMillisUnsafe()
+        const hit = cache.cached(ref, now)
+        if (hit !== undefined) return answer(request, hit, now)
+        return cache.lookup(ref, now).pipe(
+          Effect.flatMap((link) => answer(request, link, now)),
+          Effect.catchTag("PersistenceUnavailable", (error) =>
+            Effect.as(Effect.logWarning("short link lookup failed", error), unavailablePage)
+          )
         )
-      )
+      })
 
       return HttpRouter.add("GET", "/q/:ref", scan)
     })

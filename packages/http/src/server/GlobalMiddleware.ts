@@ -21,7 +21,7 @@ import {
   ProblemDetails
 } from "effect/http"
 import { contentTypeOf, entityTagOf, ifNoneMatchHits } from "./EntityTags.ts"
-import { makePreconditions } from "./Preconditions.ts"
+import { isWrite, makePreconditions } from "./Preconditions.ts"
 import { blankProblemResponse, problemResponse, slugForStatus } from "./ProblemResponses.ts"
 import type { RouteTable } from "./RouteTable.ts"
 
@@ -30,6 +30,8 @@ export const MAX_BODY_BYTES = 1024 * 1024
 
 /** Seconds a client should wait before retrying a 503. */
 export const RETRY_AFTER_SECONDS = 5
+
+const maxBodySize = ByteSize.bytes(MAX_BODY_BYTES)
 
 type Response = HttpServerResponse.HttpServerResponse
 type Request = HttpServerRequest.HttpServerRequest
@@ -49,6 +51,16 @@ const keptHeaders = (response: Response): Record<string, string> => {
 }
 
 const pathOfUrl = (url: string) => url.split(/[?#]/, 1)[0] ?? url
+
+/**
+ * A GET or HEAD without `Content-Length` or `Transfer-Encoding`: HTTP/1.1
+ * framing gives it no body (and a web `Request` of these methods cannot
+ * carry one), so a body limit has nothing to do.
+ */
+const hasNoBody = (request: Request): boolean =>
+  (request.method === "GET" || request.method === "HEAD") &&
+  request.headers["content-length"] === undefined &&
+  request.headers["transfer-encoding"] === undefined
 
 /** Logs a defect (or a bare 500) under a fresh correlation id and answers the `internal` problem. */
 const internalProblem = (request: Request, cause: Cause.Cause<unknown> | undefined) =>
@@ -135,14 +147,6 @@ const makeHandler = (routes: RouteTable) => {
       response.status === 500 && !isProblem(response) ? internalProblem(request, cause) : Effect.succeed(response)
     )
 
-  /** The app's answer, never failing, in the contract's shape. */
-  const answer = (app: Effect.Effect<Response, unknown>, request: Request): Effect.Effect<Response> =>
-    app.pipe(
-      Effect.provideService(HttpIncomingMessage.MaxBodySize, ByteSize.bytes(MAX_BODY_BYTES)),
-      Effect.catchCause((cause) => fromCause(request, cause)),
-      Effect.flatMap((response) => normalize(request, response))
-    )
-
   /** `ETag` on 2xx JSON; `If-None-Match` on GET/HEAD answers 304 when the tag still matches. */
   const withEntityTag = (request: Request, response: Response): Response => {
     const tag = entityTagOf(response)
@@ -154,8 +158,35 @@ const makeHandler = (routes: RouteTable) => {
     return response.headers.etag === tag ? response : HttpServerResponse.setHeader(response, "etag", tag)
   }
 
-  return (app: Effect.Effect<Response, unknown>): Effect.Effect<Response> =>
-    Effect.withFiber((fiber) => {
+  /**
+   * The app's answer, never failing, in the contract's shape (`app` has its
+   * body limit already); with `tagged`, with its entity tag too. A success
+   * under 400 (every read on the hot path) costs one continuation.
+   */
+  const answer = (
+    app: Effect.Effect<Response, unknown>,
+    request: Request,
+    tagged: boolean
+  ): Effect.Effect<Response> => {
+    const finish = (response: Response) => (tagged ? withEntityTag(request, response) : response)
+    return Effect.matchCauseEffect(app, {
+      onFailure: (cause) =>
+        Effect.map(
+          Effect.flatMap(fromCause(request, cause), (response) => normalize(request, response)),
+          finish
+        ),
+      onSuccess: (response) =>
+        response.status < 400 ? Effect.succeed(finish(response)) : Effect.map(normalize(request, response), finish)
+    })
+  }
+
+  // Called once with the router's app; only the function given to `withFiber` runs per request, so what
+  // does not depend on the request is built here.
+  return (app: Effect.Effect<Response, unknown>): Effect.Effect<Response> => {
+    const limited = Effect.provideService(app, HttpIncomingMessage.MaxBodySize, maxBodySize)
+    const runProbe = (probe: Request) =>
+      Effect.provideService(answer(limited, probe, false), HttpServerRequest.HttpServerRequest, probe)
+    return Effect.withFiber((fiber) => {
       const request = Context.getUnsafe(fiber.context, HttpServerRequest.HttpServerRequest)
       // A declared length over the limit is refused before reading a byte of it.
       if (Number(request.headers["content-length"]) > MAX_BODY_BYTES) {
@@ -167,11 +198,13 @@ const makeHandler = (routes: RouteTable) => {
           )
         )
       }
-      const answered = preconditions.guard(request, answer(app, request), (probe) =>
-        Effect.provideService(answer(app, probe), HttpServerRequest.HttpServerRequest, probe)
-      )
+      // A read has no precondition to check (no probe, no lock), and a GET or HEAD whose framing announces
+      // no body has nothing to limit.
+      if (!isWrite(request.method)) return answer(hasNoBody(request) ? app : limited, request, true)
+      const answered = preconditions.guard(request, answer(limited, request, false), runProbe)
       return Effect.map(answered, (response) => withEntityTag(request, response))
     })
+  }
 }
 
 /**

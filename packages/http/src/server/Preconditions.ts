@@ -24,7 +24,9 @@ const probeFor = (request: Request, path: string): Request => {
   return HttpServerRequest.fromWeb(new Request(new URL(path, "http://localhost"), { headers }))
 }
 
-const isWrite = (method: string) => method === "PUT" || method === "PATCH" || method === "DELETE" || method === "POST"
+/** Whether requests of `method` may be guarded (`guard` passes every other method straight through). */
+export const isWrite = (method: string): boolean =>
+  method === "PUT" || method === "PATCH" || method === "DELETE" || method === "POST"
 const isReplace = (method: string) => method === "PUT" || method === "PATCH"
 
 /**
