@@ -4,7 +4,7 @@
  */
 import { Schema } from "effect"
 import { BrandId, Uuid, WorkspaceId } from "./ids.ts"
-import { fieldsOf, HttpUrl, Name, Text } from "./primitives.ts"
+import { fieldsOf, HttpUrl, Name, ResourceVersion, Text } from "./primitives.ts"
 
 /** Free-text brand fields: string or null, at most 2000 characters. */
 export const brandTextKeys = [
@@ -59,7 +59,8 @@ export const Brand = Schema.Struct({
   ...fieldsOf(brandUrlKeys, Schema.NullOr(Text)),
   is_primary_brand: Schema.Boolean,
   is_published: Schema.Boolean,
-  ...fieldsOf(brandRefKeys, Schema.NullOr(Uuid))
+  ...fieldsOf(brandRefKeys, Schema.NullOr(Uuid)),
+  version: ResourceVersion
 }).annotate({ identifier: "Brand" })
 export type Brand = typeof Brand.Type
 
@@ -108,6 +109,7 @@ export const newBrand = (id: BrandId, input: BrandCreate, options: { readonly is
     ...empty,
     is_primary_brand: options.isPrimary,
     is_published: false,
-    ...fields
+    ...fields,
+    version: 1
   }
 }

@@ -4,7 +4,7 @@
  */
 import { Schema } from "effect"
 import { FormatId, LabelId, Ref, Uuid } from "./ids.ts"
-import { HttpUrl, IsoDate, Quantity, Text } from "./primitives.ts"
+import { HttpUrl, IsoDate, Quantity, ResourceVersion, Text } from "./primitives.ts"
 
 /** The Format resource of the spec, field for field. */
 export const Format = Schema.Struct({
@@ -21,7 +21,8 @@ export const Format = Schema.Struct({
   created_at: Schema.NullOr(Text),
   updated_at: Schema.NullOr(Text),
   quantity: Schema.NullOr(Schema.Number),
-  image_id: Schema.NullOr(Uuid)
+  image_id: Schema.NullOr(Uuid),
+  version: ResourceVersion
 }).annotate({ identifier: "Format" })
 export type Format = typeof Format.Type
 
@@ -70,5 +71,6 @@ export const newFormat = (
   created_at: fields.now,
   updated_at: fields.now,
   quantity: input.quantity ?? null,
-  image_id: input.image_id ?? null
+  image_id: input.image_id ?? null,
+  version: 1
 })

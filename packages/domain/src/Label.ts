@@ -6,7 +6,17 @@ import { Schema } from "effect"
 import { Format } from "./Format.ts"
 import { BrandId, LabelId, Ref, Uuid, WorkspaceId } from "./ids.ts"
 import { Locale } from "./Locale.ts"
-import { Amount, fieldsOf, HttpUrl, MAX_ITEMS, Name, Percentage, Quantity, Text } from "./primitives.ts"
+import {
+  Amount,
+  fieldsOf,
+  HttpUrl,
+  MAX_ITEMS,
+  Name,
+  Percentage,
+  Quantity,
+  ResourceVersion,
+  Text
+} from "./primitives.ts"
 import { Translation } from "./Translation.ts"
 
 /** Free-text label fields a PATCH may set: string or null, at most 2000 characters. */
@@ -114,6 +124,7 @@ const scalarFields = {
   is_non_vintage: Schema.Boolean,
   is_published: Schema.Boolean,
   is_archived: Schema.Boolean,
+  version: ResourceVersion,
   locale: Schema.NullOr(Text),
   ...fieldsOf(outputTextKeys, Schema.NullOr(Text)),
   ...fieldsOf(labelTextKeys, Schema.NullOr(Text)),
@@ -245,6 +256,7 @@ export const newLabelRecord = (fields: {
     is_non_vintage: rest.is_non_vintage ?? false,
     is_published: false,
     is_archived: false,
+    version: 1,
     created_at: fields.now,
     updated_at: fields.now
   }

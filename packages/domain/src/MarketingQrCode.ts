@@ -4,7 +4,7 @@
  */
 import { Schema } from "effect"
 import { QrCodeId, WorkspaceId } from "./ids.ts"
-import { fieldsOf, HttpUrl, IsoDateTime, Text } from "./primitives.ts"
+import { fieldsOf, HttpUrl, IsoDateTime, ResourceVersion, Text } from "./primitives.ts"
 
 const textKeys = ["name", "notes", "utm_source", "utm_medium", "utm_campaign", "utm_term", "utm_content"] as const
 const urlKeys = ["expired_url", "ios_url", "android_url"] as const
@@ -22,7 +22,8 @@ export const MarketingQrCode = Schema.Struct({
   created_at: Schema.NullOr(Text),
   updated_at: Schema.NullOr(Text),
   is_published: Schema.NullOr(Schema.Boolean),
-  geo_count: Schema.NullOr(Schema.Int)
+  geo_count: Schema.NullOr(Schema.Int),
+  version: ResourceVersion
 }).annotate({ identifier: "MarketingQrCode" })
 export type MarketingQrCode = typeof MarketingQrCode.Type
 
@@ -70,7 +71,8 @@ export const newQrCode = (fields: {
     created_at: fields.now,
     updated_at: fields.now,
     is_published: false,
-    geo_count: null
+    geo_count: null,
+    version: 1
   }
 }
 

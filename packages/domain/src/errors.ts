@@ -11,7 +11,8 @@ export const ResourceKind = Schema.Literals([
   "label",
   "format",
   "marketing_qr_code",
-  "translation"
+  "translation",
+  "label_version"
 ])
 export type ResourceKind = typeof ResourceKind.Type
 
@@ -59,6 +60,12 @@ export class UnknownLocale extends Schema.TaggedError<UnknownLocale>()("UnknownL
   locale: Schema.String
 }) {}
 
+/** A conditional write whose expected version is no longer the resource's (someone changed it meanwhile). */
+export class PreconditionFailed extends Schema.TaggedError<PreconditionFailed>()("PreconditionFailed", {
+  resource: ResourceKind,
+  id: Schema.String
+}) {}
+
 /** The storage is unreachable or timed out; retrying later may succeed. */
 export class PersistenceUnavailable extends Schema.TaggedError<PersistenceUnavailable>()("PersistenceUnavailable", {
   reason: Schema.String
@@ -73,6 +80,7 @@ export type DomainError =
   | Conflict
   | InvalidInput
   | UnknownLocale
+  | PreconditionFailed
   | PersistenceUnavailable
 
 /** A public page that was published and then withdrawn (a label unpublished after publishing): 410, not 404. */

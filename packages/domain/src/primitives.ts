@@ -102,3 +102,8 @@ export const fieldsOf = <const K extends ReadonlyArray<string>, S>(
 
 /** Parse options for every input Schema: report all issues, refuse unknown keys. */
 export const strictParseOptions = { errors: "all", onExcessProperty: "error" } as const
+
+/** The version of a writable resource: 1 when created, incremented by every write; its `ETag` derives from it. */
+export const ResourceVersion = Schema.Int.annotate({
+  description: "Incremented by every write; the ETag derives from it. Output-only."
+})

@@ -43,7 +43,13 @@ describe("Brands.create and patch", () => {
       const { workspace } = yield* seedWorkspace()
       const brand = yield* createBrand(users.editor, workspace.id, { city: "Trier", vat: "DE123" })
       const patched = yield* brands.patch(users.editor, brand.id, { name: "Renamed", city: null, phone: "+49 1" })
-      assert.deepStrictEqual(patched, { ...brand, name: "Renamed", city: null, phone: "+49 1" })
+      assert.deepStrictEqual(patched, {
+        ...brand,
+        name: "Renamed",
+        city: null,
+        phone: "+49 1",
+        version: brand.version + 1
+      })
       assert.deepStrictEqual(yield* brands.get(users.owner, brand.id), patched)
     }).pipe(Effect.provide(TestLayer))
   )

@@ -30,6 +30,7 @@ const formatContent = ({
   short_url: _s,
   created_at: _c,
   updated_at: _u,
+  version: _v,
   ...rest
 }: Format.Format) => rest
 

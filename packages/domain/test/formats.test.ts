@@ -83,7 +83,8 @@ describe("Formats.patch", () => {
         shop_url: "https://shop.example.org/magnum",
         ref: "magnum",
         short_url: `${testPublicBaseUrl}/l/magnum`,
-        updated_at: now
+        updated_at: now,
+        version: format.version + 1
       })
       assert.deepStrictEqual(yield* formats.get(users.viewer, format.id), patched)
       // Its own ref again is no conflict.

@@ -29,15 +29,17 @@ describe("archive, delete, publish", () => {
       }).pipe(Effect.provide(TestLayer))
   )
 
-  it.effect("only unpublished labels can be deleted; deleting removes the label and its formats", () =>
+  it.effect("a label ever published keeps its history and cannot be deleted; a never published one can", () =>
     Effect.gen(function* () {
       const labels = yield* Labels
       const { workspace, brandId } = yield* seedWorkspace()
+      const shown = yield* createLabel(users.editor, workspace.id, brandId, { quantity: 750 })
+      yield* labels.publish(users.editor, shown.id)
+      yield* failsWith(labels.delete(users.editor, shown.id), "Conflict")
+      assert.isTrue((yield* labels.get(users.editor, shown.id)).is_published)
+      yield* labels.unpublish(users.editor, shown.id)
+      yield* failsWith(labels.delete(users.editor, shown.id), "Conflict")
       const label = yield* createLabel(users.editor, workspace.id, brandId, { quantity: 750 })
-      yield* labels.publish(users.editor, label.id)
-      yield* failsWith(labels.delete(users.editor, label.id), "Conflict")
-      assert.isTrue((yield* labels.get(users.editor, label.id)).is_published)
-      yield* labels.unpublish(users.editor, label.id)
       yield* labels.delete(users.editor, label.id)
       yield* failsWith(labels.get(users.editor, label.id), "NotFound")
       yield* failsWith((yield* Formats).get(users.editor, label.formats[0]!.id), "NotFound")

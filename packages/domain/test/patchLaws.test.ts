@@ -43,12 +43,13 @@ describe("label PATCH law", () => {
         const now = yield* tick
         const after = yield* labels.patch(users.editor, created.id, patch)
 
-        assert.deepStrictEqual(after, { ...before, ...patch, updated_at: now })
+        assert.deepStrictEqual(after, { ...before, ...patch, updated_at: now, version: before.version + 1 })
         for (const [key, value] of Object.entries(patch)) {
           if (value === null) assert.isNull(after[key as keyof typeof after], key)
         }
         for (const key of Object.keys(before) as Array<keyof typeof before>) {
-          if (!(key in patch) && key !== "updated_at") assert.deepStrictEqual(after[key], before[key], key)
+          if (!(key in patch) && key !== "updated_at" && key !== "version")
+            assert.deepStrictEqual(after[key], before[key], key)
         }
         assert.strictEqual(after.is_published, publishFirst)
         assert.strictEqual(after.published_at, before.published_at)
@@ -59,14 +60,14 @@ describe("label PATCH law", () => {
     runs
   )
 
-  it.effect("an empty patch changes only updated_at", () =>
+  it.effect("an empty patch changes only updated_at and the version", () =>
     Effect.gen(function* () {
       const labels = yield* Labels
       const { workspace, brandId } = yield* seedWorkspace()
       const created = yield* createLabel(users.editor, workspace.id, brandId)
       yield* tick
       const after = yield* labels.patch(users.editor, created.id, {})
-      assert.deepStrictEqual(after, { ...created, updated_at: yield* nowIso })
+      assert.deepStrictEqual(after, { ...created, updated_at: yield* nowIso, version: created.version + 1 })
     }).pipe(Effect.provide(TestLayer))
   )
 })

@@ -158,7 +158,13 @@ describe("patch, delete and list", () => {
       const published = yield* codes.publish(users.editor, code.id)
       const now = yield* tick
       const patched = yield* codes.patch(users.editor, code.id, { url: "https://wine.example/new", notes: null })
-      assert.deepStrictEqual(patched, { ...published, url: "https://wine.example/new", notes: null, updated_at: now })
+      assert.deepStrictEqual(patched, {
+        ...published,
+        url: "https://wine.example/new",
+        notes: null,
+        updated_at: now,
+        version: published.version + 1
+      })
       yield* failsWith(codes.patch(users.viewer, code.id, { notes: "x" }), "NotWritable")
       yield* failsWith(codes.patch(users.stranger, code.id, { notes: "x" }), "NotFound")
       assert.deepStrictEqual(yield* codes.get(users.viewer, code.id), patched)

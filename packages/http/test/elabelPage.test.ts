@@ -101,8 +101,8 @@ describe("the e-label page", () => {
       const label = yield* richLabel()
       const answer = yield* app.send("GET", pathOf(label))
       assertSafePage(answer, 200)
-      assert.strictEqual(answer.headers.get("cache-control"), "public, max-age=60")
-      assert.strictEqual(answer.headers.get("vary"), "Accept-Language")
+      assert.strictEqual(answer.headers.get("cache-control"), "public, max-age=0, s-maxage=60")
+      assert.strictEqual(answer.headers.get("vary"), "Accept-Language, Accept-Encoding")
       assert.strictEqual(answer.headers.get("content-language"), "en")
       const html = answer.text
       assert.include(html, '<html lang="en">')

@@ -8,6 +8,7 @@ import {
   Catalogs,
   Formats,
   IdGenerator,
+  LabelHistory,
   Labels,
   MarketingQrCodes,
   PublicPages,
@@ -30,6 +31,7 @@ export type DomainServices =
   | WorkspaceAdmin
   | Brands
   | Labels
+  | LabelHistory
   | Formats
   | MarketingQrCodes
   | PublicPages
@@ -47,6 +49,7 @@ export const domainServicesLayer: Layer.Layer<DomainServices, never, StoragePort
     WorkspaceAdmin.layer,
     Brands.layer,
     Labels.layer,
+    LabelHistory.layer,
     Formats.layer,
     MarketingQrCodes.layer,
     PublicPages.layer,

@@ -3,6 +3,7 @@ import type {
   CatalogRepository,
   FormatRepository,
   LabelRepository,
+  LabelVersionRepository,
   LinkChangeNotifier,
   MarketingQrCodeRepository,
   PublicRefRepository,
@@ -16,6 +17,7 @@ export type StoragePorts =
   | WorkspaceRepository
   | BrandRepository
   | LabelRepository
+  | LabelVersionRepository
   | FormatRepository
   | MarketingQrCodeRepository
   | PublicRefRepository

@@ -13,7 +13,12 @@ export class BrandRepository extends Context.Service<
     readonly findById: (id: BrandId) => Fx<Option.Option<Brand>>
     readonly list: (workspaces: ReadonlyArray<WorkspaceId>, page: PageRequest) => Fx<ReadonlyArray<Brand>>
     readonly insert: (brand: Brand, createdAt: string) => Fx<void>
-    readonly update: (id: BrandId, changes: Partial<Brand>) => Fx<Option.Option<Brand>>
+    /** Like `LabelRepository.update`. */
+    readonly update: (
+      id: BrandId,
+      changes: Partial<Brand>,
+      expected?: ReadonlyArray<number>
+    ) => Fx<Option.Option<Brand>>
     /** Sets `is_primary_brand` false on every brand of the workspace but `keep`. */
     readonly clearPrimary: (workspace: WorkspaceId, keep: BrandId) => Fx<void>
   }

@@ -26,10 +26,11 @@ export class FormatRepository extends Context.Service<
     readonly findByGtin: (gtin14: Gtin14) => Fx<ReadonlyArray<StoredFormat>>
     /** Fails with `Conflict` when the ref is taken. */
     readonly insert: (workspace: WorkspaceId, format: Format) => Effect.Effect<void, Conflict | PersistenceUnavailable>
-    /** Fails with `Conflict` when a changed ref is taken. */
+    /** Like `LabelRepository.update`; fails with `Conflict` when a changed ref is taken. */
     readonly update: (
       id: FormatId,
-      changes: Partial<Format>
+      changes: Partial<Format>,
+      expected?: ReadonlyArray<number>
     ) => Effect.Effect<Option.Option<Format>, Conflict | PersistenceUnavailable>
     readonly delete: (id: FormatId) => Fx<void>
   }

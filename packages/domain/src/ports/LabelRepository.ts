@@ -45,8 +45,15 @@ export class LabelRepository extends Context.Service<
     readonly list: (filter: LabelFilter, page: PageRequest) => Fx<ReadonlyArray<Label>>
     /** Fails with `Conflict` when the label's or a format's ref is taken. */
     readonly insert: (aggregate: LabelAggregate) => Effect.Effect<void, Conflict | PersistenceUnavailable>
-    /** Writes only the given columns, so concurrent patches of other fields are kept. */
-    readonly update: (id: LabelId, changes: Partial<LabelRecord>) => Fx<Option.Option<Label>>
+    /**
+     * Writes only the given columns and increments the version; with `expected`, only while the
+     * stored version is one of those (none otherwise: the caller read the row, so it changed meanwhile).
+     */
+    readonly update: (
+      id: LabelId,
+      changes: Partial<LabelRecord>,
+      expected?: ReadonlyArray<number>
+    ) => Fx<Option.Option<Label>>
     readonly delete: (id: LabelId) => Fx<void>
     readonly putTranslation: (id: LabelId, translation: Translation) => Fx<void>
     readonly children: (id: LabelId) => Fx<LabelChildren>

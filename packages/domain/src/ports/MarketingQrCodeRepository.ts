@@ -19,7 +19,12 @@ export class MarketingQrCodeRepository extends Context.Service<
     ) => Fx<ReadonlyArray<MarketingQrCodeRecord>>
     /** Fails with `Conflict` when the ref is taken. */
     readonly insert: (code: MarketingQrCodeRecord) => Effect.Effect<void, Conflict | PersistenceUnavailable>
-    readonly update: (id: QrCodeId, changes: Partial<MarketingQrCodeRecord>) => Fx<Option.Option<MarketingQrCodeRecord>>
+    /** Like `LabelRepository.update`. */
+    readonly update: (
+      id: QrCodeId,
+      changes: Partial<MarketingQrCodeRecord>,
+      expected?: ReadonlyArray<number>
+    ) => Fx<Option.Option<MarketingQrCodeRecord>>
     /**
      * Stores `published` (a draft turned published) only if the workspace has
      * fewer than `quota` published codes (null: unlimited), atomically, so

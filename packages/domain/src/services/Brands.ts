@@ -1,11 +1,12 @@
-import { Context, Effect, Layer, Option } from "effect"
+import { Context, Effect, Layer } from "effect"
 import { type Brand, type BrandCreate, type BrandPatch, newBrand } from "../Brand.ts"
-import {
-  type InvalidInput,
-  type NotAMember,
+import type {
+  InvalidInput,
+  NotAMember,
   NotFound,
-  type NotWritable,
-  type PersistenceUnavailable
+  NotWritable,
+  PersistenceUnavailable,
+  PreconditionFailed
 } from "../errors.ts"
 import type { BrandId, UserId, WorkspaceId } from "../ids.ts"
 import { type Paged, type PageRequest, toPage } from "../Paging.ts"
@@ -14,11 +15,13 @@ import { IdGenerator } from "../ports/IdGenerator.ts"
 import { Transactor } from "../ports/Transactor.ts"
 import { Access } from "./Access.ts"
 import { Catalogs } from "./Catalogs.ts"
+import { conditionalUpdate } from "./conditionalWrite.ts"
 import { guarded } from "./guarded.ts"
+import { makeLabelVersioning } from "./labelVersioning.ts"
 import { listScope } from "./lists.ts"
 import { currentTimestamp } from "./timestamp.ts"
 
-type Write<A> = Effect.Effect<A, NotFound | NotWritable | PersistenceUnavailable>
+type Write<A> = Effect.Effect<A, NotFound | NotWritable | PreconditionFailed | PersistenceUnavailable>
 
 /**
  * Brands. Setting `is_primary_brand` true on one brand sets it false on the
@@ -37,7 +40,7 @@ export class Brands extends Context.Service<
       actor: UserId,
       id: BrandId,
       patch: BrandPatch
-    ) => Effect.Effect<Brand, NotFound | NotWritable | InvalidInput | PersistenceUnavailable>
+    ) => Effect.Effect<Brand, NotFound | NotWritable | InvalidInput | PreconditionFailed | PersistenceUnavailable>
     /** Brands of one workspace, or of all the actor's workspaces when none is given. */
     readonly list: (
       actor: UserId,
@@ -57,6 +60,7 @@ export class Brands extends Context.Service<
       const brands = yield* BrandRepository
       const transactor = yield* Transactor
       const ids = yield* IdGenerator
+      const versioning = yield* makeLabelVersioning
 
       const { visible, writable } = guarded(access, "brand", brands.findById)
 
@@ -68,10 +72,11 @@ export class Brands extends Context.Service<
 
       /** Stores the changes; a brand made primary takes the role from its siblings. */
       const change = Effect.fnUntraced(function* (brand: Brand, changes: Partial<Brand>) {
-        const updated = yield* brands.update(brand.id, changes)
-        if (Option.isNone(updated)) return yield* new NotFound({ resource: "brand", id: brand.id })
+        const updated = yield* conditionalUpdate("brand", brand.id, (expected) =>
+          brands.update(brand.id, changes, expected)
+        )
         if (changes.is_primary_brand === true) yield* brands.clearPrimary(brand.workspace_id, brand.id)
-        return updated.value
+        return updated
       })
 
       const create = Effect.fn("Brands.create")(function* (actor: UserId, input: BrandCreate) {
@@ -91,8 +96,11 @@ export class Brands extends Context.Service<
       const patch = Effect.fn("Brands.patch")(function* (actor: UserId, id: BrandId, patch: BrandPatch) {
         const brand = yield* writable(actor, id)
         yield* checkCountry(patch)
-        return yield* change(brand, patch)
-      }, transactor.transaction)
+        const changed = yield* change(brand, patch)
+        // The page prints the brand's name, address and number: its published labels get new versions.
+        yield* versioning.recordBrand(actor, brand.workspace_id, brand.id)
+        return changed
+      }, versioning.transaction)
 
       const list = Effect.fn("Brands.list")(function* (
         actor: UserId,
@@ -104,13 +112,15 @@ export class Brands extends Context.Service<
         return toPage(rows, page)
       })
 
-      const publish = Effect.fn("Brands.publish")(function* (actor: UserId, id: BrandId) {
-        return yield* change(yield* writable(actor, id), { is_published: true })
-      }, transactor.transaction)
+      /** Idempotent: a brand already in that state is answered unchanged (same version). */
+      const setPublished = (is_published: boolean) =>
+        Effect.fnUntraced(function* (actor: UserId, id: BrandId) {
+          const brand = yield* writable(actor, id)
+          return brand.is_published === is_published ? brand : yield* change(brand, { is_published })
+        }, transactor.transaction)
 
-      const unpublish = Effect.fn("Brands.unpublish")(function* (actor: UserId, id: BrandId) {
-        return yield* change(yield* writable(actor, id), { is_published: false })
-      }, transactor.transaction)
+      const publish = setPublished(true)
+      const unpublish = setPublished(false)
 
       return Brands.of({ create, get, patch, list, publish, unpublish })
     })

@@ -1,20 +1,27 @@
 import { Context, Effect, Layer, Option } from "effect"
-import { Conflict, NotFound, type NotWritable, type PersistenceUnavailable } from "../errors.ts"
+import {
+  Conflict,
+  type NotFound,
+  type NotWritable,
+  type PersistenceUnavailable,
+  type PreconditionFailed
+} from "../errors.ts"
 import { type Format, type FormatCreate, type FormatPatch, formatShortUrl, newFormat } from "../Format.ts"
 import type { FormatId, LabelId, UserId } from "../ids.ts"
 import { FormatRepository } from "../ports/FormatRepository.ts"
 import { IdGenerator } from "../ports/IdGenerator.ts"
 import { LabelRepository } from "../ports/LabelRepository.ts"
 import { PublicBaseUrl } from "../ports/PublicBaseUrl.ts"
-import { Transactor } from "../ports/Transactor.ts"
 import { MAX_ITEMS } from "../primitives.ts"
 import { Access } from "./Access.ts"
+import { conditionalUpdate } from "./conditionalWrite.ts"
 import { guarded } from "./guarded.ts"
 import { makeLabelLookup } from "./labelLookup.ts"
+import { makeLabelVersioning } from "./labelVersioning.ts"
 import { makePublicRefs } from "./publicRefs.ts"
 import { currentTimestamp } from "./timestamp.ts"
 
-type Write<A> = Effect.Effect<A, NotFound | NotWritable | Conflict | PersistenceUnavailable>
+type Write<A> = Effect.Effect<A, NotFound | NotWritable | Conflict | PreconditionFailed | PersistenceUnavailable>
 
 /** The formats of a label. A caller-chosen ref must be free service-wide (`Conflict`). */
 export class Formats extends Context.Service<
@@ -28,7 +35,7 @@ export class Formats extends Context.Service<
     readonly delete: (
       actor: UserId,
       id: FormatId
-    ) => Effect.Effect<void, NotFound | NotWritable | PersistenceUnavailable>
+    ) => Effect.Effect<void, NotFound | NotWritable | PreconditionFailed | PersistenceUnavailable>
   }
 >()("@elabel/domain/services/Formats") {
   /**
@@ -42,11 +49,11 @@ export class Formats extends Context.Service<
       const formats = yield* FormatRepository
       const labels = yield* LabelRepository
       const access = yield* Access
-      const transactor = yield* Transactor
       const ids = yield* IdGenerator
       const baseUrl = yield* PublicBaseUrl
       const refs = yield* makePublicRefs
       const lookup = yield* makeLabelLookup
+      const versioning = yield* makeLabelVersioning
 
       const guard = guarded(access, "format", formats.findById)
       const writable = (actor: UserId, id: FormatId) => Effect.map(guard.writable(actor, id), (stored) => stored.format)
@@ -62,9 +69,10 @@ export class Formats extends Context.Service<
         const now = yield* currentTimestamp
         const format = newFormat({ id: (yield* ids.next) as FormatId, label_id: label, ref, now }, baseUrl, fields)
         yield* formats.insert(owner.workspace_id, format)
-        yield* lookup.touch(label, now)
+        yield* lookup.bump(label, now)
+        yield* versioning.record(actor, label)
         return format
-      }, transactor.transaction)
+      }, versioning.transaction)
 
       const get = Effect.fn("Formats.get")(function* (actor: UserId, id: FormatId) {
         return (yield* guard.visible(actor, id)).format
@@ -75,27 +83,35 @@ export class Formats extends Context.Service<
         // Its own ref is "taken" by itself: only a different ref must be free.
         const newRef = body.ref !== undefined && body.ref !== format.ref ? yield* refs.claim(body.ref) : undefined
         const now = yield* currentTimestamp
-        const updated = yield* formats.update(id, {
+        const changes = {
           ...body,
           ...(newRef !== undefined ? { short_url: formatShortUrl(baseUrl, newRef) } : {}),
           updated_at: now
-        })
-        if (Option.isNone(updated)) return yield* new NotFound({ resource: "format", id })
-        yield* lookup.touch(format.label_id, now)
-        return updated.value
-      }, transactor.transaction)
+        }
+        const updated = yield* conditionalUpdate("format", id, (expected) => formats.update(id, changes, expected))
+        yield* lookup.bump(format.label_id, now)
+        yield* versioning.record(actor, format.label_id)
+        return updated
+      }, versioning.transaction)
 
       const remove = Effect.fn("Formats.delete")(function* (actor: UserId, id: FormatId) {
         const format = yield* writable(actor, id)
+        const now = yield* currentTimestamp
+        // A conditional delete checks (and locks) the format's version first.
+        yield* conditionalUpdate("format", id, (expected) =>
+          // No ref changes here, so the ref namespace cannot refuse it.
+          Effect.catchTag(formats.update(id, { updated_at: now }, expected), "Conflict", Effect.die)
+        )
         const owner = yield* labels.findById(format.label_id)
         const wasDefault = Option.isSome(owner) && owner.value.default_format_id === id
         // The label lets go of its default first, so storage never holds a pointer to a deleted format.
         yield* labels.update(format.label_id, {
           ...(wasDefault ? { default_format_id: null } : {}),
-          updated_at: yield* currentTimestamp
+          updated_at: now
         })
         yield* formats.delete(id)
-      }, transactor.transaction)
+        yield* versioning.record(actor, format.label_id)
+      }, versioning.transaction)
 
       return Formats.of({ add, get, patch, delete: remove })
     })

@@ -7,6 +7,7 @@ import type {
   NotWritable,
   PersistenceUnavailable,
   PlanLimit,
+  PreconditionFailed,
   UnknownLocale
 } from "../errors.ts"
 import type { BrandId, LabelId, UserId, WorkspaceId } from "../ids.ts"
@@ -29,7 +30,7 @@ import { makeLabelDuplicate } from "./labelCopy.ts"
 import { makeLabelPublishing } from "./labelPublishing.ts"
 import { makeLabelRecords } from "./labelRecords.ts"
 
-type Write<A, E = never> = Effect.Effect<A, E | NotFound | NotWritable | PersistenceUnavailable>
+type Write<A, E = never> = Effect.Effect<A, E | NotFound | NotWritable | PreconditionFailed | PersistenceUnavailable>
 type Items<A> = { readonly items: ReadonlyArray<A> }
 
 /** Filter of the label list. */

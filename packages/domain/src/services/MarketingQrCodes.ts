@@ -5,7 +5,8 @@ import {
   NotFound,
   type NotWritable,
   type PersistenceUnavailable,
-  PlanLimit
+  PlanLimit,
+  type PreconditionFailed
 } from "../errors.ts"
 import type { QrCodeId, UserId, WorkspaceId } from "../ids.ts"
 import {
@@ -26,12 +27,13 @@ import { PublicBaseUrl } from "../ports/PublicBaseUrl.ts"
 import { Transactor } from "../ports/Transactor.ts"
 import { WorkspaceRepository } from "../ports/WorkspaceRepository.ts"
 import { Access } from "./Access.ts"
+import { conditionalUpdate } from "./conditionalWrite.ts"
 import { guarded } from "./guarded.ts"
 import { listScope, toPageOf } from "./lists.ts"
 import { makePublicRefs } from "./publicRefs.ts"
 import { currentTimestamp } from "./timestamp.ts"
 
-type Write<A, E = never> = Effect.Effect<A, E | NotFound | NotWritable | PersistenceUnavailable>
+type Write<A, E = never> = Effect.Effect<A, E | NotFound | NotWritable | PreconditionFailed | PersistenceUnavailable>
 
 /**
  * Marketing QR codes: draft -> published -> draft. Publishing needs
@@ -89,9 +91,10 @@ export class MarketingQrCodes extends Context.Service<
 
       /** Stores the changes and answers the stored code. */
       const change = Effect.fnUntraced(function* (id: QrCodeId, changes: Partial<MarketingQrCodeRecord>) {
-        const updated = yield* codes.update(id, changes)
-        if (Option.isNone(updated)) return yield* new NotFound({ resource: "marketing_qr_code", id })
-        return toQrCode(updated.value)
+        const updated = yield* conditionalUpdate("marketing_qr_code", id, (expected) =>
+          codes.update(id, changes, expected)
+        )
+        return toQrCode(updated)
       })
 
       const create = Effect.fn("MarketingQrCodes.create")(
@@ -146,7 +149,7 @@ export class MarketingQrCodes extends Context.Service<
         if (!(yield* codes.publishWithinQuota(published, included_marketing_qr_codes))) {
           return yield* new PlanLimit({ reason: "the workspace's marketing QR code quota is used up" })
         }
-        return toQrCode(published)
+        return toQrCode({ ...published, version: published.version + 1 })
       }, announcedTransaction)
 
       const unpublish = Effect.fn("MarketingQrCodes.unpublish")(function* (actor: UserId, id: QrCodeId) {
@@ -162,6 +165,8 @@ export class MarketingQrCodes extends Context.Service<
         if (code.is_published === true) {
           return yield* new Conflict({ reason: "published codes cannot be deleted; unpublish first" })
         }
+        // A conditional delete checks (and locks) the code's version first.
+        yield* change(id, { updated_at: yield* currentTimestamp })
         yield* codes.delete(id)
       }, announcedTransaction)
 

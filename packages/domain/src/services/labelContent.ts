@@ -7,7 +7,6 @@ import { toRows } from "../LabelChildren.ts"
 import { isLocale } from "../Locale.ts"
 import { IdGenerator } from "../ports/IdGenerator.ts"
 import { LabelRepository } from "../ports/LabelRepository.ts"
-import { Transactor } from "../ports/Transactor.ts"
 import { type TranslationPut, toTranslation } from "../Translation.ts"
 import { Catalogs } from "./Catalogs.ts"
 import type { Labels } from "./Labels.ts"
@@ -20,6 +19,7 @@ import {
   packagingReferences,
   type ReferenceCheck
 } from "./labelReferences.ts"
+import { makeLabelVersioning } from "./labelVersioning.ts"
 import { currentTimestamp } from "./timestamp.ts"
 
 type Service = Labels["Service"]
@@ -28,7 +28,7 @@ type Service = Labels["Service"]
 export const makeLabelContent = Effect.gen(function* () {
   const labels = yield* LabelRepository
   const catalogs = yield* Catalogs
-  const transactor = yield* Transactor
+  const versioning = yield* makeLabelVersioning
   const ids = yield* IdGenerator
   const lookup = yield* makeLabelLookup
 
@@ -44,8 +44,9 @@ export const makeLabelContent = Effect.gen(function* () {
     const translation = toTranslation(locale, body)
     yield* labels.putTranslation(id, translation)
     yield* lookup.touch(id, yield* currentTimestamp)
+    yield* versioning.record(actor, id)
     return translation
-  }, transactor.transaction)
+  }, versioning.transaction)
 
   const children = Effect.fn("Labels.children")(function* (actor: UserId, id: LabelId) {
     yield* lookup.readable(actor, id)
@@ -69,8 +70,9 @@ export const makeLabelContent = Effect.gen(function* () {
       const rows = build(rowIds, input)
       yield* labels.replaceChildren(id, list, rows)
       yield* lookup.touch(id, yield* currentTimestamp)
+      yield* versioning.record(actor, id)
       return { items: rows }
-    }, transactor.transaction)
+    }, versioning.transaction)
 
   return {
     putTranslation,

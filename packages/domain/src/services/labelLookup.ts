@@ -5,6 +5,7 @@ import type { LabelRecord } from "../Label.ts"
 import { BrandRepository } from "../ports/BrandRepository.ts"
 import { LabelRepository } from "../ports/LabelRepository.ts"
 import { Access } from "./Access.ts"
+import { conditionalUpdate } from "./conditionalWrite.ts"
 
 /**
  * Lookups the label and format use cases share. A label is looked up first
@@ -47,24 +48,24 @@ export const makeLabelLookup = Effect.gen(function* () {
         )
       )
 
-  /** Writes the changed columns; `NotFound` if the label was deleted meanwhile. */
+  /**
+   * Writes the changed columns under the write's condition (the label guards its own writes and its
+   * parts'); `NotFound` if the label was deleted meanwhile, `PreconditionFailed` if it changed.
+   */
   const update = (id: LabelId, changes: Partial<LabelRecord>) =>
-    labels
-      .update(id, changes)
-      .pipe(
-        Effect.flatMap((updated) =>
-          Option.isSome(updated) ? Effect.succeed(updated.value) : Effect.fail(new NotFound({ resource: "label", id }))
-        )
-      )
+    conditionalUpdate("label", id, (expected) => labels.update(id, changes, expected))
 
-  /** Marks the label changed when its embedded formats, translations or child lists changed. */
-  const touch = (id: LabelId, now: string) => Effect.asVoid(labels.update(id, { updated_at: now }))
+  /** Marks the label changed after a write of its translations or child lists (which it guards). */
+  const touch = (id: LabelId, now: string) => Effect.asVoid(update(id, { updated_at: now }))
+
+  /** Marks the label changed after a write of one of its formats (guarded by the format itself). */
+  const bump = (id: LabelId, now: string) => Effect.asVoid(labels.update(id, { updated_at: now }))
 
   /** Whether the brand exists and belongs to the workspace. */
   const isBrandOf = (workspace: WorkspaceId, brand: BrandId) =>
     Effect.map(brands.findById(brand), (found) => Option.isSome(found) && found.value.workspace_id === workspace)
 
-  return { find, readable, writable, reload, update, touch, isBrandOf } as const
+  return { find, readable, writable, reload, update, touch, bump, isBrandOf } as const
 })
 
 /** Message of the `brand_id` issue when the brand is unknown or of another workspace. */

@@ -4,17 +4,17 @@ import { Conflict, PlanLimit } from "../errors.ts"
 import type { LabelId, UserId } from "../ids.ts"
 import { labelShortUrl } from "../Label.ts"
 import { PublicBaseUrl } from "../ports/PublicBaseUrl.ts"
-import { Transactor } from "../ports/Transactor.ts"
 import { WorkspaceRepository } from "../ports/WorkspaceRepository.ts"
 import type { Labels } from "./Labels.ts"
 import { makeLabelLookup } from "./labelLookup.ts"
+import { makeLabelVersioning } from "./labelVersioning.ts"
 import { makePublicRefs } from "./publicRefs.ts"
 import { currentTimestamp } from "./timestamp.ts"
 
 /** Builds publish and unpublish of the `Labels` service. Both are idempotent. */
 export const makeLabelPublishing = Effect.gen(function* () {
   const workspaces = yield* WorkspaceRepository
-  const transactor = yield* Transactor
+  const versioning = yield* makeLabelVersioning
   const baseUrl = yield* PublicBaseUrl
   const refs = yield* makePublicRefs
   const lookup = yield* makeLabelLookup
@@ -31,21 +31,25 @@ export const makeLabelPublishing = Effect.gen(function* () {
     const now = yield* currentTimestamp
     // Every label gets a ref on create; a row without one (imported data) gets one now.
     const ref = label.ref ?? (yield* refs.generate())
-    return yield* lookup.update(id, {
+    const published = yield* lookup.update(id, {
       ...(label.ref === null ? { ref } : {}),
       is_published: true,
       published_at: now,
       short_url: labelShortUrl(baseUrl, ref),
       updated_at: now
     })
-  }, transactor.transaction)
+    yield* versioning.record(actor, id)
+    return published
+  }, versioning.transaction)
 
   /** Takes the page offline (410 Gone); short_url and published_at stay, so republishing keeps the link. */
   const unpublish = Effect.fn("Labels.unpublish")(function* (actor: UserId, id: LabelId) {
     const label = yield* lookup.writable(actor, id)
     if (!label.is_published) return label
-    return yield* lookup.update(id, { is_published: false, updated_at: yield* currentTimestamp })
-  }, transactor.transaction)
+    const withdrawn = yield* lookup.update(id, { is_published: false, updated_at: yield* currentTimestamp })
+    yield* versioning.record(actor, id)
+    return withdrawn
+  }, versioning.transaction)
 
   return { publish, unpublish } satisfies Pick<Labels["Service"], "publish" | "unpublish">
 })

@@ -15,6 +15,7 @@ import { Catalogs } from "./Catalogs.ts"
 import type { LabelListQuery, Labels } from "./Labels.ts"
 import { BRAND_OUTSIDE_WORKSPACE, makeLabelLookup } from "./labelLookup.ts"
 import { checkReferences, patchReferences } from "./labelReferences.ts"
+import { makeLabelVersioning } from "./labelVersioning.ts"
 import { listScope } from "./lists.ts"
 import { makePublicRefs } from "./publicRefs.ts"
 import { currentTimestamp } from "./timestamp.ts"
@@ -31,6 +32,7 @@ export const makeLabelRecords = Effect.gen(function* () {
   const baseUrl = yield* PublicBaseUrl
   const refs = yield* makePublicRefs
   const lookup = yield* makeLabelLookup
+  const versioning = yield* makeLabelVersioning
 
   /** The default format a create asks for, with its own generated ref (distinct from the label's). */
   const defaultFormat = Effect.fnUntraced(function* (
@@ -86,14 +88,20 @@ export const makeLabelRecords = Effect.gen(function* () {
     }
     yield* checkReferences(catalogs, { ...patchReferences(body), issues })
     // Only the keys the body holds, so a concurrent patch of other fields survives.
-    return yield* lookup.update(id, { ...body, updated_at: yield* currentTimestamp })
-  }, transactor.transaction)
+    const updated = yield* lookup.update(id, { ...body, updated_at: yield* currentTimestamp })
+    yield* versioning.record(actor, id)
+    return updated
+  }, versioning.transaction)
 
   const remove = Effect.fn("Labels.delete")(function* (actor: UserId, id: LabelId) {
     const label = yield* lookup.writable(actor, id)
-    if (label.is_published) {
-      return yield* new Conflict({ reason: "published labels cannot be deleted; archive them instead" })
+    if (label.is_published || label.published_at !== null) {
+      return yield* new Conflict({
+        reason: "a label that was ever published keeps its history and cannot be deleted; archive it instead"
+      })
     }
+    // A conditional delete checks (and locks) the label's version first.
+    yield* lookup.update(id, { updated_at: yield* currentTimestamp })
     yield* labels.delete(id)
   }, transactor.transaction)
 

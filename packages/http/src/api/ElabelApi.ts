@@ -9,6 +9,7 @@ import { BrandsApi } from "./BrandsApi.ts"
 import { CatalogApi } from "./CatalogApi.ts"
 import { LabelFormatsApi } from "./LabelFormatsApi.ts"
 import { LabelsApi } from "./LabelsApi.ts"
+import { LabelVersionsApi } from "./LabelVersionsApi.ts"
 import { MarketingQrCodesApi } from "./MarketingQrCodesApi.ts"
 import { completeOpenApi } from "./OpenApiDocument.ts"
 import { QrImagesApi } from "./QrImagesApi.ts"
@@ -26,7 +27,17 @@ export const API_VERSION = "1.0.0"
  * report every issue.
  */
 export class ElabelApi extends HttpApi.make("elabel")
-  .add(WorkspacesApi, BrandsApi, LabelsApi, LabelFormatsApi, MarketingQrCodesApi, QrImagesApi, CatalogApi, SystemApi)
+  .add(
+    WorkspacesApi,
+    BrandsApi,
+    LabelsApi,
+    LabelVersionsApi,
+    LabelFormatsApi,
+    MarketingQrCodesApi,
+    QrImagesApi,
+    CatalogApi,
+    SystemApi
+  )
   .middleware(RequestValidation)
   .annotate(HttpApi.PayloadParseOptions, Primitives.strictParseOptions)
   .annotate(HttpApi.QueryParseOptions, { errors: "all" })

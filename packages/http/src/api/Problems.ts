@@ -230,5 +230,13 @@ export const alwaysProblems = [UpstreamUnavailableProblem, InternalProblem] as c
 /** Problems every endpoint with a JSON body may answer: the body is malformed, too large or not JSON. */
 export const bodyProblems = [InvalidBodyProblem, PayloadTooLargeProblem, UnsupportedMediaTypeProblem] as const
 
-/** Problems of any write to a resource by id: unknown or invisible, or visible but read-only. */
-export const writeProblems = [NotFoundProblem, NotWritableProblem, ...alwaysProblems] as const
+/**
+ * Problems of any write to a resource by id: unknown or invisible, visible but read-only, or changed
+ * since the version its `If-Match` names.
+ */
+export const writeProblems = [
+  NotFoundProblem,
+  NotWritableProblem,
+  PreconditionFailedProblem,
+  ...alwaysProblems
+] as const

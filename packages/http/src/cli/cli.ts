@@ -12,6 +12,7 @@ import { Cause, Console, Effect, Layer, Logger } from "effect"
 import { CliError, CliOutput, Command } from "effect/cli"
 import { messageOf, teardown } from "../server/ServerProgram.ts"
 import { CliFailure, Reported } from "./cliSupport.ts"
+import { verifyHistoryCommand } from "./historyCommand.ts"
 import { memberCommand } from "./memberCommands.ts"
 import { migrateCommand } from "./migrateCommand.ts"
 import { serveCommand } from "./serveCommand.ts"
@@ -22,7 +23,14 @@ const VERSION = "0.1.0"
 
 const root = Command.make("elabel").pipe(
   Command.withDescription("elabel operator CLI: run it as npm run cli -- <command>"),
-  Command.withSubcommands([migrateCommand, workspaceCommand, memberCommand, tokenCommand, serveCommand])
+  Command.withSubcommands([
+    migrateCommand,
+    workspaceCommand,
+    memberCommand,
+    tokenCommand,
+    verifyHistoryCommand,
+    serveCommand
+  ])
 )
 
 /** The sentence for a failure of a command. */

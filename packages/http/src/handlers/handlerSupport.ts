@@ -7,11 +7,17 @@ import { Effect } from "effect"
 import { HttpEffect, type HttpServerRequest, HttpServerResponse } from "effect/http"
 import { CurrentUser } from "../api/Authorization.ts"
 import { mapDomainErrors, type ProblemFor } from "./problemMapping.ts"
+import { withResourceTag } from "./ResourceTags.ts"
 
-/** Runs a use case as the current caller, with its domain errors as problems. */
+/**
+ * Runs a use case as the current caller, with its domain errors as problems;
+ * a write runs under the request's `If-Match`, and a versioned answer carries
+ * its `ETag` (see `ResourceTags.ts`).
+ */
 export const asCaller = <A, E extends DomainError, R>(
   useCase: (actor: UserId) => Effect.Effect<A, E, R>
-): Effect.Effect<A, ProblemFor<E>, R | CurrentUser> => mapDomainErrors(CurrentUser.use((user) => useCase(user.id)))
+): Effect.Effect<A, ProblemFor<E>, R | CurrentUser | HttpServerRequest.HttpServerRequest> =>
+  withResourceTag(mapDomainErrors(CurrentUser.use((user) => useCase(user.id))))
 
 /**
  * Adds `Location` to the response of a successful create. The body and the

@@ -16,6 +16,7 @@ import { BrandsHandlers } from "./BrandsHandlers.ts"
 import { CatalogHandlers } from "./CatalogHandlers.ts"
 import { LabelFormatsHandlers } from "./LabelFormatsHandlers.ts"
 import { LabelsHandlers } from "./LabelsHandlers.ts"
+import { LabelVersionsHandlers } from "./LabelVersionsHandlers.ts"
 import { MarketingQrCodesHandlers } from "./MarketingQrCodesHandlers.ts"
 import { QrImagesHandlers } from "./QrImagesHandlers.ts"
 import { RequestValidationLive } from "./RequestValidationLive.ts"
@@ -44,6 +45,7 @@ const GroupsLive = Layer.mergeAll(
   WorkspacesHandlers,
   BrandsHandlers,
   LabelsHandlers,
+  LabelVersionsHandlers,
   LabelFormatsHandlers,
   MarketingQrCodesHandlers,
   QrImagesHandlers,

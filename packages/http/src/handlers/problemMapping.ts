@@ -13,6 +13,7 @@ import type {
   NotWritable,
   PersistenceUnavailable,
   PlanLimit,
+  PreconditionFailed,
   ResourceKind,
   UnknownLocale
 } from "@elabel/domain"
@@ -25,6 +26,7 @@ import {
   NotFoundProblem,
   NotWritableProblem,
   PlanLimitProblem,
+  PreconditionFailedProblem,
   UnknownLocaleProblem,
   UpstreamUnavailableProblem
 } from "../api/Problems.ts"
@@ -36,7 +38,8 @@ const nouns: Record<ResourceKind, string> = {
   label: "label",
   format: "label format",
   marketing_qr_code: "marketing QR code",
-  translation: "translation"
+  translation: "translation",
+  label_version: "label version"
 }
 
 /**
@@ -65,9 +68,11 @@ export type ProblemFor<E> = E extends NotFound
             ? InvalidBodyProblem
             : E extends UnknownLocale
               ? UnknownLocaleProblem
-              : E extends PersistenceUnavailable
-                ? UpstreamUnavailableProblem
-                : never
+              : E extends PreconditionFailed
+                ? PreconditionFailedProblem
+                : E extends PersistenceUnavailable
+                  ? UpstreamUnavailableProblem
+                  : never
 
 const issueCount = (n: number): string => (n === 1 ? "1 field is invalid." : `${n} fields are invalid.`)
 
@@ -91,6 +96,10 @@ export const toProblem = <E extends DomainError>(error: E): ProblemFor<E> => {
         return new InvalidBodyProblem({ detail: issueCount(error.errors.length), errors: error.errors })
       case "UnknownLocale":
         return new UnknownLocaleProblem({ detail: `"${error.locale}" is not a supported locale.` })
+      case "PreconditionFailed":
+        return new PreconditionFailedProblem({
+          detail: `The ${nouns[error.resource]} changed since the version If-Match names; read it again.`
+        })
       case "PersistenceUnavailable":
         // The reason stays in the logs of the adapter: it may name hosts or SQL.
         return upstreamUnavailableProblem()

@@ -6,13 +6,12 @@
  *   307 to the page of the matching format (or label).
  * No cookie is ever set and nothing is counted or logged per visitor.
  */
-import { PublicPages } from "@elabel/domain"
-import { Effect, type Layer } from "effect"
+import { ELabelPage, PublicPages } from "@elabel/domain"
+import { type Config, Effect, Layer } from "effect"
 import { HttpRouter, HttpServerRequest, HttpServerResponse } from "effect/http"
 import type { RouteEntry } from "../server/RouteTable.ts"
-import { renderELabelPage } from "./ELabelHtml.ts"
+import { PageCache } from "./PageCache.ts"
 import {
-  htmlResponse,
   invalidGtinPage,
   labelGonePage,
   labelNotFoundPage,
@@ -40,19 +39,62 @@ const langOf = (url: string): string | undefined => {
 const unavailable = (error: unknown) =>
   Effect.as(Effect.logWarning("public page lookup failed", error), labelUnavailablePage)
 
-/** `GET /l/{ref}`: the page, 404 for unknown or never published, 410 for withdrawn. */
-const labelPage = (pages: PublicPages["Service"]) =>
+/**
+ * How long a CDN may keep a page (`s-maxage`): a write shows at once on this
+ * service, and behind a CDN after at most this long. Browsers revalidate
+ * every time (`max-age=0`), which the `ETag` answers with a bodiless 304.
+ */
+export const PAGE_CDN_SECONDS = 60
+
+const PAGE_CACHE_CONTROL = `public, max-age=0, s-maxage=${PAGE_CDN_SECONDS}`
+
+/** The coding to send: brotli, else gzip, when the request accepts it (q=0 refuses). */
+const codingOf = (header: string | undefined): "br" | "gzip" | undefined => {
+  if (header === undefined) return undefined
+  const accepted = new Set(
+    header
+      .toLowerCase()
+      .split(",")
+      .map((part) => part.split(";"))
+      .filter(([, q]) => q === undefined || !/^\s*q\s*=\s*0(\.0*)?\s*$/.test(q))
+      .map(([coding]) => coding?.trim())
+  )
+  return accepted.has("br") ? "br" : accepted.has("gzip") ? "gzip" : undefined
+}
+
+/** `GET /l/{ref}`: the page of the latest version, 404 for unknown or never published, 410 for withdrawn. */
+const labelPage = (cache: PageCache["Service"]) =>
   Effect.gen(function* () {
     const request = yield* HttpServerRequest.HttpServerRequest
-    const { ref } = yield* HttpRouter.params
-    const page = yield* pages.page(ref ?? "", {
+    const ref = (yield* HttpRouter.params).ref ?? ""
+    const found = yield* cache.published(ref)
+    const { label } = found.snapshot
+    const locale = ELabelPage.negotiateLocale({
+      available: ELabelPage.availableLocales(label),
       lang: langOf(request.url),
-      acceptLanguage: request.headers["accept-language"]
+      acceptLanguage: request.headers["accept-language"],
+      labelLocale: label.locale
     })
-    return htmlResponse(200, renderELabelPage(page), {
-      "cache-control": "public, max-age=60",
+    const page = cache.page(ref, found, locale)
+    if (page === undefined) return labelNotFoundPage
+    const coding = codingOf(request.headers["accept-encoding"])
+    const etag = coding === undefined ? page.etag : `${page.etag.slice(0, -1)}-${coding}"`
+    const headers = {
+      ...publicPageHeaders,
+      "cache-control": PAGE_CACHE_CONTROL,
       "content-language": LANGUAGE_TAG.test(page.locale) ? page.locale : "en",
-      vary: "Accept-Language"
+      vary: "Accept-Language, Accept-Encoding",
+      etag
+    }
+    const ifNoneMatch = request.headers["if-none-match"]
+    if (ifNoneMatch?.split(",").some((tag) => tag.trim().replace(/^W\//, "") === etag)) {
+      return HttpServerResponse.empty({ status: 304, headers })
+    }
+    const body = coding === "br" ? page.br : coding === "gzip" ? page.gzip : page.html
+    return HttpServerResponse.uint8Array(body, {
+      status: 200,
+      contentType: "text/html; charset=utf-8",
+      headers: coding === undefined ? headers : { ...headers, "content-encoding": coding }
     })
   }).pipe(
     Effect.catchTags({
@@ -81,13 +123,15 @@ const digitalLink = (pages: PublicPages["Service"]) =>
   )
 
 /** The public page routes over the `PublicPages` service. */
-export const PublicPageRoutesLive: Layer.Layer<never, never, HttpRouter.HttpRouter | PublicPages> = HttpRouter.addAll(
-  Effect.gen(function* () {
-    const pages = yield* PublicPages
-    return [
-      HttpRouter.route("GET", "/l/:ref", labelPage(pages)),
-      HttpRouter.route("GET", "/01/:gtin", digitalLink(pages)),
-      HttpRouter.route("GET", "/01/:gtin/10/:lot", digitalLink(pages))
-    ]
-  })
-)
+export const PublicPageRoutesLive: Layer.Layer<never, Config.ConfigError, HttpRouter.HttpRouter | PublicPages> =
+  HttpRouter.addAll(
+    Effect.gen(function* () {
+      const pages = yield* PublicPages
+      const cache = yield* PageCache
+      return [
+        HttpRouter.route("GET", "/l/:ref", labelPage(cache)),
+        HttpRouter.route("GET", "/01/:gtin", digitalLink(pages)),
+        HttpRouter.route("GET", "/01/:gtin/10/:lot", digitalLink(pages))
+      ]
+    })
+  ).pipe(Layer.provide(PageCache.layer))

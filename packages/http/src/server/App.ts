@@ -6,7 +6,7 @@
 import { createServer, type Server } from "node:http"
 import { type AddressInfo, createServer as createNetServer } from "node:net"
 import * as NodeHttpServer from "@effect/platform-node/NodeHttpServer"
-import { IdGenerator, type PersistenceUnavailable, PublicBaseUrl, RefGenerator } from "@elabel/domain"
+import { IdGenerator, LabelHistory, type PersistenceUnavailable, PublicBaseUrl, RefGenerator } from "@elabel/domain"
 import {
   type DomainServices,
   domainServicesLayer,
@@ -83,12 +83,24 @@ export const storageLayer = (settings: ServerSettings): Layer.Layer<StoragePorts
   }
 }
 
+/**
+ * Gives labels published before versions existed their version 1, once, at
+ * start (the upgrade of an existing installation: its pages keep answering).
+ */
+const upgradeHistory = Layer.effectDiscard(
+  LabelHistory.use((history) => history.upgrade).pipe(
+    Effect.tap((recorded) =>
+      recorded === 0 ? Effect.void : Effect.log(`recorded version 1 of ${recorded} published labels`)
+    )
+  )
+)
+
 /** The domain services on the configured storage, with `short_url`s under `publicBaseUrl`. */
 export const domainLayer = (
   settings: ServerSettings,
   publicBaseUrl: string
 ): Layer.Layer<DomainServices, PersistenceUnavailable> =>
-  domainServicesLayer.pipe(
+  Layer.provideMerge(upgradeHistory, domainServicesLayer).pipe(
     Layer.provide(
       Layer.mergeAll(
         storageLayer(settings),

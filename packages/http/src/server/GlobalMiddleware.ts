@@ -4,9 +4,10 @@
  * - framework answers (unknown route, wrong method, body too large, wrong
  *   media type, unreadable body) become problems; defects become a 500
  *   `internal` problem whose `instance` is the correlation id of the log line;
- * - every 2xx JSON answer gets a strong `ETag`; `If-None-Match` on GET gives
- *   304; `If-Match` on PUT/PATCH/DELETE is checked against the current tag
- *   of the resource that owns the target (see `Preconditions.ts`);
+ * - every 2xx JSON answer gets a strong `ETag` (a versioned resource's comes
+ *   from its version, set by the handler; any other JSON's is a hash of its
+ *   bytes); `If-None-Match` on GET gives 304. `If-Match` is not checked here:
+ *   the write itself checks the version (see `handlers/ResourceTags.ts`);
  * - a 503 gets `Retry-After: 5`.
  * Only 5xx answers are logged: logging every request costs 5x throughput.
  */
@@ -21,7 +22,6 @@ import {
   ProblemDetails
 } from "effect/http"
 import { contentTypeOf, entityTagOf, ifNoneMatchHits } from "./EntityTags.ts"
-import { isWrite, makePreconditions } from "./Preconditions.ts"
 import { blankProblemResponse, problemResponse, slugForStatus } from "./ProblemResponses.ts"
 import type { RouteTable } from "./RouteTable.ts"
 
@@ -77,8 +77,6 @@ const internalProblem = (request: Request, cause: Cause.Cause<unknown> | undefin
 
 /** Builds the middleware's request handling over the route table (for `405` + `Allow`). */
 const makeHandler = (routes: RouteTable) => {
-  const preconditions = makePreconditions()
-
   /** A bare framework answer (no problem body) as the matching problem. */
   const asProblem = (request: Request, response: Response): Effect.Effect<Response> => {
     const headers = keptHeaders(response)
@@ -184,8 +182,6 @@ const makeHandler = (routes: RouteTable) => {
   // does not depend on the request is built here.
   return (app: Effect.Effect<Response, unknown>): Effect.Effect<Response> => {
     const limited = Effect.provideService(app, HttpIncomingMessage.MaxBodySize, maxBodySize)
-    const runProbe = (probe: Request) =>
-      Effect.provideService(answer(limited, probe, false), HttpServerRequest.HttpServerRequest, probe)
     return Effect.withFiber((fiber) => {
       const request = Context.getUnsafe(fiber.context, HttpServerRequest.HttpServerRequest)
       // A declared length over the limit is refused before reading a byte of it.
@@ -198,11 +194,8 @@ const makeHandler = (routes: RouteTable) => {
           )
         )
       }
-      // A read has no precondition to check (no probe, no lock), and a GET or HEAD whose framing announces
-      // no body has nothing to limit.
-      if (!isWrite(request.method)) return answer(hasNoBody(request) ? app : limited, request, true)
-      const answered = preconditions.guard(request, answer(limited, request, false), runProbe)
-      return Effect.map(answered, (response) => withEntityTag(request, response))
+      // A GET or HEAD whose framing announces no body has nothing to limit.
+      return answer(hasNoBody(request) ? app : limited, request, true)
     })
   }
 }

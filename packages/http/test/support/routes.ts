@@ -209,6 +209,9 @@ export const tenancyRoutes: ReadonlyArray<RouteCase> = [
   write("PUT", "/v1/labels/:id/certifications", label, labelPath("/certifications"), 200, () => [
     ...validChildren.certifications
   ]),
+  read("/v1/labels/:id/versions", (f) => f.publishedLabel.id, labelPath("/versions")),
+  read("/v1/labels/:id/versions/:version", (f) => f.publishedLabel.id, labelPath("/versions/1")),
+  read("/v1/labels/:id/versions/:version/page", (f) => f.publishedLabel.id, labelPath("/versions/1/page")),
   read("/v1/label-formats/:id", format, formatPath),
   write("PATCH", "/v1/label-formats/:id", format, formatPath, 200, () => ({ quantity: 1500 })),
   write("DELETE", "/v1/label-formats/:id", format, formatPath, 204),

@@ -17,6 +17,8 @@ export interface Answer {
   readonly status: number
   readonly headers: Headers
   readonly text: string
+  /** The body's bytes as sent (still compressed when `content-encoding` says so). */
+  readonly bytes: Uint8Array
 }
 
 /** What a scan test sends: a user agent, extra headers, or a caller's token. */
@@ -24,6 +26,8 @@ export interface ScanOptions {
   readonly userAgent?: string
   readonly headers?: Readonly<Record<string, string>>
   readonly as?: string
+  /** A JSON body, sent with `content-type: application/json`. */
+  readonly body?: unknown
 }
 
 export const IPHONE =
@@ -63,13 +67,16 @@ export const openApp = (options: { readonly geoHeader?: string; readonly flushIn
         const headers = new Headers(scan.headers)
         headers.set("user-agent", scan.userAgent ?? DESKTOP)
         if (scan.as !== undefined) headers.set("authorization", `Bearer ${yield* tokenFor(scan.as)}`)
+        if (scan.body !== undefined) headers.set("content-type", "application/json")
+        const body = scan.body === undefined ? null : JSON.stringify(scan.body)
         // Requests run with the test's services: its clock decides expiry and token validity.
         const context = yield* Effect.context<never>()
         const response = yield* Effect.promise(() =>
-          handler(new Request(`http://elabel.test${path}`, { method, headers, redirect: "manual" }), context)
+          handler(new Request(`http://elabel.test${path}`, { method, headers, body, redirect: "manual" }), context)
         )
-        const text = yield* Effect.promise(() => response.text())
-        return { status: response.status, headers: response.headers, text } satisfies Answer
+        const bytes = new Uint8Array(yield* Effect.promise(() => response.arrayBuffer()))
+        const text = new TextDecoder().decode(bytes)
+        return { status: response.status, headers: response.headers, text, bytes } satisfies Answer
       })
 
     return { send, close } as const

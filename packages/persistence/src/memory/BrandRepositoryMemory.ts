@@ -2,6 +2,7 @@ import { BrandRepository } from "@elabel/domain"
 import { Effect, HashMap, Layer, Option } from "effect"
 import { type BrandRow, MemoryStore } from "./MemoryStore.ts"
 import { pageBy } from "./queries.ts"
+import { updateVersioned } from "./versioned.ts"
 
 /** `BrandRepository` on the memory store. */
 export const BrandRepositoryMemory: Layer.Layer<BrandRepository, never, MemoryStore> = Layer.effect(
@@ -21,11 +22,13 @@ export const BrandRepositoryMemory: Layer.Layer<BrandRepository, never, MemorySt
           undefined,
           { ...state, brands: HashMap.set(state.brands, brand.id, { brand, createdAt }) }
         ]),
-      update: (id, changes) =>
+      update: (id, changes, expected) =>
         store.modify((state) => {
           const found = HashMap.get(state.brands, id)
-          if (Option.isNone(found)) return [Option.none(), state]
-          const brand = { ...found.value.brand, ...changes, id }
+          const brand = Option.isNone(found)
+            ? undefined
+            : updateVersioned(found.value.brand, { ...changes, id }, expected)
+          if (Option.isNone(found) || brand === undefined) return [Option.none(), state]
           return [Option.some(brand), { ...state, brands: HashMap.set(state.brands, id, { ...found.value, brand }) }]
         }),
       clearPrimary: (workspace, keep) =>
@@ -35,7 +38,7 @@ export const BrandRepositoryMemory: Layer.Layer<BrandRepository, never, MemorySt
             ...state,
             brands: HashMap.map(state.brands, (row) =>
               row.brand.workspace_id === workspace && row.brand.id !== keep && row.brand.is_primary_brand
-                ? { ...row, brand: { ...row.brand, is_primary_brand: false } }
+                ? { ...row, brand: { ...row.brand, is_primary_brand: false, version: row.brand.version + 1 } }
                 : row
             )
           }

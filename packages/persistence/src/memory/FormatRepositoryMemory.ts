@@ -2,6 +2,7 @@ import { type Conflict, type Format, FormatRepository } from "@elabel/domain"
 import { Effect, HashMap, Layer, Option, Result } from "effect"
 import { MemoryStore } from "./MemoryStore.ts"
 import { compareKeys, gtinMatches, refTaken, takenRef } from "./queries.ts"
+import { updateVersioned } from "./versioned.ts"
 
 /** `FormatRepository` on the memory store. A ref must be free among labels, formats and marketing codes. */
 export const FormatRepositoryMemory: Layer.Layer<FormatRepository, never, MemoryStore> = Layer.effect(
@@ -31,12 +32,14 @@ export const FormatRepositoryMemory: Layer.Layer<FormatRepository, never, Memory
                 ]
           )
           .pipe(Effect.flatMap(Effect.fromResult)),
-      update: (id, changes) =>
+      update: (id, changes, expected) =>
         store
           .modify<Result.Result<Option.Option<Format.Format>, Conflict>>((state) => {
             const found = HashMap.get(state.formats, id)
-            if (Option.isNone(found)) return [Result.succeed(Option.none()), state]
-            const format = { ...found.value.format, ...changes, id }
+            const format = Option.isNone(found)
+              ? undefined
+              : updateVersioned(found.value.format, { ...changes, id }, expected)
+            if (Option.isNone(found) || format === undefined) return [Result.succeed(Option.none()), state]
             if (format.ref !== null && format.ref !== found.value.format.ref && refTaken(state, format.ref, id)) {
               return [takenRef(), state]
             }

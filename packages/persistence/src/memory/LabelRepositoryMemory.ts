@@ -10,6 +10,7 @@ import {
 import { Effect, HashMap, Layer, Option, Result } from "effect"
 import { type MemoryState, MemoryStore } from "./MemoryStore.ts"
 import { compareKeys, gtinMatches, pageBy, refTaken, takenRef } from "./queries.ts"
+import { updateVersioned } from "./versioned.ts"
 
 /** The label resource of a row: its formats (by creation, then id) and translations (by locale) embedded. */
 const assemble = (state: MemoryState, record: Label.LabelRecord): Label.Label => {
@@ -95,11 +96,11 @@ export const LabelRepositoryMemory: Layer.Layer<LabelRepository, never, MemorySt
               : [Result.succeed(undefined), insertAggregate(state, aggregate)]
           )
           .pipe(Effect.flatMap(Effect.fromResult)),
-      update: (id, changes) =>
+      update: (id, changes, expected) =>
         store.modify((state) => {
           const found = HashMap.get(state.labels, id)
-          if (Option.isNone(found)) return [Option.none(), state]
-          const record = { ...found.value, ...changes, id }
+          const record = Option.isNone(found) ? undefined : updateVersioned(found.value, { ...changes, id }, expected)
+          if (record === undefined) return [Option.none(), state]
           const next = { ...state, labels: HashMap.set(state.labels, id, record) }
           return [Option.some(assemble(next, record)), next]
         }),

@@ -2,6 +2,7 @@ import { type Conflict, type MarketingQrCode, MarketingQrCodeRepository } from "
 import { Effect, HashMap, Layer, Option, Result } from "effect"
 import { MemoryStore } from "./MemoryStore.ts"
 import { pageBy, refTaken, takenRef } from "./queries.ts"
+import { updateVersioned } from "./versioned.ts"
 
 type Code = MarketingQrCode.MarketingQrCodeRecord
 
@@ -32,11 +33,11 @@ export const MarketingQrCodeRepositoryMemory: Layer.Layer<MarketingQrCodeReposit
               : [Result.succeed(undefined), { ...state, qrCodes: HashMap.set(state.qrCodes, code.id, code) }]
           )
           .pipe(Effect.flatMap(Effect.fromResult)),
-      update: (id, changes) =>
+      update: (id, changes, expected) =>
         store.modify((state) => {
           const found = HashMap.get(state.qrCodes, id)
-          if (Option.isNone(found)) return [Option.none(), state]
-          const code = { ...found.value, ...changes, id }
+          const code = Option.isNone(found) ? undefined : updateVersioned(found.value, { ...changes, id }, expected)
+          if (code === undefined) return [Option.none(), state]
           return [Option.some(code), { ...state, qrCodes: HashMap.set(state.qrCodes, id, code) }]
         }),
       // The count and the write happen in one `modify`, under the store's lock,
@@ -50,7 +51,9 @@ export const MarketingQrCodeRepositoryMemory: Layer.Layer<MarketingQrCodeReposit
               count++
           }
           if (quota !== null && count >= quota) return [false, state]
-          return [true, { ...state, qrCodes: HashMap.set(state.qrCodes, published.id, published) }]
+          const current = HashMap.get(state.qrCodes, published.id)
+          const version = Option.isSome(current) ? current.value.version + 1 : published.version
+          return [true, { ...state, qrCodes: HashMap.set(state.qrCodes, published.id, { ...published, version }) }]
         }),
       delete: (id) =>
         store.modify((state) => [

@@ -6,6 +6,7 @@ import {
   type Label,
   type LabelChildren,
   type LabelId,
+  type LabelVersion,
   type MarketingQrCode,
   type QrCodeId,
   Transactor,
@@ -55,6 +56,8 @@ export interface MemoryState {
   readonly children: HashMap.HashMap<LabelId, LabelChildren.LabelChildren>
   readonly qrCodes: HashMap.HashMap<QrCodeId, MarketingQrCode.MarketingQrCodeRecord>
   readonly scans: HashMap.HashMap<QrCodeId, ScanRow>
+  /** The versions of each label, oldest first. */
+  readonly labelVersions: HashMap.HashMap<string, ReadonlyArray<LabelVersion.StoredLabelVersion>>
   readonly catalog: CatalogSeed
 }
 
@@ -72,6 +75,7 @@ export const emptyState = (catalog: CatalogSeed): MemoryState => ({
   children: HashMap.empty(),
   qrCodes: HashMap.empty(),
   scans: HashMap.empty(),
+  labelVersions: HashMap.empty(),
   catalog
 })
 

@@ -9,6 +9,7 @@ import { CatalogRepositoryMemory } from "./CatalogRepositoryMemory.ts"
 import type { CatalogSeed } from "./CatalogSeed.ts"
 import { FormatRepositoryMemory } from "./FormatRepositoryMemory.ts"
 import { LabelRepositoryMemory } from "./LabelRepositoryMemory.ts"
+import { LabelVersionRepositoryMemory } from "./LabelVersionRepositoryMemory.ts"
 import { LinkChangeNotifierLocal } from "./LinkChangeNotifierMemory.ts"
 import { MarketingQrCodeRepositoryMemory } from "./MarketingQrCodeRepositoryMemory.ts"
 import { MemoryStore, TransactorMemory } from "./MemoryStore.ts"
@@ -21,6 +22,7 @@ export * from "./CatalogRepositoryMemory.ts"
 export * from "./CatalogSeed.ts"
 export * from "./FormatRepositoryMemory.ts"
 export * from "./LabelRepositoryMemory.ts"
+export * from "./LabelVersionRepositoryMemory.ts"
 export * from "./LinkChangeNotifierMemory.ts"
 export * from "./MarketingQrCodeRepositoryMemory.ts"
 export * from "./MemoryStore.ts"
@@ -37,6 +39,7 @@ export const layerMemory = (options?: { readonly catalog?: CatalogSeed }): Layer
     WorkspaceRepositoryMemory,
     BrandRepositoryMemory,
     LabelRepositoryMemory,
+    LabelVersionRepositoryMemory,
     FormatRepositoryMemory,
     MarketingQrCodeRepositoryMemory,
     PublicRefRepositoryMemory,

@@ -3,7 +3,8 @@ import { Effect, Layer, Option } from "effect"
 import { SqlClient } from "effect/sql"
 import type { Row } from "effect/sql/SqlConnection"
 import { read, write } from "./errors.ts"
-import { BRAND_COLUMNS, changedColumns, fromRow, isEmpty, toRow } from "./rows.ts"
+import { BRAND_COLUMNS, changedColumns, fromRow, toRow } from "./rows.ts"
+import { updateVersioned } from "./versioned.ts"
 
 const toBrand = (row: Row): Brand.Brand => fromRow(row, BRAND_COLUMNS)
 
@@ -32,18 +33,13 @@ export const BrandRepositorySql: Layer.Layer<BrandRepository, never, SqlClient.S
           Effect.asVoid,
           write("BrandRepository.insert")
         ),
-      update: (id, changes) => {
-        const set = changedColumns(changes, BRAND_COLUMNS)
-        return (
-          isEmpty(set)
-            ? findById(id)
-            : sql`UPDATE brands SET ${sql.update(set)} WHERE id = ${id} RETURNING *`.pipe(
-                Effect.map((rows) => Option.map(Option.fromNullishOr(rows[0]), toBrand))
-              )
-        ).pipe(write("BrandRepository.update"))
-      },
+      update: (id, changes, expected) =>
+        updateVersioned(sql, "brands", id, changedColumns(changes, BRAND_COLUMNS), expected).pipe(
+          Effect.map((rows) => Option.map(Option.fromNullishOr(rows[0]), toBrand)),
+          write("BrandRepository.update")
+        ),
       clearPrimary: (workspace, keep) =>
-        sql`UPDATE brands SET is_primary_brand = false
+        sql`UPDATE brands SET is_primary_brand = false, version = version + 1
             WHERE workspace_id = ${workspace} AND id <> ${keep} AND is_primary_brand`.pipe(
           Effect.asVoid,
           write("BrandRepository.clearPrimary")

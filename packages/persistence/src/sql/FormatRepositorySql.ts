@@ -5,7 +5,8 @@ import type { Row } from "effect/sql/SqlConnection"
 import { claimingWrite, read, write } from "./errors.ts"
 import { gtinIs } from "./gtinLookup.ts"
 import { claimRefs, releaseRefs, replaceRef } from "./publicRefs.ts"
-import { changedColumns, FORMAT_COLUMNS, fromRow, isEmpty, toRow } from "./rows.ts"
+import { changedColumns, FORMAT_COLUMNS, fromRow, toRow } from "./rows.ts"
+import { updateVersioned } from "./versioned.ts"
 
 /**
  * `FormatRepository` on SQL. A format's ref is claimed in `public_refs` in
@@ -47,10 +48,8 @@ export const FormatRepositorySql: Layer.Layer<FormatRepository, never, SqlClient
             )
           )
           .pipe(Effect.asVoid, claimingWrite("FormatRepository.insert")),
-      update: (id, changes) => {
+      update: (id, changes, expected) => {
         const set = changedColumns(changes, FORMAT_COLUMNS)
-        if (isEmpty(set))
-          return findById(id).pipe(Effect.map(Option.map((found) => found.format)), read("FormatRepository.update"))
         return sql
           .withTransaction(
             Effect.gen(function* () {
@@ -61,7 +60,7 @@ export const FormatRepositorySql: Layer.Layer<FormatRepository, never, SqlClient
                 const ref = set.ref as string | null
                 yield* replaceRef(sql, { ref, kind: "format", owner_id: id, workspace_id: found.value.workspace_id })
               }
-              const rows = yield* sql`UPDATE label_formats SET ${sql.update(set)} WHERE id = ${id} RETURNING *`
+              const rows = yield* updateVersioned(sql, "label_formats", id, set, expected)
               return Option.map(Option.fromNullishOr(rows[0]), (row) => fromRow<Format.Format>(row, FORMAT_COLUMNS))
             })
           )

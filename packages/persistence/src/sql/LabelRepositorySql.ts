@@ -6,15 +6,8 @@ import { claimingWrite, read, write } from "./errors.ts"
 import { gtinIs } from "./gtinLookup.ts"
 import { assembleLabels, insertAll, insertChildren, insertList, readChildren } from "./labelRows.ts"
 import { claimRefs, releaseRefs, replaceRef } from "./publicRefs.ts"
-import {
-  CHILD_TABLES,
-  changedColumns,
-  FORMAT_COLUMNS,
-  isEmpty,
-  LABEL_COLUMNS,
-  TRANSLATION_COLUMNS,
-  toRow
-} from "./rows.ts"
+import { CHILD_TABLES, changedColumns, FORMAT_COLUMNS, LABEL_COLUMNS, TRANSLATION_COLUMNS, toRow } from "./rows.ts"
+import { updateVersioned } from "./versioned.ts"
 
 const TRANSLATION_UPDATE = TRANSLATION_COLUMNS.filter((column) => column !== "locale")
   .map((column) => `${column} = EXCLUDED.${column}`)
@@ -106,13 +99,12 @@ export const LabelRepositorySql: Layer.Layer<LabelRepository, never, SqlClient.S
           )
           .pipe(claimingWrite("LabelRepository.insert"))
       },
-      update: (id, changes) => {
+      update: (id, changes, expected) => {
         const set = changedColumns(changes, LABEL_COLUMNS)
-        if (isEmpty(set)) return findById(id).pipe(read("LabelRepository.update"))
         return sql
           .withTransaction(
             Effect.gen(function* () {
-              const updated = yield* sql`UPDATE labels SET ${sql.update(set)} WHERE id = ${id} RETURNING *`
+              const updated = yield* updateVersioned(sql, "labels", id, set, expected)
               const row = updated[0]
               if (row === undefined) return Option.none()
               if ("ref" in set) {

@@ -4,7 +4,8 @@ import { SqlClient } from "effect/sql"
 import type { Row } from "effect/sql/SqlConnection"
 import { claimingWrite, read, write } from "./errors.ts"
 import { claimRefs, releaseRefs, replaceRef } from "./publicRefs.ts"
-import { changedColumns, fromRow, isEmpty, QR_CODE_COLUMNS, toRow } from "./rows.ts"
+import { changedColumns, fromRow, QR_CODE_COLUMNS, toRow } from "./rows.ts"
+import { updateVersioned } from "./versioned.ts"
 
 type Code = MarketingQrCode.MarketingQrCodeRecord
 
@@ -53,13 +54,12 @@ export const MarketingQrCodeRepositorySql: Layer.Layer<MarketingQrCodeRepository
               )
             )
             .pipe(Effect.asVoid, claimingWrite("MarketingQrCodeRepository.insert")),
-        update: (id, changes) => {
+        update: (id, changes, expected) => {
           const set = changedColumns(changes, QR_CODE_COLUMNS)
-          if (isEmpty(set)) return findById(id).pipe(read("MarketingQrCodeRepository.update"))
           return sql
             .withTransaction(
               Effect.gen(function* () {
-                const rows = yield* sql`UPDATE marketing_qr_codes SET ${sql.update(set)} WHERE id = ${id} RETURNING *`
+                const rows = yield* updateVersioned(sql, "marketing_qr_codes", id, set, expected)
                 const updated = Option.map(Option.fromNullishOr(rows[0]), toCode)
                 if (Option.isSome(updated) && "ref" in set) {
                   const { ref, workspace_id } = updated.value
@@ -82,9 +82,8 @@ export const MarketingQrCodeRepositorySql: Layer.Layer<MarketingQrCodeRepository
                   if (Number(counted?.published ?? 0) >= quota) return false
                 }
                 // The ref stays: a code keeps the ref it was created with across publishes.
-                const { id: _id, ref: _ref, ...set } = toRow(published, QR_CODE_COLUMNS)
-                const rows = yield* sql`UPDATE marketing_qr_codes SET ${sql.update(set)}
-                    WHERE id = ${published.id} RETURNING id`
+                const { id: _id, ref: _ref, version: _version, ...set } = toRow(published, QR_CODE_COLUMNS)
+                const rows = yield* updateVersioned(sql, "marketing_qr_codes", published.id, set, undefined)
                 return rows.length > 0
               })
             )

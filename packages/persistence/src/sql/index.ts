@@ -15,6 +15,7 @@ import { BrandRepositorySql } from "./BrandRepositorySql.ts"
 import { CatalogRepositorySql } from "./CatalogRepositorySql.ts"
 import { FormatRepositorySql } from "./FormatRepositorySql.ts"
 import { LabelRepositorySql } from "./LabelRepositorySql.ts"
+import { LabelVersionRepositorySql } from "./LabelVersionRepositorySql.ts"
 import { LinkChangeNotifierPg } from "./LinkChangeNotifierPg.ts"
 import { MarketingQrCodeRepositorySql } from "./MarketingQrCodeRepositorySql.ts"
 import { PublicRefRepositorySql } from "./PublicRefRepositorySql.ts"
@@ -27,6 +28,7 @@ export * from "./BrandRepositorySql.ts"
 export * from "./CatalogRepositorySql.ts"
 export * from "./FormatRepositorySql.ts"
 export * from "./LabelRepositorySql.ts"
+export * from "./LabelVersionRepositorySql.ts"
 export * from "./LinkChangeNotifierPg.ts"
 export * from "./MarketingQrCodeRepositorySql.ts"
 export { layerMigrations, migrate, migrations } from "./migrations/index.ts"
@@ -44,6 +46,7 @@ export const layerSql: Layer.Layer<StoragePorts, never, SqlClient.SqlClient> = L
   WorkspaceRepositorySql,
   BrandRepositorySql,
   LabelRepositorySql,
+  LabelVersionRepositorySql,
   FormatRepositorySql,
   MarketingQrCodeRepositorySql,
   PublicRefRepositorySql,

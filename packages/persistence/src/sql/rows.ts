@@ -58,13 +58,13 @@ export const toRow = (value: object, columns: ReadonlyArray<string>): Record<str
 
 /**
  * The columns a partial change sets: only keys present with a value, never
- * `id`. Keys that are not columns (embedded lists, derived fields) are dropped.
+ * `id` nor `version` (a write increments it, see `updateVersioned`). Keys that are not columns (embedded lists, derived fields) are dropped.
  */
 export const changedColumns = (changes: object, columns: ReadonlyArray<string>): Record<string, unknown> => {
   const source = changes as Record<string, unknown>
   const row: Record<string, unknown> = {}
   for (const column of columns) {
-    if (column !== "id" && source[column] !== undefined) row[column] = source[column]
+    if (column !== "id" && column !== "version" && source[column] !== undefined) row[column] = source[column]
   }
   return row
 }

@@ -69,10 +69,11 @@ export const brandContract = (it: ContractIt): void => {
         const brand = brandRecord(freshWorkspace())
         yield* brands.insert(brand, at(0))
         const changes: Partial<Brand.Brand> = { name: "Domaine Neuf", city: "Mâcon", website: null, logo_id: uuid() }
-        const expected = { ...brand, ...changes }
+        const expected = { ...brand, ...changes, version: 2 }
         assert.deepStrictEqual(yield* brands.update(brand.id, changes), Option.some(expected))
         assert.deepStrictEqual(yield* brands.findById(brand.id), Option.some(expected))
-        assert.deepStrictEqual(yield* brands.update(brand.id, {}), Option.some(expected))
+        // Every write increments the version, even one that sets nothing else.
+        assert.deepStrictEqual(yield* brands.update(brand.id, {}), Option.some({ ...expected, version: 3 }))
       })
     )
 
@@ -94,7 +95,10 @@ export const brandContract = (it: ContractIt): void => {
           primaries.map((brand) => brand.id),
           [keep.id]
         )
-        assert.deepStrictEqual(yield* brands.findById(all[0]!.id), Option.some({ ...all[0]!, is_primary_brand: false }))
+        assert.deepStrictEqual(
+          yield* brands.findById(all[0]!.id),
+          Option.some({ ...all[0]!, is_primary_brand: false, version: 2 })
+        )
         assert.deepStrictEqual(yield* brands.findById(other.id), Option.some(other))
       })
     )

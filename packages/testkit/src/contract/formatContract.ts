@@ -72,13 +72,13 @@ export const formatContract = (it: ContractIt): void => {
           available_from: "2027-01-15",
           updated_at: at(40)
         }
-        const expected = { ...format, ...changes }
+        const expected = { ...format, ...changes, version: 2 }
         assert.deepStrictEqual(yield* formats.update(format.id, changes), Option.some(expected))
         assert.deepStrictEqual(
           yield* formats.findById(format.id),
           Option.some({ format: expected, workspace_id: label.workspace_id })
         )
-        assert.deepStrictEqual(yield* formats.update(format.id, {}), Option.some(expected))
+        assert.deepStrictEqual(yield* formats.update(format.id, {}), Option.some({ ...expected, version: 3 }))
       })
     )
 

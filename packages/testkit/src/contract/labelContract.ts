@@ -99,10 +99,28 @@ export const labelContract = (it: ContractIt): void => {
           is_archived: true,
           updated_at: at(30)
         }
-        const expected = { ...asRead(aggregate), ...changes }
+        const expected = { ...asRead(aggregate), ...changes, version: 2 }
         assert.deepStrictEqual(yield* labels.update(id, changes), Option.some(expected))
         assert.deepStrictEqual(yield* labels.findById(id), Option.some(expected))
-        assert.deepStrictEqual(yield* labels.update(id, {}), Option.some(expected))
+        assert.deepStrictEqual(yield* labels.update(id, {}), Option.some({ ...expected, version: 3 }))
+      })
+    )
+
+    it.effect("a conditional update writes only while the version is an expected one", () =>
+      Effect.gen(function* () {
+        const labels = yield* LabelRepository
+        const aggregate = labelAggregate(freshWorkspace())
+        const id = aggregate.label.id
+        yield* labels.insert(aggregate)
+        assert.isTrue(Option.isNone(yield* labels.update(id, { name: "Stale" }, [2, 3])))
+        assert.isTrue(Option.isNone(yield* labels.update(id, { name: "Never" }, [])))
+        assert.deepStrictEqual(yield* labels.findById(id), Option.some(asRead(aggregate)))
+        const updated = yield* labels.update(id, { name: "Fresh" }, [1])
+        assert.deepStrictEqual(
+          Option.map(updated, (label) => [label.name, label.version]),
+          Option.some(["Fresh", 2])
+        )
+        assert.isTrue(Option.isNone(yield* labels.update(id, { name: "Again" }, [1])))
       })
     )
 

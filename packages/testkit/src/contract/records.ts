@@ -90,6 +90,7 @@ export const brandRecord = (workspace: WorkspaceId, overrides: Partial<Brand.Bra
     is_primary_brand: false,
     is_published: true,
     ...fill(Brand.brandRefKeys, uuid),
+    version: 1,
     ...overrides
   }
 }
@@ -122,6 +123,7 @@ export const labelRecord = (workspace: WorkspaceId, overrides: Partial<Label.Lab
     sugar: 0.1,
     salt: 1 / 3,
     ...fill(Label.labelRefKeys, uuid),
+    version: 1,
     ...overrides
   }
 }
@@ -144,6 +146,7 @@ export const formatRecord = (label: LabelId, overrides: Partial<Format.Format> =
     updated_at: at(4),
     quantity: 1500,
     image_id: uuid(),
+    version: 1,
     ...overrides
   }
 }
@@ -220,6 +223,7 @@ export const qrCodeRecord = (
   updated_at: at(1),
   is_published: false,
   geo_count: 0,
+  version: 1,
   ...overrides
 })
 

@@ -12,6 +12,7 @@ import scans from "./0003_scans.ts"
 import wideIntegers from "./0004_wide_integers.ts"
 import gtinLookup from "./0005_gtin_lookup.ts"
 import categoryPrintsName from "./0006_category_prints_name.ts"
+import versions from "./0007_versions.ts"
 
 /** Every migration by `<id>_<name>`. */
 export const migrations = {
@@ -20,7 +21,8 @@ export const migrations = {
   "0003_scans": scans,
   "0004_wide_integers": wideIntegers,
   "0005_gtin_lookup": gtinLookup,
-  "0006_category_prints_name": categoryPrintsName
+  "0006_category_prints_name": categoryPrintsName,
+  "0007_versions": versions
 }
 
 const run = Migrator.make({})

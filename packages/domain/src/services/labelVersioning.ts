@@ -1,0 +1,111 @@
+/**
+ * Recording label versions inside the writes that change a label's public
+ * side, and announcing the changed refs to the caches of every process once
+ * the write has committed (a cache refilled before the commit would keep the
+ * old page).
+ */
+import { Context, Effect, Option } from "effect"
+import type { Brand } from "../Brand.ts"
+import { makeSnapshot, snapshotRefs } from "../ELabelSnapshot.ts"
+import type { BrandId, LabelId, WorkspaceId } from "../ids.ts"
+import type { Label } from "../Label.ts"
+import type { LabelChildren } from "../LabelChildren.ts"
+import { documentOf, makeVersion, viewHash } from "../LabelVersion.ts"
+import { BrandRepository } from "../ports/BrandRepository.ts"
+import { type CatalogEntryIds, CatalogRepository } from "../ports/CatalogRepository.ts"
+import { LabelRepository } from "../ports/LabelRepository.ts"
+import { LabelVersionRepository } from "../ports/LabelVersionRepository.ts"
+import { LinkChangeNotifier } from "../ports/LinkChangeNotifier.ts"
+import { Transactor } from "../ports/Transactor.ts"
+import { currentTimestamp } from "./timestamp.ts"
+
+/** The refs whose public pages the running write changed; `undefined` outside a versioned transaction. */
+const PendingRefs = Context.Reference<Set<string> | undefined>("@elabel/domain/services/PendingRefs", {
+  defaultValue: () => undefined
+})
+
+/** The catalogue ids a label's page names: its child lists, its country and method, its brand's country. */
+const idsOf = (label: Label, children: LabelChildren, brand: Brand | null): CatalogEntryIds => ({
+  ingredientIds: children.ingredients.map((row) => row.ingredient_id),
+  materialIds: children.packagings.flatMap((row) => row.material_id ?? []),
+  certificationIds: children.certifications.map((row) => row.certification_id),
+  countryIds: [label.country_of_origin_id, brand?.country_id ?? null].filter((id) => id !== null),
+  productionMethodIds: label.production_method_id === null ? [] : [label.production_method_id]
+})
+
+/** Labels read per page when a brand change re-records its labels. */
+const BRAND_PAGE = 500
+
+/** Builds version recording for the label, format and brand use cases. */
+export const makeLabelVersioning = Effect.gen(function* () {
+  const labels = yield* LabelRepository
+  const brands = yield* BrandRepository
+  const catalog = yield* CatalogRepository
+  const versions = yield* LabelVersionRepository
+  const transactor = yield* Transactor
+  const notifier = yield* LinkChangeNotifier
+
+  const snapshotOf = Effect.fnUntraced(function* (label: Label) {
+    const children = yield* labels.children(label.id)
+    const brand = label.brand_id === null ? null : Option.getOrNull(yield* brands.findById(label.brand_id))
+    const entries = yield* catalog.entriesFor(idsOf(label, children, brand))
+    return makeSnapshot({ label, children, brand, catalog: entries })
+  })
+
+  /**
+   * Stores a new version of the label when what its public pages show (or
+   * whether they are shown) changed since its latest version. Labels never
+   * published get none; a withdrawal is recorded once.
+   */
+  const record = Effect.fnUntraced(function* (actor: string, id: LabelId) {
+    const found = yield* labels.findById(id)
+    if (Option.isNone(found)) return
+    const label = found.value
+    const latest = Option.getOrUndefined(yield* versions.latest(id))
+    if (!label.is_published && latest?.is_published !== true) return
+    const snapshot = yield* snapshotOf(label)
+    const view = yield* viewHash(snapshot)
+    const before = latest === undefined ? undefined : documentOf(latest)
+    if (before !== undefined && before.is_published === label.is_published && before.view_hash === view) return
+    const stored = yield* makeVersion({
+      previous: latest,
+      label_id: id,
+      workspace_id: label.workspace_id,
+      created_at: yield* currentTimestamp,
+      created_by: actor,
+      is_published: label.is_published,
+      view_hash: view,
+      snapshot
+    })
+    yield* versions.append(stored)
+    const pending = yield* PendingRefs
+    for (const ref of [...snapshotRefs(snapshot), ...(before === undefined ? [] : snapshotRefs(before.snapshot))]) {
+      pending?.add(ref)
+    }
+  })
+
+  /** Re-records the published labels of a brand whose printed fields may have changed. */
+  const recordBrand = Effect.fnUntraced(function* (actor: string, workspace: WorkspaceId, brand: BrandId) {
+    for (let offset = 0; ; offset += BRAND_PAGE) {
+      const page = yield* labels.list({ workspaces: [workspace], brand_id: brand }, { limit: BRAND_PAGE, offset })
+      for (const label of page.slice(0, BRAND_PAGE)) if (label.is_published) yield* record(actor, label.id)
+      if (page.length <= BRAND_PAGE) return
+    }
+  })
+
+  /**
+   * The transaction of a write that may record versions: once it commits,
+   * the refs whose pages changed are announced (a nested call joins the
+   * outer write, which announces them all).
+   */
+  const transaction = <A, E, R>(self: Effect.Effect<A, E, R>) =>
+    Effect.gen(function* () {
+      if ((yield* PendingRefs) !== undefined) return yield* transactor.transaction(self)
+      const pending = new Set<string>()
+      const result = yield* transactor.transaction(Effect.provideService(self, PendingRefs, pending))
+      yield* Effect.forEach(pending, notifier.changed, { discard: true })
+      return result
+    })
+
+  return { record, recordBrand, transaction } as const
+})

@@ -1,0 +1,128 @@
+/**
+ * The consumer pages of this process, in memory: per ref the label's latest
+ * version, and per language its rendered HTML, pre-compressed once with
+ * gzip and brotli, under a strong `ETag`. A scan that hits the cache touches
+ * no database; a miss costs one round trip (`PublicPages.published`). Every
+ * new version drops the refs it concerns, in every process (the domain
+ * announces them after commit; PostgreSQL carries them with LISTEN/NOTIFY),
+ * and a lookup that started before a change is served but not kept, so
+ * nothing stale stays. Bounded: at most `maxEntries` refs (least recently
+ * used out first), each with at most its label's languages.
+ */
+import { brotliCompressSync, constants, gzipSync } from "node:zlib"
+import {
+  type Gone,
+  type NotFound,
+  type PersistenceUnavailable,
+  PublicPages,
+  type PublishedELabel,
+  snapshotPage
+} from "@elabel/domain"
+import { Config, Context, Effect, Layer } from "effect"
+import { renderELabelPage } from "./ELabelHtml.ts"
+
+/** One page in one language, ready to send. */
+export interface RenderedPage {
+  readonly locale: string
+  readonly html: Uint8Array
+  readonly gzip: Uint8Array
+  readonly br: Uint8Array
+  /** Strong tag of the identity body; the compressed bodies append their coding. */
+  readonly etag: string
+}
+
+interface Entry {
+  readonly published: PublishedELabel
+  readonly pages: Map<string, RenderedPage>
+}
+
+/** The default bound of `ELABEL_PAGE_CACHE_SIZE`: refs kept per process. */
+export const DEFAULT_PAGE_CACHE_SIZE = 5000
+
+const encoder = new TextEncoder()
+
+const render = (entry: Entry, ref: string, locale: string): RenderedPage | undefined => {
+  const page = snapshotPage(entry.published.snapshot, ref, { lang: locale })
+  if (page === undefined) return undefined
+  const html = encoder.encode(renderELabelPage(page))
+  return {
+    locale: page.locale,
+    html,
+    gzip: gzipSync(html, { level: 9 }),
+    br: brotliCompressSync(html, { params: { [constants.BROTLI_PARAM_QUALITY]: 9 } }),
+    etag: `"${entry.published.content_hash.slice(0, 24)}-${page.locale}"`
+  }
+}
+
+/** The page cache of this process. */
+export class PageCache extends Context.Service<
+  PageCache,
+  {
+    /** The latest version behind `ref`, from memory or from storage. */
+    readonly published: (ref: string) => Effect.Effect<PublishedELabel, NotFound | Gone | PersistenceUnavailable>
+    /** The rendered page of `ref` in `locale` (negotiated by the caller against the version's languages). */
+    readonly page: (ref: string, published: PublishedELabel, locale: string) => RenderedPage | undefined
+  }
+>()("@elabel/http/public/PageCache") {
+  /**
+   * A cache of at most `ELABEL_PAGE_CACHE_SIZE` refs (default 5000; 0 keeps
+   * none), listening for changes while the layer lives.
+   */
+  static readonly layer: Layer.Layer<PageCache, Config.ConfigError, PublicPages> = Layer.effect(
+    PageCache,
+    Effect.gen(function* () {
+      const maxEntries = yield* Config.Int("ELABEL_PAGE_CACHE_SIZE").pipe(Config.withDefault(DEFAULT_PAGE_CACHE_SIZE))
+      const pages = yield* PublicPages
+      const entries = new Map<string, Entry>()
+      let generation = 0
+      yield* pages.watchChanges({
+        changed: (ref) =>
+          Effect.sync(() => {
+            entries.delete(ref)
+            generation++
+          }),
+        lost: Effect.sync(() => {
+          entries.clear()
+          generation++
+        })
+      })
+
+      const keep = (ref: string, entry: Entry) => {
+        if (entries.size >= maxEntries) {
+          const oldest = entries.keys().next()
+          if (oldest.done !== true) entries.delete(oldest.value)
+        }
+        entries.set(ref, entry)
+      }
+
+      const published = (ref: string) => {
+        const entry = entries.get(ref)
+        if (entry !== undefined) {
+          // Most recently used last: the eviction takes the first key.
+          entries.delete(ref)
+          entries.set(ref, entry)
+          return Effect.succeed(entry.published)
+        }
+        const started = generation
+        return Effect.tap(pages.published(ref), (found) =>
+          Effect.sync(() => {
+            if (started === generation && maxEntries > 0) keep(ref, { published: found, pages: new Map() })
+          })
+        )
+      }
+
+      const page = (ref: string, found: PublishedELabel, locale: string): RenderedPage | undefined => {
+        const entry = entries.get(ref)
+        const current =
+          entry !== undefined && entry.published === found ? entry : { published: found, pages: new Map() }
+        const hit = current.pages.get(locale)
+        if (hit !== undefined) return hit
+        const rendered = render(current, ref, locale)
+        if (rendered !== undefined) current.pages.set(locale, rendered)
+        return rendered
+      }
+
+      return PageCache.of({ published, page })
+    })
+  )
+}

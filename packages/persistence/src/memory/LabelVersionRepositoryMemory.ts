@@ -1,0 +1,59 @@
+import { type LabelVersion, LabelVersionRepository } from "@elabel/domain"
+import { Effect, HashMap, Layer, Option } from "effect"
+import { type MemoryState, MemoryStore } from "./MemoryStore.ts"
+
+type Stored = LabelVersion.StoredLabelVersion
+
+const versionsOf = (state: MemoryState, label: string): ReadonlyArray<Stored> =>
+  Option.getOrElse(HashMap.get(state.labelVersions, label), () => [])
+
+/** The label whose own ref, or one of whose formats' refs, is `ref`. */
+const labelOfRef = (state: MemoryState, ref: string): string | undefined => {
+  for (const label of HashMap.values(state.labels)) if (label.ref === ref) return label.id
+  for (const row of HashMap.values(state.formats)) if (row.format.ref === ref) return row.format.label_id
+  return undefined
+}
+
+/** `LabelVersionRepository` on the memory store: per label, an append-only list. */
+export const LabelVersionRepositoryMemory: Layer.Layer<LabelVersionRepository, never, MemoryStore> = Layer.effect(
+  LabelVersionRepository,
+  Effect.gen(function* () {
+    const store = yield* MemoryStore
+    const latestOf = (state: MemoryState, label: string) => Option.fromUndefinedOr(versionsOf(state, label).at(-1))
+    return LabelVersionRepository.of({
+      append: (version) =>
+        store.modify((state) => {
+          const existing = versionsOf(state, version.label_id)
+          if (existing.some((stored) => stored.version === version.version)) {
+            throw new Error(`label ${version.label_id} already has version ${version.version}`)
+          }
+          const labelVersions = HashMap.set(state.labelVersions, version.label_id, [...existing, version])
+          return [undefined, { ...state, labelVersions }]
+        }),
+      latest: (label) => store.read((state) => latestOf(state, label)),
+      latestByRef: (ref) =>
+        store.read((state) => {
+          const label = labelOfRef(state, ref)
+          return label === undefined ? Option.none() : latestOf(state, label)
+        }),
+      get: (label, version) =>
+        store.read((state) =>
+          Option.fromUndefinedOr(versionsOf(state, label).find((stored) => stored.version === version))
+        ),
+      list: (label, page) =>
+        store.read((state) => [...versionsOf(state, label)].reverse().slice(page.offset, page.offset + page.limit + 1)),
+      all: (workspace) =>
+        store.read((state) =>
+          [...HashMap.values(state.labelVersions)]
+            .flat()
+            .filter((stored) => workspace === undefined || stored.workspace_id === workspace)
+            .sort((a, b) => (a.label_id === b.label_id ? a.version - b.version : a.label_id < b.label_id ? -1 : 1))
+        ),
+      unversionedPublished: store.read((state) =>
+        [...HashMap.values(state.labels)]
+          .filter((label) => label.is_published && !HashMap.has(state.labelVersions, label.id))
+          .map((label) => label.id)
+      )
+    })
+  })
+)
