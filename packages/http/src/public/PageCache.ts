@@ -8,10 +8,15 @@
  * and a lookup that started before a change is served but not kept, so
  * nothing stale stays. Bounded: at most `maxEntries` refs (least recently
  * used out first), each with at most its label's languages.
+ *
+ * GS1 Digital Link answers (`/01/…`) are kept beside them; any page change
+ * may change which format a GTIN resolves to, so every change forgets them all.
  */
 import { brotliCompressSync, constants, gzipSync } from "node:zlib"
 import {
   type Gone,
+  type Gs1Resolution,
+  type InvalidGtin,
   type NotFound,
   type PersistenceUnavailable,
   PublicPages,
@@ -62,6 +67,11 @@ export class PageCache extends Context.Service<
     readonly published: (ref: string) => Effect.Effect<PublishedELabel, NotFound | Gone | PersistenceUnavailable>
     /** The rendered page of `ref` in `locale` (negotiated by the caller against the version's languages). */
     readonly page: (ref: string, published: PublishedELabel, locale: string) => RenderedPage | undefined
+    /** Where a Digital Link goes (`PublicPages.resolveGs1`), from memory or from storage. */
+    readonly resolveGs1: (
+      gtin: string,
+      lot: string | null
+    ) => Effect.Effect<Gs1Resolution, InvalidGtin | NotFound | PersistenceUnavailable>
   }
 >()("@elabel/http/public/PageCache") {
   /**
@@ -74,15 +84,18 @@ export class PageCache extends Context.Service<
       const maxEntries = yield* Config.Int("ELABEL_PAGE_CACHE_SIZE").pipe(Config.withDefault(DEFAULT_PAGE_CACHE_SIZE))
       const pages = yield* PublicPages
       const entries = new Map<string, Entry>()
+      const links = new Map<string, Gs1Resolution>()
       let generation = 0
       yield* pages.watchChanges({
         changed: (ref) =>
           Effect.sync(() => {
             entries.delete(ref)
+            links.clear()
             generation++
           }),
         lost: Effect.sync(() => {
           entries.clear()
+          links.clear()
           generation++
         })
       })
@@ -122,7 +135,21 @@ export class PageCache extends Context.Service<
         return rendered
       }
 
-      return PageCache.of({ published, page })
+      const resolveGs1 = (gtin: string, lot: string | null) => {
+        const key = `${gtin}/${lot ?? ""}`
+        const hit = links.get(key)
+        if (hit !== undefined) return Effect.succeed(hit)
+        const started = generation
+        return Effect.tap(pages.resolveGs1(gtin, lot), (found) =>
+          Effect.sync(() => {
+            if (started !== generation || maxEntries === 0) return
+            if (links.size >= maxEntries) links.clear()
+            links.set(key, found)
+          })
+        )
+      }
+
+      return PageCache.of({ published, page, resolveGs1 })
     })
   )
 }

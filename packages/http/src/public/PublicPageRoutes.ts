@@ -6,7 +6,7 @@
  *   307 to the page of the matching format (or label).
  * No cookie is ever set and nothing is counted or logged per visitor.
  */
-import { ELabelPage, PublicPages } from "@elabel/domain"
+import { ELabelPage, type PublicPages } from "@elabel/domain"
 import { type Config, Effect, Layer } from "effect"
 import { HttpRouter, HttpServerRequest, HttpServerResponse } from "effect/http"
 import type { RouteEntry } from "../server/RouteTable.ts"
@@ -105,11 +105,11 @@ const labelPage = (cache: PageCache["Service"]) =>
   )
 
 /** `GET /01/{gtin}[/10/{lot}]`: 307 to the e-label; 400 for a malformed GTIN, 404 when nothing matches. */
-const digitalLink = (pages: PublicPages["Service"]) =>
+const digitalLink = (cache: PageCache["Service"]) =>
   Effect.gen(function* () {
     const { gtin, lot } = yield* HttpRouter.params
-    const { location } = yield* pages.resolveGs1(gtin ?? "", lot ?? null)
-    // Not cached: which format answers changes with the label's formats and publication.
+    const { location } = yield* cache.resolveGs1(gtin ?? "", lot ?? null)
+    // Not cached downstream: which format answers changes with the label's formats and publication.
     return HttpServerResponse.redirect(location, {
       status: 307,
       headers: { "cache-control": "no-store", "referrer-policy": publicPageHeaders["referrer-policy"] }
@@ -126,12 +126,11 @@ const digitalLink = (pages: PublicPages["Service"]) =>
 export const PublicPageRoutesLive: Layer.Layer<never, Config.ConfigError, HttpRouter.HttpRouter | PublicPages> =
   HttpRouter.addAll(
     Effect.gen(function* () {
-      const pages = yield* PublicPages
       const cache = yield* PageCache
       return [
         HttpRouter.route("GET", "/l/:ref", labelPage(cache)),
-        HttpRouter.route("GET", "/01/:gtin", digitalLink(pages)),
-        HttpRouter.route("GET", "/01/:gtin/10/:lot", digitalLink(pages))
+        HttpRouter.route("GET", "/01/:gtin", digitalLink(cache)),
+        HttpRouter.route("GET", "/01/:gtin/10/:lot", digitalLink(cache))
       ]
     })
   ).pipe(Layer.provide(PageCache.layer))
