@@ -6,7 +6,6 @@
  * never a second one. And the lock that keeps a second process out of an
  * embedded data dir.
  */
-import { spawn } from "node:child_process"
 import { existsSync, readFileSync, writeFileSync } from "node:fs"
 import { join } from "node:path"
 import { assert, describe, it } from "@effect/vitest"
@@ -15,34 +14,7 @@ import { Effect, Layer, Redacted } from "effect"
 import type { AuthSettings } from "../src/auth/AuthConfig.ts"
 import { makeJoseVerifier } from "../src/auth/TokenVerifier.ts"
 import { dataDirLock } from "../src/server/DataDirLock.ts"
-import { cliScript, listeningUrl, node, root, startServer, stop, tempDir } from "./support/processes.ts"
-
-/** What a finished CLI run printed, and its exit code. */
-interface Run {
-  readonly code: number | null
-  readonly stdout: string
-  readonly stderr: string
-}
-
-/** Runs the CLI with exactly `env` (plus PATH) and waits for it to end. */
-const runCli = (env: Record<string, string>, ...args: ReadonlyArray<string>) =>
-  Effect.callback<Run>((resume) => {
-    const child = spawn(node, [cliScript, ...args], {
-      cwd: root,
-      env: { PATH: process.env.PATH ?? "", ...env },
-      stdio: ["ignore", "pipe", "pipe"]
-    })
-    let stdout = ""
-    let stderr = ""
-    child.stdout.on("data", (chunk) => {
-      stdout += String(chunk)
-    })
-    child.stderr.on("data", (chunk) => {
-      stderr += String(chunk)
-    })
-    child.once("close", (code) => resume(Effect.succeed({ code, stdout, stderr })))
-    return Effect.sync(() => child.kill("SIGKILL"))
-  })
+import { listeningUrl, runCli, startServer, stop, tempDir } from "./support/processes.ts"
 
 /** A run that must succeed: its stdout parsed as JSON. */
 const runJson = (env: Record<string, string>, ...args: ReadonlyArray<string>) =>

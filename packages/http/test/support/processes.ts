@@ -79,3 +79,30 @@ export const tempDir = (prefix: string) =>
     Effect.sync(() => mkdtempSync(join(tmpdir(), prefix))),
     (dir) => Effect.sync(() => rmSync(dir, { recursive: true, force: true }))
   )
+
+/** What a finished CLI run printed, and its exit code. */
+export interface Run {
+  readonly code: number | null
+  readonly stdout: string
+  readonly stderr: string
+}
+
+/** Runs the CLI with exactly `env` (plus PATH) and waits for it to end. */
+export const runCli = (env: Record<string, string>, ...args: ReadonlyArray<string>) =>
+  Effect.callback<Run>((resume) => {
+    const child = spawn(node, [cliScript, ...args], {
+      cwd: root,
+      env: { PATH: process.env.PATH ?? "", ...env },
+      stdio: ["ignore", "pipe", "pipe"]
+    })
+    let stdout = ""
+    let stderr = ""
+    child.stdout.on("data", (chunk) => {
+      stdout += String(chunk)
+    })
+    child.stderr.on("data", (chunk) => {
+      stderr += String(chunk)
+    })
+    child.once("close", (code) => resume(Effect.succeed({ code, stdout, stderr })))
+    return Effect.sync(() => child.kill("SIGKILL"))
+  })

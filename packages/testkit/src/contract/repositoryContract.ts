@@ -18,6 +18,7 @@ import { formatContract } from "./formatContract.ts"
 import { labelContentContract } from "./labelContentContract.ts"
 import { labelContract } from "./labelContract.ts"
 import { labelListContract } from "./labelListContract.ts"
+import { labelVersionContract } from "./labelVersionContract.ts"
 import { qrCodeContract } from "./qrCodeContract.ts"
 import { transactorContract } from "./transactorContract.ts"
 import { workspaceContract } from "./workspaceContract.ts"
@@ -33,6 +34,7 @@ export const repositoryContract = (name: string, makeLayer: () => Layer.Layer<St
     labelContract(it)
     labelListContract(it)
     labelContentContract(it)
+    labelVersionContract(it)
     formatContract(it)
     qrCodeContract(it)
     catalogContract(it)

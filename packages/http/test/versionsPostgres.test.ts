@@ -1,0 +1,136 @@
+/**
+ * Versions with several processes on one PostgreSQL database (each "process"
+ * its own storage layer: pool, LISTEN connection, page cache): a conditional
+ * write races another process's and exactly one wins; a write through one
+ * process is on the page the other serves at once; the database refuses to
+ * rewrite a version, and `verify-history` finds a version rewritten behind
+ * the trigger's back; labels published before versions get their version 1.
+ * Runs when DATABASE_URL names a server it may create a database on.
+ */
+import { assert, describe, it } from "@effect/vitest"
+import { IdGenerator, LabelHistory, Labels, RefGenerator } from "@elabel/domain"
+import { domainServicesLayer, layerPostgres } from "@elabel/persistence"
+import { createLabel, seedWorkspace, users } from "@elabel/testkit"
+import { freshDatabase } from "@elabel/testkit/postgres"
+import { Context, Effect, Layer, Redacted, Schedule } from "effect"
+import { SqlClient } from "effect/sql"
+import { runCli } from "./support/processes.ts"
+import { openApp } from "./support/scanner.ts"
+
+const adminUrl = process.env.DATABASE_URL
+
+/** One "process": the domain on its own storage layer (pool, LISTEN connection) of the database at `url`. */
+const processOn = (url: Redacted.Redacted<string>) =>
+  Layer.build(
+    domainServicesLayer.pipe(
+      Layer.provideMerge(Layer.mergeAll(layerPostgres(url), IdGenerator.layer, RefGenerator.layer))
+    )
+  )
+
+/** A published label with a default format, written through `editing`. */
+const publishedLabel = Effect.gen(function* () {
+  const { workspace, brandId } = yield* seedWorkspace()
+  const label = yield* createLabel(users.editor, workspace.id, brandId, { quantity: 750, locale: "en" })
+  return yield* (yield* Labels).publish(users.editor, label.id)
+})
+
+describe.skipIf(adminUrl === undefined)("versions across processes on PostgreSQL", () => {
+  it.live(
+    "two processes PATCH with the same If-Match at once: exactly one answers 200, the other 412",
+    () =>
+      Effect.gen(function* () {
+        const { url } = yield* freshDatabase(adminUrl ?? "", "elabel_test")
+        const first = yield* processOn(url)
+        const second = yield* processOn(url)
+        const label = yield* publishedLabel.pipe(Effect.provideContext(first))
+        const apps = [
+          yield* openApp().pipe(Effect.provideContext(first)),
+          yield* openApp().pipe(Effect.provideContext(second))
+        ]
+        for (let round = 0; round < 5; round++) {
+          const read = yield* apps[0]!.send("GET", `/v1/labels/${label.id}`, { as: users.owner })
+          const tag = read.headers.get("etag") ?? ""
+          const answers = yield* Effect.forEach(
+            apps,
+            (app, i) =>
+              app.send("PATCH", `/v1/labels/${label.id}`, {
+                as: users.owner,
+                headers: { "if-match": tag },
+                body: { name: `Round ${round} by ${i}` }
+              }),
+            { concurrency: "unbounded" }
+          )
+          assert.deepStrictEqual(answers.map((answer) => answer.status).sort(), [200, 412], `round ${round}`)
+          const winner = answers.find((answer) => answer.status === 200)
+          const after = yield* apps[1]!.send("GET", `/v1/labels/${label.id}`, { as: users.owner })
+          assert.strictEqual(after.headers.get("etag"), winner?.headers.get("etag"))
+        }
+      }).pipe(Effect.scoped),
+    { timeout: 60_000 }
+  )
+
+  it.live(
+    "a write through one process is on the page the other serves as soon as it is acknowledged",
+    () =>
+      Effect.gen(function* () {
+        const { url } = yield* freshDatabase(adminUrl ?? "", "elabel_test")
+        const scanning = yield* processOn(url)
+        const editing = yield* processOn(url)
+        const app = yield* openApp().pipe(Effect.provideContext(scanning))
+        const label = yield* publishedLabel.pipe(Effect.provideContext(editing))
+        const page = app.send("GET", `/l/${label.ref}`)
+        assert.include((yield* page).text, "Riesling")
+        yield* Labels.use((labels) => labels.patch(users.editor, label.id, { name: "Grauburgunder" })).pipe(
+          Effect.provideContext(editing)
+        )
+        // NOTIFY is delivered at commit; the scanning process drops its cached page when it hears it.
+        const fresh = yield* page.pipe(
+          Effect.repeat({
+            until: (answer) => answer.text.includes("Grauburgunder"),
+            schedule: Schedule.spaced("10 millis")
+          }),
+          Effect.timeout("5 seconds")
+        )
+        assert.strictEqual(fresh.status, 200)
+      }).pipe(Effect.scoped),
+    { timeout: 60_000 }
+  )
+
+  it.live(
+    "versions cannot be rewritten; verify-history finds one rewritten behind the trigger; an upgrade records version 1",
+    () =>
+      Effect.gen(function* () {
+        const { url } = yield* freshDatabase(adminUrl ?? "", "elabel_test")
+        const services = yield* processOn(url)
+        const sql = Context.get(services, SqlClient.SqlClient)
+        const label = yield* publishedLabel.pipe(Effect.provideContext(services))
+        yield* Labels.use((labels) => labels.patch(users.editor, label.id, { name: "Second version" })).pipe(
+          Effect.provideContext(services)
+        )
+        const refused = yield* Effect.flip(sql`UPDATE label_versions SET created_by = 'mallory'`)
+        assert.include(String(refused.reason.cause), "immutable")
+
+        const env = { DATABASE_URL: Redacted.value(url), ELABEL_JWT_SECRET: "verify-history-secret-at-least-32-bytes!" }
+        const intact = yield* runCli(env, "verify-history", "--json")
+        assert.strictEqual(intact.code, 0, intact.stderr)
+        assert.deepStrictEqual(JSON.parse(intact.stdout), { checked: 2, broken: null })
+
+        yield* sql`ALTER TABLE label_versions DISABLE TRIGGER label_versions_immutable`
+        yield* sql`UPDATE label_versions SET document = replace(document, 'Second version', 'Forged')
+                   WHERE label_id = ${label.id} AND version = 2`
+        const broken = yield* runCli(env, "verify-history")
+        assert.strictEqual(broken.code, 1)
+        assert.include(broken.stderr, `label ${label.id} version 2: content_hash does not match the document`)
+
+        // An installation from before versions: a published label without any.
+        yield* sql`DELETE FROM label_versions`
+        yield* sql`ALTER TABLE label_versions ENABLE TRIGGER label_versions_immutable`
+        const history = Context.get(services, LabelHistory)
+        assert.strictEqual(yield* history.upgrade, 1)
+        assert.strictEqual(yield* history.upgrade, 0)
+        const app = yield* openApp().pipe(Effect.provideContext(services))
+        assert.include((yield* app.send("GET", `/l/${label.ref}`)).text, "Second version")
+      }).pipe(Effect.scoped),
+    { timeout: 120_000 }
+  )
+})
