@@ -1,17 +1,18 @@
-import { Context, Effect, Layer, Option, Result } from "effect"
+import { Context, Effect, Layer, Option, Result, Schema } from "effect"
 import type { Brand } from "../Brand.ts"
 import { nameIn } from "../ELabelIngredients.ts"
 import { buildELabelPage, type ELabelPage, type ELabelRequest } from "../ELabelPage.ts"
 import { Gone, InvalidGtin, NotFound, type PersistenceUnavailable } from "../errors.ts"
 import type { Format } from "../Format.ts"
 import { parseGtin } from "../Gs1.ts"
-import type { LabelId } from "../ids.ts"
+import { isRef, type LabelId } from "../ids.ts"
 import type { Label } from "../Label.ts"
 import type { LabelChildren } from "../LabelChildren.ts"
 import { BrandRepository } from "../ports/BrandRepository.ts"
 import { type CatalogEntryIds, CatalogRepository } from "../ports/CatalogRepository.ts"
 import { FormatRepository } from "../ports/FormatRepository.ts"
 import { LabelRepository } from "../ports/LabelRepository.ts"
+import { Text } from "../primitives.ts"
 
 /** A business operator as the page names it. */
 export interface OperatorDetails {
@@ -52,6 +53,8 @@ interface Scanned {
   readonly format: Format | null
 }
 
+const isStorableText = Schema.is(Text)
+
 const notFound = (ref: string) => new NotFound({ resource: "label", id: ref })
 
 /** The catalogue ids a label's page names: its child lists, its country and method, its brand's country. */
@@ -89,8 +92,9 @@ export class PublicPages extends Context.Service<
     /**
      * The page of a label ref or a format ref (the label with that format's
      * volume, GTIN and lot), in the language the request negotiates.
-     * `NotFound` for an unknown ref or a label never published, `Gone` for
-     * one unpublished after publishing.
+     * `NotFound` for an unknown ref or a label never published (and, without
+     * a query, for a string that cannot be a ref), `Gone` for one
+     * unpublished after publishing.
      */
     readonly page: (
       ref: string,
@@ -100,7 +104,8 @@ export class PublicPages extends Context.Service<
      * Where `/01/{gtin}[/10/{lot}]` goes: the page of the format with that GTIN
      * (see `pickFormat`), else of the label whose own GTIN it is. Only
      * published labels with `use_gs1_digital_link` take part. `InvalidGtin`
-     * when the GTIN is malformed, `NotFound` when nothing takes part.
+     * when the GTIN is malformed, `NotFound` when nothing takes part or the
+     * lot is text no field could hold (neither reaches storage).
      */
     readonly resolveGs1: (
       gtin: string,
@@ -128,6 +133,7 @@ export class PublicPages extends Context.Service<
       })
 
       const page = Effect.fn("PublicPages.page")(function* (ref: string, request: ELabelRequest = {}) {
+        if (!isRef(ref)) return yield* notFound(ref)
         const found = yield* findRef(ref)
         if (Option.isNone(found)) return yield* notFound(ref)
         const { label, format } = found.value
@@ -152,6 +158,8 @@ export class PublicPages extends Context.Service<
       const resolveGs1 = Effect.fn("PublicPages.resolveGs1")(function* (raw: string, lot: string | null = null) {
         const parsed = parseGtin(raw)
         if (Result.isFailure(parsed)) return yield* new InvalidGtin({ gtin: raw, reason: parsed.failure })
+        // A lot no field could hold (a NUL, an unpaired surrogate) names nothing, and never reaches storage.
+        if (lot !== null && !isStorableText(lot)) return yield* new NotFound({ resource: "label", id: parsed.success })
         const gtin = parsed.success
         const candidates = yield* formats.findByGtin(gtin)
         const owners = new Map<LabelId, boolean>()
