@@ -1,6 +1,6 @@
 import { Context, Effect, Layer, Option } from "effect"
 import { Conflict, NotFound, type NotWritable, type PersistenceUnavailable } from "../errors.ts"
-import { type Format, type FormatCreate, type FormatPatch, formatShortUrl, newFormat } from "../Format.ts"
+import { type Format, type FormatCreate, type FormatPatch, newFormat } from "../Format.ts"
 import type { FormatId, LabelId, UserId } from "../ids.ts"
 import { FormatRepository } from "../ports/FormatRepository.ts"
 import { IdGenerator } from "../ports/IdGenerator.ts"
@@ -72,14 +72,8 @@ export class Formats extends Context.Service<
 
       const patch = Effect.fn("Formats.patch")(function* (actor: UserId, id: FormatId, body: FormatPatch) {
         const format = yield* writable(actor, id)
-        // Its own ref is "taken" by itself: only a different ref must be free.
-        const newRef = body.ref !== undefined && body.ref !== format.ref ? yield* refs.claim(body.ref) : undefined
         const now = yield* currentTimestamp
-        const updated = yield* formats.update(id, {
-          ...body,
-          ...(newRef !== undefined ? { short_url: formatShortUrl(baseUrl, newRef) } : {}),
-          updated_at: now
-        })
+        const updated = yield* formats.update(id, { ...body, updated_at: now })
         if (Option.isNone(updated)) return yield* new NotFound({ resource: "format", id })
         yield* lookup.touch(format.label_id, now)
         return updated.value
