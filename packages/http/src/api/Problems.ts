@@ -92,6 +92,13 @@ export const problemTypes = {
     title: "Too many requests",
     description: "Too many requests in a short time. Retry after the seconds given in `Retry-After`."
   },
+  "request-header-fields-too-large": {
+    status: 431,
+    title: "Request header fields too large",
+    description:
+      "The request line and headers together are larger than the server reads (a very long URL, cookie or token). " +
+      "Nothing was processed; the connection is closed."
+  },
   "upstream-unavailable": {
     status: 503,
     title: "Upstream unavailable",
