@@ -216,6 +216,16 @@ export class RateLimitedProblem extends HttpApiError.Problem<RateLimitedProblem>
   declaration("rate-limited")
 ) {}
 
+/**
+ * 431: the request line and headers are too large. Node's HTTP parser
+ * refuses them before any route runs and the server writes this problem on
+ * the socket (`ClientErrors.ts`), so no endpoint declares it.
+ */
+export class RequestHeaderFieldsTooLargeProblem extends HttpApiError.Problem<RequestHeaderFieldsTooLargeProblem>()(
+  "RequestHeaderFieldsTooLargeProblem",
+  declaration("request-header-fields-too-large")
+) {}
+
 /** 503: the database is unreachable or timed out. The server adds `Retry-After`. */
 export class UpstreamUnavailableProblem extends HttpApiError.Problem<UpstreamUnavailableProblem>()(
   "UpstreamUnavailableProblem",
