@@ -43,10 +43,12 @@ export const FormatCreate = Schema.Struct({ ref: Schema.optionalKey(Ref), ...edi
 })
 export type FormatCreate = typeof FormatCreate.Type
 
-/** Body of `PATCH /v1/label-formats/{id}`: the fields of the create, PATCH semantics. */
-export const FormatPatch = Schema.Struct({ ref: Schema.optionalKey(Ref), ...editableFields }).annotate({
-  identifier: "FormatPatch"
-})
+/**
+ * Body of `PATCH /v1/label-formats/{id}`: the fields of the create but
+ * `ref`, PATCH semantics. A ref is output-only once given (as everywhere):
+ * it is printed on bottles, and changing it would break their QR codes.
+ */
+export const FormatPatch = Schema.Struct(editableFields).annotate({ identifier: "FormatPatch" })
 export type FormatPatch = typeof FormatPatch.Type
 
 /** The short link of a format: `{public_base_url}/l/{format_ref}`. */

@@ -39,14 +39,17 @@ export const labelTextKeys = [
   "minimum_durability_date",
   "dealcoholisation_status",
   "marketing_link_type",
-  "scan_with_service_href",
-  "scan_with_service_forward_href",
   "image_orientation",
   "notes"
 ] as const
 
-/** Label links: absolute http(s) URLs or null. */
-export const labelUrlKeys = ["marketing_link_href", "outside_eu_forward_href"] as const
+/** Label links: absolute http(s) URLs or null (see `HttpUrl`). */
+export const labelUrlKeys = [
+  "marketing_link_href",
+  "outside_eu_forward_href",
+  "scan_with_service_href",
+  "scan_with_service_forward_href"
+] as const
 
 /** Display switches and flags: boolean or null. */
 export const labelFlagKeys = [

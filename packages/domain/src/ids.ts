@@ -51,16 +51,36 @@ export type ProductionMethodId = typeof ProductionMethodId.Type
 
 /**
  * The user id: the `sub` claim of a verified token. Not necessarily a UUID
- * (the demo owner is `demo`), so any non-empty string of at most 255 chars.
+ * (the demo owner is `demo`), so any non-empty string of at most 255 chars
+ * without control characters or unpaired surrogates: it is looked up in the
+ * membership table, whose `text` column cannot even hold a NUL, and written
+ * to logs.
  */
-export const UserId = Schema.String.check(Schema.isMinLength(1), Schema.isMaxLength(255)).pipe(Schema.brand("UserId"))
+export const UserId = Schema.String.check(
+  Schema.isMinLength(1),
+  Schema.isMaxLength(255),
+  Schema.makeFilter<string>(
+    (s) => (!/\p{Cc}/u.test(s) && s.isWellFormed()) || "expected no control characters or unpaired surrogates",
+    { expected: "text without control characters or unpaired surrogates" }
+  )
+).pipe(Schema.brand("UserId"))
 export type UserId = typeof UserId.Type
+
+/** Shape of every public reference, chosen or generated: 1 to 64 characters of `[A-Za-z0-9_-]`. */
+export const REF_PATTERN = /^[A-Za-z0-9_-]{1,64}$/u
 
 /** A public reference chosen by a caller: 1 to 64 characters of `[A-Za-z0-9_-]`. */
 export const Ref = Schema.String.check(
-  Schema.isPattern(/^[A-Za-z0-9_-]{1,64}$/u, { expected: "1 to 64 characters of A-Z, a-z, 0-9, _ and -" })
+  Schema.isPattern(REF_PATTERN, { expected: "1 to 64 characters of A-Z, a-z, 0-9, _ and -" })
 ).pipe(Schema.brand("Ref"))
 export type Ref = typeof Ref.Type
+
+/**
+ * Whether a string can be a public reference at all. A public route answers
+ * 404 for anything else without asking storage: a NUL or a stray byte in a
+ * path must never reach a query (PostgreSQL refuses NUL in `text`).
+ */
+export const isRef = (s: string): s is Ref => REF_PATTERN.test(s)
 
 /** Shape of a generated ref: 10 characters of base62. */
 export const GENERATED_REF_PATTERN = /^[0-9A-Za-z]{10}$/

@@ -42,20 +42,36 @@ export const Text = Schema.String.check(maxCodePoints(MAX_TEXT), storable)
 /** A required name: 1 to 2000 code points (an empty string is invalid). */
 export const Name = Schema.String.check(minCodePoints(1), maxCodePoints(MAX_TEXT), storable)
 
+/** `http://` or `https://` (any case) and then a host: the authority is spelled out. */
+const SCHEME_AND_AUTHORITY = /^https?:\/\/[^/\\?#]/i
+/** Characters a browser would drop, fold or read as a slash (controls, whitespace, `\`): a URL with them is not what it seems. */
+const DECEPTIVE = /[\p{Cc}\s\\]/u
+
+/** Why `s` is not an acceptable absolute http(s) URL, or `true` when it is. */
+const httpUrlProblem = (s: string): true | string => {
+  if (DECEPTIVE.test(s)) return "expected a URL without spaces, control characters or backslashes"
+  const url = URL.parse(s)
+  if (url === null) return "expected an absolute http(s) URL"
+  if (url.protocol !== "http:" && url.protocol !== "https:") return "expected an http or https URL"
+  if (!SCHEME_AND_AUTHORITY.test(s) || url.hostname === "") return "expected http:// or https:// and then a host"
+  if (url.username !== "" || url.password !== "") return "expected a URL without user name or password"
+  return true
+}
+
 /**
- * An absolute `http` or `https` URL of at most 2000 code points. Other schemes
- * (`javascript:`, `data:`) and relative URLs are refused: a short-link service
- * must never become an open redirect to script.
+ * An absolute `http` or `https` URL of at most 2000 code points that means
+ * what it shows: what is stored is exactly where a redirect goes. Other
+ * schemes (`javascript:`, `data:`) and relative URLs are refused, and so are
+ * the forms a WHATWG parser silently repairs into another destination: no
+ * `//` or an empty host (`http:evil.example`, `https:///evil.example`),
+ * tabs, newlines or spaces (dropped or folded), backslashes (read as `/`),
+ * and credentials (`https://shop.example@evil.example`).
  */
 export const HttpUrl = Text.check(
-  Schema.makeFilter<string>(
-    (s) => {
-      if (!URL.canParse(s)) return "expected an absolute http(s) URL"
-      const { protocol } = new URL(s)
-      return protocol === "http:" || protocol === "https:" || "expected an http or https URL"
-    },
-    { expected: "an absolute http(s) URL", toJsonSchema: () => ({ format: "uri" }) }
-  )
+  Schema.makeFilter<string>(httpUrlProblem, {
+    expected: "an absolute http(s) URL",
+    toJsonSchema: () => ({ format: "uri" })
+  })
 )
 
 /** An ISO calendar date `YYYY-MM-DD` that exists. */

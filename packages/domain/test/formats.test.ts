@@ -64,7 +64,7 @@ describe("Formats.add", () => {
 })
 
 describe("Formats.patch", () => {
-  it.effect("omitted fields stay, null clears, given values replace; a new ref moves the link", () =>
+  it.effect("omitted fields stay, null clears, given values replace; the ref and link stay", () =>
     Effect.gen(function* () {
       const formats = yield* Formats
       const label = yield* labelWithDefault
@@ -73,31 +73,25 @@ describe("Formats.patch", () => {
       const patched = yield* formats.patch(users.editor, format.id, {
         gtin: null,
         lot: "L2",
-        shop_url: "https://shop.example.org/magnum",
-        ref: Ref.make("magnum")
+        shop_url: "https://shop.example.org/magnum"
       })
       assert.deepStrictEqual(patched, {
         ...format,
         gtin: null,
         lot: "L2",
         shop_url: "https://shop.example.org/magnum",
-        ref: "magnum",
-        short_url: `${testPublicBaseUrl}/l/magnum`,
         updated_at: now,
         version: format.version + 1
       })
       assert.deepStrictEqual(yield* formats.get(users.viewer, format.id), patched)
-      // Its own ref again is no conflict.
-      yield* formats.patch(users.editor, format.id, { ref: Ref.make("magnum") })
     }).pipe(Effect.provide(TestLayer))
   )
 
-  it.effect("a ref taken by another resource is a Conflict and changes nothing; a viewer may not patch", () =>
+  it.effect("a viewer may not patch, a stranger sees nothing; neither changes anything", () =>
     Effect.gen(function* () {
       const formats = yield* Formats
       const label = yield* labelWithDefault
       const format = yield* formats.add(users.editor, label.id, { quantity: 1500 })
-      yield* failsWith(formats.patch(users.editor, format.id, { ref: Ref.make(label.ref!), lot: "X" }), "Conflict")
       yield* failsWith(formats.patch(users.viewer, format.id, { lot: "X" }), "NotWritable")
       yield* failsWith(formats.patch(users.stranger, format.id, { lot: "X" }), "NotFound")
       assert.deepStrictEqual(yield* formats.get(users.editor, format.id), format)

@@ -10,8 +10,8 @@ import { users } from "@elabel/testkit"
 import { Effect } from "effect"
 import { MAX_BODY_BYTES } from "../src/server/GlobalMiddleware.ts"
 import { AppWireLive } from "./support/appWire.ts"
+import { accepts, bound, expectProblem, refuses } from "./support/bodyChecks.ts"
 import {
-  type BodyTarget,
   brandCreate,
   brandPatch,
   childListPut,
@@ -31,53 +31,9 @@ import {
   translationPut,
   view
 } from "./support/bodyTargets.ts"
-import { call, problemOf, WireLive, type WireResponse } from "./support/wire.ts"
+import { call, WireLive } from "./support/wire.ts"
 
 type Fields = Readonly<Record<string, unknown>>
-
-const expectProblem = (response: WireResponse, status: number, slug: string) =>
-  Effect.gen(function* () {
-    assert.strictEqual(response.status, status, response.text)
-    const problem = yield* problemOf(response)
-    assert.strictEqual(problem.type, `/problems/${slug}`)
-    return (problem.errors ?? []).map((issue) => issue.path)
-  })
-
-/** An accepted body: 2xx, and `check` sees the stored object holding the fields. */
-const accepts = (label: string, target: BodyTarget, fields: Fields, check: (stored: Fields) => void) =>
-  it.effect(`${target.name}: ${label} accepted`, () =>
-    Effect.gen(function* () {
-      const f = yield* seedBounds
-      const response = yield* sendTo(target, f, fields)
-      assert.isBelow(response.status, 300, response.text)
-      check(yield* target.stored(f, response))
-    }).pipe(Effect.provide(WireLive))
-  )
-
-/** A refused body: 400 `invalid-body` whose `errors` name `path` and nothing else, and the target's state unchanged. */
-const refuses = (label: string, target: BodyTarget, fields: Fields, path: string) =>
-  it.effect(`${target.name}: ${label} refused`, () =>
-    Effect.gen(function* () {
-      const f = yield* seedBounds
-      const before = yield* target.state(f)
-      const paths = yield* expectProblem(yield* sendTo(target, f, fields), 400, "invalid-body")
-      assert.deepStrictEqual(paths, [path])
-      assert.deepStrictEqual(yield* target.state(f), before)
-    }).pipe(Effect.provide(WireLive))
-  )
-
-/** Both sides of a bound: `ok` values stored as sent, `bad` values refused at `path`. */
-const bound = (
-  target: BodyTarget,
-  key: string,
-  ok: ReadonlyArray<unknown>,
-  bad: ReadonlyArray<unknown>,
-  path = key
-) => {
-  for (const value of ok)
-    accepts(`${key} ${JSON.stringify(value)}`, target, { [key]: value }, (s) => assert.deepStrictEqual(s[key], value))
-  for (const value of bad) refuses(`${key} ${JSON.stringify(value)}`, target, { [key]: value }, path)
-}
 
 describe("strings: at most 2000 code points", () => {
   const targets = [

@@ -18,6 +18,7 @@ import {
   problemTypes,
   QueryParams,
   RateLimitedProblem,
+  RequestHeaderFieldsTooLargeProblem,
   UnauthorizedProblem,
   UnknownLocaleProblem,
   UnsupportedMediaTypeProblem,
@@ -44,6 +45,7 @@ const problems = [
   new PayloadTooLargeProblem({}),
   new UnsupportedMediaTypeProblem({}),
   new RateLimitedProblem({}),
+  new RequestHeaderFieldsTooLargeProblem({}),
   new UpstreamUnavailableProblem({}),
   new InternalProblem({ instance: "req-1" })
 ]

@@ -52,8 +52,7 @@ const wide = <S extends Schema.Struct<Schema.Struct.Fields>>(schema: S): Arbitra
 
 const LabelPatchGen = Label.LabelPatch.mapFields(Struct.omit(["brand_id", "default_format_id"])).mapFields(
   Struct.assign({
-    marketing_link_href: optionalNullable(TestUrl),
-    outside_eu_forward_href: optionalNullable(TestUrl),
+    ...Primitives.fieldsOf(Label.labelUrlKeys, optionalNullable(TestUrl)),
     country_of_origin_id: optionalNullable(oneOf(catalogIds.countries)),
     production_method_id: optionalNullable(oneOf(catalogIds.productionMethods))
   })

@@ -6,7 +6,7 @@ import {
   type PersistenceUnavailable,
   type PreconditionFailed
 } from "../errors.ts"
-import { type Format, type FormatCreate, type FormatPatch, formatShortUrl, newFormat } from "../Format.ts"
+import { type Format, type FormatCreate, type FormatPatch, newFormat } from "../Format.ts"
 import type { FormatId, LabelId, UserId } from "../ids.ts"
 import { FormatRepository } from "../ports/FormatRepository.ts"
 import { IdGenerator } from "../ports/IdGenerator.ts"
@@ -80,15 +80,10 @@ export class Formats extends Context.Service<
 
       const patch = Effect.fn("Formats.patch")(function* (actor: UserId, id: FormatId, body: FormatPatch) {
         const format = yield* writable(actor, id)
-        // Its own ref is "taken" by itself: only a different ref must be free.
-        const newRef = body.ref !== undefined && body.ref !== format.ref ? yield* refs.claim(body.ref) : undefined
         const now = yield* currentTimestamp
-        const changes = {
-          ...body,
-          ...(newRef !== undefined ? { short_url: formatShortUrl(baseUrl, newRef) } : {}),
-          updated_at: now
-        }
-        const updated = yield* conditionalUpdate("format", id, (expected) => formats.update(id, changes, expected))
+        const updated = yield* conditionalUpdate("format", id, (expected) =>
+          formats.update(id, { ...body, updated_at: now }, expected)
+        )
         yield* lookup.bump(format.label_id, now)
         yield* versioning.record(actor, format.label_id)
         return updated

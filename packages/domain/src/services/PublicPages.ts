@@ -1,16 +1,17 @@
-import { Context, Effect, Layer, Option, Result, type Scope } from "effect"
+import { Context, Effect, Layer, Option, Result, Schema, type Scope } from "effect"
 import type { ELabelRequest } from "../ELabelPage.ts"
 import { type ELabelSnapshot, type PublicELabelPage, snapshotPage } from "../ELabelSnapshot.ts"
 import { Gone, InvalidGtin, NotFound, type PersistenceUnavailable } from "../errors.ts"
 import type { Format } from "../Format.ts"
 import { parseGtin } from "../Gs1.ts"
-import type { LabelId } from "../ids.ts"
+import { isRef, type LabelId } from "../ids.ts"
 import type { Label } from "../Label.ts"
 import { documentOf } from "../LabelVersion.ts"
 import { FormatRepository } from "../ports/FormatRepository.ts"
 import { LabelRepository } from "../ports/LabelRepository.ts"
 import { LabelVersionRepository } from "../ports/LabelVersionRepository.ts"
 import { type LinkChangeListener, LinkChangeNotifier } from "../ports/LinkChangeNotifier.ts"
+import { Text } from "../primitives.ts"
 
 /** Where a GS1 Digital Link goes: a path on this service (`/l/{ref}`). */
 export interface Gs1Resolution {
@@ -38,6 +39,8 @@ export const pickFormat = (formats: ReadonlyArray<Format>, lot: string | null): 
 /** The path of a public e-label page. */
 export const pagePath = (ref: string): string => `/l/${encodeURIComponent(ref)}`
 
+const isStorableText = Schema.is(Text)
+
 const notFound = (ref: string) => new NotFound({ resource: "label", id: ref })
 
 /**
@@ -51,8 +54,9 @@ export class PublicPages extends Context.Service<
   {
     /**
      * The latest version behind a label ref or a format ref (one storage
-     * round trip). `NotFound` for an unknown ref or a label never published,
-     * `Gone` for one whose latest version withdrew it.
+     * round trip). `NotFound` for an unknown ref or a label never published
+     * (and, without a query, for a string that cannot be a ref), `Gone` for
+     * one whose latest version withdrew it.
      */
     readonly published: (ref: string) => Effect.Effect<PublishedELabel, NotFound | Gone | PersistenceUnavailable>
     /** The page of a ref in the language the request negotiates, from `published`. */
@@ -64,7 +68,8 @@ export class PublicPages extends Context.Service<
      * Where `/01/{gtin}[/10/{lot}]` goes: the page of the format with that GTIN
      * (see `pickFormat`), else of the label whose own GTIN it is. Only
      * published labels with `use_gs1_digital_link` take part. `InvalidGtin`
-     * when the GTIN is malformed, `NotFound` when nothing takes part.
+     * when the GTIN is malformed, `NotFound` when nothing takes part or the
+     * lot is text no field could hold (neither reaches storage).
      */
     readonly resolveGs1: (
       gtin: string,
@@ -87,6 +92,7 @@ export class PublicPages extends Context.Service<
       const notifier = yield* LinkChangeNotifier
 
       const published = Effect.fn("PublicPages.published")(function* (ref: string) {
+        if (!isRef(ref)) return yield* notFound(ref)
         const latest = yield* versions.latestByRef(ref)
         if (Option.isNone(latest)) return yield* notFound(ref)
         if (!latest.value.is_published) return yield* new Gone({ resource: "label", id: ref })
@@ -113,6 +119,8 @@ export class PublicPages extends Context.Service<
       const resolveGs1 = Effect.fn("PublicPages.resolveGs1")(function* (raw: string, lot: string | null = null) {
         const parsed = parseGtin(raw)
         if (Result.isFailure(parsed)) return yield* new InvalidGtin({ gtin: raw, reason: parsed.failure })
+        // A lot no field could hold (a NUL, an unpaired surrogate) names nothing, and never reaches storage.
+        if (lot !== null && !isStorableText(lot)) return yield* new NotFound({ resource: "label", id: parsed.success })
         const gtin = parsed.success
         const candidates = yield* formats.findByGtin(gtin)
         const owners = new Map<LabelId, boolean>()

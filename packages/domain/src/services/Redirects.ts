@@ -1,5 +1,6 @@
 import { Context, Effect, Layer, Option, type Scope } from "effect"
 import type { PersistenceUnavailable } from "../errors.ts"
+import { isRef } from "../ids.ts"
 import type { MarketingQrCodeRecord } from "../MarketingQrCode.ts"
 import { type LinkChangeListener, LinkChangeNotifier } from "../ports/LinkChangeNotifier.ts"
 import { MarketingQrCodeRepository } from "../ports/MarketingQrCodeRepository.ts"
@@ -38,9 +39,12 @@ export class Redirects extends Context.Service<
       const scans = yield* ScanRepository
       const notifier = yield* LinkChangeNotifier
 
-      // Untraced: a read on the public scan path; `find` is the repository's own lookup.
+      // A plain function on the public scan path; what cannot be a ref is never looked up.
+      const find = (ref: string) => (isRef(ref) ? codes.findByRef(ref) : Effect.succeedNone)
+
+      // Untraced: a read on the public scan path.
       const resolve = Effect.fnUntraced(function* (ref: string, now: Date | number, kind: UserAgentKind) {
-        const code = yield* codes.findByRef(ref)
+        const code = yield* find(ref)
         return Option.isNone(code) ? notFound : resolveRedirect(code.value, now, kind)
       })
 
@@ -48,7 +52,7 @@ export class Redirects extends Context.Service<
         if (batch.length > 0) yield* scans.record(batch)
       })
 
-      return Redirects.of({ find: codes.findByRef, resolve, recordScans, watchChanges: notifier.listen })
+      return Redirects.of({ find, resolve, recordScans, watchChanges: notifier.listen })
     })
   )
 }

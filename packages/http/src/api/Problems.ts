@@ -92,6 +92,13 @@ export const problemTypes = {
     title: "Too many requests",
     description: "Too many requests in a short time. Retry after the seconds given in `Retry-After`."
   },
+  "request-header-fields-too-large": {
+    status: 431,
+    title: "Request header fields too large",
+    description:
+      "The request line and headers together are larger than the server reads (a very long URL, cookie or token). " +
+      "Nothing was processed; the connection is closed."
+  },
   "upstream-unavailable": {
     status: 503,
     title: "Upstream unavailable",
@@ -207,6 +214,16 @@ export class UnsupportedMediaTypeProblem extends HttpApiError.Problem<Unsupporte
 export class RateLimitedProblem extends HttpApiError.Problem<RateLimitedProblem>()(
   "RateLimitedProblem",
   declaration("rate-limited")
+) {}
+
+/**
+ * 431: the request line and headers are too large. Node's HTTP parser
+ * refuses them before any route runs and the server writes this problem on
+ * the socket (`ClientErrors.ts`), so no endpoint declares it.
+ */
+export class RequestHeaderFieldsTooLargeProblem extends HttpApiError.Problem<RequestHeaderFieldsTooLargeProblem>()(
+  "RequestHeaderFieldsTooLargeProblem",
+  declaration("request-header-fields-too-large")
 ) {}
 
 /** 503: the database is unreachable or timed out. The server adds `Retry-After`. */

@@ -19,6 +19,8 @@ export const InvalidTokenReason = Schema.Literals([
   "missing",
   "malformed",
   "expired",
+  "not_yet_valid",
+  "invalid_exp",
   "bad_signature",
   "alg_not_allowed",
   "missing_exp",
@@ -61,6 +63,7 @@ const reasonOf = (error: unknown): InvalidTokenReason => {
   }
   if (error instanceof errors.JWTClaimValidationFailed) {
     if (error.claim === "exp" && error.reason === "missing") return "missing_exp"
+    if (error.claim === "nbf" && error.reason === "check_failed") return "not_yet_valid"
     return error.reason === "invalid" ? "malformed" : "claim_mismatch"
   }
   if (error instanceof errors.JWKSTimeout || error instanceof errors.JWKSInvalid) return "key_unavailable"
@@ -104,9 +107,9 @@ const verifierFor = (key: KeySource) =>
   })
 
 /**
- * The uncached verification with `jose`: allow-listed algorithm, `exp`
- * required, `iss`/`aud` when configured, 30 s tolerance, and a `sub` that is
- * a valid user id. Time comes from the Effect `Clock`.
+ * The uncached verification with `jose`: allow-listed algorithm, a finite
+ * `exp` required, `iss`/`aud` when configured, 30 s tolerance, and a `sub`
+ * that is a valid user id. Time comes from the Effect `Clock`.
  */
 export const makeJoseVerifier = Effect.fnUntraced(function* (settings: AuthSettings) {
   const { algorithms, verify } = yield* verifierFor(settings.key)
@@ -125,8 +128,11 @@ export const makeJoseVerifier = Effect.fnUntraced(function* (settings: AuthSetti
       catch: (error) => invalid(reasonOf(error))
     })
     if (!isUserId(payload.sub)) return yield* invalid("invalid_subject")
-    // `requiredClaims` and jose's NumericDate check guarantee a number here.
-    return { userId: payload.sub, exp: (payload as { readonly exp: number }).exp }
+    // `requiredClaims` and jose's NumericDate check guarantee a number here, but not a finite one:
+    // `"exp": 1e400` parses as Infinity, which jose accepts and which would never expire.
+    const { exp } = payload as { readonly exp: number }
+    if (!Number.isFinite(exp)) return yield* invalid("invalid_exp")
+    return { userId: payload.sub, exp }
   })
   return verifyUncached
 })

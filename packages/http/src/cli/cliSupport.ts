@@ -45,10 +45,10 @@ export const workspaceIdArgument = Argument.String("workspace-id").pipe(
   Argument.filterMap(decodeWorkspaceId, () => "a workspace id (a UUID)")
 )
 
-/** A user id: the `sub` of the user's tokens, 1 to 255 characters. */
+/** A user id: the `sub` of the user's tokens, 1 to 255 characters without control characters. */
 export const userIdFlag = Flag.String("user").pipe(
   Flag.withDescription("User id: the sub claim of the user's tokens"),
-  Flag.filterMap(decodeUserId, () => "a user id of 1 to 255 characters")
+  Flag.filterMap(decodeUserId, () => "a user id of 1 to 255 characters without control characters")
 )
 
 /**

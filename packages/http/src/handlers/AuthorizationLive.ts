@@ -1,11 +1,12 @@
 /**
- * The server side of the bearer security: verifies the token with
- * `TokenVerifier` and provides `CurrentUser`. Refusals are answered here as
+ * The server side of the bearer security: refuses a request with more than
+ * one `Authorization` header, verifies the token with `TokenVerifier` and
+ * provides `CurrentUser`. Refusals are answered here as
  * complete responses, because RFC 6750's `WWW-Authenticate` header must be on
  * the 401 and a failed middleware can only carry a body.
  */
-import { Effect, Layer, Redacted } from "effect"
-import { HttpServerRespondable, HttpServerResponse } from "effect/http"
+import { Context, Effect, Layer, Redacted } from "effect"
+import { HttpServerRequest, HttpServerRespondable, HttpServerResponse } from "effect/http"
 import { Authorization, CurrentUser } from "../api/Authorization.ts"
 import { UnauthorizedProblem } from "../api/Problems.ts"
 import { type InvalidToken, type InvalidTokenReason, TokenVerifier } from "../auth/TokenVerifier.ts"
@@ -18,6 +19,8 @@ export const REALM = "elabel"
 const descriptions: Record<Exclude<InvalidTokenReason, "missing" | "key_unavailable">, string> = {
   malformed: "The token is malformed",
   expired: "The token has expired",
+  not_yet_valid: "The token is not valid yet (nbf is in the future)",
+  invalid_exp: "The token expiry (exp) is not a finite time",
   bad_signature: "The token signature is invalid",
   alg_not_allowed: "The token algorithm is not allowed",
   missing_exp: "The token has no expiry (exp)",
@@ -39,6 +42,39 @@ const unauthorized = (reason: Exclude<InvalidTokenReason, "key_unavailable">) =>
   ).pipe(Effect.map(HttpServerResponse.setHeader("www-authenticate", challengeFor(reason))))
 
 /**
+ * Whether the request carries more than one `Authorization` header. Node
+ * keeps only the first, so the raw header lines of the Node request are
+ * counted; a web `Request` joins repeated lines with ", ", which no bearer
+ * token (RFC 6750 token68) contains.
+ */
+const hasRepeatedAuthorization = (request: HttpServerRequest.HttpServerRequest): boolean => {
+  if ((request.headers.authorization ?? "").includes(",")) return true
+  const raw = (request.source as { readonly rawHeaders?: unknown }).rawHeaders
+  if (!Array.isArray(raw)) return false
+  let count = 0
+  for (let i = 0; i < raw.length; i += 2) {
+    if (String(raw[i]).toLowerCase() === "authorization" && ++count > 1) return true
+  }
+  return false
+}
+
+/**
+ * Two credentials are one too many (RFC 6750 section 3.1 `invalid_request`):
+ * which one counts would depend on the proxy in front. Answered 401 like
+ * every credential problem of this API (api-decisions), not RFC 6750's 400.
+ */
+const repeatedAuthorization = HttpServerRespondable.toResponse(
+  new UnauthorizedProblem({ detail: "Send exactly one Authorization header." })
+).pipe(
+  Effect.map(
+    HttpServerResponse.setHeader(
+      "www-authenticate",
+      `Bearer realm="${REALM}", error="invalid_request", error_description="Send exactly one Authorization header"`
+    )
+  )
+)
+
+/**
  * The answer to a refused token. Keys that could not be fetched (JWKS down)
  * are not the caller's fault: 503, so a client retries instead of logging out.
  */
@@ -54,10 +90,14 @@ export const AuthorizationLive: Layer.Layer<Authorization, never, TokenVerifier>
     Authorization.of({
       // Plain combinators, no spans: this runs on every authenticated request.
       bearer: (httpEffect, { credential }) =>
-        Effect.matchEffect(verifier.verify(Redacted.value(credential)), {
-          onFailure: refuse,
-          onSuccess: (id) => Effect.provideService(httpEffect, CurrentUser, { id })
-        })
+        Effect.withFiber((fiber) =>
+          hasRepeatedAuthorization(Context.getUnsafe(fiber.context, HttpServerRequest.HttpServerRequest))
+            ? repeatedAuthorization
+            : Effect.matchEffect(verifier.verify(Redacted.value(credential)), {
+                onFailure: refuse,
+                onSuccess: (id) => Effect.provideService(httpEffect, CurrentUser, { id })
+              })
+        )
     })
   )
 )

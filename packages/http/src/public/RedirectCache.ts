@@ -11,7 +11,14 @@
  * codes live `FOUND_TTL`, unknown refs `MISSING_TTL`, and at most
  * `MAX_ENTRIES` are kept (the oldest goes first).
  */
-import { type PersistenceUnavailable, type QrCodeId, Redirect, Redirects, type WorkspaceId } from "@elabel/domain"
+import {
+  isRef,
+  type PersistenceUnavailable,
+  type QrCodeId,
+  Redirect,
+  Redirects,
+  type WorkspaceId
+} from "@elabel/domain"
 import { Context, Duration, Effect, Layer, Option } from "effect"
 
 /** What the cache answers for a ref: the prepared redirect and, for a stored code, whose scans to count. */
@@ -26,9 +33,6 @@ export const FOUND_TTL = Duration.toMillis(Duration.minutes(5))
 export const MISSING_TTL = Duration.toMillis(Duration.seconds(5))
 /** The most refs kept. */
 export const MAX_ENTRIES = 10_000
-
-/** Refs the service generates are 10 base62 characters; anything far from that is not looked up (nor cached). */
-const PLAUSIBLE_REF = /^[0-9A-Za-z_-]{1,64}$/
 
 const unknownLink: CachedLink = { plan: { _tag: "NotFound" }, code: undefined }
 
@@ -109,7 +113,8 @@ export class RedirectCache extends Context.Service<
         lookup: (ref, now) => {
           const link = cached(ref, now)
           if (link !== undefined) return Effect.succeed(link)
-          return PLAUSIBLE_REF.test(ref) ? load(ref, now) : Effect.succeed(unknownLink)
+          // Anything that cannot be a ref is not looked up (nor cached).
+          return isRef(ref) ? load(ref, now) : Effect.succeed(unknownLink)
         },
         cached
       })

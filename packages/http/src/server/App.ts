@@ -25,6 +25,7 @@ import { TokenVerifier } from "../auth/TokenVerifier.ts"
 import { ApiLive } from "../handlers/index.ts"
 import { PublicPageRoutesLive, publicPageRoutes } from "../public/PublicPageRoutes.ts"
 import { RedirectRouteLive, redirectRoutes } from "../public/RedirectRoute.ts"
+import { answerClientError } from "./ClientErrors.ts"
 import { dataDirLock } from "./DataDirLock.ts"
 import { demoBootstrap } from "./DemoBootstrap.ts"
 import { GlobalMiddleware } from "./GlobalMiddleware.ts"
@@ -144,9 +145,12 @@ const withListenLog = <A, E, R>(serve: Layer.Layer<A, E, R>) =>
  * `close`; one busy then would stay open after its answer until the client's
  * keep-alive timeout, holding the process for seconds after the last
  * request. Polling only runs while stopping, so serving costs nothing extra.
+ * Requests the parser refuses (e.g. headers too large: 431) are answered as
+ * problems (`ClientErrors.ts`).
  */
 const makeNodeServer = (): Server => {
   const server = createServer()
+  server.on("clientError", answerClientError)
   const close = server.close.bind(server)
   return Object.assign(server, {
     close: (callback?: (error?: Error) => void) => {

@@ -2,7 +2,9 @@
  * The one global middleware of the router. It makes every answer keep the
  * contract, whoever produced it:
  * - framework answers (unknown route, wrong method, body too large, wrong
- *   media type, unreadable body) become problems; defects become a 500
+ *   media type, unreadable body) become problems, and a body without a
+ *   media type or not UTF-8 is refused before any endpoint reads it
+ *   (`RequestBodies.ts`); defects become a 500
  *   `internal` problem whose `instance` is the correlation id of the log line;
  * - every 2xx JSON answer gets a strong `ETag` (a versioned resource's comes
  *   from its version, set by the handler; any other JSON's is a hash of its
@@ -23,6 +25,7 @@ import {
 } from "effect/http"
 import { contentTypeOf, entityTagOf, ifNoneMatchHits } from "./EntityTags.ts"
 import { blankProblemResponse, problemResponse, slugForStatus } from "./ProblemResponses.ts"
+import { withCheckedBody } from "./RequestBodies.ts"
 import type { RouteTable } from "./RouteTable.ts"
 
 /** The largest request body accepted (api-decisions: 413 over 1 MiB). */
@@ -181,7 +184,7 @@ const makeHandler = (routes: RouteTable) => {
   // Called once with the router's app; only the function given to `withFiber` runs per request, so what
   // does not depend on the request is built here.
   return (app: Effect.Effect<Response, unknown>): Effect.Effect<Response> => {
-    const limited = Effect.provideService(app, HttpIncomingMessage.MaxBodySize, maxBodySize)
+    const limited = Effect.provideService(withCheckedBody(app), HttpIncomingMessage.MaxBodySize, maxBodySize)
     return Effect.withFiber((fiber) => {
       const request = Context.getUnsafe(fiber.context, HttpServerRequest.HttpServerRequest)
       // A declared length over the limit is refused before reading a byte of it.

@@ -52,6 +52,8 @@ export const slugForStatus = (status: number): ProblemSlug | undefined => {
       return "payload-too-large"
     case 415:
       return "unsupported-media-type"
+    case 431:
+      return "request-header-fields-too-large"
     case 429:
       return "rate-limited"
     case 500:

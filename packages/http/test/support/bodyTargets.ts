@@ -175,12 +175,12 @@ export const outputOnlyKeys: Readonly<Record<string, unknown>> = {
   slug: "my-slug"
 }
 
-/** Each body endpoint with the output-only keys it must refuse (creates take `workspace_id`; refs may be chosen on create and on format PATCH). */
+/** Each body endpoint with the output-only keys it must refuse (creates take `workspace_id`; refs may only be chosen on create). */
 export const strictTargets: ReadonlyArray<readonly [BodyTarget, ReadonlyArray<string>]> = [
   [labelPatch, Object.keys(outputOnlyKeys)],
   [brandPatch, Object.keys(outputOnlyKeys)],
   [qrPatch, Object.keys(outputOnlyKeys)],
-  [formatPatch, Object.keys(outputOnlyKeys).filter((key) => key !== "ref")],
+  [formatPatch, Object.keys(outputOnlyKeys)],
   [labelCreate, Object.keys(outputOnlyKeys).filter((key) => key !== "ref" && key !== "workspace_id")],
   [brandCreate, Object.keys(outputOnlyKeys).filter((key) => key !== "workspace_id")],
   [qrCreate, Object.keys(outputOnlyKeys).filter((key) => key !== "workspace_id")],

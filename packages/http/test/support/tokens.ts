@@ -1,6 +1,7 @@
 /** Bearer tokens for HTTP tests: one HS256 secret, tokens minted on the Effect clock. */
 import type { UserId } from "@elabel/domain"
 import { Effect, Layer, Redacted } from "effect"
+import { CompactSign } from "jose"
 import type { AuthSettings } from "../../src/auth/AuthConfig.ts"
 import { type ExpiresIn, issueToken } from "../../src/auth/TokenIssuer.ts"
 import { InvalidToken, TokenVerifier } from "../../src/auth/TokenVerifier.ts"
@@ -32,3 +33,14 @@ export const unreachableKeysVerifier: Layer.Layer<TokenVerifier> = Layer.succeed
     verify: (token) => Effect.fail(new InvalidToken({ reason: token === "" ? "missing" : "key_unavailable" }))
   })
 )
+
+/**
+ * A token signed with the test secret whose payload is exactly `claims`, raw
+ * JSON: for tokens `tokenFor` never makes (`"exp": 1e400`, a NUL in `sub`).
+ */
+export const signedClaims = (claims: string) =>
+  Effect.promise(() =>
+    new CompactSign(new TextEncoder().encode(claims))
+      .setProtectedHeader({ alg: "HS256", typ: "JWT" })
+      .sign(new TextEncoder().encode(TEST_SECRET))
+  )
