@@ -12,6 +12,7 @@ import {
   FormatRepository,
   IdGenerator,
   LabelRepository,
+  LabelVersionRepository,
   MarketingQrCodeRepository,
   PersistenceUnavailable,
   RefGenerator,
@@ -35,6 +36,7 @@ const StorageDown: Layer.Layer<DomainServices> = domainServicesLayer.pipe(
   Layer.provide(
     Layer.mergeAll(
       down(LabelRepository),
+      down(LabelVersionRepository),
       down(FormatRepository),
       down(MarketingQrCodeRepository),
       down(WorkspaceRepository)
