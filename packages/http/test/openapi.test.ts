@@ -97,7 +97,7 @@ describe("OpenAPI document", () => {
     )
   })
 
-  it("requires the bearer token on every /v1 operation and not on health checks", () => {
+  it("requires the bearer token on every /v1 operation (401, 429 documented) and not on health checks", () => {
     assert.deepStrictEqual(spec.components.securitySchemes.bearer, { type: "http", scheme: "Bearer" })
     for (const [path, methods] of contract) {
       for (const method of methods) {
@@ -105,6 +105,7 @@ describe("OpenAPI document", () => {
         if (path.startsWith("/v1/")) {
           assert.deepStrictEqual(security, [{ bearer: [] }], `${method} ${path}`)
           assert.deepStrictEqual(problemTypesOf(path, method, 401), ["/problems/unauthorized"])
+          assert.deepStrictEqual(problemTypesOf(path, method, 429), ["/problems/rate-limited"])
         } else {
           assert.deepStrictEqual(security, [], `${method} ${path}`)
         }
@@ -160,11 +161,11 @@ describe("OpenAPI document", () => {
         "/problems/"
       )
     ) as Array<{ required: Array<string>; properties: Record<string, { enum?: Array<unknown> }> }>
-    // rate-limited and method-not-allowed are answered by the server in front of the endpoints, so no operation declares them.
+    // method-not-allowed is answered by the server in front of the endpoints, so no operation declares it.
     assert.sameMembers(
       problems.map((problem) => String(problem.properties.type?.enum?.[0])),
       Object.keys(problemTypes)
-        .filter((slug) => slug !== "rate-limited" && slug !== "method-not-allowed")
+        .filter((slug) => slug !== "method-not-allowed")
         .map((slug) => `/problems/${slug}`)
     )
     for (const problem of problems) assert.includeMembers(problem.required, ["type", "title", "status"])
