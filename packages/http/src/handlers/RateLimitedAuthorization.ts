@@ -8,7 +8,7 @@
  * given before the caller is known (401, unknown paths) count against nothing
  * and carry neither. With no `RateLimiter` the middleware is left as it is.
  */
-import { Clock, Context, Effect, type Fiber, Layer } from "effect"
+import { Clock, Context, Effect, Layer } from "effect"
 import { HttpEffect, HttpServerRespondable, HttpServerResponse } from "effect/http"
 import { Authorization, CurrentUser } from "../api/Authorization.ts"
 import { RateLimitedProblem } from "../api/Problems.ts"
@@ -31,23 +31,34 @@ const refusal = (limiter: RateLimiterShape, decision: RateLimitDecision): Effect
     })
   ).pipe(Effect.map(HttpServerResponse.setHeader("retry-after", String(decision.resetSeconds))))
 
+/**
+ * Requests decided and not yet answered, by fiber id, at most this many. The entry goes when the answer is
+ * sent; the bound only guards against answers that never pass the pre-response handler.
+ */
+const MAX_PENDING = 10_000
+
 /** Wraps an authenticated request: counts it once, refuses it over quota, and tags its answer. */
 const makeAdmission = (limiter: RateLimiterShape) => {
   const policy = policyField(limiter.policy)
   // One decision per request. A request is served by one fiber, and the `If-Match` check of a write
   // (`Preconditions.ts`) runs the app again in that fiber for the GET of the resource: it must not count twice.
-  const decisions = new WeakMap<Fiber.Fiber<unknown, unknown>, RateLimitDecision>()
+  // Keyed by the fiber's number: a Map of numbers costs a fraction of a WeakMap of fresh objects.
+  const pending = new Map<number, RateLimitDecision>()
   return <E, R>(effect: Effect.Effect<Response, E, R>): Effect.Effect<Response, E, R> =>
     Effect.withFiber((fiber) => {
-      let decision = decisions.get(fiber)
+      const fiberId = fiber.id
+      let decision = pending.get(fiberId)
       if (decision === undefined) {
         const caller = Context.getUnsafe(fiber.context, CurrentUser).id
         decision = limiter.take(caller, fiber.getRef(Clock.Clock).currentTimeMillisUnsafe())
-        decisions.set(fiber, decision)
-        const headers = { "ratelimit-policy": policy, ratelimit: limitField(decision) }
-        HttpEffect.appendPreResponseHandlerUnsafe(fiber.context, (_request, response) =>
-          Effect.succeed(HttpServerResponse.setHeaders(response, headers))
-        )
+        if (pending.size >= MAX_PENDING) pending.clear()
+        pending.set(fiberId, decision)
+        const limit = limitField(decision)
+        HttpEffect.appendPreResponseHandlerUnsafe(fiber.context, (_request, response) => {
+          pending.delete(fiberId)
+          const tagged = HttpServerResponse.setHeader(response, "ratelimit-policy", policy)
+          return Effect.succeed(HttpServerResponse.setHeader(tagged, "ratelimit", limit))
+        })
       }
       return decision.allowed ? effect : refusal(limiter, decision)
     })
