@@ -31,35 +31,18 @@ const refusal = (limiter: RateLimiterShape, decision: RateLimitDecision): Effect
     })
   ).pipe(Effect.map(HttpServerResponse.setHeader("retry-after", String(decision.resetSeconds))))
 
-/**
- * Requests decided and not yet answered, by fiber id, at most this many. The entry goes when the answer is
- * sent; the bound only guards against answers that never pass the pre-response handler.
- */
-const MAX_PENDING = 10_000
-
-/** Wraps an authenticated request: counts it once, refuses it over quota, and tags its answer. */
+/** Wraps an authenticated request: counts it, refuses it over quota, and tags its answer. */
 const makeAdmission = (limiter: RateLimiterShape) => {
   const policy = policyField(limiter.policy)
-  // One decision per request. A request is served by one fiber, and the `If-Match` check of a write
-  // (`Preconditions.ts`) runs the app again in that fiber for the GET of the resource: it must not count twice.
-  // Keyed by the fiber's number: a Map of numbers costs a fraction of a WeakMap of fresh objects.
-  const pending = new Map<number, RateLimitDecision>()
   return <E, R>(effect: Effect.Effect<Response, E, R>): Effect.Effect<Response, E, R> =>
     Effect.withFiber((fiber) => {
-      const fiberId = fiber.id
-      let decision = pending.get(fiberId)
-      if (decision === undefined) {
-        const caller = Context.getUnsafe(fiber.context, CurrentUser).id
-        decision = limiter.take(caller, fiber.getRef(Clock.Clock).currentTimeMillisUnsafe())
-        if (pending.size >= MAX_PENDING) pending.clear()
-        pending.set(fiberId, decision)
-        const limit = limitField(decision)
-        HttpEffect.appendPreResponseHandlerUnsafe(fiber.context, (_request, response) => {
-          pending.delete(fiberId)
-          const tagged = HttpServerResponse.setHeader(response, "ratelimit-policy", policy)
-          return Effect.succeed(HttpServerResponse.setHeader(tagged, "ratelimit", limit))
-        })
-      }
+      const caller = Context.getUnsafe(fiber.context, CurrentUser).id
+      const decision = limiter.take(caller, fiber.getRef(Clock.Clock).currentTimeMillisUnsafe())
+      const limit = limitField(decision)
+      HttpEffect.appendPreResponseHandlerUnsafe(fiber.context, (_request, response) => {
+        const tagged = HttpServerResponse.setHeader(response, "ratelimit-policy", policy)
+        return Effect.succeed(HttpServerResponse.setHeader(tagged, "ratelimit", limit))
+      })
       return decision.allowed ? effect : refusal(limiter, decision)
     })
 }
