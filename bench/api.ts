@@ -121,7 +121,9 @@ const main = async () => {
       PORT: "0",
       HOST: "127.0.0.1",
       ELABEL_JWT_SECRET: SECRET,
-      ELABEL_DATA_DIR: dataDir
+      ELABEL_DATA_DIR: dataDir,
+      // Every request is counted as in production, against a quota no run reaches (ELABEL_RATE_LIMIT=off to compare).
+      ELABEL_RATE_LIMIT: process.env.ELABEL_RATE_LIMIT ?? "1000000000"
     }
     if (db === "memory") env.ELABEL_DATABASE = "memory"
     else delete env.ELABEL_DATABASE

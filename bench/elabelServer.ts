@@ -3,7 +3,7 @@
  * same environment as `npm start` (PORT, HOST, ELABEL_DATABASE,
  * ELABEL_DATA_DIR, DATABASE_URL, ELABEL_JWT_SECRET) and builds the same
  * layers from `App.ts` (`domainLayer`, `tokenVerifierLayer`,
- * `serveApp(AppLive)`), but in steps, so it can seed a label and a
+ * `serveApp(AppLive)` with the configured `rateLimiterLayer`), but in steps, so it can seed a label and a
  * published marketing code through the domain services before the socket
  * opens: the API has no route to create a workspace, and a memory store
  * cannot be reached from another process.
@@ -17,6 +17,7 @@ import { Config, Context, Effect, Layer, Option, Redacted } from "effect"
 import { HttpServer } from "effect/http"
 import { issueToken } from "../packages/http/src/auth/TokenIssuer.ts"
 import { AppLive, domainLayer, serveApp, tokenVerifierLayer } from "../packages/http/src/server/App.ts"
+import { rateLimiterLayer } from "../packages/http/src/server/RateLimiter.ts"
 import { publicBaseUrlFor, type ServerSettings, serverConfig } from "../packages/http/src/server/ServerConfig.ts"
 import { freshDatabase, OWNER, seedLabel } from "./benchDomain.ts"
 
@@ -36,9 +37,10 @@ const program = Effect.gen(function* () {
   const seeded = yield* seedLabel.pipe(Effect.provideContext(domain))
   const verifier = yield* Layer.build(tokenVerifierLayer(settings))
   const server = yield* Layer.build(
-    serveApp(AppLive, { port: settings.port, host: settings.host }).pipe(
-      Layer.provide(Layer.succeedContext(Context.merge(domain, verifier)))
-    )
+    serveApp(AppLive.pipe(Layer.provide(rateLimiterLayer(settings.rateLimit))), {
+      port: settings.port,
+      host: settings.host
+    }).pipe(Layer.provide(Layer.succeedContext(Context.merge(domain, verifier))))
   )
   const url = HttpServer.formatAddress(Context.get(server, HttpServer.HttpServer).address)
   const token = yield* issueToken({

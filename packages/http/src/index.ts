@@ -2,7 +2,8 @@
  * @elabel/http: the e-label API contract, its typed client, and the pieces
  * to serve it. An embedder builds the app with `makeApp(ApiLive)` (or takes
  * `AppLive`), provides the domain (`domainLayer` or its own) and a
- * `TokenVerifier`, and serves it with `serveApp` or
+ * `TokenVerifier` (and a per-caller quota with `rateLimiterLayer`, else it
+ * is unlimited), and serves it with `serveApp` or
  * `HttpRouter.toWebHandler`; `ServerLive` is the whole configured server of
  * `npm start`. A service that only calls the API imports
  * `@elabel/http/client` instead, which holds no server code.
@@ -16,5 +17,6 @@ export { ApiLive, type PlatformServices } from "./handlers/index.ts"
 export * from "./server/App.ts"
 export { GlobalMiddleware, MAX_BODY_BYTES, RETRY_AFTER_SECONDS } from "./server/GlobalMiddleware.ts"
 export { DocsLive, PagesLive, ProblemPagesLive, pageRoutes } from "./server/ProblemPages.ts"
+export { DEFAULT_RATE_LIMIT, RateLimiter, type RateLimitPolicy, rateLimiterLayer } from "./server/RateLimiter.ts"
 export { apiRoutes, makeRouteTable, type RouteEntry, type RouteTable } from "./server/RouteTable.ts"
 export { type ServerSettings, serverConfig } from "./server/ServerConfig.ts"

@@ -3,10 +3,11 @@
  * starts, logs the URL it listens on, answers, and on SIGTERM stops with
  * exit code 0. Bad configuration stops it at start with a one-line reason.
  */
-import { existsSync, statSync } from "node:fs"
+import { existsSync, readFileSync, statSync } from "node:fs"
 import { join } from "node:path"
 import { assert, describe, it } from "@effect/vitest"
 import { Effect } from "effect"
+import { issueToken } from "../src/auth/TokenIssuer.ts"
 import { exitOf, listeningUrl, startServer, stop, tempDir } from "./support/processes.ts"
 
 describe("main.ts", () => {
@@ -26,6 +27,16 @@ describe("main.ts", () => {
 
         // The token key of the memory mode: created once in the data dir, readable by its owner only.
         assert.strictEqual(statSync(join(dataDir, "jwt-secret")).mode & 0o777, 0o600)
+
+        // The per-caller quota is on by default, and every /v1 answer to a caller says so.
+        const secret = readFileSync(join(dataDir, "jwt-secret"), "utf8").trim()
+        const token = yield* issueToken({ userId: "operator", expiresIn: "1h", secret })
+        const workspaces = yield* Effect.promise(() =>
+          fetch(`${url}/v1/workspaces`, { headers: { authorization: `Bearer ${token}` } })
+        )
+        assert.strictEqual(workspaces.status, 200)
+        assert.strictEqual(workspaces.headers.get("ratelimit-policy"), '"default";q=1200;w=60')
+        assert.match(workspaces.headers.get("ratelimit") ?? "", /^"default";r=1199;t=\d+$/)
 
         assert.strictEqual(yield* stop(started, "5 seconds"), 0)
       }),

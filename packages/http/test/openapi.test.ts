@@ -97,7 +97,7 @@ describe("OpenAPI document", () => {
     )
   })
 
-  it("requires the bearer token on every /v1 operation and not on health checks", () => {
+  it("requires the bearer token on every /v1 operation (401, 429 documented) and not on health checks", () => {
     assert.deepStrictEqual(spec.components.securitySchemes.bearer, { type: "http", scheme: "Bearer" })
     for (const [path, methods] of contract) {
       for (const method of methods) {
@@ -105,6 +105,7 @@ describe("OpenAPI document", () => {
         if (path.startsWith("/v1/")) {
           assert.deepStrictEqual(security, [{ bearer: [] }], `${method} ${path}`)
           assert.deepStrictEqual(problemTypesOf(path, method, 401), ["/problems/unauthorized"])
+          assert.deepStrictEqual(problemTypesOf(path, method, 429), ["/problems/rate-limited"])
         } else {
           assert.deepStrictEqual(security, [], `${method} ${path}`)
         }
@@ -160,8 +161,8 @@ describe("OpenAPI document", () => {
         "/problems/"
       )
     ) as Array<{ required: Array<string>; properties: Record<string, { enum?: Array<unknown> }> }>
-    // These are answered by the server in front of the endpoints, so no operation declares them.
-    const serverOnly = ["rate-limited", "method-not-allowed", "request-header-fields-too-large"]
+    // These are answered by the server in front of the endpoints (429 is declared on the bearer security), so no operation declares them.
+    const serverOnly = ["method-not-allowed", "request-header-fields-too-large"]
     assert.sameMembers(
       problems.map((problem) => String(problem.properties.type?.enum?.[0])),
       Object.keys(problemTypes)

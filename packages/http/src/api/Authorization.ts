@@ -7,7 +7,7 @@
 import type { UserId } from "@elabel/domain"
 import { Context } from "effect"
 import { HttpApiMiddleware, HttpApiSecurity } from "effect/http-api"
-import { UnauthorizedProblem } from "./Problems.ts"
+import { RateLimitedProblem, UnauthorizedProblem } from "./Problems.ts"
 
 /** The caller of the current request: the `sub` of its verified token. */
 export class CurrentUser extends Context.Service<CurrentUser, { readonly id: UserId }>()(
@@ -16,8 +16,10 @@ export class CurrentUser extends Context.Service<CurrentUser, { readonly id: Use
 
 /**
  * Bearer authentication on every `/v1` endpoint. Provides `CurrentUser`;
- * fails with the 401 `unauthorized` problem. `requiredForClient` makes every
- * generated client (and `HttpApiTest`) say how it attaches its token.
+ * fails with the 401 `unauthorized` problem, or 429 `rate-limited` once the
+ * caller has used up its quota (the server answers both, with their
+ * headers). `requiredForClient` makes every generated client (and
+ * `HttpApiTest`) say how it attaches its token.
  */
 export class Authorization extends HttpApiMiddleware.Service<
   Authorization,
@@ -28,5 +30,5 @@ export class Authorization extends HttpApiMiddleware.Service<
 >()("@elabel/http/api/Authorization", {
   requiredForClient: true,
   security: { bearer: HttpApiSecurity.bearer },
-  error: UnauthorizedProblem
+  error: [UnauthorizedProblem, RateLimitedProblem]
 }) {}

@@ -90,7 +90,9 @@ export const problemTypes = {
   "rate-limited": {
     status: 429,
     title: "Too many requests",
-    description: "Too many requests in a short time. Retry after the seconds given in `Retry-After`."
+    description:
+      "The caller (the subject of its token) has sent more `/v1` requests in the current window than its quota " +
+      "allows: `RateLimit-Policy` gives the quota. Retry after the seconds given in `Retry-After`."
   },
   "request-header-fields-too-large": {
     status: 431,

@@ -19,6 +19,7 @@ import { LabelsHandlers } from "./LabelsHandlers.ts"
 import { LabelVersionsHandlers } from "./LabelVersionsHandlers.ts"
 import { MarketingQrCodesHandlers } from "./MarketingQrCodesHandlers.ts"
 import { QrImagesHandlers } from "./QrImagesHandlers.ts"
+import { rateLimited } from "./RateLimitedAuthorization.ts"
 import { RequestValidationLive } from "./RequestValidationLive.ts"
 import { SystemHandlers } from "./SystemHandlers.ts"
 import { WorkspacesHandlers } from "./WorkspacesHandlers.ts"
@@ -40,7 +41,7 @@ export { fieldIssues, formatPath, RequestValidationLive, schemaErrorResponse } f
  */
 export type PlatformServices = HttpRouter.HttpRouter | Etag.Generator | FileSystem | HttpPlatform.HttpPlatform | Path
 
-/** Every group of the API with its middleware. */
+/** Every group of the API with its middleware (the bearer middleware under the per-caller quota). */
 const GroupsLive = Layer.mergeAll(
   WorkspacesHandlers,
   BrandsHandlers,
@@ -51,7 +52,7 @@ const GroupsLive = Layer.mergeAll(
   QrImagesHandlers,
   CatalogHandlers,
   SystemHandlers
-).pipe(Layer.provide([AuthorizationLive, RequestValidationLive]))
+).pipe(Layer.provide([rateLimited(AuthorizationLive), RequestValidationLive]))
 
 /** The API's routes on the domain services and the token verifier. */
 export const ApiLive: Layer.Layer<never, never, DomainServices | TokenVerifier | PlatformServices> =

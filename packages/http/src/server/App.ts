@@ -31,6 +31,7 @@ import { demoBootstrap } from "./DemoBootstrap.ts"
 import { GlobalMiddleware } from "./GlobalMiddleware.ts"
 import { type DataDirError, fallbackKey } from "./JwtSecret.ts"
 import { PagesLive, pageRoutes } from "./ProblemPages.ts"
+import { rateLimiterLayer } from "./RateLimiter.ts"
 import { apiRoutes, makeRouteTable, type RouteEntry } from "./RouteTable.ts"
 import { publicBaseUrlFor, type ServerSettings, serverConfig, storageOf } from "./ServerConfig.ts"
 
@@ -182,7 +183,7 @@ export const serveApp = <E, R>(
  * The running server: configuration, then storage, domain and token key
  * (slow layers first: the socket only opens once they are ready, so no early
  * request hangs), the demo workspace on a first embedded start, then the app
- * served on HOST:PORT.
+ * with the configured per-caller quota served on HOST:PORT.
  */
 export const ServerLive = Layer.unwrap(
   Effect.gen(function* () {
@@ -191,6 +192,7 @@ export const ServerLive = Layer.unwrap(
     const services = Layer.merge(domainLayer(settings, publicBaseUrlFor(settings, port)), tokenVerifierLayer(settings))
     // The demo workspace of a first start exists before the socket opens.
     const ready = demoBootstrap(settings, { host: settings.host, port }).pipe(Layer.provideMerge(services))
-    return serveApp(AppLive, { port, host: settings.host }).pipe(Layer.provide(ready))
+    const app = AppLive.pipe(Layer.provide(rateLimiterLayer(settings.rateLimit)))
+    return serveApp(app, { port, host: settings.host }).pipe(Layer.provide(ready))
   })
 )

@@ -4,6 +4,7 @@
  * values fail at start with a message naming the variable.
  */
 import { Config, ConfigProvider, Effect, Option, Redacted } from "effect"
+import { DEFAULT_RATE_LIMIT, type RateLimitPolicy } from "./RateLimiter.ts"
 
 /** Where the data lives: forced in-memory, the embedded database in a directory, or PostgreSQL. */
 export type Storage =
@@ -25,6 +26,8 @@ export interface ServerSettings {
   readonly forceMemory: boolean
   /** `ELABEL_PUBLIC_BASE_URL` without its trailing slash; `None` means `http://localhost:<port>`. */
   readonly publicBaseUrl: Option.Option<string>
+  /** `ELABEL_RATE_LIMIT` per `ELABEL_RATE_LIMIT_WINDOW` seconds and caller on `/v1`; `None` when off. */
+  readonly rateLimit: Option.Option<RateLimitPolicy>
 }
 
 const invalid = (message: string) => new Config.ConfigError(new ConfigProvider.SourceError({ message }))
@@ -95,6 +98,35 @@ const publicBaseUrl = optionalString("ELABEL_PUBLIC_BASE_URL").pipe(
   )
 )
 
+/** A whole number from `min` to `max` written in decimal digits, or `undefined`. */
+const integerIn = (raw: string, min: number, max: number): number | undefined => {
+  const value = Number(raw)
+  return /^\d+$/.test(raw) && value >= min && value <= max ? value : undefined
+}
+
+/**
+ * `ELABEL_RATE_LIMIT` (requests per window and caller; `0` or `off` turns the
+ * limit off) and `ELABEL_RATE_LIMIT_WINDOW` (seconds): on by default.
+ */
+const rateLimit = Config.all({
+  limit: optionalString("ELABEL_RATE_LIMIT"),
+  window: optionalString("ELABEL_RATE_LIMIT_WINDOW")
+}).pipe(
+  Config.mapEffect(({ limit, window }) => {
+    const rawLimit = Option.getOrElse(limit, () => String(DEFAULT_RATE_LIMIT.limit))
+    const rawWindow = Option.getOrElse(window, () => String(DEFAULT_RATE_LIMIT.windowSeconds))
+    const windowSeconds = integerIn(rawWindow, 1, 86_400)
+    if (windowSeconds === undefined) {
+      return Effect.fail(invalid(`ELABEL_RATE_LIMIT_WINDOW must be seconds from 1 to 86400, got "${rawWindow}"`))
+    }
+    if (rawLimit.toLowerCase() === "off" || rawLimit === "0") return Effect.succeed(Option.none<RateLimitPolicy>())
+    const value = integerIn(rawLimit, 1, 1_000_000_000)
+    return value === undefined
+      ? Effect.fail(invalid(`ELABEL_RATE_LIMIT must be a number of requests (or 0 or off), got "${rawLimit}"`))
+      : Effect.succeed(Option.some({ limit: value, windowSeconds }))
+  })
+)
+
 /** The whole server configuration. */
 export const serverConfig: Config.Config<ServerSettings> = Config.all({
   port,
@@ -102,7 +134,8 @@ export const serverConfig: Config.Config<ServerSettings> = Config.all({
   databaseUrl,
   dataDir: optionalString("ELABEL_DATA_DIR").pipe(Config.map(Option.getOrElse(() => ".elabel-data"))),
   forceMemory,
-  publicBaseUrl
+  publicBaseUrl,
+  rateLimit
 })
 
 /** Which storage the settings ask for: `ELABEL_DATABASE=memory` wins over `DATABASE_URL`. */
