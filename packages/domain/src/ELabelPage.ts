@@ -30,7 +30,7 @@ import { type ELabelStrings, stringsByLanguage, stringsFor, termLine } from "./E
 import type { Format } from "./Format.ts"
 import type { Label } from "./Label.ts"
 import type { LabelChildren } from "./LabelChildren.ts"
-import { availableLocales, negotiateLanguages } from "./LocaleNegotiation.ts"
+import { availableLocales, negotiateLanguages, type PageLanguages } from "./LocaleNegotiation.ts"
 import { type Translation, translationKeys } from "./Translation.ts"
 
 export type {
@@ -58,6 +58,7 @@ export type {
 export { ingredientGroups, nameIn } from "./ELabelIngredients.ts"
 export type { NutritionDeclaration, NutritionRow } from "./ELabelNutrition.ts"
 export { negligibleKeys, nutritionDeclaration } from "./ELabelNutrition.ts"
+export type { PageLanguages } from "./LocaleNegotiation.ts"
 export {
   availableLocales,
   matchLocale,
@@ -94,6 +95,8 @@ export interface ELabelContext {
 export interface ELabelRequest {
   readonly lang?: string | null | undefined
   readonly acceptLanguage?: string | null | undefined
+  /** Languages already negotiated (`negotiateLanguages`), e.g. by a cache keyed on them; `lang` and `acceptLanguage` are then not read. */
+  readonly languages?: PageLanguages | undefined
 }
 
 /** The consumer e-label page. */
@@ -155,13 +158,15 @@ export const buildELabelPage = (context: ELabelContext, request: ELabelRequest =
   const { label, children, catalog } = context
   const format = context.format ?? null
   const available = availableLocales(label)
-  const languages = negotiateLanguages({
-    pageLanguages,
-    available,
-    lang: request.lang,
-    acceptLanguage: request.acceptLanguage,
-    labelLocale: label.locale
-  })
+  const languages =
+    request.languages ??
+    negotiateLanguages({
+      pageLanguages,
+      available,
+      lang: request.lang,
+      acceptLanguage: request.acceptLanguage,
+      labelLocale: label.locale
+    })
   const locale = languages.page
   const strings = stringsFor(locale)
   const translation = translationIn(label, languages.text)
