@@ -1,12 +1,12 @@
 /**
  * Product facts of the e-label page as printed (fill volume, alcoholic
- * strength), the operators it names and its packaging lines.
+ * strength, grape varieties), the operators it names and its packaging lines.
  */
 import { type NamedEntry, nameIn } from "./ELabelIngredients.ts"
-import { type ELabelStrings, localizeDecimal } from "./ELabelStrings.ts"
+import { type DisposalKey, type ELabelStrings, localizeDecimal } from "./ELabelStrings.ts"
 import { roundTo } from "./Energy.ts"
 import type { Label } from "./Label.ts"
-import type { PackagingRow } from "./LabelChildren.ts"
+import type { GrapeVarietyRow, PackagingRow } from "./LabelChildren.ts"
 
 /** A packaging material with its Decision 97/129/EC code, e.g. "GL 70". */
 export interface CatalogMaterial extends NamedEntry {
@@ -22,12 +22,29 @@ export interface OperatorLine {
   readonly number_only: boolean
 }
 
+/** A grape variety with its synonyms, as the catalogue holds it. */
+export interface CatalogGrapeVariety {
+  readonly id: string
+  readonly name: string | null
+  readonly synonyms: ReadonlyArray<{ readonly id: string; readonly name: string | null }>
+}
+
+/** A grape variety of the wine with its share, e.g. "Riesling", "85 %". */
+export interface GrapeVarietyLine {
+  readonly name: string
+  /** The share as printed, or null when the label gives none. */
+  readonly percentage: string | null
+}
+
 /** One packaging component and how to dispose of it. */
 export interface PackagingLine {
   readonly packaging_type: string | null
   readonly material: string | null
   readonly code: string | null
+  /** The producer's own collection note (free text of the label). */
   readonly collection: string | null
+  /** Where the material goes, in the page language, from its code; null without a code. */
+  readonly disposal: string | null
 }
 
 const numberText = (value: number, strings: ELabelStrings): string =>
@@ -94,18 +111,59 @@ export const operatorLines = (label: Label, strings: ELabelStrings): ReadonlyArr
     .map(({ shown: _shown, ...line }) => line)
 }
 
-/** The label's packaging rows with their material's localized name and recycling code. */
+/**
+ * The material group of an identification code of Decision 97/129/EC by its
+ * number: 1-19 plastics, 20-39 paper and fibreboard, 40-49 metals, 50-59 wood
+ * (cork is 51), 60-69 textiles, 70-79 glass, 80-99 composites.
+ */
+export const disposalKey = (code: string): Exclude<DisposalKey, "local"> | null => {
+  const number = Number(/(\d+)\s*$/.exec(code)?.[1])
+  if (!Number.isInteger(number) || number < 1 || number > 99) return null
+  if (number < 20) return "plastic"
+  if (number < 40) return "paper"
+  if (number < 50) return "metal"
+  if (number < 60) return "wood"
+  if (number < 70) return "textile"
+  if (number < 80) return "glass"
+  return "composite"
+}
+
+/** The label's packaging rows with their material's name, recycling code and disposal, in the page language. */
 export const packagingLines = (
   rows: ReadonlyArray<PackagingRow>,
   materials: ReadonlyArray<CatalogMaterial>,
+  strings: ELabelStrings,
   locale: string
 ): ReadonlyArray<PackagingLine> =>
   rows.map((row) => {
     const material = row.material_id === null ? undefined : materials.find((m) => m.id === row.material_id)
+    const code = material?.code ?? null
+    const key = code === null ? null : disposalKey(code)
     return {
       packaging_type: row.packaging_type,
       material: material === undefined ? null : nameIn(material, locale),
-      code: material?.code ?? null,
-      collection: row.collection
+      code,
+      collection: row.collection,
+      disposal: key === null ? null : strings.disposal[key]
     }
+  })
+
+/**
+ * The label's grape varieties in its order: the synonym's name when the row
+ * names one (the label prints the name it chose), else the variety's; the
+ * share in the language's decimal notation. Rows naming no known variety are
+ * left out.
+ */
+export const grapeVarietyLines = (
+  rows: ReadonlyArray<GrapeVarietyRow>,
+  varieties: ReadonlyArray<CatalogGrapeVariety>,
+  strings: ELabelStrings
+): ReadonlyArray<GrapeVarietyLine> =>
+  rows.flatMap((row) => {
+    const variety = varieties.find((entry) => entry.id === row.grape_variety_id)
+    const synonym = variety?.synonyms.find((entry) => entry.id === row.grape_variety_synonym_id)
+    const name = synonym?.name ?? variety?.name ?? null
+    if (name === null) return []
+    const percentage = row.percentage === null ? null : `${numberText(row.percentage, strings)}\u00a0%`
+    return [{ name, percentage }]
   })

@@ -49,9 +49,13 @@ export interface IngredientGroup {
   readonly items: ReadonlyArray<IngredientItem>
 }
 
+/** The translation of a locale among names (`de-AT` falls back to `de`), if any. */
+const translated = (names: NamedEntry["names"], locale: string): string | undefined =>
+  names[locale] ?? names[locale.toLowerCase().split("-")[0] ?? ""]
+
 /** The name of an entry in a locale (`de-AT` falls back to `de`), else its base name. */
 export const nameIn = (entry: Pick<NamedEntry, "name" | "names">, locale: string): string | null =>
-  entry.names[locale] ?? entry.names[locale.toLowerCase().split("-")[0] ?? ""] ?? entry.name
+  translated(entry.names, locale) ?? entry.name
 
 /** The label's ingredient rows by `order` (rows without one last), equal orders as listed. */
 export const orderedRows = (rows: ReadonlyArray<IngredientRow>): ReadonlyArray<IngredientRow> =>
@@ -60,9 +64,17 @@ export const orderedRows = (rows: ReadonlyArray<IngredientRow>): ReadonlyArray<I
     .sort((a, b) => (a.row.order ?? Infinity) - (b.row.order ?? Infinity) || a.index - b.index)
     .map(({ row }) => row)
 
+/**
+ * The organic name in the locale; where only the plain name is translated,
+ * none, as the plain name with its organic mark says the same in the page's
+ * language; else the base organic name.
+ */
+const organicNameIn = (ingredient: CatalogIngredient, locale: string): string | null =>
+  translated(ingredient.organic_names, locale) ??
+  (translated(ingredient.names, locale) === undefined ? ingredient.organic_name : null)
+
 const item = (row: IngredientRow, ingredient: CatalogIngredient, locale: string): IngredientItem | null => {
-  const organicName =
-    row.is_organic === true ? nameIn({ name: ingredient.organic_name, names: ingredient.organic_names }, locale) : null
+  const organicName = row.is_organic === true ? organicNameIn(ingredient, locale) : null
   const name = organicName ?? nameIn(ingredient, locale) ?? ingredient.e_number ?? null
   if (name === null) return null
   return {
@@ -105,3 +117,8 @@ export const ingredientGroups = (
   }
   return groups.map(({ category, items }) => ({ category, items }))
 }
+
+/** The names of the allergens among the groups' ingredients, each once, in list order. */
+export const allergenNames = (groups: ReadonlyArray<IngredientGroup>): ReadonlyArray<string> => [
+  ...new Set(groups.flatMap((group) => group.items.filter((entry) => entry.allergen).map((entry) => entry.name)))
+]

@@ -5,15 +5,19 @@
  */
 
 import {
+  type CatalogGrapeVariety,
   type CatalogMaterial,
   formatAlcohol,
   formatVolume,
+  type GrapeVarietyLine,
+  grapeVarietyLines,
   type OperatorLine,
   operatorLines,
   type PackagingLine,
   packagingLines
 } from "./ELabelFacts.ts"
 import {
+  allergenNames,
   type CatalogIngredient,
   type CatalogIngredientCategory,
   type IngredientGroup,
@@ -22,15 +26,28 @@ import {
   nameIn
 } from "./ELabelIngredients.ts"
 import { type NutritionDeclaration, nutritionDeclaration } from "./ELabelNutrition.ts"
-import { type ELabelStrings, stringsFor } from "./ELabelStrings.ts"
+import { type ELabelStrings, stringsByLanguage, stringsFor, termLine } from "./ELabelStrings.ts"
 import type { Format } from "./Format.ts"
 import type { Label } from "./Label.ts"
 import type { LabelChildren } from "./LabelChildren.ts"
-import { availableLocales, negotiateLocale } from "./LocaleNegotiation.ts"
+import { availableLocales, negotiateLanguages, type PageLanguages } from "./LocaleNegotiation.ts"
 import { type Translation, translationKeys } from "./Translation.ts"
 
-export type { CatalogMaterial, OperatorLine, PackagingLine } from "./ELabelFacts.ts"
-export { formatAlcohol, formatVolume, operatorLines, packagingLines } from "./ELabelFacts.ts"
+export type {
+  CatalogGrapeVariety,
+  CatalogMaterial,
+  GrapeVarietyLine,
+  OperatorLine,
+  PackagingLine
+} from "./ELabelFacts.ts"
+export {
+  disposalKey,
+  formatAlcohol,
+  formatVolume,
+  grapeVarietyLines,
+  operatorLines,
+  packagingLines
+} from "./ELabelFacts.ts"
 export type {
   CatalogIngredient,
   CatalogIngredientCategory,
@@ -41,7 +58,17 @@ export type {
 export { ingredientGroups, nameIn } from "./ELabelIngredients.ts"
 export type { NutritionDeclaration, NutritionRow } from "./ELabelNutrition.ts"
 export { negligibleKeys, nutritionDeclaration } from "./ELabelNutrition.ts"
-export { availableLocales, matchLocale, negotiateLocale, parseAcceptLanguage } from "./LocaleNegotiation.ts"
+export type { PageLanguages } from "./LocaleNegotiation.ts"
+export {
+  availableLocales,
+  matchLocale,
+  negotiateLanguages,
+  negotiateLocale,
+  parseAcceptLanguage
+} from "./LocaleNegotiation.ts"
+
+/** The languages the page has its fixed words in: the 24 official EU languages. */
+export const pageLanguages: ReadonlyArray<string> = Object.keys(stringsByLanguage)
 
 /** The catalogue entries a label references; the reference catalogue itself fits. */
 export interface ELabelCatalog {
@@ -51,6 +78,8 @@ export interface ELabelCatalog {
   readonly certifications: ReadonlyArray<NamedEntry>
   readonly countries: ReadonlyArray<NamedEntry>
   readonly productionMethods: ReadonlyArray<NamedEntry>
+  /** The grape varieties the label names; none when left out. */
+  readonly grapeVarieties?: ReadonlyArray<CatalogGrapeVariety> | undefined
 }
 
 /** Everything the page is built from: a published label, the scanned format, child lists, catalogue. */
@@ -66,11 +95,17 @@ export interface ELabelContext {
 export interface ELabelRequest {
   readonly lang?: string | null | undefined
   readonly acceptLanguage?: string | null | undefined
+  /** Languages already negotiated (`negotiateLanguages`), e.g. by a cache keyed on them; `lang` and `acceptLanguage` are then not read. */
+  readonly languages?: PageLanguages | undefined
 }
 
 /** The consumer e-label page. */
 export interface ELabelPage {
+  /** The page language: its fixed words and legal terms, any of the 24 official EU languages. */
   readonly locale: string
+  /** The label locale the free texts (translation texts, custom ingredients) are in. */
+  readonly text_locale: string
+  /** The label's locales, what `?lang=` and the switcher offer. */
   readonly available_locales: ReadonlyArray<string>
   readonly strings: ELabelStrings
   readonly name_lines: ReadonlyArray<{ readonly text: string; readonly small: boolean }>
@@ -82,12 +117,17 @@ export interface ELabelPage {
   readonly sweetness: string | null
   readonly country_of_origin: string | null
   readonly production_method: string | null
+  readonly grape_varieties: ReadonlyArray<GrapeVarietyLine>
   readonly ingredients: ReadonlyArray<IngredientGroup>
   readonly custom_ingredients: string | null
+  /** "Contains: Sulphites" (Art. 21(1)), naming the allergens of the list in the page language. */
+  readonly allergen_statement: string | null
   readonly allergen_text: string | null
   readonly nutrition: NutritionDeclaration | null
   readonly operators: ReadonlyArray<OperatorLine>
   readonly packagings: ReadonlyArray<PackagingLine>
+  /** The reminder that collection rules are local, when the page lists packaging. */
+  readonly disposal_note: string | null
   readonly certifications: ReadonlyArray<string>
   /** The translation's other texts in the spec's order, empty ones left out. */
   readonly texts: ReadonlyArray<{ readonly key: (typeof translationKeys)[number]; readonly text: string }>
@@ -108,22 +148,30 @@ const translationIn = (label: Label, locale: string): Translation | undefined =>
   label.translations.find((t) => t.locale.toLowerCase() === locale.toLowerCase())
 
 /**
- * Builds the page of a label in the language the request negotiates. Fill
- * volume, product type and sweetness show unless their `show_*` switch is
- * false; the inspection number only when `show_inspection_number` is true.
+ * Builds the page of a label in the languages the request negotiates: the
+ * fixed words and catalogue names in the page language (any of the 24), the
+ * free texts from the translation of the text locale (one of the label's).
+ * Fill volume, product type and sweetness show unless their `show_*` switch
+ * is false; the inspection number only when `show_inspection_number` is true.
  */
 export const buildELabelPage = (context: ELabelContext, request: ELabelRequest = {}): ELabelPage => {
   const { label, children, catalog } = context
   const format = context.format ?? null
   const available = availableLocales(label)
-  const locale = negotiateLocale({
-    available,
-    lang: request.lang,
-    acceptLanguage: request.acceptLanguage,
-    labelLocale: label.locale
-  })
+  const languages =
+    request.languages ??
+    negotiateLanguages({
+      pageLanguages,
+      available,
+      lang: request.lang,
+      acceptLanguage: request.acceptLanguage,
+      labelLocale: label.locale
+    })
+  const locale = languages.page
   const strings = stringsFor(locale)
-  const translation = translationIn(label, locale)
+  const translation = translationIn(label, languages.text)
+  const ingredients = ingredientGroups(children.ingredients, catalog, locale)
+  const allergens = allergenNames(ingredients)
   const quantity = format?.quantity ?? label.quantity
   const nameLines = [
     { text: label.name, small: false },
@@ -132,6 +180,7 @@ export const buildELabelPage = (context: ELabelContext, request: ELabelRequest =
   ]
   return {
     locale,
+    text_locale: languages.text,
     available_locales: available,
     strings,
     name_lines: nameLines,
@@ -142,12 +191,15 @@ export const buildELabelPage = (context: ELabelContext, request: ELabelRequest =
     sweetness: label.show_sweetness === false ? null : label.sweetness,
     country_of_origin: entryName(catalog.countries, label.country_of_origin_id, locale),
     production_method: entryName(catalog.productionMethods, label.production_method_id, locale),
-    ingredients: ingredientGroups(children.ingredients, catalog, locale),
+    grape_varieties: grapeVarietyLines(children.grape_varieties, catalog.grapeVarieties ?? [], strings),
+    ingredients,
     custom_ingredients: translation?.custom_ingredients ?? null,
+    allergen_statement: allergens.length === 0 ? null : termLine(strings, strings.contains, allergens.join(", ")),
     allergen_text: label.show_allergen_text === true ? (translation?.allergen_text ?? null) : null,
     nutrition: nutritionDeclaration(label, strings),
     operators: operatorLines(label, strings),
-    packagings: packagingLines(children.packagings, catalog.materials, locale),
+    packagings: packagingLines(children.packagings, catalog.materials, strings, locale),
+    disposal_note: children.packagings.length === 0 ? null : strings.disposal.local,
     certifications: children.certifications.flatMap(
       (row) => entryName(catalog.certifications, row.certification_id, locale) ?? []
     ),

@@ -1,18 +1,89 @@
 /**
- * E-label page strings in German and Dutch, worded as the German and Dutch
- * versions of Regulation (EU) No 1169/2011. The negligible-amounts names of
- * German are in the dative, as "von" requires.
+ * E-label page strings in English, German, Dutch, Danish and Swedish. The
+ * legal texts each field follows are listed in `ELabelStrings.ts`.
+ *
+ * Verification: the English, German and Dutch tables predate this file (their
+ * module said they follow those language versions of Reg. (EU) No 1169/2011);
+ * German "Brennwert" replaces "Energie", as the German Annex XV names energy.
+ * The Danish and Swedish tables could not be checked against the EUR-Lex
+ * texts (CELEX 32011R1169 DA/SV): the search tool returns only the opening of
+ * those pages. Fields marked "translated" in `ELabelStrings.ts` have no
+ * legal wording and were translated for this page.
  */
 import type { ELabelStrings } from "./ELabelStrings.ts"
 
-/** German. */
+/** English. */
+export const en: ELabelStrings = {
+  decimalSeparator: ".",
+  colon: ": ",
+  ingredients: "Ingredients",
+  allergens: "Allergens",
+  contains: "Contains",
+  nutritionDeclaration: "Nutrition declaration",
+  per100ml: "per 100 ml",
+  energy: "Energy",
+  nutrients: {
+    fat: "Fat",
+    saturates: "of which saturates",
+    carbohydrate: "Carbohydrate",
+    sugars: "of which sugars",
+    protein: "Protein",
+    salt: "Salt"
+  },
+  negligible: {
+    intro: "Contains negligible amounts of",
+    names: {
+      fat: "fat",
+      saturates: "saturates",
+      carbohydrate: "carbohydrate",
+      sugars: "sugars",
+      protein: "protein",
+      salt: "salt"
+    },
+    and: "and"
+  },
+  vintage: "Vintage",
+  nonVintage: "Non-vintage",
+  nominalVolume: "Nominal volume",
+  alcoholicStrength: "Alcoholic strength",
+  countryOfOrigin: "Country of origin",
+  productionMethod: "Production method",
+  grapeVarieties: "Grape varieties",
+  packaging: "Packaging",
+  recycling: "Recycling",
+  collection: "Collection",
+  disposal: {
+    plastic: "Plastic packaging collection",
+    paper: "Paper and cardboard collection",
+    metal: "Metal packaging collection",
+    wood: "Wood and cork collection",
+    textile: "Textile collection",
+    glass: "Glass collection",
+    composite: "Composite packaging collection",
+    local: "Check the collection rules of your municipality."
+  },
+  certifications: "Certifications",
+  producer: "Producer",
+  bottler: "Bottler",
+  distributor: "Distributor",
+  importer: "Importer",
+  manufacturer: "Manufacturer",
+  language: "Language",
+  organic: "from organic farming",
+  lot: "Lot",
+  inspectionNumber: "Inspection number"
+}
+
+/** German. Negligible-amounts names in the dative, as "von" requires. */
 export const de: ELabelStrings = {
   decimalSeparator: ",",
+  colon: ": ",
   ingredients: "Zutaten",
   allergens: "Allergene",
+  contains: "Enthält",
   nutritionDeclaration: "Nährwertdeklaration",
   per100ml: "pro 100 ml",
-  energy: "Energie",
+  energy: "Brennwert",
   nutrients: {
     fat: "Fett",
     saturates: "davon gesättigte Fettsäuren",
@@ -39,22 +110,39 @@ export const de: ELabelStrings = {
   alcoholicStrength: "Alkoholgehalt",
   countryOfOrigin: "Ursprungsland",
   productionMethod: "Herstellungsverfahren",
+  grapeVarieties: "Rebsorten",
   packaging: "Verpackung",
   recycling: "Recycling",
   collection: "Sammlung",
+  disposal: {
+    plastic: "Sammlung für Kunststoffverpackungen",
+    paper: "Papier- und Kartonsammlung",
+    metal: "Sammlung für Metallverpackungen",
+    wood: "Sammlung für Holz und Kork",
+    textile: "Textilsammlung",
+    glass: "Altglassammlung",
+    composite: "Sammlung für Verbundverpackungen",
+    local: "Beachten Sie die Sammelvorschriften Ihrer Gemeinde."
+  },
   certifications: "Zertifizierungen",
   producer: "Erzeuger",
   bottler: "Abfüller",
   distributor: "Vertreiber",
   importer: "Importeur",
-  manufacturer: "Hersteller"
+  manufacturer: "Hersteller",
+  language: "Sprache",
+  organic: "aus ökologischer Landwirtschaft",
+  lot: "Los",
+  inspectionNumber: "Amtliche Prüfungsnummer"
 }
 
 /** Dutch. */
 export const nl: ELabelStrings = {
   decimalSeparator: ",",
+  colon: ": ",
   ingredients: "Ingrediënten",
   allergens: "Allergenen",
+  contains: "Bevat",
   nutritionDeclaration: "Voedingswaardevermelding",
   per100ml: "per 100 ml",
   energy: "Energie",
@@ -84,13 +172,152 @@ export const nl: ELabelStrings = {
   alcoholicStrength: "Alcoholgehalte",
   countryOfOrigin: "Land van oorsprong",
   productionMethod: "Productiemethode",
+  grapeVarieties: "Druivenrassen",
   packaging: "Verpakking",
   recycling: "Recycling",
   collection: "Inzameling",
+  disposal: {
+    plastic: "Inzameling van plastic verpakkingen",
+    paper: "Inzameling van papier en karton",
+    metal: "Inzameling van metalen verpakkingen",
+    wood: "Inzameling van hout en kurk",
+    textile: "Textielinzameling",
+    glass: "Glasbak",
+    composite: "Inzameling van drankkartons en samengestelde verpakkingen",
+    local: "Raadpleeg de inzamelregels van uw gemeente."
+  },
   certifications: "Certificeringen",
   producer: "Producent",
   bottler: "Bottelaar",
   distributor: "Distributeur",
   importer: "Importeur",
-  manufacturer: "Fabrikant"
+  manufacturer: "Fabrikant",
+  language: "Taal",
+  organic: "van biologische landbouw",
+  lot: "Partij",
+  inspectionNumber: "Controlenummer"
+}
+
+/** Danish. */
+export const da: ELabelStrings = {
+  decimalSeparator: ",",
+  colon: ": ",
+  ingredients: "Ingredienser",
+  allergens: "Allergener",
+  contains: "Indeholder",
+  nutritionDeclaration: "Næringsdeklaration",
+  per100ml: "pr. 100 ml",
+  energy: "Energi",
+  nutrients: {
+    fat: "Fedt",
+    saturates: "heraf mættede fedtsyrer",
+    carbohydrate: "Kulhydrat",
+    sugars: "heraf sukkerarter",
+    protein: "Protein",
+    salt: "Salt"
+  },
+  negligible: {
+    intro: "Indeholder ubetydelige mængder af",
+    names: {
+      fat: "fedt",
+      saturates: "mættede fedtsyrer",
+      carbohydrate: "kulhydrat",
+      sugars: "sukkerarter",
+      protein: "protein",
+      salt: "salt"
+    },
+    and: "og"
+  },
+  vintage: "Årgang",
+  nonVintage: "Uden årgang",
+  nominalVolume: "Nominelt volumen",
+  alcoholicStrength: "Alkoholindhold",
+  countryOfOrigin: "Oprindelsesland",
+  productionMethod: "Fremstillingsmetode",
+  grapeVarieties: "Druesorter",
+  packaging: "Emballage",
+  recycling: "Genanvendelse",
+  collection: "Indsamling",
+  disposal: {
+    plastic: "Indsamling af plastemballage",
+    paper: "Indsamling af papir og pap",
+    metal: "Indsamling af metalemballage",
+    wood: "Indsamling af træ og kork",
+    textile: "Tekstilindsamling",
+    glass: "Glasindsamling",
+    composite: "Indsamling af kompositemballage",
+    local: "Følg din kommunes regler for affaldssortering."
+  },
+  certifications: "Certificeringer",
+  producer: "Producent",
+  bottler: "Aftapper",
+  distributor: "Distributør",
+  importer: "Importør",
+  manufacturer: "Fabrikant",
+  language: "Sprog",
+  organic: "fra økologisk landbrug",
+  lot: "Parti",
+  inspectionNumber: "Kontrolnummer"
+}
+
+/** Swedish. */
+export const sv: ELabelStrings = {
+  decimalSeparator: ",",
+  colon: ": ",
+  ingredients: "Ingredienser",
+  allergens: "Allergener",
+  contains: "Innehåller",
+  nutritionDeclaration: "Näringsdeklaration",
+  per100ml: "per 100 ml",
+  energy: "Energi",
+  nutrients: {
+    fat: "Fett",
+    saturates: "varav mättat fett",
+    carbohydrate: "Kolhydrat",
+    sugars: "varav sockerarter",
+    protein: "Protein",
+    salt: "Salt"
+  },
+  negligible: {
+    intro: "Innehåller försumbara mängder",
+    names: {
+      fat: "fett",
+      saturates: "mättat fett",
+      carbohydrate: "kolhydrat",
+      sugars: "sockerarter",
+      protein: "protein",
+      salt: "salt"
+    },
+    and: "och"
+  },
+  vintage: "Årgång",
+  nonVintage: "Utan årgång",
+  nominalVolume: "Nominell volym",
+  alcoholicStrength: "Alkoholhalt",
+  countryOfOrigin: "Ursprungsland",
+  productionMethod: "Framställningsmetod",
+  grapeVarieties: "Druvsorter",
+  packaging: "Förpackning",
+  recycling: "Återvinning",
+  collection: "Insamling",
+  disposal: {
+    plastic: "Insamling av plastförpackningar",
+    paper: "Insamling av pappersförpackningar",
+    metal: "Insamling av metallförpackningar",
+    wood: "Insamling av trä och kork",
+    textile: "Textilinsamling",
+    glass: "Glasinsamling",
+    composite: "Insamling av kompositförpackningar",
+    local: "Följ din kommuns regler för avfallssortering."
+  },
+  certifications: "Certifieringar",
+  producer: "Producent",
+  bottler: "Buteljerare",
+  distributor: "Distributör",
+  importer: "Importör",
+  manufacturer: "Tillverkare",
+  language: "Språk",
+  organic: "från ekologiskt jordbruk",
+  lot: "Parti",
+  inspectionNumber: "Kontrollnummer"
 }

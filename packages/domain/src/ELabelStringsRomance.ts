@@ -1,17 +1,26 @@
 /**
- * E-label page strings in French, Italian, Spanish and Portuguese, worded as
- * those language versions of Regulation (EU) No 1169/2011. French names in
- * the negligible-amounts statement carry their own "de"/"d'", as elision
- * requires. (Spanish "y" would become "e" before "hidratos", but
- * carbohydrate is never last: its sugars always follow it.)
+ * E-label page strings in French, Italian, Spanish, Portuguese and Romanian.
+ * The legal texts each field follows are listed in `ELabelStrings.ts`.
+ * French names in the negligible-amounts statement carry their own "de"/"d'",
+ * as elision requires; French puts a no-break space before the colon.
+ * (Spanish "y" would become "e" before "hidratos", but carbohydrate is never
+ * last: its sugars always follow it.)
+ *
+ * Verification: the French, Italian, Spanish and Portuguese tables predate
+ * this file (their module said they follow those language versions of Reg.
+ * (EU) No 1169/2011). The Romanian table could not be checked against the
+ * EUR-Lex text (CELEX 32011R1169 RO): the search tool returns only the
+ * opening of that page.
  */
 import type { ELabelStrings } from "./ELabelStrings.ts"
 
 /** French. */
 export const fr: ELabelStrings = {
   decimalSeparator: ",",
+  colon: "\u00a0: ",
   ingredients: "Ingrédients",
   allergens: "Allergènes",
+  contains: "Contient",
   nutritionDeclaration: "Déclaration nutritionnelle",
   per100ml: "pour 100 ml",
   energy: "Énergie",
@@ -41,22 +50,39 @@ export const fr: ELabelStrings = {
   alcoholicStrength: "Titre alcoométrique",
   countryOfOrigin: "Pays d'origine",
   productionMethod: "Méthode d'élaboration",
+  grapeVarieties: "Cépages",
   packaging: "Emballage",
   recycling: "Recyclage",
   collection: "Collecte",
+  disposal: {
+    plastic: "Collecte des emballages en plastique",
+    paper: "Collecte des papiers et cartons",
+    metal: "Collecte des emballages métalliques",
+    wood: "Collecte du bois et du liège",
+    textile: "Collecte des textiles",
+    glass: "Collecte du verre",
+    composite: "Collecte des emballages composites",
+    local: "Consultez les consignes de tri de votre commune."
+  },
   certifications: "Certifications",
   producer: "Producteur",
   bottler: "Embouteilleur",
   distributor: "Distributeur",
   importer: "Importateur",
-  manufacturer: "Fabricant"
+  manufacturer: "Fabricant",
+  language: "Langue",
+  organic: "issu de l'agriculture biologique",
+  lot: "Lot",
+  inspectionNumber: "Numéro de contrôle"
 }
 
 /** Italian. */
 export const it: ELabelStrings = {
   decimalSeparator: ",",
+  colon: ": ",
   ingredients: "Ingredienti",
   allergens: "Allergeni",
+  contains: "Contiene",
   nutritionDeclaration: "Dichiarazione nutrizionale",
   per100ml: "per 100 ml",
   energy: "Energia",
@@ -86,22 +112,39 @@ export const it: ELabelStrings = {
   alcoholicStrength: "Titolo alcolometrico",
   countryOfOrigin: "Paese d'origine",
   productionMethod: "Metodo di produzione",
+  grapeVarieties: "Vitigni",
   packaging: "Imballaggio",
   recycling: "Riciclo",
   collection: "Raccolta",
+  disposal: {
+    plastic: "Raccolta della plastica",
+    paper: "Raccolta di carta e cartone",
+    metal: "Raccolta dei metalli",
+    wood: "Raccolta di legno e sughero",
+    textile: "Raccolta dei tessili",
+    glass: "Raccolta del vetro",
+    composite: "Raccolta degli imballaggi compositi",
+    local: "Verifica le disposizioni del tuo Comune."
+  },
   certifications: "Certificazioni",
   producer: "Produttore",
   bottler: "Imbottigliatore",
   distributor: "Distributore",
   importer: "Importatore",
-  manufacturer: "Fabbricante"
+  manufacturer: "Fabbricante",
+  language: "Lingua",
+  organic: "da agricoltura biologica",
+  lot: "Lotto",
+  inspectionNumber: "Numero di controllo"
 }
 
 /** Spanish. */
 export const es: ELabelStrings = {
   decimalSeparator: ",",
+  colon: ": ",
   ingredients: "Ingredientes",
   allergens: "Alérgenos",
+  contains: "Contiene",
   nutritionDeclaration: "Información nutricional",
   per100ml: "por 100 ml",
   energy: "Valor energético",
@@ -131,22 +174,39 @@ export const es: ELabelStrings = {
   alcoholicStrength: "Grado alcohólico",
   countryOfOrigin: "País de origen",
   productionMethod: "Método de elaboración",
+  grapeVarieties: "Variedades de uva",
   packaging: "Envase",
   recycling: "Reciclaje",
   collection: "Recogida",
+  disposal: {
+    plastic: "Contenedor de envases de plástico",
+    paper: "Contenedor de papel y cartón",
+    metal: "Contenedor de envases metálicos",
+    wood: "Recogida de madera y corcho",
+    textile: "Recogida de textiles",
+    glass: "Contenedor de vidrio",
+    composite: "Contenedor de envases compuestos",
+    local: "Consulte las normas de recogida de su municipio."
+  },
   certifications: "Certificaciones",
   producer: "Productor",
   bottler: "Embotellador",
   distributor: "Distribuidor",
   importer: "Importador",
-  manufacturer: "Fabricante"
+  manufacturer: "Fabricante",
+  language: "Idioma",
+  organic: "procedente de la agricultura ecológica",
+  lot: "Lote",
+  inspectionNumber: "Número de control"
 }
 
 /** Portuguese. */
 export const pt: ELabelStrings = {
   decimalSeparator: ",",
+  colon: ": ",
   ingredients: "Ingredientes",
   allergens: "Alergénios",
+  contains: "Contém",
   nutritionDeclaration: "Declaração nutricional",
   per100ml: "por 100 ml",
   energy: "Energia",
@@ -176,13 +236,90 @@ export const pt: ELabelStrings = {
   alcoholicStrength: "Teor alcoólico",
   countryOfOrigin: "País de origem",
   productionMethod: "Método de produção",
+  grapeVarieties: "Castas",
   packaging: "Embalagem",
   recycling: "Reciclagem",
   collection: "Recolha",
+  disposal: {
+    plastic: "Ecoponto de embalagens de plástico",
+    paper: "Ecoponto de papel e cartão",
+    metal: "Ecoponto de embalagens metálicas",
+    wood: "Recolha de madeira e cortiça",
+    textile: "Recolha de têxteis",
+    glass: "Ecoponto do vidro",
+    composite: "Recolha de embalagens compósitas",
+    local: "Consulte as regras de recolha do seu município."
+  },
   certifications: "Certificações",
   producer: "Produtor",
   bottler: "Engarrafador",
   distributor: "Distribuidor",
   importer: "Importador",
-  manufacturer: "Fabricante"
+  manufacturer: "Fabricante",
+  language: "Idioma",
+  organic: "proveniente da agricultura biológica",
+  lot: "Lote",
+  inspectionNumber: "Número de controlo"
+}
+
+/** Romanian. */
+export const ro: ELabelStrings = {
+  decimalSeparator: ",",
+  colon: ": ",
+  ingredients: "Ingrediente",
+  allergens: "Alergeni",
+  contains: "Conține",
+  nutritionDeclaration: "Declarație nutrițională",
+  per100ml: "per 100 ml",
+  energy: "Valoare energetică",
+  nutrients: {
+    fat: "Grăsimi",
+    saturates: "din care acizi grași saturați",
+    carbohydrate: "Glucide",
+    sugars: "din care zaharuri",
+    protein: "Proteine",
+    salt: "Sare"
+  },
+  negligible: {
+    intro: "Conține cantități neglijabile de",
+    names: {
+      fat: "grăsimi",
+      saturates: "acizi grași saturați",
+      carbohydrate: "glucide",
+      sugars: "zaharuri",
+      protein: "proteine",
+      salt: "sare"
+    },
+    and: "și"
+  },
+  vintage: "Anul recoltei",
+  nonVintage: "Fără an de recoltă",
+  nominalVolume: "Volum nominal",
+  alcoholicStrength: "Concentrație alcoolică",
+  countryOfOrigin: "Țara de origine",
+  productionMethod: "Metoda de producție",
+  grapeVarieties: "Soiuri de struguri",
+  packaging: "Ambalaj",
+  recycling: "Reciclare",
+  collection: "Colectare",
+  disposal: {
+    plastic: "Colectarea ambalajelor din plastic",
+    paper: "Colectarea hârtiei și a cartonului",
+    metal: "Colectarea ambalajelor metalice",
+    wood: "Colectarea lemnului și a plutei",
+    textile: "Colectarea textilelor",
+    glass: "Colectarea sticlei",
+    composite: "Colectarea ambalajelor compozite",
+    local: "Verificați regulile de colectare ale localității dumneavoastră."
+  },
+  certifications: "Certificări",
+  producer: "Producător",
+  bottler: "Îmbuteliator",
+  distributor: "Distribuitor",
+  importer: "Importator",
+  manufacturer: "Producător",
+  language: "Limba",
+  organic: "din agricultură ecologică",
+  lot: "Lot",
+  inspectionNumber: "Număr de control"
 }

@@ -1,8 +1,10 @@
 /**
- * Picks the language of the consumer e-label page: `?lang=` when the label
- * has it, else the best `Accept-Language` match (RFC 9110 §12.5.4 q-values,
- * `de-AT` falling back to `de`), else the label's own locale, else English
- * or the first translation.
+ * Picks the languages of the consumer e-label page. The page language, in
+ * which every fixed word and legal term is printed, is any language the page
+ * has words in (the 24 official EU languages); the text locale, in which the
+ * label's own free texts are shown, is one of the label's locales. Both
+ * follow `?lang=`, then `Accept-Language` (RFC 9110 §12.5.4 q-values, `de-AT`
+ * falling back to `de`), then the label's own locale.
  */
 import type { Label } from "./Label.ts"
 
@@ -81,4 +83,37 @@ export const negotiateLocale = (request: LocaleRequest): string => {
 export const availableLocales = (label: Pick<Label, "locale" | "translations">): ReadonlyArray<string> => {
   const locales = [...(label.locale === null ? [] : [label.locale]), ...label.translations.map((t) => t.locale)]
   return [...new Set(locales)]
+}
+
+/** The two languages of a page: its fixed words and the label's free texts. */
+export interface PageLanguages {
+  /** The language of the page's fixed words and legal terms (its `lang`). */
+  readonly page: string
+  /** The label locale whose translation supplies the free texts. */
+  readonly text: string
+}
+
+/**
+ * The page language among `pageLanguages` and the text locale among the
+ * label's. The page language is `?lang=`, else the first `Accept-Language`
+ * range it has words for, else the label's own locale, else English. The text
+ * locale is `?lang=` when the label has it, else the page language when the
+ * label has it, else what `negotiateLocale` picks.
+ */
+export const negotiateLanguages = (
+  request: LocaleRequest & { readonly pageLanguages: ReadonlyArray<string> }
+): PageLanguages => {
+  const { pageLanguages, available } = request
+  const wanted = [
+    ...(request.lang == null ? [] : [request.lang]),
+    ...parseAcceptLanguage(request.acceptLanguage ?? "").map(({ range }) => range),
+    ...(request.labelLocale == null ? [] : [request.labelLocale])
+  ]
+  const page = wanted.reduce<string | undefined>((found, tag) => found ?? matchLocale(pageLanguages, tag), undefined)
+  const pageLanguage = page ?? "en"
+  const text =
+    (request.lang == null ? undefined : matchLocale(available, request.lang)) ??
+    matchLocale(available, pageLanguage) ??
+    negotiateLocale(request)
+  return { page: pageLanguage, text }
 }

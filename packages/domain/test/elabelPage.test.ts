@@ -120,12 +120,17 @@ describe("locale negotiation", () => {
     assert.strictEqual(negotiateLocale({ available: [] }), "en")
   })
 
-  it("the page is in the negotiated language, falling back to English words for other languages", () => {
+  it("the page is in the negotiated language, its free texts in the label's best matching locale", () => {
     const l = label({ locale: "de", translations: [toTranslation("fr", {}), toTranslation("sv", {})] })
-    assert.strictEqual(page(l, {}, { acceptLanguage: "en-GB, fr;q=0.8" }).locale, "fr")
-    assert.strictEqual(page(l, {}, { acceptLanguage: "en-GB, fr;q=0.8" }).strings.ingredients, "Ingrédients")
+    const british = page(l, {}, { acceptLanguage: "en-GB, fr;q=0.8" })
+    assert.deepStrictEqual(
+      [british.locale, british.text_locale, british.strings.ingredients],
+      ["en", "fr", "Ingredients"]
+    )
+    const french = page(l, {}, { acceptLanguage: "fr-CH, en;q=0.8" })
+    assert.deepStrictEqual([french.locale, french.text_locale, french.strings.ingredients], ["fr", "fr", "Ingrédients"])
     assert.strictEqual(page(l, {}, {}).strings.ingredients, "Zutaten")
-    assert.strictEqual(page(l, {}, { lang: "sv" }).strings.ingredients, "Ingredients")
+    assert.strictEqual(page(l, {}, { lang: "sv" }).strings.ingredients, "Ingredienser")
     assert.deepStrictEqual(page(l).available_locales, ["de", "fr", "sv"])
   })
 })
@@ -211,7 +216,7 @@ describe("nutrition declaration", () => {
 
   it("uses the official terms and the decimal comma of the language", () => {
     assert.deepStrictEqual(table(label({ locale: "de", ...dry })), [
-      ["Energie", "298 kJ / 72 kcal"],
+      ["Brennwert", "298 kJ / 72 kcal"],
       ["Fett", "0 g"],
       ["davon gesättigte Fettsäuren", "0 g"],
       ["Kohlenhydrate", "0,6 g"],
@@ -317,7 +322,13 @@ describe("product facts", () => {
     assert.deepStrictEqual(p.texts, [{ key: "region", text: "Mosel" }])
     assert.strictEqual(p.country_of_origin, "Deutschland")
     assert.deepStrictEqual(p.packagings, [
-      { packaging_type: "Flasche", material: "Grünes Glas", code: "GL 71", collection: "Glascontainer" }
+      {
+        packaging_type: "Flasche",
+        material: "Grünes Glas",
+        code: "GL 71",
+        collection: "Glascontainer",
+        disposal: "Altglassammlung"
+      }
     ])
     assert.deepStrictEqual(p.certifications, ["EU-Bio-Logo"])
     assert.deepStrictEqual(

@@ -92,7 +92,12 @@ describe("the page of /l/{ref}", () => {
         number: "DE-123"
       })
       assert.strictEqual((yield* pages.page(label.ref ?? "", { acceptLanguage: "fr-CH, de;q=0.5" })).locale, "fr")
-      assert.strictEqual((yield* pages.page(label.ref ?? "", { acceptLanguage: "it" })).locale, "de")
+      // Italian has the page's words though the label has no Italian texts: those stay German.
+      const italian = yield* pages.page(label.ref ?? "", { acceptLanguage: "it" })
+      assert.deepStrictEqual(
+        [italian.locale, italian.text_locale, italian.strings.producer],
+        ["it", "de", "Produttore"]
+      )
 
       yield* (yield* Labels).patch(users.editor, label.id, { producer_number_only: true })
       assert.deepStrictEqual((yield* pages.page(label.ref ?? "")).producer, {
@@ -102,6 +107,26 @@ describe("the page of /l/{ref}", () => {
       })
       yield* (yield* Labels).patch(users.editor, label.id, { hide_producer: true })
       assert.isNull((yield* pages.page(label.ref ?? "")).producer)
+    }).pipe(Effect.provide(TestLayer))
+  )
+
+  it.effect("the page names the grape varieties, synonyms as chosen, with their shares", () =>
+    Effect.gen(function* () {
+      const pages = yield* PublicPages
+      const label = yield* publishedLabel({ locale: "de" })
+      const { grapeVarieties: gv, grapeVarietySynonyms: syn } = catalogIds
+      yield* (yield* Labels).putGrapeVarieties(users.editor, label.id, [
+        { grape_variety_id: gv.pinotNoir, grape_variety_synonym_id: syn.spaetburgunder, percentage: 85.5 },
+        { grape_variety_id: gv.riesling, percentage: 14.5 },
+        { grape_variety_id: gv.chardonnay }
+      ])
+      const page = yield* pages.page(label.ref ?? "", { lang: "en" })
+      assert.deepStrictEqual(page.grape_varieties, [
+        { name: "Spätburgunder", percentage: "85.5\u00a0%" },
+        { name: "Riesling", percentage: "14.5\u00a0%" },
+        { name: "Chardonnay", percentage: null }
+      ])
+      assert.strictEqual((yield* pages.page(label.ref ?? "")).grape_varieties[0]?.percentage, "85,5\u00a0%")
     }).pipe(Effect.provide(TestLayer))
   )
 

@@ -4,7 +4,8 @@
  * viewport opens a published label served by the whole app on a real
  * socket. It reads what a consumer sees (ingredients in order with the
  * allergen in bold, the nutrition table by its accessible roles), follows
- * the language switcher, and checks that nothing left for another host, no
+ * the language switcher, opens it in Greek (a non-Latin script, legal terms
+ * in Greek though the label has no Greek texts), and checks that nothing left for another host, no
  * cookie was set, no script ran and nothing went wrong in the console.
  * Screenshots land in `test-artifacts/` at the repo root for a person to look at.
  *
@@ -163,13 +164,31 @@ const GERMAN: Expected = {
   allergen: "Sulfite",
   table: "Nährwertdeklaration, pro 100 ml",
   rows: [
-    ["Energie", "313 kJ / 75 kcal"],
+    ["Brennwert", "313 kJ / 75 kcal"],
     ["Fett", "0 g"],
     ["davon gesättigte Fettsäuren", "0 g"],
     ["Kohlenhydrate", "0,6 g"],
     ["davon Zucker", "0,6 g"],
     ["Eiweiß", "0 g"],
     ["Salz", "0 g"]
+  ]
+}
+
+/** Greek: the label has no Greek texts, so only the page's words and the catalogue's names are Greek. */
+const GREEK: Expected = {
+  lang: "el",
+  ingredientsHeading: "Συστατικά",
+  ingredients: "Σταφύλια, Σακχαρόζη, Ρυθμιστές οξύτητας: Τρυγικό οξύ, Συντηρητικά και αντιοξειδωτικά: Θειώδη",
+  allergen: "Θειώδη",
+  table: "Διατροφική δήλωση, ανά 100 ml",
+  rows: [
+    ["Ενέργεια", "313 kJ / 75 kcal"],
+    ["Λιπαρά", "0 g"],
+    ["εκ των οποίων κορεσμένα", "0 g"],
+    ["Υδατάνθρακες", "0,6 g"],
+    ["εκ των οποίων σάκχαρα", "0,6 g"],
+    ["Πρωτεΐνες", "0 g"],
+    ["Αλάτι", "0 g"]
   ]
 }
 
@@ -232,7 +251,7 @@ const SUITE = "the e-label page in headless Chromium"
 if (existsSync(chromiumPath)) {
   layer(Layer.merge(ServerLive, ChromiumLive), { excludeTestServices: true, timeout: "60 seconds" })(SUITE, (it) => {
     it.effect(
-      "a phone shows the ingredients and the nutrition table, in English and in German, from this server alone",
+      "a phone shows the ingredients and the nutrition table, in English, German and Greek, from this server alone",
       () =>
         Effect.gen(function* () {
           const origin = HttpServer.formatAddress((yield* HttpServer.HttpServer).address)
@@ -252,12 +271,17 @@ if (existsSync(chromiumPath)) {
           yield* assertPage(page, GERMAN)
           yield* screenshot(page, "elabel-page-de.png")
 
+          // Greek by ?lang= (the switcher offers the label's own languages only).
+          yield* Effect.promise(() => page.goto(`${url}?lang=el`))
+          yield* assertPage(page, GREEK)
+          yield* screenshot(page, "elabel-page-el.png")
+
           assert.deepStrictEqual(
             requests.filter((request) => new URL(request).origin !== origin),
             [],
             "no request left for another host"
           )
-          assert.includeMembers(requests, [url, `${url}?lang=de`])
+          assert.includeMembers(requests, [url, `${url}?lang=de`, `${url}?lang=el`])
           assert.deepStrictEqual(yield* Effect.promise(() => context.cookies()), [])
           assert.deepStrictEqual(errors, [], "no console error")
         }),

@@ -124,7 +124,7 @@ describe("the e-label page", () => {
       assert.notInclude(html, "Raw materials")
       assert.notInclude(html, "Enrichment and sweetening products")
       assert.include(html, "* from organic farming")
-      assert.include(html, "<h2>Allergens</h2><p>Contains sulphites</p>")
+      assert.include(html, "<h2>Allergens</h2><p>Contains: Sulphites</p><p>Contains sulphites</p>")
       assert.include(html, '<caption class="vh">Nutrition declaration, per 100 ml</caption>')
       assert.include(html, '<th scope="col">per 100 ml</th>')
       assert.include(html, '<tr><th scope="row">Energy</th><td>313 kJ / 75 kcal</td></tr>')
@@ -132,7 +132,11 @@ describe("the e-label page", () => {
       assert.include(html, '<tr class="sub"><th scope="row">of which sugars</th><td>0.6 g</td></tr>')
       assert.notInclude(html, ">Fat<")
       assert.include(html, "<p>Contains negligible amounts of fat, saturates, protein and salt</p>")
-      assert.include(html, "<li>Bottle: Green glass (GL 71) – Collection: Glass container</li>")
+      assert.include(
+        html,
+        "<li>Bottle: Green glass (GL 71) – Recycling: Glass collection – Collection: Glass container</li>"
+      )
+      assert.include(html, '<p class="note">Check the collection rules of your municipality.</p>')
       assert.include(html, "<li>EU organic logo (Euro-leaf)</li>")
       assert.include(html, "<dt>Producer</dt><dd>Weingut Beispiel<br>Moselweg 3, 54470 Bernkastel-Kues</dd>")
     }).pipe(Effect.scoped, Effect.provide(ReferenceDomain))
@@ -159,12 +163,21 @@ describe("the e-label page", () => {
       assert.include(german.text, '<a href="?lang=de" hreflang="de" lang="de" aria-current="true">Deutsch</a>')
       assert.include(german.text, '<a href="?lang=en" hreflang="en" lang="en">English</a>')
 
-      const french = yield* app.send("GET", pathOf(label), { headers: { "accept-language": "it, fr-CH;q=0.8" } })
+      const french = yield* app.send("GET", pathOf(label), { headers: { "accept-language": "fr-CH, it;q=0.8" } })
       assert.strictEqual(french.headers.get("content-language"), "fr")
       assert.include(french.text, "<p>Contient des sulfites</p>")
       assert.include(french.text, "<h2>Ingrédients</h2>")
+      assert.include(french.text, "Correcteurs d&#39;acidité\u00a0: Acide tartrique")
 
-      const fallback = yield* app.send("GET", `${pathOf(label)}?lang=xx`, { headers: { "accept-language": "it" } })
+      // No Italian texts on the label: the legal terms in Italian, the label's texts in French, marked as such.
+      const italian = yield* app.send("GET", pathOf(label), { headers: { "accept-language": "it, fr-CH;q=0.8" } })
+      assert.strictEqual(italian.headers.get("content-language"), "it")
+      assert.include(italian.text, '<html lang="it">')
+      assert.include(italian.text, "<h2>Ingredienti</h2>")
+      assert.include(italian.text, '<p lang="fr">Contient des sulfites</p>')
+      assert.include(italian.text, "<p>Contiene: Solfiti</p>")
+
+      const fallback = yield* app.send("GET", `${pathOf(label)}?lang=xx`, { headers: { "accept-language": "tr" } })
       assert.strictEqual(fallback.headers.get("content-language"), "en")
       assert.include(fallback.text, '<html lang="en">')
     }).pipe(Effect.scoped, Effect.provide(ReferenceDomain))

@@ -104,7 +104,8 @@ for (const [name, storage] of storages) {
             materialIds: [catalogIds.materials.glass],
             certificationIds: [catalogIds.certifications.euOrganic, catalogIds.certifications.euOrganic],
             countryIds: [catalogIds.countries.germany],
-            productionMethodIds: []
+            productionMethodIds: [],
+            grapeVarietyIds: [catalogIds.grapeVarieties.pinotNoir, catalogIds.grapeVarieties.riesling, "not-a-uuid"]
           })
           assert.deepStrictEqual(
             sortedIds(entries.ingredients),
@@ -123,6 +124,13 @@ for (const [name, storage] of storages) {
           assert.deepStrictEqual(sortedIds(entries.certifications), [catalogIds.certifications.euOrganic])
           assert.deepStrictEqual(sortedIds(entries.countries), [catalogIds.countries.germany])
           assert.deepStrictEqual(entries.productionMethods, [])
+          assert.deepStrictEqual(
+            [...entries.grapeVarieties].sort((a, b) => (a.id < b.id ? -1 : 1)),
+            catalogFixture.grapeVarieties.filter(
+              (entry) =>
+                entry.id === catalogIds.grapeVarieties.pinotNoir || entry.id === catalogIds.grapeVarieties.riesling
+            )
+          )
         })
       )
     })

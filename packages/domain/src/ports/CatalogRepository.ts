@@ -24,6 +24,7 @@ export interface CatalogEntryIds {
   readonly certificationIds: ReadonlyArray<string>
   readonly countryIds: ReadonlyArray<string>
   readonly productionMethodIds: ReadonlyArray<string>
+  readonly grapeVarietyIds: ReadonlyArray<string>
 }
 
 /** The stored entries of some ids (unknown ids left out, any order) and the categories of those ingredients. */
@@ -34,6 +35,7 @@ export interface CatalogEntries {
   readonly certifications: ReadonlyArray<StoredCertification>
   readonly countries: ReadonlyArray<StoredCountry>
   readonly productionMethods: ReadonlyArray<StoredProductionMethod>
+  readonly grapeVarieties: ReadonlyArray<StoredGrapeVariety>
 }
 
 /**

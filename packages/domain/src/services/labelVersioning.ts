@@ -24,13 +24,14 @@ const PendingRefs = Context.Reference<Set<string> | undefined>("@elabel/domain/s
   defaultValue: () => undefined
 })
 
-/** The catalogue ids a label's page names: its child lists, its country and method, its brand's country. */
+/** The catalogue ids a label's page names: its child lists (grape varieties too), its country and method, its brand's country. */
 const idsOf = (label: Label, children: LabelChildren, brand: Brand | null): CatalogEntryIds => ({
   ingredientIds: children.ingredients.map((row) => row.ingredient_id),
   materialIds: children.packagings.flatMap((row) => row.material_id ?? []),
   certificationIds: children.certifications.map((row) => row.certification_id),
   countryIds: [label.country_of_origin_id, brand?.country_id ?? null].filter((id) => id !== null),
-  productionMethodIds: label.production_method_id === null ? [] : [label.production_method_id]
+  productionMethodIds: label.production_method_id === null ? [] : [label.production_method_id],
+  grapeVarietyIds: children.grape_varieties.flatMap((row) => row.grape_variety_id ?? [])
 })
 
 /** Labels read per page when a brand change re-records its labels. */

@@ -9,10 +9,15 @@
  * certification, organic farming, recycling and responsible consumption):
  * descriptions, tasting notes and food pairing are sales material, which an
  * e-label for ingredients and nutrition must not carry.
+ *
+ * The document's `lang` is the page language; the label's free texts carry
+ * their own `lang` when they are in another one (a Polish visitor of a label
+ * translated only into German reads the legal terms in Polish, the producer's
+ * texts in German).
  */
 import type { PublicELabelPage, Translation } from "@elabel/domain"
 import { pageStyles } from "./ELabelStyles.ts"
-import { languageName, type PageWords, wordsFor } from "./ELabelWords.ts"
+import { languageName } from "./LanguageNames.ts"
 
 const ENTITIES: Readonly<Record<string, string>> = {
   "&": "&amp;",
@@ -28,40 +33,55 @@ export const escapeHtml = (text: string): string => text.replace(/[&<>"']/g, (c)
 const esc = escapeHtml
 type TextKey = (typeof Translation.translationKeys)[number]
 
+/** The `lang` attribute of the label's free texts, when they are not in the page language. */
+const textLang = (page: PublicELabelPage): string =>
+  page.text_locale.toLowerCase() === page.locale.toLowerCase() ? "" : ` lang="${esc(page.text_locale)}"`
+
 /** A translation text of the page, escaped, or null. */
 const text = (page: PublicELabelPage, key: TextKey): string | null => {
   const found = page.texts.find((entry) => entry.key === key)
   return found === undefined ? null : esc(found.text)
 }
 
+/** A free text of the label as a paragraph in its own language. */
+const freeText = (page: PublicELabelPage, body: string | null, css = ""): string =>
+  body === null ? "" : `<p${css === "" ? "" : ` class="${css}"`}${textLang(page)}>${body}</p>`
+
 const paragraphs = (page: PublicELabelPage, keys: ReadonlyArray<TextKey>, css = ""): string =>
-  keys
-    .flatMap((key) => text(page, key) ?? [])
-    .map((body) => `<p${css === "" ? "" : ` class="${css}"`}>${body}</p>`)
-    .join("")
+  keys.map((key) => freeText(page, text(page, key), css)).join("")
 
 const section = (title: string, body: string): string =>
   body === "" ? "" : `<section><h2>${esc(title)}</h2>${body}</section>`
 
-const switcher = (page: PublicELabelPage, words: PageWords): string => {
+const switcher = (page: PublicELabelPage): string => {
   if (page.available_locales.length < 2) return ""
   const links = page.available_locales.map((locale) => {
     const current = locale === page.locale ? ' aria-current="true"' : ""
     const href = esc(`?lang=${encodeURIComponent(locale)}`)
     return `<li><a href="${href}" hreflang="${esc(locale)}" lang="${esc(locale)}"${current}>${esc(languageName(locale))}</a></li>`
   })
-  return `<nav aria-label="${esc(words.language)}"><ul>${links.join("")}</ul></nav>`
+  return `<nav aria-label="${esc(page.strings.language)}"><ul>${links.join("")}</ul></nav>`
 }
 
 const heading = (page: PublicELabelPage): string => {
   const lines = page.name_lines.map((line) => `<span${line.small ? ' class="small"' : ""}>${esc(line.text)}</span>`)
+  const own = (body: string | null) =>
+    body === null || textLang(page) === "" ? body : `<span${textLang(page)}>${body}</span>`
   const sub = [text(page, "designation_of_origin"), text(page, "quality"), text(page, "region")]
+    .map(own)
     .concat([page.product_type, page.sweetness].map((value) => (value === null ? null : esc(value))))
     .filter((part) => part !== null && part !== "")
   return `<h1>${lines.join(" ")}</h1>${sub.length === 0 ? "" : `<p class="designation">${sub.join(" · ")}</p>`}`
 }
 
-const facts = (page: PublicELabelPage, words: PageWords): string => {
+const grapes = (page: PublicELabelPage): string | null =>
+  page.grape_varieties.length === 0
+    ? null
+    : page.grape_varieties
+        .map((line) => (line.percentage === null ? line.name : `${line.name} ${line.percentage}`))
+        .join(", ")
+
+const facts = (page: PublicELabelPage): string => {
   const s = page.strings
   const rows: ReadonlyArray<readonly [string, string | null]> = [
     [s.vintage, page.vintage],
@@ -69,27 +89,29 @@ const facts = (page: PublicELabelPage, words: PageWords): string => {
     [s.alcoholicStrength, page.alcohol],
     [s.countryOfOrigin, page.country_of_origin],
     [s.productionMethod, page.production_method],
-    [words.lot, page.lot],
-    [words.inspectionNumber, page.inspection_number]
+    [s.grapeVarieties, grapes(page)],
+    [s.lot, page.lot],
+    [s.inspectionNumber, page.inspection_number]
   ]
   const shown = rows.filter(([, value]) => value !== null && value !== "")
   if (shown.length === 0) return ""
   return `<dl>${shown.map(([term, value]) => `<dt>${esc(term)}</dt><dd>${esc(value ?? "")}</dd>`).join("")}</dl>`
 }
 
-const ingredients = (page: PublicELabelPage, words: PageWords): string => {
+const ingredients = (page: PublicELabelPage): string => {
+  const s = page.strings
   const groups = page.ingredients.map((group) => {
     const items = group.items.map((item) => {
       const name = item.allergen ? `<strong>${esc(item.name)}</strong>` : esc(item.name)
       return item.organic ? `${name}*` : name
     })
-    return group.category === null ? items.join(", ") : `${esc(group.category)}: ${items.join(", ")}`
+    return group.category === null ? items.join(", ") : `${esc(group.category)}${esc(s.colon)}${items.join(", ")}`
   })
   const organic = page.ingredients.some((group) => group.items.some((item) => item.organic))
   return [
     groups.length === 0 ? "" : `<p>${groups.join(", ")}</p>`,
-    page.custom_ingredients === null ? "" : `<p>${esc(page.custom_ingredients)}</p>`,
-    organic ? `<p class="note">* ${esc(words.organic)}</p>` : ""
+    freeText(page, page.custom_ingredients === null ? null : esc(page.custom_ingredients)),
+    organic ? `<p class="note">* ${esc(s.organic)}</p>` : ""
   ].join("")
 }
 
@@ -111,15 +133,25 @@ const operators = (page: PublicELabelPage): string => {
   return `<dl><dt>${esc(line.title)}</dt><dd>${parts.map(esc).join("<br>")}</dd></dl>`
 }
 
+const allergens = (page: PublicELabelPage): string =>
+  (page.allergen_statement === null ? "" : `<p>${esc(page.allergen_statement)}</p>`) +
+  freeText(page, page.allergen_text === null ? null : esc(page.allergen_text))
+
+/** A packaging component: what it is, its material and code, where it goes, the producer's own note. */
 const packagings = (page: PublicELabelPage): string => {
   const s = page.strings
   const items = page.packagings.map((line) => {
     const material = [line.material, line.code === null ? null : `(${line.code})`].filter((part) => part !== null)
     const what = [line.packaging_type, material.join(" ")].filter((part) => part !== null && part !== "")
-    const collection = line.collection === null ? "" : ` – ${esc(s.collection)}: ${esc(line.collection)}`
-    return `<li>${esc(what.join(": "))}${collection}</li>`
+    const parts = [
+      esc(what.join(s.colon)),
+      line.disposal === null ? "" : esc(`${s.recycling}${s.colon}${line.disposal}`),
+      line.collection === null ? "" : esc(`${s.collection}${s.colon}${line.collection}`)
+    ].filter((part) => part !== "")
+    return `<li>${parts.join(" – ")}</li>`
   })
-  return (items.length === 0 ? "" : `<ul>${items.join("")}</ul>`) + paragraphs(page, ["message_recycling"])
+  const note = page.disposal_note === null ? "" : `<p class="note">${esc(page.disposal_note)}</p>`
+  return (items.length === 0 ? "" : `<ul>${items.join("")}</ul>${note}`) + paragraphs(page, ["message_recycling"])
 }
 
 const certifications = (page: PublicELabelPage): string =>
@@ -131,14 +163,13 @@ const certifications = (page: PublicELabelPage): string =>
 /** The whole page of a label in the negotiated language. */
 export const renderELabelPage = (page: PublicELabelPage): string => {
   const s = page.strings
-  const words = wordsFor(page.locale)
   const title = [page.name_lines[0]?.text ?? "", page.vintage ?? ""].filter((part) => part !== "").join(" ")
   const main = [
     heading(page),
-    facts(page, words),
+    facts(page),
     paragraphs(page, ["message_production_method", "message_geographical"]),
-    section(s.ingredients, ingredients(page, words)),
-    section(s.allergens, page.allergen_text === null ? "" : `<p>${esc(page.allergen_text)}</p>`),
+    section(s.ingredients, ingredients(page)),
+    section(s.allergens, allergens(page)),
     section(s.nutritionDeclaration, nutrition(page)),
     section(s.packaging, packagings(page)),
     section(s.certifications, certifications(page)),
@@ -156,7 +187,7 @@ export const renderELabelPage = (page: PublicELabelPage): string => {
 <style>${pageStyles}</style>
 </head>
 <body>
-${switcher(page, words)}
+${switcher(page)}
 <main>
 ${main}
 </main>

@@ -7,13 +7,15 @@
  * announces them after commit; PostgreSQL carries them with LISTEN/NOTIFY),
  * and a lookup that started before a change is served but not kept, so
  * nothing stale stays. Bounded: at most `maxEntries` refs (least recently
- * used out first), each with at most its label's languages.
+ * used out first), each with at most one page per pair of page language
+ * (24) and text locale (the label's languages).
  *
  * GS1 Digital Link answers (`/01/…`) are kept beside them; any page change
  * may change which format a GTIN resolves to, so every change forgets them all.
  */
 import { brotliCompressSync, constants, gzipSync } from "node:zlib"
 import {
+  type ELabelPage,
   type Gone,
   type Gs1Resolution,
   type InvalidGtin,
@@ -26,8 +28,9 @@ import {
 import { Config, Context, Effect, Layer } from "effect"
 import { renderELabelPage } from "./ELabelHtml.ts"
 
-/** One page in one language, ready to send. */
+/** One page in one pair of languages, ready to send. */
 export interface RenderedPage {
+  /** The page language. */
   readonly locale: string
   readonly html: Uint8Array
   readonly gzip: Uint8Array
@@ -46,8 +49,11 @@ export const DEFAULT_PAGE_CACHE_SIZE = 5000
 
 const encoder = new TextEncoder()
 
-const render = (entry: Entry, ref: string, locale: string): RenderedPage | undefined => {
-  const page = snapshotPage(entry.published.snapshot, ref, { lang: locale })
+/** The cache key of a pair of languages. */
+const keyOf = (languages: ELabelPage.PageLanguages): string => `${languages.page}/${languages.text}`
+
+const render = (entry: Entry, ref: string, languages: ELabelPage.PageLanguages): RenderedPage | undefined => {
+  const page = snapshotPage(entry.published.snapshot, ref, { languages })
   if (page === undefined) return undefined
   const html = encoder.encode(renderELabelPage(page))
   return {
@@ -55,7 +61,7 @@ const render = (entry: Entry, ref: string, locale: string): RenderedPage | undef
     html,
     gzip: gzipSync(html, { level: 9 }),
     br: brotliCompressSync(html, { params: { [constants.BROTLI_PARAM_QUALITY]: 9 } }),
-    etag: `"${entry.published.content_hash.slice(0, 24)}-${page.locale}"`
+    etag: `"${entry.published.content_hash.slice(0, 24)}-${page.locale === page.text_locale ? page.locale : `${page.locale}-${page.text_locale}`}"`
   }
 }
 
@@ -65,8 +71,12 @@ export class PageCache extends Context.Service<
   {
     /** The latest version behind `ref`, from memory or from storage. */
     readonly published: (ref: string) => Effect.Effect<PublishedELabel, NotFound | Gone | PersistenceUnavailable>
-    /** The rendered page of `ref` in `locale` (negotiated by the caller against the version's languages). */
-    readonly page: (ref: string, published: PublishedELabel, locale: string) => RenderedPage | undefined
+    /** The rendered page of `ref` in `languages` (negotiated by the caller against the version's languages). */
+    readonly page: (
+      ref: string,
+      published: PublishedELabel,
+      languages: ELabelPage.PageLanguages
+    ) => RenderedPage | undefined
     /** Where a Digital Link goes (`PublicPages.resolveGs1`), from memory or from storage. */
     readonly resolveGs1: (
       gtin: string,
@@ -124,14 +134,18 @@ export class PageCache extends Context.Service<
         )
       }
 
-      const page = (ref: string, found: PublishedELabel, locale: string): RenderedPage | undefined => {
+      const page = (
+        ref: string,
+        found: PublishedELabel,
+        languages: ELabelPage.PageLanguages
+      ): RenderedPage | undefined => {
         const entry = entries.get(ref)
         const current =
           entry !== undefined && entry.published === found ? entry : { published: found, pages: new Map() }
-        const hit = current.pages.get(locale)
+        const hit = current.pages.get(keyOf(languages))
         if (hit !== undefined) return hit
-        const rendered = render(current, ref, locale)
-        if (rendered !== undefined) current.pages.set(locale, rendered)
+        const rendered = render(current, ref, languages)
+        if (rendered !== undefined) current.pages.set(keyOf(languages), rendered)
         return rendered
       }
 

@@ -69,13 +69,14 @@ const labelPage = (cache: PageCache["Service"]) =>
     const ref = (yield* HttpRouter.params).ref ?? ""
     const found = yield* cache.published(ref)
     const { label } = found.snapshot
-    const locale = ELabelPage.negotiateLocale({
+    const languages = ELabelPage.negotiateLanguages({
+      pageLanguages: ELabelPage.pageLanguages,
       available: ELabelPage.availableLocales(label),
       lang: langOf(request.url),
       acceptLanguage: request.headers["accept-language"],
       labelLocale: label.locale
     })
-    const page = cache.page(ref, found, locale)
+    const page = cache.page(ref, found, languages)
     if (page === undefined) return labelNotFoundPage
     const coding = codingOf(request.headers["accept-encoding"])
     const etag = coding === undefined ? page.etag : `${page.etag.slice(0, -1)}-${coding}"`

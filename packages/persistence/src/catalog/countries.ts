@@ -1,15 +1,33 @@
 /**
  * The 249 countries and territories of ISO 3166-1 (alpha-2 `code`), named
- * in en (base), de, fr, it, es, pt, nl after the Unicode CLDR.
+ * in en (base), de, fr, it, es, pt, nl after the Unicode CLDR as written
+ * below, and in the other official EU languages after the CLDR data of the
+ * runtime (`Intl.DisplayNames`), so a consumer reads the country of origin in
+ * the page's language.
  */
-import { CountryId } from "@elabel/domain"
-import { type LocaleNames, localeNames, type ReferenceCountry } from "./ReferenceCatalog.ts"
+import { CountryId, Locale } from "@elabel/domain"
+import { CATALOG_LOCALES, type LocaleNames, localeNames, type ReferenceCountry } from "./ReferenceCatalog.ts"
+
+const written: ReadonlySet<string> = new Set(CATALOG_LOCALES)
+
+/** The runtime's CLDR names of a region in the official EU languages not written out here. */
+const regionNames = Locale.OFFICIAL_EU_LANGUAGES.filter((locale) => !written.has(locale)).map(
+  (locale) => [locale, new Intl.DisplayNames([locale], { type: "region", fallback: "none" })] as const
+)
+
+const cldrNames = (code: string): Readonly<Record<string, string>> =>
+  Object.fromEntries(
+    regionNames.flatMap(([locale, names]) => {
+      const name = names.of(code)
+      return name === undefined ? [] : [[locale, name]]
+    })
+  )
 
 const country = (id: string, code: string, names: LocaleNames): ReferenceCountry => ({
   id: CountryId.make(id),
   code,
   name: names[0],
-  names: localeNames(names)
+  names: { ...localeNames(names), ...cldrNames(code) }
 })
 
 /** The countries, by code. */

@@ -5,14 +5,17 @@
  * 1169/2011 Annex II as worded for wine), grouped by category. A label names
  * only the additive classes before their ingredients (`prints_name`); raw
  * materials, enrichment and sweetening products, liqueurs and flavourings are
- * listed by their own names. Names in en (base), de, fr, it, es, pt, nl; additives
+ * listed by their own names. Names in en (base), de, fr, it, es, pt, nl here,
+ * in the other official EU languages from `ingredientNames/` (organic names
+ * only here: elsewhere the page marks the plain name as organic); additives
  * carry their E-number in `e_number`, as a label may print either.
  *
  * Citric acid appears twice, as a stabilising agent and as a sequestrant: the
  * category on the label follows what it was used for. Clarifying agents are
  * processing aids, listed only for allergen residues left in the wine.
  */
-import { IngredientCategoryId, IngredientId } from "@elabel/domain"
+import { type Catalog, IngredientCategoryId, IngredientId } from "@elabel/domain"
+import { ingredientNameTables } from "./ingredientNames/index.ts"
 import {
   type LocaleNames,
   localeNames,
@@ -20,10 +23,21 @@ import {
   type ReferenceIngredientCategory
 } from "./ReferenceCatalog.ts"
 
+/** The names of the seven-name tuple plus those of the further languages' tables. */
+const allNames = (names: LocaleNames, kind: "categories" | "ingredients"): Catalog.Names => ({
+  ...localeNames(names),
+  ...Object.fromEntries(
+    Object.entries(ingredientNameTables).flatMap(([locale, table]) => {
+      const name = table[kind][names[0]]
+      return name === undefined ? [] : [[locale, name]]
+    })
+  )
+})
+
 const category = (id: string, order: number, printsName: boolean, names: LocaleNames): ReferenceIngredientCategory => ({
   id: IngredientCategoryId.make(id),
   name: names[0],
-  names: localeNames(names),
+  names: allNames(names, "categories"),
   order,
   prints_name: printsName
 })
@@ -43,7 +57,7 @@ const ingredient = (
   is_allergen: isAllergen,
   order,
   ingredient_category_id: categoryId,
-  names: localeNames(names),
+  names: allNames(names, "ingredients"),
   organic_names: organic === undefined ? {} : localeNames(organic),
   e_number: eNumber
 })

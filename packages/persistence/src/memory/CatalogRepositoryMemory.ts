@@ -83,7 +83,8 @@ export const CatalogRepositoryMemory: Layer.Layer<CatalogRepository, never, Memo
             materials: only(catalog.materials, ids.materialIds),
             certifications: only(catalog.certifications, ids.certificationIds),
             countries: only(catalog.countries, ids.countryIds),
-            productionMethods: only(catalog.productionMethods, ids.productionMethodIds)
+            productionMethods: only(catalog.productionMethods, ids.productionMethodIds),
+            grapeVarieties: only(catalog.grapeVarieties, ids.grapeVarietyIds)
           }
         }),
       synonymMismatches: (pairs) =>

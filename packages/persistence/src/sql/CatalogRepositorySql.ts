@@ -6,7 +6,7 @@ import {
   type Paging
 } from "@elabel/domain"
 import { Effect, Layer } from "effect"
-import { SqlClient } from "effect/sql"
+import { SqlClient, type Statement } from "effect/sql"
 import type { Row } from "effect/sql/SqlConnection"
 import {
   toCertification,
@@ -35,17 +35,11 @@ export const CatalogRepositorySql: Layer.Layer<CatalogRepository, never, SqlClie
     /** The `limit + 1` rows from `offset`: the extra row tells the domain whether more follow. */
     const limit = (page: Paging.PageRequest) => sql`LIMIT ${page.limit + 1} OFFSET ${page.offset}`
 
-    const varieties = (q: string | undefined, page: Paging.PageRequest) =>
+    /** The varieties a condition on `v` selects, by name, with their synonyms. */
+    const varietiesWhere = (where: Statement.Fragment, page: Statement.Fragment) =>
       Effect.gen(function* () {
-        const needle = q === undefined ? undefined : Catalog.foldForSearch(q)
-        const where =
-          needle === undefined
-            ? sql`TRUE`
-            : sql`(strpos(v.search_text, ${needle}) > 0 OR EXISTS (
-                SELECT 1 FROM catalog_grape_variety_synonyms s
-                WHERE s.grape_variety_id = v.id AND strpos(s.search_text, ${needle}) > 0))`
         const rows = yield* sql`SELECT v.id, v.name FROM catalog_grape_varieties v WHERE ${where}
-            ORDER BY v.name COLLATE "C", v.id ${limit(page)}`
+            ORDER BY v.name COLLATE "C", v.id ${page}`
         if (rows.length === 0) return []
         const synonyms = groupBy(
           yield* sql`SELECT id, grape_variety_id, name FROM catalog_grape_variety_synonyms
@@ -63,6 +57,17 @@ export const CatalogRepositorySql: Layer.Layer<CatalogRepository, never, SqlClie
           })
         )
       })
+
+    const varieties = (q: string | undefined, page: Paging.PageRequest) => {
+      const needle = q === undefined ? undefined : Catalog.foldForSearch(q)
+      const where =
+        needle === undefined
+          ? sql`TRUE`
+          : sql`(strpos(v.search_text, ${needle}) > 0 OR EXISTS (
+              SELECT 1 FROM catalog_grape_variety_synonyms s
+              WHERE s.grape_variety_id = v.id AND strpos(s.search_text, ${needle}) > 0))`
+      return varietiesWhere(where, limit(page))
+    }
 
     return CatalogRepository.of({
       ingredients: (page) =>
@@ -127,6 +132,7 @@ export const CatalogRepositorySql: Layer.Layer<CatalogRepository, never, SqlClie
                   rows.map(to)
                 )
           }
+          const varietyIds = [...new Set(ids.grapeVarietyIds)].filter(isUuid)
           const ingredients = yield* some("catalog_ingredients", ids.ingredientIds, toIngredient)
           const categoryIds = ingredients.flatMap((entry) => entry.ingredient_category_id ?? [])
           return {
@@ -135,7 +141,10 @@ export const CatalogRepositorySql: Layer.Layer<CatalogRepository, never, SqlClie
             materials: yield* some("catalog_materials", ids.materialIds, toMaterial),
             certifications: yield* some("catalog_certifications", ids.certificationIds, toCertification),
             countries: yield* some("catalog_countries", ids.countryIds, toCountry),
-            productionMethods: yield* some("catalog_production_methods", ids.productionMethodIds, toProductionMethod)
+            productionMethods: yield* some("catalog_production_methods", ids.productionMethodIds, toProductionMethod),
+            grapeVarieties: yield* varietyIds.length === 0
+              ? Effect.succeed([])
+              : varietiesWhere(sql`v.id = ANY(${varietyIds}::uuid[])`, sql``)
           }
         }).pipe(read("CatalogRepository.entriesFor")),
       synonymMismatches: (pairs) =>

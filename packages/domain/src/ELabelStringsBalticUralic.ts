@@ -1,0 +1,322 @@
+/**
+ * E-label page strings in Lithuanian and Latvian (Baltic) and Estonian,
+ * Finnish and Hungarian (Uralic). The legal texts each field follows are
+ * listed in `ELabelStrings.ts`. The negligible-amounts names take the case
+ * the intro requires: genitive in Lithuanian and Latvian, partitive in
+ * Estonian and Finnish, accusative in Hungarian.
+ *
+ * Verification: these tables could not be checked against the EUR-Lex texts
+ * (CELEX 32011R1169 LT/LV/ET/FI/HU): the search tool finds those pages but
+ * returns only their opening, not Annex XV. They await that check.
+ */
+import type { ELabelStrings } from "./ELabelStrings.ts"
+
+/** Lithuanian. */
+export const lt: ELabelStrings = {
+  decimalSeparator: ",",
+  colon: ": ",
+  ingredients: "Sudedamosios dalys",
+  allergens: "Alergenai",
+  contains: "Sudėtyje yra",
+  nutritionDeclaration: "Maistingumo deklaracija",
+  per100ml: "100 ml",
+  energy: "Energinė vertė",
+  nutrients: {
+    fat: "Riebalai",
+    saturates: "iš kurių sočiosios riebalų rūgštys",
+    carbohydrate: "Angliavandeniai",
+    sugars: "iš kurių cukrūs",
+    protein: "Baltymai",
+    salt: "Druska"
+  },
+  negligible: {
+    intro: "Sudėtyje yra nedideli kiekiai",
+    names: {
+      fat: "riebalų",
+      saturates: "sočiųjų riebalų rūgščių",
+      carbohydrate: "angliavandenių",
+      sugars: "cukrų",
+      protein: "baltymų",
+      salt: "druskos"
+    },
+    and: "ir"
+  },
+  vintage: "Derliaus metai",
+  nonVintage: "Be derliaus metų",
+  nominalVolume: "Vardinis tūris",
+  alcoholicStrength: "Alkoholio koncentracija",
+  countryOfOrigin: "Kilmės šalis",
+  productionMethod: "Gamybos būdas",
+  grapeVarieties: "Vynuogių veislės",
+  packaging: "Pakuotė",
+  recycling: "Perdirbimas",
+  collection: "Surinkimas",
+  disposal: {
+    plastic: "Plastikinių pakuočių surinkimas",
+    paper: "Popieriaus ir kartono surinkimas",
+    metal: "Metalinių pakuočių surinkimas",
+    wood: "Medienos ir kamštienos surinkimas",
+    textile: "Tekstilės surinkimas",
+    glass: "Stiklo surinkimas",
+    composite: "Kombinuotųjų pakuočių surinkimas",
+    local: "Pasitikrinkite savo savivaldybės atliekų rūšiavimo taisykles."
+  },
+  certifications: "Sertifikatai",
+  producer: "Gamintojas",
+  bottler: "Išpilstytojas",
+  distributor: "Platintojas",
+  importer: "Importuotojas",
+  manufacturer: "Gamintojas",
+  language: "Kalba",
+  organic: "iš ekologinio ūkininkavimo",
+  lot: "Partija",
+  inspectionNumber: "Kontrolės numeris"
+}
+
+/** Latvian. */
+export const lv: ELabelStrings = {
+  decimalSeparator: ",",
+  colon: ": ",
+  ingredients: "Sastāvdaļas",
+  allergens: "Alergēni",
+  contains: "Satur",
+  nutritionDeclaration: "Uzturvērtības paziņojums",
+  per100ml: "uz 100 ml",
+  energy: "Enerģētiskā vērtība",
+  nutrients: {
+    fat: "Tauki",
+    saturates: "tostarp piesātinātās taukskābes",
+    carbohydrate: "Ogļhidrāti",
+    sugars: "tostarp cukuri",
+    protein: "Olbaltumvielas",
+    salt: "Sāls"
+  },
+  negligible: {
+    intro: "Satur nenozīmīgu daudzumu",
+    names: {
+      fat: "tauku",
+      saturates: "piesātināto taukskābju",
+      carbohydrate: "ogļhidrātu",
+      sugars: "cukuru",
+      protein: "olbaltumvielu",
+      salt: "sāls"
+    },
+    and: "un"
+  },
+  vintage: "Ražas gads",
+  nonVintage: "Bez ražas gada",
+  nominalVolume: "Nominālais tilpums",
+  alcoholicStrength: "Spirta saturs",
+  countryOfOrigin: "Izcelsmes valsts",
+  productionMethod: "Ražošanas metode",
+  grapeVarieties: "Vīnogu šķirnes",
+  packaging: "Iepakojums",
+  recycling: "Pārstrāde",
+  collection: "Savākšana",
+  disposal: {
+    plastic: "Plastmasas iepakojuma dalītā vākšana",
+    paper: "Papīra un kartona dalītā vākšana",
+    metal: "Metāla iepakojuma dalītā vākšana",
+    wood: "Koksnes un korķa savākšana",
+    textile: "Tekstila savākšana",
+    glass: "Stikla dalītā vākšana",
+    composite: "Kombinētā iepakojuma savākšana",
+    local: "Pārbaudiet savas pašvaldības atkritumu šķirošanas noteikumus."
+  },
+  certifications: "Sertifikāti",
+  producer: "Ražotājs",
+  bottler: "Pildītājs",
+  distributor: "Izplatītājs",
+  importer: "Importētājs",
+  manufacturer: "Ražotājs",
+  language: "Valoda",
+  organic: "no bioloģiskās lauksaimniecības",
+  lot: "Partija",
+  inspectionNumber: "Kontroles numurs"
+}
+
+/** Estonian. */
+export const et: ELabelStrings = {
+  decimalSeparator: ",",
+  colon: ": ",
+  ingredients: "Koostisosad",
+  allergens: "Allergeenid",
+  contains: "Sisaldab",
+  nutritionDeclaration: "Toitumisalane teave",
+  per100ml: "100 ml kohta",
+  energy: "Energiasisaldus",
+  nutrients: {
+    fat: "Rasvad",
+    saturates: "millest küllastunud rasvhapped",
+    carbohydrate: "Süsivesikud",
+    sugars: "millest suhkrud",
+    protein: "Valgud",
+    salt: "Sool"
+  },
+  negligible: {
+    intro: "Sisaldab tühisel määral",
+    names: {
+      fat: "rasvu",
+      saturates: "küllastunud rasvhappeid",
+      carbohydrate: "süsivesikuid",
+      sugars: "suhkruid",
+      protein: "valke",
+      salt: "soola"
+    },
+    and: "ja"
+  },
+  vintage: "Aastakäik",
+  nonVintage: "Aastakäiguta",
+  nominalVolume: "Nimimaht",
+  alcoholicStrength: "Alkoholisisaldus",
+  countryOfOrigin: "Päritoluriik",
+  productionMethod: "Tootmismeetod",
+  grapeVarieties: "Viinamarjasordid",
+  packaging: "Pakend",
+  recycling: "Ringlussevõtt",
+  collection: "Kogumine",
+  disposal: {
+    plastic: "Plastpakendite kogumine",
+    paper: "Paberi ja kartongi kogumine",
+    metal: "Metallpakendite kogumine",
+    wood: "Puidu ja korgi kogumine",
+    textile: "Tekstiili kogumine",
+    glass: "Klaaspakendite kogumine",
+    composite: "Komposiitpakendite kogumine",
+    local: "Tutvuge oma omavalitsuse jäätmete sortimise nõuetega."
+  },
+  certifications: "Sertifikaadid",
+  producer: "Tootja",
+  bottler: "Villija",
+  distributor: "Levitaja",
+  importer: "Importija",
+  manufacturer: "Tootja",
+  language: "Keel",
+  organic: "mahepõllumajandusest",
+  lot: "Partii",
+  inspectionNumber: "Kontrollnumber"
+}
+
+/** Finnish. */
+export const fi: ELabelStrings = {
+  decimalSeparator: ",",
+  colon: ": ",
+  ingredients: "Ainesosat",
+  allergens: "Allergeenit",
+  contains: "Sisältää",
+  nutritionDeclaration: "Ravintoarvoilmoitus",
+  per100ml: "100 ml:ssa",
+  energy: "Energia",
+  nutrients: {
+    fat: "Rasva",
+    saturates: "josta tyydyttyneitä",
+    carbohydrate: "Hiilihydraatit",
+    sugars: "joista sokereita",
+    protein: "Proteiini",
+    salt: "Suola"
+  },
+  negligible: {
+    intro: "Sisältää merkityksettömiä määriä",
+    names: {
+      fat: "rasvaa",
+      saturates: "tyydyttyneitä rasvoja",
+      carbohydrate: "hiilihydraatteja",
+      sugars: "sokereita",
+      protein: "proteiinia",
+      salt: "suolaa"
+    },
+    and: "ja"
+  },
+  vintage: "Vuosikerta",
+  nonVintage: "Ei vuosikertaa",
+  nominalVolume: "Nimellistilavuus",
+  alcoholicStrength: "Alkoholipitoisuus",
+  countryOfOrigin: "Alkuperämaa",
+  productionMethod: "Valmistusmenetelmä",
+  grapeVarieties: "Rypälelajikkeet",
+  packaging: "Pakkaus",
+  recycling: "Kierrätys",
+  collection: "Keräys",
+  disposal: {
+    plastic: "Muovipakkausten keräys",
+    paper: "Paperin ja kartongin keräys",
+    metal: "Metallipakkausten keräys",
+    wood: "Puun ja korkin keräys",
+    textile: "Tekstiilien keräys",
+    glass: "Lasipakkausten keräys",
+    composite: "Komposiittipakkausten keräys",
+    local: "Tarkista kuntasi jätteiden lajitteluohjeet."
+  },
+  certifications: "Sertifikaatit",
+  producer: "Tuottaja",
+  bottler: "Pullottaja",
+  distributor: "Jakelija",
+  importer: "Maahantuoja",
+  manufacturer: "Valmistaja",
+  language: "Kieli",
+  organic: "luonnonmukaisesta maataloudesta",
+  lot: "Erä",
+  inspectionNumber: "Tarkastusnumero"
+}
+
+/** Hungarian. */
+export const hu: ELabelStrings = {
+  decimalSeparator: ",",
+  colon: ": ",
+  ingredients: "Összetevők",
+  allergens: "Allergének",
+  contains: "Tartalmaz",
+  nutritionDeclaration: "Tápértékjelölés",
+  per100ml: "100 ml-ben",
+  energy: "Energia",
+  nutrients: {
+    fat: "Zsír",
+    saturates: "amelyből telített zsírsavak",
+    carbohydrate: "Szénhidrát",
+    sugars: "amelyből cukrok",
+    protein: "Fehérje",
+    salt: "Só"
+  },
+  negligible: {
+    intro: "Elhanyagolható mennyiségben tartalmaz",
+    names: {
+      fat: "zsírt",
+      saturates: "telített zsírsavakat",
+      carbohydrate: "szénhidrátot",
+      sugars: "cukrokat",
+      protein: "fehérjét",
+      salt: "sót"
+    },
+    and: "és"
+  },
+  vintage: "Évjárat",
+  nonVintage: "Évjárat nélkül",
+  nominalVolume: "Névleges térfogat",
+  alcoholicStrength: "Alkoholtartalom",
+  countryOfOrigin: "Származási ország",
+  productionMethod: "Előállítási módszer",
+  grapeVarieties: "Szőlőfajták",
+  packaging: "Csomagolás",
+  recycling: "Újrahasznosítás",
+  collection: "Gyűjtés",
+  disposal: {
+    plastic: "Műanyag csomagolások szelektív gyűjtése",
+    paper: "Papír és karton szelektív gyűjtése",
+    metal: "Fém csomagolások szelektív gyűjtése",
+    wood: "Fa és parafa gyűjtése",
+    textile: "Textilgyűjtés",
+    glass: "Üveg szelektív gyűjtése",
+    composite: "Társított csomagolások gyűjtése",
+    local: "Tájékozódjon települése hulladékgyűjtési szabályairól."
+  },
+  certifications: "Tanúsítványok",
+  producer: "Termelő",
+  bottler: "Palackozó",
+  distributor: "Forgalmazó",
+  importer: "Importőr",
+  manufacturer: "Gyártó",
+  language: "Nyelv",
+  organic: "ökológiai gazdálkodásból",
+  lot: "Tétel",
+  inspectionNumber: "Ellenőrzési szám"
+}

@@ -1,0 +1,199 @@
+/**
+ * E-label page strings in Greek, Irish and Maltese. The legal texts each
+ * field follows are listed in `ELabelStrings.ts`. Irish and Maltese write
+ * decimals with a point, Greek with a comma.
+ *
+ * Verification: the Greek and Maltese tables could not be checked against
+ * the EUR-Lex texts (CELEX 32011R1169 EL/MT): the search tool returns only
+ * the opening of those pages. Reg. (EU) No 1169/2011 has no Irish version:
+ * EUR-Lex lists OJ L 304, 22.11.2011 in BG, ES, CS, DA, DE, ET, EL, EN, FR,
+ * IT, LV, LT, HU, MT, NL, PL, PT, RO, SK, SL, FI, SV (Irish was then under
+ * derogation), so every Irish term here is a translation, not a legal term.
+ */
+import type { ELabelStrings } from "./ELabelStrings.ts"
+
+/** Greek. */
+export const el: ELabelStrings = {
+  decimalSeparator: ",",
+  colon: ": ",
+  ingredients: "Συστατικά",
+  allergens: "Αλλεργιογόνα",
+  contains: "Περιέχει",
+  nutritionDeclaration: "Διατροφική δήλωση",
+  per100ml: "ανά 100 ml",
+  energy: "Ενέργεια",
+  nutrients: {
+    fat: "Λιπαρά",
+    saturates: "εκ των οποίων κορεσμένα",
+    carbohydrate: "Υδατάνθρακες",
+    sugars: "εκ των οποίων σάκχαρα",
+    protein: "Πρωτεΐνες",
+    salt: "Αλάτι"
+  },
+  negligible: {
+    intro: "Περιέχει αμελητέες ποσότητες",
+    names: {
+      fat: "λιπαρών",
+      saturates: "κορεσμένων",
+      carbohydrate: "υδατανθράκων",
+      sugars: "σακχάρων",
+      protein: "πρωτεϊνών",
+      salt: "αλατιού"
+    },
+    and: "και"
+  },
+  vintage: "Εσοδεία",
+  nonVintage: "Χωρίς εσοδεία",
+  nominalVolume: "Ονομαστικός όγκος",
+  alcoholicStrength: "Αλκοολικός τίτλος",
+  countryOfOrigin: "Χώρα καταγωγής",
+  productionMethod: "Μέθοδος παραγωγής",
+  grapeVarieties: "Ποικιλίες σταφυλιών",
+  packaging: "Συσκευασία",
+  recycling: "Ανακύκλωση",
+  collection: "Συλλογή",
+  disposal: {
+    plastic: "Συλλογή πλαστικών συσκευασιών",
+    paper: "Συλλογή χαρτιού και χαρτονιού",
+    metal: "Συλλογή μεταλλικών συσκευασιών",
+    wood: "Συλλογή ξύλου και φελλού",
+    textile: "Συλλογή υφασμάτων",
+    glass: "Συλλογή γυαλιού",
+    composite: "Συλλογή σύνθετων συσκευασιών",
+    local: "Ελέγξτε τους κανόνες ανακύκλωσης του δήμου σας."
+  },
+  certifications: "Πιστοποιήσεις",
+  producer: "Παραγωγός",
+  bottler: "Εμφιαλωτής",
+  distributor: "Διανομέας",
+  importer: "Εισαγωγέας",
+  manufacturer: "Κατασκευαστής",
+  language: "Γλώσσα",
+  organic: "από βιολογική γεωργία",
+  lot: "Παρτίδα",
+  inspectionNumber: "Αριθμός ελέγχου"
+}
+
+/** Irish. */
+export const ga: ELabelStrings = {
+  decimalSeparator: ".",
+  colon: ": ",
+  ingredients: "Comhábhair",
+  allergens: "Ailléirginí",
+  contains: "Cuimsíonn sé",
+  nutritionDeclaration: "Dearbhú cothaithe",
+  per100ml: "in aghaidh 100 ml",
+  energy: "Fuinneamh",
+  nutrients: {
+    fat: "Saill",
+    saturates: "de sin: sáithchínn",
+    carbohydrate: "Carbaihiodráit",
+    sugars: "de sin: siúcraí",
+    protein: "Próitéin",
+    salt: "Salann"
+  },
+  negligible: {
+    intro: "Cuimsíonn sé méideanna diomaibhseacha de",
+    names: {
+      fat: "shaill",
+      saturates: "sháithchínn",
+      carbohydrate: "charbaihiodráit",
+      sugars: "shiúcraí",
+      protein: "phróitéin",
+      salt: "shalann"
+    },
+    and: "agus"
+  },
+  vintage: "Fíonbhliain",
+  nonVintage: "Gan fíonbhliain",
+  nominalVolume: "Toirt ainmniúil",
+  alcoholicStrength: "Neart alcóil",
+  countryOfOrigin: "Tír thionscnaimh",
+  productionMethod: "Modh táirgthe",
+  grapeVarieties: "Cineálacha fíonchaor",
+  packaging: "Pacáistíocht",
+  recycling: "Athchúrsáil",
+  collection: "Bailiú",
+  disposal: {
+    plastic: "Bailiú pacáistíochta plaisteach",
+    paper: "Bailiú páipéir agus cairtchláir",
+    metal: "Bailiú pacáistíochta miotail",
+    wood: "Bailiú adhmaid agus coirc",
+    textile: "Bailiú teicstílí",
+    glass: "Bailiú gloine",
+    composite: "Bailiú pacáistíochta ilchodaí",
+    local: "Féach rialacha bailithe d'údaráis áitiúil."
+  },
+  certifications: "Deimhnithe",
+  producer: "Táirgeoir",
+  bottler: "Buidéalaí",
+  distributor: "Dáileoir",
+  importer: "Allmhaireoir",
+  manufacturer: "Monaróir",
+  language: "Teanga",
+  organic: "ó fheirmeoireacht orgánach",
+  lot: "Baisc",
+  inspectionNumber: "Uimhir iniúchta"
+}
+
+/** Maltese. */
+export const mt: ELabelStrings = {
+  decimalSeparator: ".",
+  colon: ": ",
+  ingredients: "Ingredjenti",
+  allergens: "Allerġeni",
+  contains: "Fih",
+  nutritionDeclaration: "Dikjarazzjoni nutrizzjonali",
+  per100ml: "għal kull 100 ml",
+  energy: "Enerġija",
+  nutrients: {
+    fat: "Xaħam",
+    saturates: "li minnu saturati",
+    carbohydrate: "Karboidrati",
+    sugars: "li minnhom zokkor",
+    protein: "Proteina",
+    salt: "Melħ"
+  },
+  negligible: {
+    intro: "Fih ammonti negliġibbli ta'",
+    names: {
+      fat: "xaħam",
+      saturates: "saturati",
+      carbohydrate: "karboidrati",
+      sugars: "zokkor",
+      protein: "proteina",
+      salt: "melħ"
+    },
+    and: "u"
+  },
+  vintage: "Vendemmja",
+  nonVintage: "Mingħajr vendemmja",
+  nominalVolume: "Volum nominali",
+  alcoholicStrength: "Qawwa alkoħolika",
+  countryOfOrigin: "Pajjiż tal-oriġini",
+  productionMethod: "Metodu ta' produzzjoni",
+  grapeVarieties: "Varjetajiet tal-għeneb",
+  packaging: "Imballaġġ",
+  recycling: "Riċiklaġġ",
+  collection: "Ġbir",
+  disposal: {
+    plastic: "Ġbir tal-imballaġġ tal-plastik",
+    paper: "Ġbir tal-karta u l-kartun",
+    metal: "Ġbir tal-imballaġġ tal-metall",
+    wood: "Ġbir tal-injam u s-sufra",
+    textile: "Ġbir tat-tessuti",
+    glass: "Ġbir tal-ħġieġ",
+    composite: "Ġbir tal-imballaġġ kompost",
+    local: "Iċċekkja r-regoli tal-ġbir tal-kunsill lokali tiegħek."
+  },
+  certifications: "Ċertifikazzjonijiet",
+  producer: "Produttur",
+  bottler: "Ibbottiljat minn",
+  distributor: "Distributur",
+  importer: "Importatur",
+  manufacturer: "Manifattur",
+  language: "Lingwa",
+  organic: "minn biedja organika",
+  lot: "Lott",
+  inspectionNumber: "Numru tal-ispezzjoni"
+}

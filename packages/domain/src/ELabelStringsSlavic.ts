@@ -1,0 +1,384 @@
+/**
+ * E-label page strings in Bulgarian, Czech, Croatian, Polish, Slovak and
+ * Slovenian. The legal texts each field follows are listed in
+ * `ELabelStrings.ts`. The negligible-amounts names are in the genitive, as
+ * the intro's "amounts of" requires in each of these languages.
+ *
+ * Verification: these tables could not be checked against the EUR-Lex texts
+ * (CELEX 32011R1169 BG/CS/HR/PL/SK/SL; the Croatian text is the special
+ * edition, chapter 15 volume 020): the search tool finds those pages but
+ * returns only their opening, not Annex XV. They await that check.
+ */
+import type { ELabelStrings } from "./ELabelStrings.ts"
+
+/** Bulgarian. */
+export const bg: ELabelStrings = {
+  decimalSeparator: ",",
+  colon: ": ",
+  ingredients: "Съставки",
+  allergens: "Алергени",
+  contains: "Съдържа",
+  nutritionDeclaration: "Обявяване на хранителната стойност",
+  per100ml: "на 100 ml",
+  energy: "Енергийна стойност",
+  nutrients: {
+    fat: "Мазнини",
+    saturates: "от които наситени мастни киселини",
+    carbohydrate: "Въглехидрати",
+    sugars: "от които захари",
+    protein: "Белтъчини",
+    salt: "Сол"
+  },
+  negligible: {
+    intro: "Съдържа незначителни количества",
+    names: {
+      fat: "мазнини",
+      saturates: "наситени мастни киселини",
+      carbohydrate: "въглехидрати",
+      sugars: "захари",
+      protein: "белтъчини",
+      salt: "сол"
+    },
+    and: "и"
+  },
+  vintage: "Реколта",
+  nonVintage: "Без реколта",
+  nominalVolume: "Номинален обем",
+  alcoholicStrength: "Алкохолно съдържание",
+  countryOfOrigin: "Държава на произход",
+  productionMethod: "Метод на производство",
+  grapeVarieties: "Сортове грозде",
+  packaging: "Опаковка",
+  recycling: "Рециклиране",
+  collection: "Събиране",
+  disposal: {
+    plastic: "Разделно събиране на пластмасови опаковки",
+    paper: "Разделно събиране на хартия и картон",
+    metal: "Разделно събиране на метални опаковки",
+    wood: "Разделно събиране на дърво и корк",
+    textile: "Разделно събиране на текстил",
+    glass: "Разделно събиране на стъкло",
+    composite: "Разделно събиране на композитни опаковки",
+    local: "Проверете правилата за разделно събиране във вашата община."
+  },
+  certifications: "Сертификати",
+  producer: "Производител",
+  bottler: "Бутилиращо предприятие",
+  distributor: "Дистрибутор",
+  importer: "Вносител",
+  manufacturer: "Производител",
+  language: "Език",
+  organic: "от биологично земеделие",
+  lot: "Партида",
+  inspectionNumber: "Контролен номер"
+}
+
+/** Czech. */
+export const cs: ELabelStrings = {
+  decimalSeparator: ",",
+  colon: ": ",
+  ingredients: "Složení",
+  allergens: "Alergeny",
+  contains: "Obsahuje",
+  nutritionDeclaration: "Výživové údaje",
+  per100ml: "na 100 ml",
+  energy: "Energetická hodnota",
+  nutrients: {
+    fat: "Tuky",
+    saturates: "z toho nasycené mastné kyseliny",
+    carbohydrate: "Sacharidy",
+    sugars: "z toho cukry",
+    protein: "Bílkoviny",
+    salt: "Sůl"
+  },
+  negligible: {
+    intro: "Obsahuje zanedbatelné množství",
+    names: {
+      fat: "tuků",
+      saturates: "nasycených mastných kyselin",
+      carbohydrate: "sacharidů",
+      sugars: "cukrů",
+      protein: "bílkovin",
+      salt: "soli"
+    },
+    and: "a"
+  },
+  vintage: "Ročník",
+  nonVintage: "Bez ročníku",
+  nominalVolume: "Jmenovitý objem",
+  alcoholicStrength: "Obsah alkoholu",
+  countryOfOrigin: "Země původu",
+  productionMethod: "Způsob výroby",
+  grapeVarieties: "Odrůdy révy",
+  packaging: "Obal",
+  recycling: "Recyklace",
+  collection: "Sběr",
+  disposal: {
+    plastic: "Tříděný sběr plastů",
+    paper: "Tříděný sběr papíru a lepenky",
+    metal: "Tříděný sběr kovů",
+    wood: "Sběr dřeva a korku",
+    textile: "Sběr textilu",
+    glass: "Tříděný sběr skla",
+    composite: "Sběr kompozitních obalů",
+    local: "Řiďte se pravidly třídění odpadu ve vaší obci."
+  },
+  certifications: "Certifikace",
+  producer: "Výrobce",
+  bottler: "Plnič",
+  distributor: "Distributor",
+  importer: "Dovozce",
+  manufacturer: "Výrobce",
+  language: "Jazyk",
+  organic: "z ekologického zemědělství",
+  lot: "Šarže",
+  inspectionNumber: "Kontrolní číslo"
+}
+
+/** Croatian. */
+export const hr: ELabelStrings = {
+  decimalSeparator: ",",
+  colon: ": ",
+  ingredients: "Sastojci",
+  allergens: "Alergeni",
+  contains: "Sadrži",
+  nutritionDeclaration: "Izjava o hranjivim vrijednostima",
+  per100ml: "na 100 ml",
+  energy: "Energija",
+  nutrients: {
+    fat: "Masti",
+    saturates: "od kojih zasićene masne kiseline",
+    carbohydrate: "Ugljikohidrati",
+    sugars: "od kojih šećeri",
+    protein: "Bjelančevine",
+    salt: "Sol"
+  },
+  negligible: {
+    intro: "Sadrži zanemarive količine",
+    names: {
+      fat: "masti",
+      saturates: "zasićenih masnih kiselina",
+      carbohydrate: "ugljikohidrata",
+      sugars: "šećera",
+      protein: "bjelančevina",
+      salt: "soli"
+    },
+    and: "i"
+  },
+  vintage: "Berba",
+  nonVintage: "Bez godine berbe",
+  nominalVolume: "Nazivni volumen",
+  alcoholicStrength: "Alkoholna jakost",
+  countryOfOrigin: "Zemlja podrijetla",
+  productionMethod: "Metoda proizvodnje",
+  grapeVarieties: "Sorte grožđa",
+  packaging: "Ambalaža",
+  recycling: "Recikliranje",
+  collection: "Prikupljanje",
+  disposal: {
+    plastic: "Odvojeno prikupljanje plastične ambalaže",
+    paper: "Odvojeno prikupljanje papira i kartona",
+    metal: "Odvojeno prikupljanje metalne ambalaže",
+    wood: "Odvojeno prikupljanje drva i pluta",
+    textile: "Odvojeno prikupljanje tekstila",
+    glass: "Odvojeno prikupljanje stakla",
+    composite: "Odvojeno prikupljanje višeslojne ambalaže",
+    local: "Provjerite pravila odvojenog prikupljanja u svojoj općini."
+  },
+  certifications: "Certifikati",
+  producer: "Proizvođač",
+  bottler: "Punitelj",
+  distributor: "Distributer",
+  importer: "Uvoznik",
+  manufacturer: "Proizvođač",
+  language: "Jezik",
+  organic: "iz ekološkog uzgoja",
+  lot: "Serija",
+  inspectionNumber: "Kontrolni broj"
+}
+
+/** Polish. */
+export const pl: ELabelStrings = {
+  decimalSeparator: ",",
+  colon: ": ",
+  ingredients: "Składniki",
+  allergens: "Alergeny",
+  contains: "Zawiera",
+  nutritionDeclaration: "Wartość odżywcza",
+  per100ml: "w 100 ml",
+  energy: "Wartość energetyczna",
+  nutrients: {
+    fat: "Tłuszcz",
+    saturates: "w tym kwasy tłuszczowe nasycone",
+    carbohydrate: "Węglowodany",
+    sugars: "w tym cukry",
+    protein: "Białko",
+    salt: "Sól"
+  },
+  negligible: {
+    intro: "Zawiera nieznaczne ilości",
+    names: {
+      fat: "tłuszczu",
+      saturates: "kwasów tłuszczowych nasyconych",
+      carbohydrate: "węglowodanów",
+      sugars: "cukrów",
+      protein: "białka",
+      salt: "soli"
+    },
+    and: "i"
+  },
+  vintage: "Rocznik",
+  nonVintage: "Bez rocznika",
+  nominalVolume: "Objętość nominalna",
+  alcoholicStrength: "Zawartość alkoholu",
+  countryOfOrigin: "Kraj pochodzenia",
+  productionMethod: "Metoda produkcji",
+  grapeVarieties: "Odmiany winorośli",
+  packaging: "Opakowanie",
+  recycling: "Recykling",
+  collection: "Zbiórka",
+  disposal: {
+    plastic: "Pojemnik na metale i tworzywa sztuczne",
+    paper: "Pojemnik na papier",
+    metal: "Pojemnik na metale i tworzywa sztuczne",
+    wood: "Zbiórka drewna i korka",
+    textile: "Zbiórka tekstyliów",
+    glass: "Pojemnik na szkło",
+    composite: "Pojemnik na metale i tworzywa sztuczne",
+    local: "Sprawdź zasady segregacji odpadów w swojej gminie."
+  },
+  certifications: "Certyfikaty",
+  producer: "Producent",
+  bottler: "Rozlewca",
+  distributor: "Dystrybutor",
+  importer: "Importer",
+  manufacturer: "Producent",
+  language: "Język",
+  organic: "z rolnictwa ekologicznego",
+  lot: "Partia",
+  inspectionNumber: "Numer kontrolny"
+}
+
+/** Slovak. */
+export const sk: ELabelStrings = {
+  decimalSeparator: ",",
+  colon: ": ",
+  ingredients: "Zloženie",
+  allergens: "Alergény",
+  contains: "Obsahuje",
+  nutritionDeclaration: "Výživové údaje",
+  per100ml: "na 100 ml",
+  energy: "Energetická hodnota",
+  nutrients: {
+    fat: "Tuky",
+    saturates: "z toho nasýtené mastné kyseliny",
+    carbohydrate: "Sacharidy",
+    sugars: "z toho cukry",
+    protein: "Bielkoviny",
+    salt: "Soľ"
+  },
+  negligible: {
+    intro: "Obsahuje zanedbateľné množstvá",
+    names: {
+      fat: "tukov",
+      saturates: "nasýtených mastných kyselín",
+      carbohydrate: "sacharidov",
+      sugars: "cukrov",
+      protein: "bielkovín",
+      salt: "soli"
+    },
+    and: "a"
+  },
+  vintage: "Ročník",
+  nonVintage: "Bez ročníka",
+  nominalVolume: "Menovitý objem",
+  alcoholicStrength: "Obsah alkoholu",
+  countryOfOrigin: "Krajina pôvodu",
+  productionMethod: "Spôsob výroby",
+  grapeVarieties: "Odrody viniča",
+  packaging: "Obal",
+  recycling: "Recyklácia",
+  collection: "Zber",
+  disposal: {
+    plastic: "Triedený zber plastov",
+    paper: "Triedený zber papiera a lepenky",
+    metal: "Triedený zber kovov",
+    wood: "Zber dreva a korku",
+    textile: "Zber textilu",
+    glass: "Triedený zber skla",
+    composite: "Zber viacvrstvových obalov",
+    local: "Riaďte sa pravidlami triedenia odpadu vo vašej obci."
+  },
+  certifications: "Certifikáty",
+  producer: "Výrobca",
+  bottler: "Plnič",
+  distributor: "Distribútor",
+  importer: "Dovozca",
+  manufacturer: "Výrobca",
+  language: "Jazyk",
+  organic: "z ekologického poľnohospodárstva",
+  lot: "Šarža",
+  inspectionNumber: "Kontrolné číslo"
+}
+
+/** Slovenian. */
+export const sl: ELabelStrings = {
+  decimalSeparator: ",",
+  colon: ": ",
+  ingredients: "Sestavine",
+  allergens: "Alergeni",
+  contains: "Vsebuje",
+  nutritionDeclaration: "Označba hranilne vrednosti",
+  per100ml: "na 100 ml",
+  energy: "Energijska vrednost",
+  nutrients: {
+    fat: "Maščobe",
+    saturates: "od tega nasičene maščobe",
+    carbohydrate: "Ogljikovi hidrati",
+    sugars: "od tega sladkorji",
+    protein: "Beljakovine",
+    salt: "Sol"
+  },
+  negligible: {
+    intro: "Vsebuje zanemarljive količine",
+    names: {
+      fat: "maščob",
+      saturates: "nasičenih maščob",
+      carbohydrate: "ogljikovih hidratov",
+      sugars: "sladkorjev",
+      protein: "beljakovin",
+      salt: "soli"
+    },
+    and: "in"
+  },
+  vintage: "Letnik",
+  nonVintage: "Brez letnika",
+  nominalVolume: "Nazivna prostornina",
+  alcoholicStrength: "Alkoholna stopnja",
+  countryOfOrigin: "Država porekla",
+  productionMethod: "Način pridelave",
+  grapeVarieties: "Sorte grozdja",
+  packaging: "Embalaža",
+  recycling: "Recikliranje",
+  collection: "Zbiranje",
+  disposal: {
+    plastic: "Ločeno zbiranje plastične embalaže",
+    paper: "Ločeno zbiranje papirja in kartona",
+    metal: "Ločeno zbiranje kovinske embalaže",
+    wood: "Zbiranje lesa in plute",
+    textile: "Zbiranje tekstila",
+    glass: "Ločeno zbiranje stekla",
+    composite: "Ločeno zbiranje sestavljene embalaže",
+    local: "Preverite pravila ločenega zbiranja v svoji občini."
+  },
+  certifications: "Certifikati",
+  producer: "Pridelovalec",
+  bottler: "Polnilec",
+  distributor: "Distributer",
+  importer: "Uvoznik",
+  manufacturer: "Proizvajalec",
+  language: "Jezik",
+  organic: "iz ekološkega kmetijstva",
+  lot: "Serija",
+  inspectionNumber: "Kontrolna številka"
+}

@@ -1,0 +1,100 @@
+/**
+ * The e-label page in each of the 24 official EU languages, over the wire on
+ * the real reference catalogue: a label written only in German is asked for
+ * in every language; each answer must be in that language (`lang`,
+ * `Content-Language`), name the nutrients with the terms of Reg. (EU) No
+ * 1169/2011 Annex XV of that language version, write decimals as the
+ * language does, and name the catalogue's allergen in it, while the label's
+ * German text keeps its own `lang`.
+ */
+import { assert, describe, it } from "@effect/vitest"
+import { Labels, Locale } from "@elabel/domain"
+import { domainServicesLayer, layerMemory, referenceCatalog, toCatalogSeed } from "@elabel/persistence"
+import { createLabel, seedWorkspace, TestIds, users } from "@elabel/testkit"
+import { Effect, Layer } from "effect"
+import { named } from "./support/referenceWire.ts"
+import { openApp } from "./support/scanner.ts"
+
+const ReferenceDomain = domainServicesLayer.pipe(
+  Layer.provideMerge(Layer.mergeAll(layerMemory({ catalog: toCatalogSeed(referenceCatalog) }), TestIds))
+)
+
+/**
+ * Annex XV of Reg. (EU) No 1169/2011 by language: energy, fat, of which
+ * saturates, carbohydrate, of which sugars, protein, salt. The regulation
+ * has no Irish version; `ga` holds this project's translation.
+ */
+// biome-ignore format: one language a line
+const ANNEX_XV: Readonly<Record<Locale.OfficialEuLanguage, readonly [string, string, string, string, string, string, string]>> = {
+  bg: ["Енергийна стойност", "Мазнини", "от които наситени мастни киселини", "Въглехидрати", "от които захари", "Белтъчини", "Сол"],
+  cs: ["Energetická hodnota", "Tuky", "z toho nasycené mastné kyseliny", "Sacharidy", "z toho cukry", "Bílkoviny", "Sůl"],
+  da: ["Energi", "Fedt", "heraf mættede fedtsyrer", "Kulhydrat", "heraf sukkerarter", "Protein", "Salt"],
+  de: ["Brennwert", "Fett", "davon gesättigte Fettsäuren", "Kohlenhydrate", "davon Zucker", "Eiweiß", "Salz"],
+  el: ["Ενέργεια", "Λιπαρά", "εκ των οποίων κορεσμένα", "Υδατάνθρακες", "εκ των οποίων σάκχαρα", "Πρωτεΐνες", "Αλάτι"],
+  en: ["Energy", "Fat", "of which saturates", "Carbohydrate", "of which sugars", "Protein", "Salt"],
+  es: ["Valor energético", "Grasas", "de las cuales saturadas", "Hidratos de carbono", "de los cuales azúcares", "Proteínas", "Sal"],
+  et: ["Energiasisaldus", "Rasvad", "millest küllastunud rasvhapped", "Süsivesikud", "millest suhkrud", "Valgud", "Sool"],
+  fi: ["Energia", "Rasva", "josta tyydyttyneitä", "Hiilihydraatit", "joista sokereita", "Proteiini", "Suola"],
+  fr: ["Énergie", "Matières grasses", "dont acides gras saturés", "Glucides", "dont sucres", "Protéines", "Sel"],
+  ga: ["Fuinneamh", "Saill", "de sin: sáithchínn", "Carbaihiodráit", "de sin: siúcraí", "Próitéin", "Salann"],
+  hr: ["Energija", "Masti", "od kojih zasićene masne kiseline", "Ugljikohidrati", "od kojih šećeri", "Bjelančevine", "Sol"],
+  hu: ["Energia", "Zsír", "amelyből telített zsírsavak", "Szénhidrát", "amelyből cukrok", "Fehérje", "Só"],
+  it: ["Energia", "Grassi", "di cui acidi grassi saturi", "Carboidrati", "di cui zuccheri", "Proteine", "Sale"],
+  lt: ["Energinė vertė", "Riebalai", "iš kurių sočiosios riebalų rūgštys", "Angliavandeniai", "iš kurių cukrūs", "Baltymai", "Druska"],
+  lv: ["Enerģētiskā vērtība", "Tauki", "tostarp piesātinātās taukskābes", "Ogļhidrāti", "tostarp cukuri", "Olbaltumvielas", "Sāls"],
+  mt: ["Enerġija", "Xaħam", "li minnu saturati", "Karboidrati", "li minnhom zokkor", "Proteina", "Melħ"],
+  nl: ["Energie", "Vetten", "waarvan verzadigde vetzuren", "Koolhydraten", "waarvan suikers", "Eiwitten", "Zout"],
+  pl: ["Wartość energetyczna", "Tłuszcz", "w tym kwasy tłuszczowe nasycone", "Węglowodany", "w tym cukry", "Białko", "Sól"],
+  pt: ["Energia", "Lípidos", "dos quais saturados", "Hidratos de carbono", "dos quais açúcares", "Proteínas", "Sal"],
+  ro: ["Valoare energetică", "Grăsimi", "din care acizi grași saturați", "Glucide", "din care zaharuri", "Proteine", "Sare"],
+  sk: ["Energetická hodnota", "Tuky", "z toho nasýtené mastné kyseliny", "Sacharidy", "z toho cukry", "Bielkoviny", "Soľ"],
+  sl: ["Energijska vrednost", "Maščobe", "od tega nasičene maščobe", "Ogljikovi hidrati", "od tega sladkorji", "Beljakovine", "Sol"],
+  sv: ["Energi", "Fett", "varav mättat fett", "Kolhydrat", "varav sockerarter", "Protein", "Salt"]
+}
+
+/** Languages writing decimals with a point; the others use a comma. */
+const DECIMAL_POINT: ReadonlySet<string> = new Set(["en", "ga", "mt"])
+
+/** A published label in German only: nutrition values, grapes and sulphites, one German text. */
+const germanLabel = Effect.gen(function* () {
+  const { workspace, brandId } = yield* seedWorkspace({ name: "Weingut Beispiel" })
+  const labels = yield* Labels
+  const draft = yield* createLabel(users.editor, workspace.id, brandId, { name: "Riesling", locale: "de" })
+  yield* labels.patch(users.editor, draft.id, { alcohol: 12.5, residual_sugar: 6, show_allergen_text: true })
+  yield* labels.putIngredients(users.editor, draft.id, [
+    { ingredient_id: named(referenceCatalog.ingredients, "Grapes").id, order: 1 },
+    { ingredient_id: named(referenceCatalog.ingredients, "Sulphites").id, order: 2 }
+  ])
+  yield* labels.putTranslation(users.editor, draft.id, "de", { allergen_text: "Enthält Sulfite" })
+  return yield* labels.publish(users.editor, draft.id)
+})
+
+const escaped = (text: string) => text.replace(/'/g, "&#39;")
+
+describe("the e-label page in every official EU language", () => {
+  it.effect("speaks each of the 24 languages with the Annex XV terms, its decimals and the catalogue's names", () =>
+    Effect.gen(function* () {
+      const app = yield* openApp()
+      const label = yield* germanLabel
+      const sulphites = named(referenceCatalog.ingredients, "Sulphites").names
+      assert.strictEqual(Locale.OFFICIAL_EU_LANGUAGES.length, 24)
+      for (const language of Locale.OFFICIAL_EU_LANGUAGES) {
+        const answer = yield* app.send("GET", `/l/${label.ref}`, {
+          headers: { "accept-language": `${language}, de;q=0.5` }
+        })
+        assert.strictEqual(answer.status, 200, language)
+        assert.strictEqual(answer.headers.get("content-language"), language)
+        const html = answer.text
+        assert.include(html, `<html lang="${language}">`)
+        const [energy, ...nutrients] = ANNEX_XV[language]
+        assert.include(html, `<tr><th scope="row">${energy}</th>`, language)
+        for (const term of nutrients) assert.include(html, `<th scope="row">${escaped(term)}</th>`, language)
+        const sugars = DECIMAL_POINT.has(language) ? "0.6 g" : "0,6 g"
+        assert.include(html, `<th scope="row">${nutrients[3]}</th><td>${sugars}</td>`, language)
+        assert.include(html, `<strong>${sulphites[language]}</strong>`, language)
+        const german = language === "de" ? "<p>Enthält Sulfite</p>" : '<p lang="de">Enthält Sulfite</p>'
+        assert.include(html, german, language)
+      }
+    }).pipe(Effect.scoped, Effect.provide(ReferenceDomain))
+  )
+})
