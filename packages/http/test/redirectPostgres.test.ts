@@ -6,22 +6,14 @@
  */
 
 import { assert, describe, it } from "@effect/vitest"
-import { IdGenerator, MarketingQrCodes, RefGenerator } from "@elabel/domain"
-import { domainServicesLayer, layerPostgres } from "@elabel/persistence"
+import { MarketingQrCodes } from "@elabel/domain"
 import { createQrCode, seedWorkspace, users } from "@elabel/testkit"
 import { freshDatabase } from "@elabel/testkit/postgres"
-import { Effect, Layer, type Redacted, Schedule } from "effect"
+import { Effect, Schedule } from "effect"
+import { processOn } from "./support/postgresProcess.ts"
 import { openApp } from "./support/scanner.ts"
 
 const adminUrl = process.env.DATABASE_URL
-
-/** One "process": the domain on its own storage layer (pool, LISTEN connection) of the database at `url`. */
-const processOn = (url: Redacted.Redacted<string>) =>
-  Layer.build(
-    domainServicesLayer.pipe(
-      Layer.provideMerge(Layer.mergeAll(layerPostgres(url), IdGenerator.layer, RefGenerator.layer))
-    )
-  )
 
 describe.skipIf(adminUrl === undefined)("short links across processes on PostgreSQL", () => {
   it.live(

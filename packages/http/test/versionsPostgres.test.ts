@@ -8,24 +8,16 @@
  * Runs when DATABASE_URL names a server it may create a database on.
  */
 import { assert, describe, it } from "@effect/vitest"
-import { IdGenerator, LabelHistory, Labels, RefGenerator } from "@elabel/domain"
-import { domainServicesLayer, layerPostgres } from "@elabel/persistence"
+import { LabelHistory, Labels } from "@elabel/domain"
 import { createLabel, seedWorkspace, users } from "@elabel/testkit"
 import { freshDatabase } from "@elabel/testkit/postgres"
-import { Context, Effect, Layer, Redacted, Schedule } from "effect"
+import { Context, Effect, Redacted, Schedule } from "effect"
 import { SqlClient } from "effect/sql"
+import { processOn } from "./support/postgresProcess.ts"
 import { runCli } from "./support/processes.ts"
 import { openApp } from "./support/scanner.ts"
 
 const adminUrl = process.env.DATABASE_URL
-
-/** One "process": the domain on its own storage layer (pool, LISTEN connection) of the database at `url`. */
-const processOn = (url: Redacted.Redacted<string>) =>
-  Layer.build(
-    domainServicesLayer.pipe(
-      Layer.provideMerge(Layer.mergeAll(layerPostgres(url), IdGenerator.layer, RefGenerator.layer))
-    )
-  )
 
 /** A published label with a default format, written through `editing`. */
 const publishedLabel = Effect.gen(function* () {
