@@ -30,7 +30,7 @@ const withoutSqlErrors = <E>(
 /**
  * `Transactor` on SQL: `sql.withTransaction`. A nested call runs as a
  * savepoint of the outer transaction, so a failing nested unit undoes only
- * its own writes.
+ * its own writes. `afterCommit` is the client's: it waits for the outermost commit.
  *
  * A lost connection must answer `PersistenceUnavailable`, never a defect.
  * `withTransaction` fails with an `SqlError` when BEGIN or COMMIT fails; when
@@ -61,7 +61,8 @@ export const TransactorSql: Layer.Layer<Transactor, never, SqlClient.SqlClient> 
               Effect.andThen(Effect.failCause(answer))
             )
           })
-        })
+        }),
+      afterCommit: sql.afterCommit
     })
   })
 )
