@@ -48,7 +48,11 @@ export const TransactorSql: Layer.Layer<Transactor, never, SqlClient.SqlClient> 
       transaction: <A, E, R>(self: Effect.Effect<A, E, R>) =>
         Effect.suspend(() => {
           let unit: Exit.Exit<A, E> | undefined
-          const recorded = Effect.onExit(self, (exit) => Effect.sync(() => void (unit = exit)))
+          const recorded = Effect.onExit(self, (exit) =>
+            Effect.sync(() => {
+              unit = exit
+            })
+          )
           return Effect.catchCause(sql.withTransaction(recorded), (cause) => {
             const sqlError = cause.reasons.map(sqlErrorOf).find((error) => error !== undefined)
             // Without a driver error the cause holds only the unit's own failures `E`.
