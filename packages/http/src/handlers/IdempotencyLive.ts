@@ -11,7 +11,7 @@ import { HttpServerRequest } from "effect/http"
 import { CurrentUser } from "../api/Authorization.ts"
 import { IDEMPOTENCY_KEY_HEADER, Idempotency } from "../api/Idempotency.ts"
 import { InvalidIdempotencyKeyProblem } from "../api/Problems.ts"
-import { AnswerHeaders } from "./handlerSupport.ts"
+import { AnswerHeaders } from "./AnswerHeaders.ts"
 import { answerOf, fingerprintOf, MAX_KEY_LENGTH, parseIdempotencyKey, replay } from "./idempotentAnswers.ts"
 import { toProblem } from "./problemMapping.ts"
 

@@ -3,9 +3,10 @@
  * the endpoint's answer, and the `Location` of a created resource.
  */
 import type { DomainError, UserId } from "@elabel/domain"
-import { Context, Effect, Option } from "effect"
+import { Effect } from "effect"
 import { HttpEffect, type HttpServerRequest, HttpServerResponse } from "effect/http"
 import { CurrentUser } from "../api/Authorization.ts"
+import { recordAnswerHeader } from "./AnswerHeaders.ts"
 import { mapDomainErrors, type ProblemFor } from "./problemMapping.ts"
 import { withResourceTag } from "./ResourceTags.ts"
 
@@ -20,16 +21,6 @@ export const asCaller = <A, E extends DomainError, R>(
   withResourceTag(mapDomainErrors(CurrentUser.use((user) => useCase(user.id))))
 
 /**
- * The headers a handler adds to its answer after the fact (pre-response
- * handlers run only when the answer is sent), also told to whoever keeps the
- * answer inside the request: the `Idempotency` middleware, which stores it
- * in the transaction of the work.
- */
-export class AnswerHeaders extends Context.Service<AnswerHeaders, Map<string, string>>()(
-  "@elabel/http/handlers/AnswerHeaders"
-) {}
-
-/**
  * Adds `Location` to the response of a successful create. The body and the
  * 201 still come from the endpoint's success Schema; the header is set by a
  * pre-response handler, the request-scoped hook the HTTP server runs on the
@@ -40,9 +31,7 @@ export const withLocation =
   <E, R>(self: Effect.Effect<A, E, R>): Effect.Effect<A, E, R | HttpServerRequest.HttpServerRequest> =>
     Effect.tap(self, (created) =>
       Effect.andThen(
-        Effect.serviceOption(AnswerHeaders).pipe(
-          Effect.map((headers) => headers.pipe(Option.map((map) => map.set("location", location(created)))))
-        ),
+        recordAnswerHeader("location", location(created)),
         HttpEffect.appendPreResponseHandler((_request, response) =>
           // Only on the success: a response that failed encoding afterwards created nothing to point at.
           Effect.succeed(
