@@ -71,6 +71,11 @@ export class PersistenceUnavailable extends Schema.TaggedError<PersistenceUnavai
   reason: Schema.String
 }) {}
 
+/** An idempotency key sent again with another request (another body or operation) than the one it was first used with. */
+export class IdempotencyKeyReused extends Schema.TaggedError<IdempotencyKeyReused>()("IdempotencyKeyReused", {
+  key: Schema.String
+}) {}
+
 /** Every error a use case can fail with. */
 export type DomainError =
   | NotFound
@@ -81,6 +86,7 @@ export type DomainError =
   | InvalidInput
   | UnknownLocale
   | PreconditionFailed
+  | IdempotencyKeyReused
   | PersistenceUnavailable
 
 /** A public page that was published and then withdrawn (a label unpublished after publishing): 410, not 404. */

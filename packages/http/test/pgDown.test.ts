@@ -7,35 +7,14 @@
  * skipped without it.
  */
 import { assert, describe, it } from "@effect/vitest"
-import { IdGenerator, RefGenerator } from "@elabel/domain"
-import { domainServicesLayer, layerPostgres } from "@elabel/persistence"
 import { seedWorkspace, users } from "@elabel/testkit"
-import { acceptConnections, cutConnections, TestDatabase, testDatabase } from "@elabel/testkit/postgres"
-import { Duration, Effect, Layer } from "effect"
-import { HttpServer } from "effect/http"
-import { AppLive, serveApp } from "../src/server/App.ts"
+import { acceptConnections, cutConnections } from "@elabel/testkit/postgres"
+import { Duration, Effect } from "effect"
 import { RETRY_AFTER_SECONDS } from "../src/server/GlobalMiddleware.ts"
-import { testVerifierLayer, tokenFor } from "./support/tokens.ts"
+import { serverBase, serverOnTestDatabase } from "./support/pgServer.ts"
+import { tokenFor } from "./support/tokens.ts"
 
 const adminUrl = process.env.DATABASE_URL
-
-/** The whole app on a real socket, its domain on the test database. */
-const serverOn = (url: string) => {
-  const domain = Layer.unwrap(
-    Effect.gen(function* () {
-      const storage = layerPostgres((yield* TestDatabase).url)
-      return domainServicesLayer.pipe(
-        Layer.provideMerge(Layer.mergeAll(storage, IdGenerator.layer, RefGenerator.layer)),
-        Layer.orDie
-      )
-    })
-  )
-  return serveApp(AppLive, { port: 0, host: "127.0.0.1" }).pipe(
-    Layer.provide(testVerifierLayer),
-    Layer.provideMerge(domain),
-    Layer.provideMerge(testDatabase(url, "elabel_http_down"))
-  )
-}
 
 /** Lets the test database accept (`true`) or refuse (`false`) connections; refusing also ends the open ones. */
 const setReachable = (reachable: boolean) =>
@@ -44,7 +23,7 @@ const setReachable = (reachable: boolean) =>
 /** `GET path` on the running server, with a token of `users.owner`; the status, headers and JSON body. */
 const get = (path: string) =>
   Effect.gen(function* () {
-    const base = HttpServer.formatAddress((yield* HttpServer.HttpServer).address)
+    const base = yield* serverBase
     const token = yield* tokenFor(users.owner)
     return yield* Effect.promise(async () => {
       const response = await fetch(`${base}${path}`, { headers: { authorization: `Bearer ${token}` } })
@@ -77,7 +56,7 @@ describe.skipIf(adminUrl === undefined)(
           assert.strictEqual(back.status, 200)
           assert.strictEqual((back.json as { readonly id: string }).id, workspace.id)
           assert.strictEqual((yield* get("/health/ready")).status, 200)
-        }).pipe(Effect.provide(serverOn(adminUrl ?? ""))),
+        }).pipe(Effect.provide(serverOnTestDatabase(adminUrl ?? "", "elabel_http_down"))),
       60_000
     )
   }

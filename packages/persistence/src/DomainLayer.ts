@@ -7,6 +7,7 @@ import {
   Brands,
   Catalogs,
   Formats,
+  Idempotency,
   IdGenerator,
   LabelHistory,
   Labels,
@@ -37,6 +38,7 @@ export type DomainServices =
   | PublicPages
   | QrTargets
   | Redirects
+  | Idempotency
 
 /**
  * Every domain service, needing only the storage ports and the id and ref
@@ -54,7 +56,8 @@ export const domainServicesLayer: Layer.Layer<DomainServices, never, StoragePort
     MarketingQrCodes.layer,
     PublicPages.layer,
     QrTargets.layer,
-    Redirects.layer
+    Redirects.layer,
+    Idempotency.layer
   ).pipe(Layer.provideMerge(Layer.mergeAll(Access.layer, Catalogs.layer)))
 
 /**

@@ -2,6 +2,7 @@ import type {
   BrandRepository,
   CatalogRepository,
   FormatRepository,
+  IdempotencyStore,
   LabelRepository,
   LabelVersionRepository,
   LinkChangeNotifier,
@@ -25,3 +26,4 @@ export type StoragePorts =
   | Transactor
   | ScanRepository
   | LinkChangeNotifier
+  | IdempotencyStore

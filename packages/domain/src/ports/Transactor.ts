@@ -9,5 +9,13 @@ export class Transactor extends Context.Service<
   Transactor,
   {
     readonly transaction: <A, E, R>(self: Effect.Effect<A, E, R>) => Effect.Effect<A, E | PersistenceUnavailable, R>
+    /**
+     * Runs `effect` once the outermost transaction around the caller has
+     * committed (at once outside a transaction; never when it rolls back).
+     * For what others may act on at once, such as telling caches to reload:
+     * a unit nested in a larger one (an idempotent request) commits only
+     * with it.
+     */
+    readonly afterCommit: <R>(effect: Effect.Effect<void, never, R>) => Effect.Effect<void, never, R>
   }
 >()("@elabel/domain/ports/Transactor") {}

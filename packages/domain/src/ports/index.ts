@@ -1,6 +1,7 @@
 export * from "./BrandRepository.ts"
 export * from "./CatalogRepository.ts"
 export * from "./FormatRepository.ts"
+export * from "./IdempotencyStore.ts"
 export * from "./IdGenerator.ts"
 export * from "./LabelRepository.ts"
 export * from "./LabelVersionRepository.ts"

@@ -80,13 +80,15 @@ export class MarketingQrCodes extends Context.Service<
 
       /**
        * Runs a write as one transaction, then tells short-link caches that the code changed: only once it has
-       * committed, so a cache refilled at once reads the new state. The ref is read first: it never changes,
+       * committed (with the transaction around it, if any), so a cache refilled at once reads the new state. The ref is read first: it never changes,
        * and a deleted code has none after.
        */
       const announcedTransaction = <A, E, R>(self: Effect.Effect<A, E, R>, _actor: UserId, id: QrCodeId) =>
         Effect.flatMap(codes.findById(id), (before) => {
           const committed = transactor.transaction(self)
-          return Option.isNone(before) ? committed : Effect.tap(committed, () => notifier.changed(before.value.ref))
+          return Option.isNone(before)
+            ? committed
+            : Effect.tap(committed, () => transactor.afterCommit(notifier.changed(before.value.ref)))
         })
 
       /** Stores the changes and answers the stored code. */

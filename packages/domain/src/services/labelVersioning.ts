@@ -104,7 +104,8 @@ export const makeLabelVersioning = Effect.gen(function* () {
       if ((yield* PendingRefs) !== undefined) return yield* transactor.transaction(self)
       const pending = new Set<string>()
       const result = yield* transactor.transaction(Effect.provideService(self, PendingRefs, pending))
-      yield* Effect.forEach(pending, notifier.changed, { discard: true })
+      // After the outermost commit: inside an idempotent request the write commits only with it.
+      yield* transactor.afterCommit(Effect.forEach(pending, notifier.changed, { discard: true }))
       return result
     })
 

@@ -7,6 +7,7 @@ import { Brand, BrandId, Paging, WorkspaceId } from "@elabel/domain"
 import { Schema } from "effect"
 import { HttpApiEndpoint, HttpApiGroup, HttpApiSchema, OpenApi } from "effect/http-api"
 import { Authorization } from "./Authorization.ts"
+import { Idempotency, withIdempotencyKey } from "./Idempotency.ts"
 import {
   alwaysProblems,
   bodyProblems,
@@ -33,7 +34,10 @@ export class BrandsApi extends HttpApiGroup.make("brands")
       payload: Brand.BrandCreate,
       success: Brand.Brand.pipe(HttpApiSchema.status(201)),
       error: [...bodyProblems, NotAMemberProblem, NotWritableProblem, ...alwaysProblems]
-    }).annotate(OpenApi.Summary, "Create a brand"),
+    })
+      .annotate(OpenApi.Summary, "Create a brand")
+      .middleware(Idempotency)
+      .annotate(OpenApi.Transform, withIdempotencyKey),
     HttpApiEndpoint.get("get", "/v1/brands/:id", {
       params,
       success: Brand.Brand,
@@ -49,12 +53,18 @@ export class BrandsApi extends HttpApiGroup.make("brands")
       params,
       success: Brand.Brand,
       error: writeProblems
-    }).annotate(OpenApi.Summary, "Publish a brand"),
+    })
+      .annotate(OpenApi.Summary, "Publish a brand")
+      .middleware(Idempotency)
+      .annotate(OpenApi.Transform, withIdempotencyKey),
     HttpApiEndpoint.post("unpublish", "/v1/brands/:id/unpublish", {
       params,
       success: Brand.Brand,
       error: writeProblems
-    }).annotate(OpenApi.Summary, "Unpublish a brand")
+    })
+      .annotate(OpenApi.Summary, "Unpublish a brand")
+      .middleware(Idempotency)
+      .annotate(OpenApi.Transform, withIdempotencyKey)
   )
   .middleware(Authorization)
   .annotateMerge(OpenApi.annotations({ title: "Brands", description: "Brands of a workspace." })) {}

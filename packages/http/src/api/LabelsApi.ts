@@ -17,6 +17,7 @@ import {
 import { Schema } from "effect"
 import { HttpApiEndpoint, HttpApiGroup, HttpApiSchema, OpenApi } from "effect/http-api"
 import { Authorization } from "./Authorization.ts"
+import { Idempotency, withIdempotencyKey } from "./Idempotency.ts"
 import {
   alwaysProblems,
   bodyProblems,
@@ -78,10 +79,10 @@ export class LabelsApi extends HttpApiGroup.make("labels")
       payload: Label.LabelCreate,
       success: Label.Label.pipe(HttpApiSchema.status(201)),
       error: [...bodyProblems, NotAMemberProblem, NotWritableProblem, ConflictProblem, ...alwaysProblems]
-    }).annotate(
-      OpenApi.Summary,
-      "Create a label (and its default format when quantity, gtin, variant or lot is given)"
-    ),
+    })
+      .annotate(OpenApi.Summary, "Create a label (and its default format when quantity, gtin, variant or lot is given)")
+      .middleware(Idempotency)
+      .annotate(OpenApi.Transform, withIdempotencyKey),
     HttpApiEndpoint.get("get", "/v1/labels/:id", {
       params,
       success: Label.Label,
@@ -103,17 +104,26 @@ export class LabelsApi extends HttpApiGroup.make("labels")
       payload: Label.LabelDuplicate,
       success: Label.DuplicateResult.pipe(HttpApiSchema.status(201)),
       error: [...bodyProblems, NotAMemberProblem, ConflictProblem, ...writeProblems]
-    }).annotate(OpenApi.Summary, "Copy a label with its parts and formats under a fresh ref"),
+    })
+      .annotate(OpenApi.Summary, "Copy a label with its parts and formats under a fresh ref")
+      .middleware(Idempotency)
+      .annotate(OpenApi.Transform, withIdempotencyKey),
     HttpApiEndpoint.post("publish", "/v1/labels/:id/publish", {
       params,
       success: Label.Label,
       error: [PlanLimitProblem, ConflictProblem, ...writeProblems]
-    }).annotate(OpenApi.Summary, "Publish a label: assigns its short link (idempotent)"),
+    })
+      .annotate(OpenApi.Summary, "Publish a label: assigns its short link (idempotent)")
+      .middleware(Idempotency)
+      .annotate(OpenApi.Transform, withIdempotencyKey),
     HttpApiEndpoint.post("unpublish", "/v1/labels/:id/unpublish", {
       params,
       success: Label.Label,
       error: writeProblems
-    }).annotate(OpenApi.Summary, "Unpublish a label: its public page answers 410"),
+    })
+      .annotate(OpenApi.Summary, "Unpublish a label: its public page answers 410")
+      .middleware(Idempotency)
+      .annotate(OpenApi.Transform, withIdempotencyKey),
     HttpApiEndpoint.put("putTranslation", "/v1/labels/:id/translations/:locale", {
       // The locale is checked by the use case, so an unsupported one answers `unknown-locale`, not a 404.
       params: { id: LabelId, locale: Schema.String },
@@ -126,7 +136,10 @@ export class LabelsApi extends HttpApiGroup.make("labels")
       payload: Format.FormatCreate,
       success: Format.Format.pipe(HttpApiSchema.status(201)),
       error: [...bodyProblems, ConflictProblem, ...writeProblems]
-    }).annotate(OpenApi.Summary, "Add a format to a label"),
+    })
+      .annotate(OpenApi.Summary, "Add a format to a label")
+      .middleware(Idempotency)
+      .annotate(OpenApi.Transform, withIdempotencyKey),
     putChildren(
       "putGrapeVarieties",
       "/grape-varieties",

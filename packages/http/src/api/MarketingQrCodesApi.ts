@@ -7,6 +7,7 @@ import { MarketingQrCode, Paging, QrCodeId, WorkspaceId } from "@elabel/domain"
 import { Schema } from "effect"
 import { HttpApiEndpoint, HttpApiGroup, HttpApiSchema, OpenApi } from "effect/http-api"
 import { Authorization } from "./Authorization.ts"
+import { Idempotency, withIdempotencyKey } from "./Idempotency.ts"
 import {
   alwaysProblems,
   bodyProblems,
@@ -36,7 +37,10 @@ export class MarketingQrCodesApi extends HttpApiGroup.make("marketingQrCodes")
       payload: MarketingQrCode.QrCodeCreate,
       success: Code.pipe(HttpApiSchema.status(201)),
       error: [...bodyProblems, NotAMemberProblem, NotWritableProblem, ...alwaysProblems]
-    }).annotate(OpenApi.Summary, "Create a draft QR code"),
+    })
+      .annotate(OpenApi.Summary, "Create a draft QR code")
+      .middleware(Idempotency)
+      .annotate(OpenApi.Transform, withIdempotencyKey),
     HttpApiEndpoint.get("get", "/v1/marketing-qr-codes/:id", {
       params,
       success: Code,
@@ -57,12 +61,18 @@ export class MarketingQrCodesApi extends HttpApiGroup.make("marketingQrCodes")
       params,
       success: Code,
       error: [PlanLimitProblem, ...writeProblems]
-    }).annotate(OpenApi.Summary, "Publish a QR code: assigns its short link and takes a quota slot (idempotent)"),
+    })
+      .annotate(OpenApi.Summary, "Publish a QR code: assigns its short link and takes a quota slot (idempotent)")
+      .middleware(Idempotency)
+      .annotate(OpenApi.Transform, withIdempotencyKey),
     HttpApiEndpoint.post("unpublish", "/v1/marketing-qr-codes/:id/unpublish", {
       params,
       success: Code,
       error: writeProblems
-    }).annotate(OpenApi.Summary, "Back to draft: the link answers 410 and the quota slot is freed")
+    })
+      .annotate(OpenApi.Summary, "Back to draft: the link answers 410 and the quota slot is freed")
+      .middleware(Idempotency)
+      .annotate(OpenApi.Transform, withIdempotencyKey)
   )
   .middleware(Authorization)
   .annotateMerge(OpenApi.annotations({ title: "Marketing QR codes", description: "Redirecting short links." })) {}

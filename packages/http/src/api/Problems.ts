@@ -65,7 +65,19 @@ export const problemTypes = {
     status: 409,
     title: "Conflict",
     description:
-      "The operation conflicts with the current state: a chosen ref is already taken, the label is archived, or the resource is published."
+      "The operation conflicts with the current state: a chosen ref is already taken, the label is archived, the resource is published, or a request with the same `Idempotency-Key` is still running (retry it later)."
+  },
+  "invalid-idempotency-key": {
+    status: 400,
+    title: "Invalid Idempotency-Key",
+    description:
+      'The `Idempotency-Key` header is not a key: send a quoted string (`"4f1c…"`) or a bare token of 1 to 255 visible ASCII characters.'
+  },
+  "idempotency-key-reused": {
+    status: 422,
+    title: "Idempotency key reused",
+    description:
+      "The `Idempotency-Key` was already used with another request (another operation or another body). Use a new key for a new request."
   },
   "method-not-allowed": {
     status: 405,
@@ -183,6 +195,18 @@ export class NotFoundProblem extends HttpApiError.Problem<NotFoundProblem>()(
 export class ConflictProblem extends HttpApiError.Problem<ConflictProblem>()(
   "ConflictProblem",
   declaration("conflict")
+) {}
+
+/** 400: the `Idempotency-Key` header is malformed. */
+export class InvalidIdempotencyKeyProblem extends HttpApiError.Problem<InvalidIdempotencyKeyProblem>()(
+  "InvalidIdempotencyKeyProblem",
+  declaration("invalid-idempotency-key")
+) {}
+
+/** 422: the `Idempotency-Key` came with another request before. */
+export class IdempotencyKeyReusedProblem extends HttpApiError.Problem<IdempotencyKeyReusedProblem>()(
+  "IdempotencyKeyReusedProblem",
+  declaration("idempotency-key-reused")
 ) {}
 
 /**

@@ -9,6 +9,7 @@
 import { WriteCondition, type WriteConditionState, writeCondition } from "@elabel/domain"
 import { Effect } from "effect"
 import { HttpEffect, HttpServerRequest, HttpServerResponse } from "effect/http"
+import { recordAnswerHeader } from "./AnswerHeaders.ts"
 
 const TAG = /^"v(\d{1,15})(?:-\d{1,15})?"$/
 
@@ -62,11 +63,14 @@ export const withResourceTag = <A, E, R>(
     return Effect.tap(run, (result) => {
       const tag = tagOf(result, condition)
       if (tag === undefined) return Effect.void
-      return HttpEffect.appendPreResponseHandler((_request, response) =>
-        Effect.succeed(
-          response.status >= 200 && response.status < 300
-            ? HttpServerResponse.setHeader(response, "etag", tag)
-            : response
+      return Effect.andThen(
+        recordAnswerHeader("etag", tag),
+        HttpEffect.appendPreResponseHandler((_request, response) =>
+          Effect.succeed(
+            response.status >= 200 && response.status < 300
+              ? HttpServerResponse.setHeader(response, "etag", tag)
+              : response
+          )
         )
       )
     })

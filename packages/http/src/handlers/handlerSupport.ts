@@ -6,6 +6,7 @@ import type { DomainError, UserId } from "@elabel/domain"
 import { Effect } from "effect"
 import { HttpEffect, type HttpServerRequest, HttpServerResponse } from "effect/http"
 import { CurrentUser } from "../api/Authorization.ts"
+import { recordAnswerHeader } from "./AnswerHeaders.ts"
 import { mapDomainErrors, type ProblemFor } from "./problemMapping.ts"
 import { withResourceTag } from "./ResourceTags.ts"
 
@@ -29,10 +30,13 @@ export const withLocation =
   <A>(location: (created: A) => string) =>
   <E, R>(self: Effect.Effect<A, E, R>): Effect.Effect<A, E, R | HttpServerRequest.HttpServerRequest> =>
     Effect.tap(self, (created) =>
-      HttpEffect.appendPreResponseHandler((_request, response) =>
-        // Only on the success: a response that failed encoding afterwards created nothing to point at.
-        Effect.succeed(
-          response.status === 201 ? HttpServerResponse.setHeader(response, "location", location(created)) : response
+      Effect.andThen(
+        recordAnswerHeader("location", location(created)),
+        HttpEffect.appendPreResponseHandler((_request, response) =>
+          // Only on the success: a response that failed encoding afterwards created nothing to point at.
+          Effect.succeed(
+            response.status === 201 ? HttpServerResponse.setHeader(response, "location", location(created)) : response
+          )
         )
       )
     )

@@ -14,6 +14,7 @@ import type { TokenVerifier } from "../auth/TokenVerifier.ts"
 import { AuthorizationLive } from "./AuthorizationLive.ts"
 import { BrandsHandlers } from "./BrandsHandlers.ts"
 import { CatalogHandlers } from "./CatalogHandlers.ts"
+import { IdempotencyLive } from "./IdempotencyLive.ts"
 import { LabelFormatsHandlers } from "./LabelFormatsHandlers.ts"
 import { LabelsHandlers } from "./LabelsHandlers.ts"
 import { LabelVersionsHandlers } from "./LabelVersionsHandlers.ts"
@@ -52,7 +53,7 @@ const GroupsLive = Layer.mergeAll(
   QrImagesHandlers,
   CatalogHandlers,
   SystemHandlers
-).pipe(Layer.provide([rateLimited(AuthorizationLive), RequestValidationLive]))
+).pipe(Layer.provide([rateLimited(AuthorizationLive), RequestValidationLive, IdempotencyLive]))
 
 /** The API's routes on the domain services and the token verifier. */
 export const ApiLive: Layer.Layer<never, never, DomainServices | TokenVerifier | PlatformServices> =

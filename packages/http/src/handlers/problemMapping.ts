@@ -7,6 +7,7 @@
 import type {
   Conflict,
   DomainError,
+  IdempotencyKeyReused,
   InvalidInput,
   NotAMember,
   NotFound,
@@ -20,6 +21,7 @@ import type {
 import { Effect } from "effect"
 import {
   ConflictProblem,
+  IdempotencyKeyReusedProblem,
   InternalProblem,
   InvalidBodyProblem,
   NotAMemberProblem,
@@ -70,9 +72,11 @@ export type ProblemFor<E> = E extends NotFound
               ? UnknownLocaleProblem
               : E extends PreconditionFailed
                 ? PreconditionFailedProblem
-                : E extends PersistenceUnavailable
-                  ? UpstreamUnavailableProblem
-                  : never
+                : E extends IdempotencyKeyReused
+                  ? IdempotencyKeyReusedProblem
+                  : E extends PersistenceUnavailable
+                    ? UpstreamUnavailableProblem
+                    : never
 
 const issueCount = (n: number): string => (n === 1 ? "1 field is invalid." : `${n} fields are invalid.`)
 
@@ -99,6 +103,10 @@ export const toProblem = <E extends DomainError>(error: E): ProblemFor<E> => {
       case "PreconditionFailed":
         return new PreconditionFailedProblem({
           detail: `The ${nouns[error.resource]} changed since the version If-Match names; read it again.`
+        })
+      case "IdempotencyKeyReused":
+        return new IdempotencyKeyReusedProblem({
+          detail: "This Idempotency-Key was used with another request before; use a new key for a new request."
         })
       case "PersistenceUnavailable":
         // The reason stays in the logs of the adapter: it may name hosts or SQL.

@@ -79,12 +79,18 @@ export const emptyState = (catalog: CatalogSeed): MemoryState => ({
   catalog
 })
 
+/** An open transaction: its working copy, and what runs once it commits. */
+interface OpenTransaction {
+  readonly state: Ref.Ref<MemoryState>
+  readonly afterCommit: Array<Effect.Effect<void>>
+}
+
 /**
  * The transactions the current fiber runs in: committed state of a store ->
  * the working copy of its open transaction. Keyed per store, so a
  * transaction on one store never lets another store's writes skip its lock.
  */
-const OpenTransactions = Context.Reference<ReadonlyMap<Ref.Ref<MemoryState>, Ref.Ref<MemoryState>>>(
+const OpenTransactions = Context.Reference<ReadonlyMap<Ref.Ref<MemoryState>, OpenTransaction>>(
   "@elabel/persistence/memory/OpenTransactions",
   { defaultValue: () => new Map() }
 )
@@ -107,6 +113,8 @@ export class MemoryStore extends Context.Service<
      * transaction; a failing nested call rolls back to where it started.
      */
     readonly transaction: <A, E, R>(self: Effect.Effect<A, E, R>) => Effect.Effect<A, E, R>
+    /** Runs `effect` once the outermost transaction commits; at once outside one. */
+    readonly afterCommit: <R>(effect: Effect.Effect<void, never, R>) => Effect.Effect<void, never, R>
   }
 >()("@elabel/persistence/memory/MemoryStore") {
   /** A fresh store holding `catalog` and nothing else. */
@@ -114,7 +122,7 @@ export class MemoryStore extends Context.Service<
     Effect.gen(function* () {
       const committed = yield* Ref.make(emptyState(catalog))
       const lock = yield* Semaphore.make(1)
-      const current = OpenTransactions.useSync((open) => open.get(committed))
+      const current = OpenTransactions.useSync((open) => open.get(committed)?.state)
 
       const read = <A>(f: (state: MemoryState) => A): Effect.Effect<A> =>
         Effect.flatMap(current, (copy) => Effect.map(Ref.get(copy ?? committed), f))
@@ -129,22 +137,50 @@ export class MemoryStore extends Context.Service<
           const joined = open.get(committed)
           if (joined !== undefined) {
             // Joins the running transaction; like a SQL savepoint, a failing
-            // nested unit undoes its own writes only.
-            return Effect.flatMap(Ref.get(joined), (savepoint) =>
-              Effect.onError(self, () => Ref.set(joined, savepoint))
-            )
+            // nested unit undoes its own writes (and drops its after-commit work) only.
+            return Effect.flatMap(Ref.get(joined.state), (savepoint) => {
+              const pending = joined.afterCommit.length
+              return Effect.onError(self, () =>
+                Effect.sync(() => joined.afterCommit.splice(pending)).pipe(
+                  Effect.andThen(Ref.set(joined.state, savepoint))
+                )
+              )
+            })
           }
-          return lock.withPermit(
-            Effect.gen(function* () {
-              const copy = yield* Ref.make(yield* Ref.get(committed))
-              const result = yield* Effect.provideService(self, OpenTransactions, new Map(open).set(committed, copy))
-              yield* Ref.set(committed, yield* Ref.get(copy))
-              return result
+          return Effect.gen(function* () {
+            const afterCommit: Array<Effect.Effect<void>> = []
+            const result = yield* lock.withPermit(
+              Effect.gen(function* () {
+                const copy = yield* Ref.make(yield* Ref.get(committed))
+                const working: OpenTransaction = { state: copy, afterCommit }
+                const result = yield* Effect.provideService(
+                  self,
+                  OpenTransactions,
+                  new Map(open).set(committed, working)
+                )
+                yield* Ref.set(committed, yield* Ref.get(copy))
+                return result
+              })
+            )
+            for (const effect of afterCommit) yield* effect
+            return result
+          })
+        })
+
+      const afterCommit = <R>(effect: Effect.Effect<void, never, R>): Effect.Effect<void, never, R> =>
+        OpenTransactions.use((open) => {
+          const joined = open.get(committed)
+          if (joined === undefined) return effect
+          // Runs later with the services in scope now, outside the transaction.
+          return Effect.flatMap(Effect.context<R>(), (context) =>
+            Effect.sync(() => {
+              const outside = Context.omit(OpenTransactions)(context) as Context.Context<R>
+              joined.afterCommit.push(Effect.provideContext(effect, outside))
             })
           )
         })
 
-      return MemoryStore.of({ read, modify, transaction })
+      return MemoryStore.of({ read, modify, transaction, afterCommit })
     })
 
   /** A layer of a fresh store: every build starts empty. */
@@ -155,5 +191,5 @@ export class MemoryStore extends Context.Service<
 /** The `Transactor` port on the memory store. */
 export const TransactorMemory: Layer.Layer<Transactor, never, MemoryStore> = Layer.effect(
   Transactor,
-  MemoryStore.useSync((store) => Transactor.of({ transaction: store.transaction }))
+  MemoryStore.useSync((store) => Transactor.of({ transaction: store.transaction, afterCommit: store.afterCommit }))
 )

@@ -8,6 +8,7 @@ import { BrandRepositoryMemory } from "./BrandRepositoryMemory.ts"
 import { CatalogRepositoryMemory } from "./CatalogRepositoryMemory.ts"
 import type { CatalogSeed } from "./CatalogSeed.ts"
 import { FormatRepositoryMemory } from "./FormatRepositoryMemory.ts"
+import { IdempotencyStoreMemory } from "./IdempotencyStoreMemory.ts"
 import { LabelRepositoryMemory } from "./LabelRepositoryMemory.ts"
 import { LabelVersionRepositoryMemory } from "./LabelVersionRepositoryMemory.ts"
 import { LinkChangeNotifierLocal } from "./LinkChangeNotifierMemory.ts"
@@ -21,6 +22,7 @@ export * from "./BrandRepositoryMemory.ts"
 export * from "./CatalogRepositoryMemory.ts"
 export * from "./CatalogSeed.ts"
 export * from "./FormatRepositoryMemory.ts"
+export * from "./IdempotencyStoreMemory.ts"
 export * from "./LabelRepositoryMemory.ts"
 export * from "./LabelVersionRepositoryMemory.ts"
 export * from "./LinkChangeNotifierMemory.ts"
@@ -46,5 +48,6 @@ export const layerMemory = (options?: { readonly catalog?: CatalogSeed }): Layer
     CatalogRepositoryMemory,
     TransactorMemory,
     ScanRepositoryMemory,
-    LinkChangeNotifierLocal
+    LinkChangeNotifierLocal,
+    IdempotencyStoreMemory
   ).pipe(Layer.provide(MemoryStore.layer(options?.catalog)))

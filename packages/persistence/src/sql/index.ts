@@ -14,6 +14,7 @@ import type { StoragePorts } from "../StoragePorts.ts"
 import { BrandRepositorySql } from "./BrandRepositorySql.ts"
 import { CatalogRepositorySql } from "./CatalogRepositorySql.ts"
 import { FormatRepositorySql } from "./FormatRepositorySql.ts"
+import { IdempotencyStoreSql } from "./IdempotencyStoreSql.ts"
 import { LabelRepositorySql } from "./LabelRepositorySql.ts"
 import { LabelVersionRepositorySql } from "./LabelVersionRepositorySql.ts"
 import { LinkChangeNotifierPg } from "./LinkChangeNotifierPg.ts"
@@ -27,6 +28,7 @@ import { WorkspaceRepositorySql } from "./WorkspaceRepositorySql.ts"
 export * from "./BrandRepositorySql.ts"
 export * from "./CatalogRepositorySql.ts"
 export * from "./FormatRepositorySql.ts"
+export * from "./IdempotencyStoreSql.ts"
 export * from "./LabelRepositorySql.ts"
 export * from "./LabelVersionRepositorySql.ts"
 export * from "./LinkChangeNotifierPg.ts"
@@ -53,7 +55,8 @@ export const layerSql: Layer.Layer<StoragePorts, never, SqlClient.SqlClient> = L
   CatalogRepositorySql,
   TransactorSql,
   ScanRepositorySql,
-  LinkChangeNotifierLocal
+  LinkChangeNotifierLocal,
+  IdempotencyStoreSql
 )
 
 /** Options of the ready storage layers. */

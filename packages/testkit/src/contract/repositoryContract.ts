@@ -2,7 +2,7 @@
  * ONE repository contract every storage adapter must pass: the port
  * semantics the domain relies on (round trips field for field, list order
  * and paging, filters, partial updates, cascades, the shared ref namespace,
- * the publish quota under concurrency, catalogues, transactions).
+ * the publish quota under concurrency, catalogues, transactions, idempotency keys).
  *
  * The adapter's Layer is built once for the whole block (an embedded
  * database takes seconds to create) and shared by every test; tests keep
@@ -15,6 +15,7 @@ import type { Layer } from "effect"
 import { brandContract } from "./brandContract.ts"
 import { catalogContract } from "./catalogContract.ts"
 import { formatContract } from "./formatContract.ts"
+import { idempotencyContract } from "./idempotencyContract.ts"
 import { labelContentContract } from "./labelContentContract.ts"
 import { labelContract } from "./labelContract.ts"
 import { labelListContract } from "./labelListContract.ts"
@@ -39,4 +40,5 @@ export const repositoryContract = (name: string, makeLayer: () => Layer.Layer<St
     qrCodeContract(it)
     catalogContract(it)
     transactorContract(it)
+    idempotencyContract(it)
   })

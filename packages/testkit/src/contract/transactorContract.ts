@@ -1,8 +1,9 @@
-/** The `Transactor` contract: all writes of a unit or none, and savepoints for nested units. */
+/** The `Transactor` contract: all writes of a unit or none, savepoints for nested units, work after the commit. */
 import { assert, describe } from "@effect/vitest"
 import {
   BrandRepository,
   Conflict,
+  type LabelAggregate,
   LabelRepository,
   MarketingQrCodeRepository,
   PublicRefRepository,
@@ -110,6 +111,46 @@ export const transactorContract = (it: ContractIt): void => {
         assert.isFalse(yield* refs.isTaken(inner!.label.ref!))
         assert.deepStrictEqual(yield* labels.findById(after!.label.id), Option.some(asRead(after!)))
       })
+    )
+
+    it.effect(
+      "afterCommit runs at once outside a transaction, after the outermost commit inside one, never on rollback",
+      () =>
+        Effect.gen(function* () {
+          const { afterCommit, transaction } = yield* Transactor
+          const labels = yield* LabelRepository
+          const workspace = workspaceRecord()
+          const [kept, undone] = [labelAggregate(workspace.id), labelAggregate(workspace.id)]
+          const seen: Array<string> = []
+          /** Records, when it runs, whether the label is visible outside the transaction. */
+          const note = (name: string, id: LabelAggregate["label"]["id"]) =>
+            afterCommit(
+              Effect.map(
+                Effect.orDie(labels.findById(id)),
+                (found) => void seen.push(`${name}:${Option.isSome(found)}`)
+              )
+            )
+
+          yield* afterCommit(Effect.sync(() => void seen.push("outside")))
+          assert.deepStrictEqual(seen, ["outside"])
+          yield* transaction(
+            Effect.gen(function* () {
+              yield* transaction(Effect.andThen(labels.insert(kept), note("kept", kept.label.id)))
+              yield* transaction(
+                Effect.andThen(labels.insert(undone), note("undone", undone.label.id)).pipe(
+                  Effect.andThen(new Conflict({ reason: "inner" }))
+                )
+              ).pipe(Effect.ignore)
+              // The nested unit has committed into the outer one only: nothing has run yet.
+              assert.deepStrictEqual(seen, ["outside"])
+            })
+          )
+          assert.deepStrictEqual(seen, ["outside", "kept:true"])
+          yield* transaction(note("rolled back", kept.label.id).pipe(Effect.andThen(Effect.fail("no")))).pipe(
+            Effect.ignore
+          )
+          assert.deepStrictEqual(seen, ["outside", "kept:true"])
+        })
     )
 
     it.effect("a refused write inside a transaction leaves it usable, as a use case retrying a ref needs", () =>

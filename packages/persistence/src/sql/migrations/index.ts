@@ -13,6 +13,7 @@ import wideIntegers from "./0004_wide_integers.ts"
 import gtinLookup from "./0005_gtin_lookup.ts"
 import categoryPrintsName from "./0006_category_prints_name.ts"
 import versions from "./0007_versions.ts"
+import idempotencyKeys from "./0008_idempotency_keys.ts"
 
 /** Every migration by `<id>_<name>`. */
 export const migrations = {
@@ -22,7 +23,8 @@ export const migrations = {
   "0004_wide_integers": wideIntegers,
   "0005_gtin_lookup": gtinLookup,
   "0006_category_prints_name": categoryPrintsName,
-  "0007_versions": versions
+  "0007_versions": versions,
+  "0008_idempotency_keys": idempotencyKeys
 }
 
 const run = Migrator.make({})
