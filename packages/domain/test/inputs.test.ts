@@ -26,10 +26,21 @@ describe("input schemas", () => {
     for (const key of ["name", "is_non_vintage", "is_archived"]) refuses(LabelPatch, { [key]: null })
   })
 
-  it("refuses unknown and output-only keys", () => {
-    for (const key of ["is_published", "published_at", "short_url", "ref", "id", "workspace_id", "created_at", "x"]) {
-      refuses(LabelPatch, { [key]: "v" })
+  it("refuses unknown and output-only keys, even with values their type would take", () => {
+    const outputOnly = {
+      is_published: true,
+      published_at: "2026-11-21T10:00:00.000Z",
+      short_url: "https://elabel.example/l/abc",
+      ref: "abc",
+      id: uuid,
+      workspace_id: uuid,
+      created_at: "2026-11-21T10:00:00.000Z",
+      version: 7,
+      x: "v"
     }
+    for (const [key, value] of Object.entries(outputOnly)) refuses(LabelPatch, { [key]: value })
+    // The same body without the output-only key is fine: the key alone is what is refused.
+    accepts(LabelPatch, { name: "Riesling" })
     refuses(BrandPatch, { slug: "s" })
     refuses(TranslationPut, { locale: "de" })
   })

@@ -1,5 +1,5 @@
 import { assert, describe, it } from "@effect/vitest"
-import { BrandRepository, Brands, IdGenerator, Labels, RefGenerator } from "@elabel/domain"
+import { BrandRepository, Brands, IdGenerator, Labels, MarketingQrCodes, RefGenerator } from "@elabel/domain"
 import {
   catalogIds,
   createLabel,
@@ -69,13 +69,14 @@ describe("fixtures over TestLayer", () => {
     }).pipe(Effect.provide(TestLayer))
   )
 
-  it.effect("createQrCode makes a draft in the workspace", () =>
+  it.effect("createQrCode makes a draft in the workspace; published, its link lies under the test base URL", () =>
     Effect.gen(function* () {
       const { workspace } = yield* seedWorkspace({ plan: "pro" })
       const code = yield* createQrCode(users.owner, workspace.id)
       assert.strictEqual(code.workspace_id, workspace.id)
       assert.isFalse(code.is_published)
-      assert.isTrue(testPublicBaseUrl.startsWith("http"))
+      const published = yield* (yield* MarketingQrCodes).publish(users.owner, code.id)
+      assert.match(published.short_url ?? "", new RegExp(`^${testPublicBaseUrl}/q/T[0-9A-Za-z]{9}$`))
     }).pipe(Effect.provide(TestLayer))
   )
 })
