@@ -7,6 +7,8 @@
 import { PgClient } from "@effect/sql-pg"
 import {
   Brands,
+  type DomainServices,
+  domainServicesLayer,
   Formats,
   IdGenerator,
   IngredientId,
@@ -15,19 +17,11 @@ import {
   type PersistenceUnavailable,
   PublicBaseUrl,
   RefGenerator,
+  type StoragePorts,
   UserId,
   WorkspaceAdmin
 } from "@elabel/domain"
-import {
-  type DomainServices,
-  domainServicesLayer,
-  layerEmbedded,
-  layerMemory,
-  layerPostgres,
-  referenceCatalog,
-  type StoragePorts,
-  toCatalogSeed
-} from "@elabel/persistence"
+import { layerEmbedded, layerMemory, layerPostgres, referenceCatalog, toCatalogSeed } from "@elabel/persistence"
 import { Context, Effect, Layer, Redacted } from "effect"
 import { SqlClient } from "effect/sql"
 

@@ -5,6 +5,7 @@
 export * as Brand from "./Brand.ts"
 export * from "./CanonicalJson.ts"
 export * as Catalog from "./Catalog.ts"
+export * from "./DomainServices.ts"
 export * as ELabelPage from "./ELabelPage.ts"
 export * from "./ELabelSnapshot.ts"
 export * as ELabelStrings from "./ELabelStrings.ts"

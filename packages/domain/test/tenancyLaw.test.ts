@@ -9,6 +9,7 @@ import { assert, describe, it } from "@effect/vitest"
 import {
   type BrandId,
   Brands,
+  type DomainServices,
   type FormatId,
   Formats,
   type LabelId,
@@ -21,7 +22,6 @@ import {
   type WorkspaceId,
   Workspaces
 } from "@elabel/domain"
-import type { DomainServices } from "@elabel/persistence"
 import {
   certificationsPut,
   createBrand,

@@ -9,6 +9,8 @@
  */
 import { assert, describe, it } from "@effect/vitest"
 import {
+  type DomainServices,
+  domainServicesLayer,
   FormatRepository,
   IdGenerator,
   LabelRepository,
@@ -18,7 +20,7 @@ import {
   RefGenerator,
   WorkspaceRepository
 } from "@elabel/domain"
-import { type DomainServices, domainServicesLayer, layerMemory, layerPostgres } from "@elabel/persistence"
+import { layerMemory, layerPostgres } from "@elabel/persistence"
 import { TestIds } from "@elabel/testkit"
 import { freshDatabase } from "@elabel/testkit/postgres"
 import { type Context, Effect, Layer, Logger } from "effect"

@@ -8,8 +8,8 @@
  * German text keeps its own `lang`.
  */
 import { assert, describe, it } from "@effect/vitest"
-import { Labels, Locale } from "@elabel/domain"
-import { domainServicesLayer, layerMemory, referenceCatalog, toCatalogSeed } from "@elabel/persistence"
+import { domainServicesLayer, Labels, Locale } from "@elabel/domain"
+import { layerMemory, referenceCatalog, toCatalogSeed } from "@elabel/persistence"
 import { createLabel, seedWorkspace, TestIds, users } from "@elabel/testkit"
 import { Effect, Layer } from "effect"
 import { named } from "./support/referenceWire.ts"

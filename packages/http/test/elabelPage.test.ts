@@ -6,8 +6,8 @@
  * links answer 404, 410, 400 or a 307 to the right page.
  */
 import { assert, describe, it } from "@effect/vitest"
-import { type BrandId, Brands, Formats, type Label, Labels } from "@elabel/domain"
-import { domainServicesLayer, layerMemory, referenceCatalog, toCatalogSeed } from "@elabel/persistence"
+import { type BrandId, Brands, domainServicesLayer, Formats, type Label, Labels } from "@elabel/domain"
+import { layerMemory, referenceCatalog, toCatalogSeed } from "@elabel/persistence"
 import { createLabel, seedWorkspace, TestIds, users } from "@elabel/testkit"
 import { Effect, Layer } from "effect"
 import { named } from "./support/referenceWire.ts"

@@ -7,6 +7,7 @@
  */
 import { assert, describe, it } from "@effect/vitest"
 import {
+  domainServicesLayer,
   IDEMPOTENCY_LEASE_MILLIS,
   IdempotencyStore,
   LabelRepository,
@@ -15,7 +16,7 @@ import {
   UserId,
   WorkspaceAdmin
 } from "@elabel/domain"
-import { domainServicesLayer, layerMemory } from "@elabel/persistence"
+import { layerMemory } from "@elabel/persistence"
 import {
   catalogFixture,
   createLabel,

@@ -5,8 +5,8 @@
  * pages and docs, and for a graceful stop of a real socket.
  */
 import { assert, describe, it } from "@effect/vitest"
-import { PersistenceUnavailable, WorkspaceRepository } from "@elabel/domain"
-import { domainServicesLayer, layerMemory } from "@elabel/persistence"
+import { domainServicesLayer, PersistenceUnavailable, WorkspaceRepository } from "@elabel/domain"
+import { layerMemory } from "@elabel/persistence"
 import { createLabel, seedWorkspace, TestIds, TestLayer, users } from "@elabel/testkit"
 import { Context, Effect, Exit, Fiber, Layer, Logger, Scope } from "effect"
 import { HttpRouter, HttpServer, HttpServerResponse } from "effect/http"

@@ -3,10 +3,11 @@
  * Layers that wire the whole domain onto them.
  */
 
+export * from "./CatalogSeed.ts"
 export * from "./catalog/index.ts"
 export * from "./DomainLayer.ts"
 export * from "./EmbeddedLive.ts"
+export * from "./LinkChangeNotifierLocal.ts"
 export * from "./memory/index.ts"
 export * from "./PgLive.ts"
-export type * from "./StoragePorts.ts"
 export * from "./sql/index.ts"

@@ -12,9 +12,10 @@ import {
   FormatRepository,
   Gs1,
   LabelRepository,
-  type PersistenceUnavailable
+  type PersistenceUnavailable,
+  type StoragePorts
 } from "@elabel/domain"
-import { layerEmbedded, layerMemory, type StoragePorts } from "@elabel/persistence"
+import { layerEmbedded, layerMemory } from "@elabel/persistence"
 import { catalogFixture, catalogIds } from "@elabel/testkit"
 import { Effect, type Layer, Option } from "effect"
 import { BASE_URL, freshPostgres, newWorkspaceId, nextId, nextRef, richAggregate, T1, T2 } from "./sqlSupport.ts"

@@ -9,9 +9,10 @@ import {
   MarketingQrCodeRepository,
   type QrCodeId,
   ScanRepository,
+  type StoragePorts,
   WorkspaceRepository
 } from "@elabel/domain"
-import { LinkChangeNotifierLocal, layerMemory, type StoragePorts } from "@elabel/persistence"
+import { LinkChangeNotifierLocal, layerMemory } from "@elabel/persistence"
 import { Effect, Exit, type Layer, Option, Scope } from "effect"
 import { BASE_URL, backends, catalogSeed, draftCode, newWorkspaceId, T1, T2, workspaceRecord } from "./sqlSupport.ts"
 

@@ -10,6 +10,7 @@ import {
   CatalogRepository,
   ChildRowId,
   Conflict,
+  domainServicesLayer,
   Format,
   FormatId,
   FormatRepository,
@@ -24,21 +25,14 @@ import {
   PublicRefRepository,
   Ref,
   RefGenerator,
+  type StoragePorts,
   Transactor,
   Translation,
   UserId,
   WorkspaceAdmin,
   WorkspaceRepository
 } from "@elabel/domain"
-import {
-  domainServicesLayer,
-  layerEmbedded,
-  layerMemory,
-  migrate,
-  migrations,
-  type StoragePorts,
-  seedCatalog
-} from "@elabel/persistence"
+import { layerEmbedded, layerMemory, migrate, migrations, seedCatalog } from "@elabel/persistence"
 import { Effect, Layer, Option } from "effect"
 import { SqlClient } from "effect/sql"
 import {

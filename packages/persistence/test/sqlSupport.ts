@@ -25,11 +25,12 @@ import {
   type PersistenceUnavailable,
   ProductionMethodId,
   QrCodeId,
+  type StoragePorts,
   Translation,
   Workspace,
   WorkspaceId
 } from "@elabel/domain"
-import { type CatalogSeed, layerEmbedded, layerPostgres, type StoragePorts } from "@elabel/persistence"
+import { type CatalogSeed, layerEmbedded, layerPostgres } from "@elabel/persistence"
 import { freshDatabase } from "@elabel/testkit/postgres"
 import { Effect, Layer } from "effect"
 import type { SqlClient } from "effect/sql"

@@ -2,8 +2,15 @@
  * The ready test Layer: every domain service over the in-memory adapters,
  * seeded with the fixture catalogue, with deterministic ids and refs.
  */
-import { type IdGenerator, PublicBaseUrl, type RefGenerator } from "@elabel/domain"
-import { type DomainServices, domainServicesLayer, layerMemory, type StoragePorts } from "@elabel/persistence"
+import {
+  type DomainServices,
+  domainServicesLayer,
+  type IdGenerator,
+  PublicBaseUrl,
+  type RefGenerator,
+  type StoragePorts
+} from "@elabel/domain"
+import { layerMemory } from "@elabel/persistence"
 import { Layer } from "effect"
 import { catalogFixture } from "./catalogFixture.ts"
 import { TestIds } from "./TestIds.ts"

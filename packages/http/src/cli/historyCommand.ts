@@ -3,8 +3,7 @@
  * label version and every link of every chain. Exit 0 prints how many it
  * checked; a break exits 1 naming the first one (label, version, reason).
  */
-import { IdGenerator, LabelHistory, PublicBaseUrl, RefGenerator } from "@elabel/domain"
-import { domainServicesLayer } from "@elabel/persistence"
+import { domainServicesLayer, IdGenerator, LabelHistory, PublicBaseUrl, RefGenerator } from "@elabel/domain"
 import { Console, Effect, Layer, Option } from "effect"
 import { Command, Flag } from "effect/cli"
 import { storageLayer } from "../server/App.ts"

@@ -3,7 +3,7 @@
  * request validation, registered on the `HttpRouter` together with
  * `/openapi.json`. The server shell adds global middleware and the socket.
  */
-import type { DomainServices } from "@elabel/persistence"
+import type { DomainServices } from "@elabel/domain"
 import { Layer } from "effect"
 import type { FileSystem } from "effect/FileSystem"
 import type { Etag, HttpPlatform, HttpRouter } from "effect/http"

@@ -6,17 +6,17 @@
 import { createServer, type Server } from "node:http"
 import { type AddressInfo, createServer as createNetServer } from "node:net"
 import * as NodeHttpServer from "@effect/platform-node/NodeHttpServer"
-import { IdGenerator, LabelHistory, type PersistenceUnavailable, PublicBaseUrl, RefGenerator } from "@elabel/domain"
 import {
   type DomainServices,
   domainServicesLayer,
-  layerEmbedded,
-  layerMemory,
-  layerPostgres,
-  referenceCatalog,
-  type StoragePorts,
-  toCatalogSeed
-} from "@elabel/persistence"
+  IdGenerator,
+  LabelHistory,
+  type PersistenceUnavailable,
+  PublicBaseUrl,
+  RefGenerator,
+  type StoragePorts
+} from "@elabel/domain"
+import { layerEmbedded, layerMemory, layerPostgres, referenceCatalog, toCatalogSeed } from "@elabel/persistence"
 import { type Config, Effect, Layer } from "effect"
 import { HttpRouter, HttpServer, HttpServerError } from "effect/http"
 import { ElabelApi } from "../api/ElabelApi.ts"

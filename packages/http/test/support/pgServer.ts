@@ -2,8 +2,8 @@
  * The whole app on a real socket over a throwaway PostgreSQL database (see
  * `@elabel/testkit/postgres`), for the tests that cut or share the database.
  */
-import { IdGenerator, RefGenerator } from "@elabel/domain"
-import { domainServicesLayer, layerPostgres } from "@elabel/persistence"
+import { domainServicesLayer, IdGenerator, RefGenerator } from "@elabel/domain"
+import { layerPostgres } from "@elabel/persistence"
 import { TestDatabase, testDatabase } from "@elabel/testkit/postgres"
 import { Effect, Layer } from "effect"
 import { HttpServer } from "effect/http"

@@ -3,8 +3,8 @@
  * the domain on its own storage layer (its own pool and LISTEN connection),
  * so two of them share nothing but the database, as two servers do.
  */
-import { IdGenerator, RefGenerator } from "@elabel/domain"
-import { domainServicesLayer, layerPostgres } from "@elabel/persistence"
+import { domainServicesLayer, IdGenerator, RefGenerator } from "@elabel/domain"
+import { layerPostgres } from "@elabel/persistence"
 import { Layer, type Redacted } from "effect"
 
 /** Builds one "process" on the database at `url`, for the life of the scope. */

@@ -3,8 +3,10 @@
  * ships, `referenceCatalog`) on the memory adapter, instead of the testkit's
  * small fixture, plus lookups of its entries by name and problem helpers.
  */
+
 import { assert } from "@effect/vitest"
-import { domainServicesLayer, layerMemory, referenceCatalog, toCatalogSeed } from "@elabel/persistence"
+import { domainServicesLayer } from "@elabel/domain"
+import { layerMemory, referenceCatalog, toCatalogSeed } from "@elabel/persistence"
 import { TestIds } from "@elabel/testkit"
 import { Effect, Layer } from "effect"
 import { layerWire, problemOf, type WireResponse } from "./wire.ts"

@@ -5,7 +5,7 @@
  * like a graceful stop does (the scan buffer writes its last batch); the
  * domain and its storage stay, so the test can read what was stored.
  */
-import type { DomainServices } from "@elabel/persistence"
+import type { DomainServices } from "@elabel/domain"
 import { ConfigProvider, type Duration, Effect, Layer } from "effect"
 import { HttpRouter, HttpServer } from "effect/http"
 import { ScanFlushInterval } from "../../src/public/ScanRecorder.ts"

@@ -4,8 +4,8 @@
  * in-memory domain. A test seeds data with the testkit builders (the domain
  * services are in its context) and calls the API with `call`.
  */
-import type { IdGenerator, RefGenerator, UserId } from "@elabel/domain"
-import type { DomainServices, StoragePorts } from "@elabel/persistence"
+
+import type { DomainServices, IdGenerator, RefGenerator, StoragePorts, UserId } from "@elabel/domain"
 import { TestLayer } from "@elabel/testkit"
 import { Context, Effect, Layer, Schema } from "effect"
 import { HttpRouter, HttpServer } from "effect/http"

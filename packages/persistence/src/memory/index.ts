@@ -2,16 +2,17 @@
  * The in-memory adapters: every storage port over one immutable state in a
  * `Ref`, for tests, embedding and `ELABEL_DATABASE=memory`.
  */
+
+import type { StoragePorts } from "@elabel/domain"
 import { Layer } from "effect"
-import type { StoragePorts } from "../StoragePorts.ts"
+import type { CatalogSeed } from "../CatalogSeed.ts"
+import { LinkChangeNotifierLocal } from "../LinkChangeNotifierLocal.ts"
 import { BrandRepositoryMemory } from "./BrandRepositoryMemory.ts"
 import { CatalogRepositoryMemory } from "./CatalogRepositoryMemory.ts"
-import type { CatalogSeed } from "./CatalogSeed.ts"
 import { FormatRepositoryMemory } from "./FormatRepositoryMemory.ts"
 import { IdempotencyStoreMemory } from "./IdempotencyStoreMemory.ts"
 import { LabelRepositoryMemory } from "./LabelRepositoryMemory.ts"
 import { LabelVersionRepositoryMemory } from "./LabelVersionRepositoryMemory.ts"
-import { LinkChangeNotifierLocal } from "./LinkChangeNotifierMemory.ts"
 import { MarketingQrCodeRepositoryMemory } from "./MarketingQrCodeRepositoryMemory.ts"
 import { MemoryStore, TransactorMemory } from "./MemoryStore.ts"
 import { PublicRefRepositoryMemory } from "./PublicRefRepositoryMemory.ts"
@@ -20,12 +21,10 @@ import { WorkspaceRepositoryMemory } from "./WorkspaceRepositoryMemory.ts"
 
 export * from "./BrandRepositoryMemory.ts"
 export * from "./CatalogRepositoryMemory.ts"
-export * from "./CatalogSeed.ts"
 export * from "./FormatRepositoryMemory.ts"
 export * from "./IdempotencyStoreMemory.ts"
 export * from "./LabelRepositoryMemory.ts"
 export * from "./LabelVersionRepositoryMemory.ts"
-export * from "./LinkChangeNotifierMemory.ts"
 export * from "./MarketingQrCodeRepositoryMemory.ts"
 export * from "./MemoryStore.ts"
 export * from "./PublicRefRepositoryMemory.ts"

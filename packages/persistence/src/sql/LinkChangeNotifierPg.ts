@@ -1,7 +1,7 @@
 import { PgClient } from "@effect/sql-pg"
 import { LinkChangeNotifier } from "@elabel/domain"
 import { Deferred, Effect, Layer, Queue, Schedule } from "effect"
-import { makeLocalLinkChanges } from "../memory/LinkChangeNotifierMemory.ts"
+import { makeLocalLinkChanges } from "../LinkChangeNotifierLocal.ts"
 
 /** The PostgreSQL channel of link changes; the payload is the changed code's ref. */
 export const LINK_CHANGES_CHANNEL = "elabel_links"

@@ -3,14 +3,13 @@
  * and the ready storage Layers on PostgreSQL and on embedded PGlite.
  */
 import type { PgClient } from "@effect/sql-pg"
-import type { LinkChangeNotifier, PersistenceUnavailable } from "@elabel/domain"
+import type { LinkChangeNotifier, PersistenceUnavailable, StoragePorts } from "@elabel/domain"
 import { Layer, type Redacted } from "effect"
 import type { SqlClient } from "effect/sql"
+import type { CatalogSeed } from "../CatalogSeed.ts"
 import { layerPglite } from "../EmbeddedLive.ts"
-import type { CatalogSeed } from "../memory/CatalogSeed.ts"
-import { LinkChangeNotifierLocal } from "../memory/LinkChangeNotifierMemory.ts"
+import { LinkChangeNotifierLocal } from "../LinkChangeNotifierLocal.ts"
 import { layerPg, type PgOptions } from "../PgLive.ts"
-import type { StoragePorts } from "../StoragePorts.ts"
 import { BrandRepositorySql } from "./BrandRepositorySql.ts"
 import { CatalogRepositorySql } from "./CatalogRepositorySql.ts"
 import { FormatRepositorySql } from "./FormatRepositorySql.ts"

@@ -11,7 +11,7 @@ import { createHash } from "node:crypto"
 import type { PersistenceUnavailable } from "@elabel/domain"
 import { Duration, Effect } from "effect"
 import { SqlClient } from "effect/sql"
-import type { CatalogSeed } from "../memory/CatalogSeed.ts"
+import type { CatalogSeed } from "../CatalogSeed.ts"
 import { catalogSeedRows } from "./catalogSeedRows.ts"
 import { write } from "./errors.ts"
 

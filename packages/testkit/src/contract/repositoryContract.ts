@@ -9,8 +9,9 @@
  * apart by writing fresh ids, refs, workspaces and users only. The block
  * runs on the live clock: the quota race needs real time to interleave.
  */
+
 import { layer } from "@effect/vitest"
-import type { StoragePorts } from "@elabel/persistence"
+import type { StoragePorts } from "@elabel/domain"
 import type { Layer } from "effect"
 import { brandContract } from "./brandContract.ts"
 import { catalogContract } from "./catalogContract.ts"

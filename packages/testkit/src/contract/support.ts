@@ -2,9 +2,9 @@
  * What the contract files share: the test API bound to one shared store, and
  * small helpers for pages, list order and refused writes.
  */
+
 import { assert, type Vitest } from "@effect/vitest"
-import type { Label, LabelAggregate, Paging } from "@elabel/domain"
-import type { StoragePorts } from "@elabel/persistence"
+import type { Label, LabelAggregate, Paging, StoragePorts } from "@elabel/domain"
 import { Effect } from "effect"
 
 /** The `it` of a contract block: every test runs on the adapter's one shared store. */

@@ -1,0 +1,84 @@
+/**
+ * The composition root of the domain: every use-case service wired to the
+ * storage ports it needs. An adapter package provides `StoragePorts`; the
+ * server (or an embedder) provides the generators and builds this once.
+ */
+import { Layer } from "effect"
+import type { BrandRepository } from "./ports/BrandRepository.ts"
+import type { CatalogRepository } from "./ports/CatalogRepository.ts"
+import type { FormatRepository } from "./ports/FormatRepository.ts"
+import type { IdempotencyStore } from "./ports/IdempotencyStore.ts"
+import type { IdGenerator } from "./ports/IdGenerator.ts"
+import type { LabelRepository } from "./ports/LabelRepository.ts"
+import type { LabelVersionRepository } from "./ports/LabelVersionRepository.ts"
+import type { LinkChangeNotifier } from "./ports/LinkChangeNotifier.ts"
+import type { MarketingQrCodeRepository } from "./ports/MarketingQrCodeRepository.ts"
+import type { PublicRefRepository } from "./ports/PublicRefRepository.ts"
+import type { RefGenerator } from "./ports/RefGenerator.ts"
+import type { ScanRepository } from "./ports/ScanRepository.ts"
+import type { Transactor } from "./ports/Transactor.ts"
+import type { WorkspaceRepository } from "./ports/WorkspaceRepository.ts"
+import { Access } from "./services/Access.ts"
+import { Brands } from "./services/Brands.ts"
+import { Catalogs } from "./services/Catalogs.ts"
+import { Formats } from "./services/Formats.ts"
+import { Idempotency } from "./services/Idempotency.ts"
+import { LabelHistory } from "./services/LabelHistory.ts"
+import { Labels } from "./services/Labels.ts"
+import { MarketingQrCodes } from "./services/MarketingQrCodes.ts"
+import { PublicPages } from "./services/PublicPages.ts"
+import { QrTargets } from "./services/QrTargets.ts"
+import { Redirects } from "./services/Redirects.ts"
+import { WorkspaceAdmin } from "./services/WorkspaceAdmin.ts"
+import { Workspaces } from "./services/Workspaces.ts"
+
+/** Every storage port the domain services run on: what a persistence adapter provides. */
+export type StoragePorts =
+  | WorkspaceRepository
+  | BrandRepository
+  | LabelRepository
+  | LabelVersionRepository
+  | FormatRepository
+  | MarketingQrCodeRepository
+  | PublicRefRepository
+  | CatalogRepository
+  | Transactor
+  | ScanRepository
+  | LinkChangeNotifier
+  | IdempotencyStore
+
+/** Every use-case service of the domain. */
+export type DomainServices =
+  | Access
+  | Catalogs
+  | Workspaces
+  | WorkspaceAdmin
+  | Brands
+  | Labels
+  | LabelHistory
+  | Formats
+  | MarketingQrCodes
+  | PublicPages
+  | QrTargets
+  | Redirects
+  | Idempotency
+
+/**
+ * Every domain service, needing only the storage ports and the id and ref
+ * generators. `Access` and `Catalogs` are built once and shared by the
+ * services that use them (and exposed too).
+ */
+export const domainServicesLayer: Layer.Layer<DomainServices, never, StoragePorts | IdGenerator | RefGenerator> =
+  Layer.mergeAll(
+    Workspaces.layer,
+    WorkspaceAdmin.layer,
+    Brands.layer,
+    Labels.layer,
+    LabelHistory.layer,
+    Formats.layer,
+    MarketingQrCodes.layer,
+    PublicPages.layer,
+    QrTargets.layer,
+    Redirects.layer,
+    Idempotency.layer
+  ).pipe(Layer.provideMerge(Layer.mergeAll(Access.layer, Catalogs.layer)))
