@@ -3,10 +3,10 @@
  * strength, grape varieties), the operators it names and its packaging lines.
  */
 import { type NamedEntry, nameIn } from "./ELabelIngredients.ts"
-import { type DisposalKey, type ELabelStrings, localizeDecimal } from "./ELabelStrings.ts"
 import { roundTo } from "./Energy.ts"
 import type { Label } from "./Label.ts"
 import type { GrapeVarietyRow, PackagingRow } from "./LabelChildren.ts"
+import { type DisposalKey, type ELabelStrings, localizeDecimal } from "./strings/index.ts"
 
 /** A packaging material with its Decision 97/129/EC code, e.g. "GL 70". */
 export interface CatalogMaterial extends NamedEntry {

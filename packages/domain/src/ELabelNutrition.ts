@@ -5,15 +5,16 @@
  * are declared "0 g", or, with `summarize_small_amounts`, leave the table for
  * one "Contains negligible amounts of …" line (Art. 34(5)).
  */
+
+import { effectiveEnergy, type NutritionFields, nutrients, roundNutrient } from "./Energy.ts"
+import type { Label } from "./Label.ts"
 import {
   type ELabelStrings,
   localizeDecimal,
   NUTRIENT_KEYS,
   type NutrientKey,
   negligibleStatement
-} from "./ELabelStrings.ts"
-import { effectiveEnergy, type NutritionFields, nutrients, roundNutrient } from "./Energy.ts"
-import type { Label } from "./Label.ts"
+} from "./strings/index.ts"
 
 /** The label fields the declaration reads. */
 export type DeclarationFields = NutritionFields &

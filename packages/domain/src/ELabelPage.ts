@@ -26,11 +26,11 @@ import {
   nameIn
 } from "./ELabelIngredients.ts"
 import { type NutritionDeclaration, nutritionDeclaration } from "./ELabelNutrition.ts"
-import { type ELabelStrings, stringsByLanguage, stringsFor, termLine } from "./ELabelStrings.ts"
 import type { Format } from "./Format.ts"
 import type { Label } from "./Label.ts"
 import type { LabelChildren } from "./LabelChildren.ts"
 import { availableLocales, negotiateLanguages, type PageLanguages } from "./LocaleNegotiation.ts"
+import { type ELabelStrings, stringsByLanguage, stringsFor, termLine } from "./strings/index.ts"
 import { type Translation, translationKeys } from "./Translation.ts"
 
 export type {

@@ -1,7 +1,7 @@
 import { assert, describe, it } from "@effect/vitest"
 import { disposalKey, negotiateLanguages, pageLanguages } from "../src/ELabelPage.ts"
-import { DISPOSAL_KEYS, fr, NUTRIENT_KEYS, stringsByLanguage, stringsFor, termLine } from "../src/ELabelStrings.ts"
 import { OFFICIAL_EU_LANGUAGES } from "../src/Locale.ts"
+import { DISPOSAL_KEYS, fr, NUTRIENT_KEYS, stringsByLanguage, stringsFor, termLine } from "../src/strings/index.ts"
 
 const negotiate = (request: { lang?: string; acceptLanguage?: string; labelLocale?: string }, available = ["de"]) =>
   negotiateLanguages({ pageLanguages, available, labelLocale: "de", ...request })

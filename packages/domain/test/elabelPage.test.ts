@@ -8,7 +8,6 @@ import {
   negotiateLocale,
   parseAcceptLanguage
 } from "../src/ELabelPage.ts"
-import { de, en } from "../src/ELabelStrings.ts"
 import { newFormat } from "../src/Format.ts"
 import {
   BrandId,
@@ -22,6 +21,7 @@ import {
 } from "../src/ids.ts"
 import { type Label, newLabelRecord } from "../src/Label.ts"
 import { emptyChildren, type IngredientRow, type LabelChildren } from "../src/LabelChildren.ts"
+import { de, en } from "../src/strings/index.ts"
 import { toTranslation } from "../src/Translation.ts"
 
 const uuid = (n: number) => `00000000-0000-4000-8000-${String(n).padStart(12, "0")}`

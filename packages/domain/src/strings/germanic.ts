@@ -1,13 +1,13 @@
 /**
  * E-label page strings in English, German, Dutch, Danish and Swedish. The
- * legal texts each field follows are listed in `ELabelStrings.ts`.
+ * legal texts each field follows are listed in `index.ts`.
  *
  * Verification: the English, German and Dutch tables predate this file (their
  * module said they follow those language versions of Reg. (EU) No 1169/2011);
  * German "Brennwert" replaces "Energie", as the German Annex XV names energy.
  * The Danish and Swedish tables could not be checked against the EUR-Lex
  * texts (CELEX 32011R1169 DA/SV): the search tool returns only the opening of
- * those pages. Fields marked "translated" in `ELabelStrings.ts` have no
+ * those pages. Fields marked "translated" in `index.ts` have no
  * legal wording and were translated for this page.
  */
 import type { ELabelStrings } from "./ELabelStrings.ts"

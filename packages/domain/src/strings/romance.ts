@@ -1,6 +1,6 @@
 /**
  * E-label page strings in French, Italian, Spanish, Portuguese and Romanian.
- * The legal texts each field follows are listed in `ELabelStrings.ts`.
+ * The legal texts each field follows are listed in `index.ts`.
  * French names in the negligible-amounts statement carry their own "de"/"d'",
  * as elision requires; French puts a no-break space before the colon.
  * (Spanish "y" would become "e" before "hidratos", but carbohydrate is never

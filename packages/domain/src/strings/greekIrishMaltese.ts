@@ -1,6 +1,6 @@
 /**
  * E-label page strings in Greek, Irish and Maltese. The legal texts each
- * field follows are listed in `ELabelStrings.ts`. Irish and Maltese write
+ * field follows are listed in `index.ts`. Irish and Maltese write
  * decimals with a point, Greek with a comma.
  *
  * Verification: the Greek and Maltese tables could not be checked against

@@ -1,7 +1,7 @@
 /**
  * E-label page strings in Bulgarian, Czech, Croatian, Polish, Slovak and
  * Slovenian. The legal texts each field follows are listed in
- * `ELabelStrings.ts`. The negligible-amounts names are in the genitive, as
+ * `index.ts`. The negligible-amounts names are in the genitive, as
  * the intro's "amounts of" requires in each of these languages.
  *
  * Verification: these tables could not be checked against the EUR-Lex texts

@@ -1,7 +1,7 @@
 /**
  * E-label page strings in Lithuanian and Latvian (Baltic) and Estonian,
  * Finnish and Hungarian (Uralic). The legal texts each field follows are
- * listed in `ELabelStrings.ts`. The negligible-amounts names take the case
+ * listed in `index.ts`. The negligible-amounts names take the case
  * the intro requires: genitive in Lithuanian and Latvian, partitive in
  * Estonian and Finnish, accusative in Hungarian.
  *
