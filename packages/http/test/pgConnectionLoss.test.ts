@@ -10,7 +10,7 @@ import { assert, describe, it } from "@effect/vitest"
 import { createLabel, seedWorkspace, users, validLabelCreate } from "@elabel/testkit"
 import { TestDatabase } from "@elabel/testkit/postgres"
 import { Effect, Fiber } from "effect"
-import { RETRY_AFTER_SECONDS } from "../src/server/GlobalMiddleware.ts"
+import { RETRY_AFTER_SECONDS } from "../src/server/ServerErrors.ts"
 import { serverBase, serverOnTestDatabase } from "./support/pgServer.ts"
 import { tokenFor } from "./support/tokens.ts"
 

@@ -10,7 +10,7 @@ import { assert, describe, it } from "@effect/vitest"
 import { seedWorkspace, users } from "@elabel/testkit"
 import { acceptConnections, cutConnections } from "@elabel/testkit/postgres"
 import { Duration, Effect } from "effect"
-import { RETRY_AFTER_SECONDS } from "../src/server/GlobalMiddleware.ts"
+import { RETRY_AFTER_SECONDS } from "../src/server/ServerErrors.ts"
 import { serverBase, serverOnTestDatabase } from "./support/pgServer.ts"
 import { tokenFor } from "./support/tokens.ts"
 

@@ -4,7 +4,7 @@
  * version instead (`handlers/ResourceTags.ts`).
  */
 import { createHash } from "node:crypto"
-import type { HttpServerResponse } from "effect/http"
+import { type HttpServerRequest, HttpServerResponse } from "effect/http"
 
 /** The media type of a response, from its headers or its body. */
 export const contentTypeOf = (response: HttpServerResponse.HttpServerResponse): string | undefined =>
@@ -40,4 +40,18 @@ const parseTags = (header: string): ReadonlyArray<string> =>
 export const ifNoneMatchHits = (header: string, current: string): boolean => {
   const opaque = (tag: string) => (tag.startsWith("W/") ? tag.slice(2) : tag)
   return parseTags(header).some((tag) => tag === "*" || opaque(tag) === opaque(current))
+}
+
+/** `ETag` on a 2xx JSON answer; `If-None-Match` on GET/HEAD answers 304 when the tag still matches. */
+export const tagEntity = (
+  request: HttpServerRequest.HttpServerRequest,
+  response: HttpServerResponse.HttpServerResponse
+): HttpServerResponse.HttpServerResponse => {
+  const tag = entityTagOf(response)
+  if (tag === undefined) return response
+  const ifNoneMatch = request.headers["if-none-match"]
+  if ((request.method === "GET" || request.method === "HEAD") && ifNoneMatch && ifNoneMatchHits(ifNoneMatch, tag)) {
+    return HttpServerResponse.empty({ status: 304, headers: { etag: tag } })
+  }
+  return response.headers.etag === tag ? response : HttpServerResponse.setHeader(response, "etag", tag)
 }

@@ -1,0 +1,40 @@
+/**
+ * The request body limit (api-decisions: 413 over 1 MiB). A declared length
+ * over it is refused before a byte is read; a body that turns out longer is
+ * cut off while reading; a body without a media type or not UTF-8 is refused
+ * before any endpoint reads it (`RequestBodies.ts`).
+ */
+import { ByteSize, Effect } from "effect"
+import { HttpIncomingMessage, type HttpServerRequest, type HttpServerResponse } from "effect/http"
+import { problemResponse } from "./ProblemResponses.ts"
+import { withCheckedBody } from "./RequestBodies.ts"
+
+/** The largest request body accepted. */
+export const MAX_BODY_BYTES = 1024 * 1024
+
+const maxBodySize = ByteSize.bytes(MAX_BODY_BYTES)
+
+type Response = HttpServerResponse.HttpServerResponse
+type Request = HttpServerRequest.HttpServerRequest
+
+const tooLarge = () =>
+  problemResponse("payload-too-large", { detail: `The body is over ${MAX_BODY_BYTES} bytes.` }, { connection: "close" })
+
+/**
+ * A GET or HEAD without `Content-Length` or `Transfer-Encoding`: HTTP/1.1
+ * framing gives it no body (and a web `Request` of these methods cannot
+ * carry one), so a body limit has nothing to do.
+ */
+const hasNoBody = (request: Request): boolean =>
+  (request.method === "GET" || request.method === "HEAD") &&
+  request.headers["content-length"] === undefined &&
+  request.headers["transfer-encoding"] === undefined
+
+/** The app with the body limit, per request; built once per app, so only the returned function runs per request. */
+export const limitBody = <E>(app: Effect.Effect<Response, E>): ((request: Request) => Effect.Effect<Response, E>) => {
+  const limited = Effect.provideService(withCheckedBody(app), HttpIncomingMessage.MaxBodySize, maxBodySize)
+  return (request) => {
+    if (Number(request.headers["content-length"]) > MAX_BODY_BYTES) return Effect.succeed(tooLarge())
+    return hasNoBody(request) ? app : limited
+  }
+}
