@@ -116,6 +116,37 @@ export const followPlan = (plan: RedirectPlan, now: number, kind: UserAgentKind)
   }
 }
 
+const IOS = /\b(?:iPhone|iPad|iPod)\b/
+const ANDROID = /\bAndroid\b/i
+
+/** The device family of a `User-Agent`: iPhone/iPad/iPod are iOS, then Android; anything else is other. */
+export const userAgentKind = (userAgent: string): UserAgentKind =>
+  IOS.test(userAgent) ? "ios" : ANDROID.test(userAgent) ? "android" : "other"
+
+/**
+ * Whether a request to a short link counts as a scan of its code: a GET
+ * (HEAD is a probe) of a published code (`Live`; an expired one too: the
+ * scan happened, whatever it answers), from a user agent that says what it
+ * is and is not a known bot (`namedHuman`, decided by the adapter's bot
+ * detection).
+ */
+export const countsAsScan = (plan: RedirectPlan, method: string, namedHuman: boolean): boolean =>
+  plan._tag === "Live" && method === "GET" && namedHuman
+
+/** Placeholders proxies send for "no idea" (Cloudflare `XX`, and the ISO user-assigned `ZZ`). */
+const UNKNOWN_COUNTRIES = new Set(["XX", "ZZ"])
+
+/**
+ * The country a scan is counted from, given the value of the trusted geo
+ * header: exactly two letters, upper-cased; anything else (`T1`, `XX`,
+ * lists) is none.
+ */
+export const countryOf = (value: string | undefined): string | undefined => {
+  if (value === undefined || !/^[A-Za-z]{2}$/.test(value)) return undefined
+  const country = value.toUpperCase()
+  return UNKNOWN_COUNTRIES.has(country) ? undefined : country
+}
+
 /** Where a scan of `code` goes at `now` from a device of `kind`: `followPlan(planRedirect(code), …)`. */
 export const resolveRedirect = (
   code: MarketingQrCodeRecord,

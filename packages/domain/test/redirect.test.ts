@@ -102,3 +102,28 @@ describe("resolveRedirect", () => {
     assert.strictEqual(Redirect.followPlan(plan, now, "other"), Redirect.followPlan(plan, now + 1, "other"))
   })
 })
+
+describe("which requests count as scans", () => {
+  it("a GET of a published code from a named human counts, expired or not; HEAD, bots and drafts do not", () => {
+    const published = Redirect.planRedirect(live())
+    const expired = Redirect.planRedirect(live({ expires_at: "2026-03-01T00:00:00.000Z" }))
+    assert.isTrue(Redirect.countsAsScan(published, "GET", true))
+    assert.isTrue(Redirect.countsAsScan(expired, "GET", true))
+    assert.isFalse(Redirect.countsAsScan(published, "HEAD", true))
+    assert.isFalse(Redirect.countsAsScan(published, "GET", false))
+    assert.isFalse(Redirect.countsAsScan(Redirect.planRedirect(draft()), "GET", true))
+    const withdrawn = MarketingQrCode.unpublish(live(), "2026-02-01T00:00:00.000Z")
+    assert.isFalse(Redirect.countsAsScan(Redirect.planRedirect(withdrawn), "GET", true))
+  })
+
+  it("counts a country only from two letters, upper-cased, and not from the 'unknown' placeholders", () => {
+    assert.strictEqual(Redirect.countryOf("at"), "AT")
+    for (const value of [undefined, "", "XX", "zz", "T1", "AT,DE", "AUT"]) assert.isUndefined(Redirect.countryOf(value))
+  })
+
+  it("tells iPhones, iPads and Android devices from everything else", () => {
+    assert.strictEqual(Redirect.userAgentKind("Mozilla/5.0 (iPad; CPU OS 17_0 like Mac OS X)"), "ios")
+    assert.strictEqual(Redirect.userAgentKind("Mozilla/5.0 (Linux; Android 14; Pixel 8)"), "android")
+    assert.strictEqual(Redirect.userAgentKind("Mozilla/5.0 (Windows NT 10.0; Win64; x64)"), "other")
+  })
+})

@@ -1,13 +1,10 @@
-import { Context, Effect, Layer, Option, type Scope } from "effect"
+import { Context, Effect, Layer, type Option, type Scope } from "effect"
 import type { PersistenceUnavailable } from "../errors.ts"
 import { isRef } from "../ids.ts"
 import type { MarketingQrCodeRecord } from "../MarketingQrCode.ts"
 import { type LinkChangeListener, LinkChangeNotifier } from "../ports/LinkChangeNotifier.ts"
 import { MarketingQrCodeRepository } from "../ports/MarketingQrCodeRepository.ts"
 import { ScanRepository, type ScanTally } from "../ports/ScanRepository.ts"
-import { type RedirectOutcome, resolveRedirect, type UserAgentKind } from "../Redirect.ts"
-
-const notFound: RedirectOutcome = { _tag: "NotFound" }
 
 /**
  * The public side of marketing codes: what a scan of `/q/{ref}` finds, the
@@ -19,12 +16,6 @@ export class Redirects extends Context.Service<
   {
     /** The stored code behind `ref`, draft or not (the rule tells them apart). */
     readonly find: (ref: string) => Effect.Effect<Option.Option<MarketingQrCodeRecord>, PersistenceUnavailable>
-    /** Where a scan of `ref` goes at `now` (epoch ms or a Date), read from storage (no cache). */
-    readonly resolve: (
-      ref: string,
-      now: Date | number,
-      kind: UserAgentKind
-    ) => Effect.Effect<RedirectOutcome, PersistenceUnavailable>
     /** Adds a batch of counted scans (see `ScanRepository.record`). */
     readonly recordScans: (batch: ReadonlyArray<ScanTally>) => Effect.Effect<void, PersistenceUnavailable>
     /** Tells `listener` about every changed code until the scope closes: what a cache of `find` needs. */
@@ -42,17 +33,11 @@ export class Redirects extends Context.Service<
       // A plain function on the public scan path; what cannot be a ref is never looked up.
       const find = (ref: string) => (isRef(ref) ? codes.findByRef(ref) : Effect.succeedNone)
 
-      // Untraced: a read on the public scan path.
-      const resolve = Effect.fnUntraced(function* (ref: string, now: Date | number, kind: UserAgentKind) {
-        const code = yield* find(ref)
-        return Option.isNone(code) ? notFound : resolveRedirect(code.value, now, kind)
-      })
-
       const recordScans = Effect.fn("Redirects.recordScans")(function* (batch: ReadonlyArray<ScanTally>) {
         if (batch.length > 0) yield* scans.record(batch)
       })
 
-      return Redirects.of({ find, resolve, recordScans, watchChanges: notifier.listen })
+      return Redirects.of({ find, recordScans, watchChanges: notifier.listen })
     })
   )
 }

@@ -10,14 +10,9 @@ import { ELabelPage, type PublicPages } from "@elabel/domain"
 import { type Config, Effect, Layer } from "effect"
 import { HttpRouter, HttpServerRequest, HttpServerResponse } from "effect/http"
 import type { RouteEntry } from "../server/RouteTable.ts"
+import { publicPageHeaders } from "./HtmlShell.ts"
 import { PageCache } from "./PageCache.ts"
-import {
-  invalidGtinPage,
-  labelGonePage,
-  labelNotFoundPage,
-  labelUnavailablePage,
-  publicPageHeaders
-} from "./PublicErrorPage.ts"
+import { invalidGtinPage, labelGonePage, labelNotFoundPage, labelUnavailablePage } from "./PublicErrorPage.ts"
 
 /** The routes served here, for the `405` table of the global middleware. */
 export const publicPageRoutes: ReadonlyArray<RouteEntry> = [

@@ -2,7 +2,7 @@
  * `GET /q/{ref}` (and `HEAD`, which the router serves with the GET route):
  * the marketing short link. A raw router route, not an HttpApi endpoint: it
  * answers redirects and HTML pages, never JSON. The hot path is the cache
- * lookup, the pure rule (`Redirect.followPlan`) and a buffered scan count;
+ * lookup, the pure rules (`Redirect.followPlan`, `Redirect.countsAsScan`) and a buffered scan count;
  * no storage round trip once the ref is cached, and on a hit no Effect is
  * built either: everything is read from the fiber synchronously and the
  * answer is a prebuilt response. See docs/adr/0006-marketing-redirects.md.
@@ -41,31 +41,11 @@ export const geoHeaderConfig: Config.Config<Option.Option<string>> = Config.opti
   })
 )
 
-const IOS = /\b(?:iPhone|iPad|iPod)\b/
-const ANDROID = /\bAndroid\b/i
+/** A user agent that says what it is and is not a known bot (`isbot`): its GETs count as scans. */
+export const isNamedHuman = (userAgent: string | undefined): boolean =>
+  userAgent !== undefined && userAgent !== "" && !isbot(userAgent)
 
-/** The device family of a `User-Agent`: iPhone/iPad/iPod are iOS, then Android; anything else is other. */
-export const userAgentKind = (userAgent: string): Redirect.UserAgentKind =>
-  IOS.test(userAgent) ? "ios" : ANDROID.test(userAgent) ? "android" : "other"
-
-/** Placeholders proxies send for "no idea" (Cloudflare `XX`, and the ISO user-assigned `ZZ`). */
-const UNKNOWN_COUNTRIES = new Set(["XX", "ZZ"])
-
-/** The country of a geo header value: exactly two letters, upper-cased; anything else (`T1`, `XX`, lists) is none. */
-export const countryOf = (value: string | undefined): string | undefined => {
-  if (value === undefined || !/^[A-Za-z]{2}$/.test(value)) return undefined
-  const country = value.toUpperCase()
-  return UNKNOWN_COUNTRIES.has(country) ? undefined : country
-}
-
-/**
- * Whether a request is a scan worth counting: a GET (HEAD is a probe) from
- * something that says what it is and is not a known bot (`isbot`).
- */
-export const isCountedScan = (method: string, userAgent: string | undefined): boolean =>
-  method === "GET" && userAgent !== undefined && userAgent !== "" && !isbot(userAgent)
-
-/** What the redirect makes of a user agent: whether a GET from it counts (`isCountedScan`) and its device. */
+/** What the redirect makes of a user agent: whether it is a named human (`isNamedHuman`) and its device. */
 interface Agent {
   readonly counts: boolean
   readonly kind: Redirect.UserAgentKind
@@ -87,7 +67,7 @@ const agentOf = (userAgent: string | undefined): Agent => {
   if (userAgent === undefined || userAgent === "") return anonymous
   const known = agents.get(userAgent)
   if (known !== undefined) return known
-  const agent: Agent = { counts: isCountedScan("GET", userAgent), kind: userAgentKind(userAgent) }
+  const agent: Agent = { counts: isNamedHuman(userAgent), kind: Redirect.userAgentKind(userAgent) }
   if (userAgent.length <= MAX_AGENT_LENGTH) {
     if (agents.size >= MAX_AGENTS) agents.clear()
     agents.set(userAgent, agent)
@@ -138,10 +118,11 @@ export const RedirectRouteLive: Layer.Layer<never, Config.ConfigError, HttpRoute
       /** Counts the scan if it is one, and answers it: synchronous, and for a known target nothing allocated. */
       const answer = (request: HttpServerRequest.HttpServerRequest, link: CachedLink, now: number): Answer => {
         const agent = agentOf(request.headers["user-agent"])
-        // Only published codes count; expired ones too (the scan happened, whatever it answers).
-        if (link.code !== undefined && link.plan._tag === "Live" && request.method === "GET" && agent.counts) {
-          const country = geoHeader === undefined ? undefined : countryOf(request.headers[geoHeader])
-          recorder.record(link.code, country)
+        if (link.code !== undefined && Redirect.countsAsScan(link.plan, request.method, agent.counts)) {
+          recorder.record(
+            link.code,
+            geoHeader === undefined ? undefined : Redirect.countryOf(request.headers[geoHeader])
+          )
         }
         return answerOf(Redirect.followPlan(link.plan, now, agent.kind))
       }
