@@ -10,7 +10,7 @@ import type {
   PreconditionFailed,
   UnknownLocale
 } from "../errors.ts"
-import type { BrandId, LabelId, UserId, WorkspaceId } from "../ids.ts"
+import type { LabelId, UserId } from "../ids.ts"
 import type { DuplicateResult, Label, LabelCreate, LabelDuplicate, LabelPatch } from "../Label.ts"
 import type {
   CertificationInput,
@@ -28,18 +28,12 @@ import type { Translation, TranslationPut } from "../Translation.ts"
 import { makeLabelContent } from "./labelContent.ts"
 import { makeLabelDuplicate } from "./labelCopy.ts"
 import { makeLabelPublishing } from "./labelPublishing.ts"
-import { makeLabelRecords } from "./labelRecords.ts"
+import { type LabelListQuery, makeLabelRecords } from "./labelRecords.ts"
+
+export type { LabelListQuery } from "./labelRecords.ts"
 
 type Write<A, E = never> = Effect.Effect<A, E | NotFound | NotWritable | PreconditionFailed | PersistenceUnavailable>
 type Items<A> = { readonly items: ReadonlyArray<A> }
-
-/** Filter of the label list. */
-export interface LabelListQuery {
-  readonly workspace_id?: WorkspaceId
-  readonly brand_id?: BrandId
-  readonly archived?: boolean
-  readonly q?: string
-}
 
 /**
  * Labels and everything inside them: translations and the four child lists.

@@ -20,7 +20,7 @@ import {
   unpublish as unpublishCode
 } from "../MarketingQrCode.ts"
 import type { Paged, PageRequest } from "../Paging.ts"
-import { IdGenerator } from "../ports/IdGenerator.ts"
+import { IdGenerator, newId } from "../ports/IdGenerator.ts"
 import { LinkChangeNotifier } from "../ports/LinkChangeNotifier.ts"
 import { MarketingQrCodeRepository } from "../ports/MarketingQrCodeRepository.ts"
 import { PublicBaseUrl } from "../ports/PublicBaseUrl.ts"
@@ -103,7 +103,7 @@ export class MarketingQrCodes extends Context.Service<
         function* (actor: UserId, input: QrCodeCreate) {
           yield* access.create(actor, input.workspace_id)
           const code = newQrCode({
-            id: (yield* ids.next) as QrCodeId,
+            id: yield* newId<QrCodeId>(ids),
             ref: yield* publicRefs.generate(),
             now: yield* currentTimestamp,
             input

@@ -5,11 +5,10 @@ import type { ChildRowId, LabelId, UserId } from "../ids.ts"
 import type { ChildList, LabelChildren } from "../LabelChildren.ts"
 import { toRows } from "../LabelChildren.ts"
 import { isLocale } from "../Locale.ts"
-import { IdGenerator } from "../ports/IdGenerator.ts"
+import { IdGenerator, newId } from "../ports/IdGenerator.ts"
 import { LabelRepository } from "../ports/LabelRepository.ts"
 import { type TranslationPut, toTranslation } from "../Translation.ts"
 import { Catalogs } from "./Catalogs.ts"
-import type { Labels } from "./Labels.ts"
 import { makeLabelLookup } from "./labelLookup.ts"
 import {
   certificationReferences,
@@ -21,8 +20,6 @@ import {
 } from "./labelReferences.ts"
 import { makeLabelVersioning } from "./labelVersioning.ts"
 import { currentTimestamp } from "./timestamp.ts"
-
-type Service = Labels["Service"]
 
 /** Builds putTranslation, children and the four child-list PUTs of the `Labels` service. */
 export const makeLabelContent = Effect.gen(function* () {
@@ -66,7 +63,7 @@ export const makeLabelContent = Effect.gen(function* () {
     Effect.fn(name)(function* (actor: UserId, id: LabelId, input: ReadonlyArray<I>) {
       yield* lookup.writable(actor, id)
       yield* checkReferences(catalogs, references(input))
-      const rowIds = yield* Effect.forEach(input, () => ids.next as Effect.Effect<ChildRowId>)
+      const rowIds = yield* Effect.forEach(input, () => newId<ChildRowId>(ids))
       const rows = build(rowIds, input)
       yield* labels.replaceChildren(id, list, rows)
       yield* lookup.touch(id, yield* currentTimestamp)
@@ -91,8 +88,5 @@ export const makeLabelContent = Effect.gen(function* () {
       certificationReferences,
       toRows.certifications
     )
-  } satisfies Pick<
-    Service,
-    "putTranslation" | "children" | "putGrapeVarieties" | "putIngredients" | "putPackagings" | "putCertifications"
-  >
+  }
 })

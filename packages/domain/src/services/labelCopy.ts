@@ -5,12 +5,11 @@ import { type Format, formatShortUrl, newFormat } from "../Format.ts"
 import type { ChildRowId, FormatId, LabelId, UserId } from "../ids.ts"
 import type { Label, LabelDuplicate, LabelRecord } from "../Label.ts"
 import type { ChildList, LabelChildren } from "../LabelChildren.ts"
-import { IdGenerator } from "../ports/IdGenerator.ts"
+import { IdGenerator, newId } from "../ports/IdGenerator.ts"
 import { type LabelAggregate, LabelRepository } from "../ports/LabelRepository.ts"
 import { PublicBaseUrl } from "../ports/PublicBaseUrl.ts"
 import { Transactor } from "../ports/Transactor.ts"
 import { Access } from "./Access.ts"
-import type { Labels } from "./Labels.ts"
 import { BRAND_OUTSIDE_WORKSPACE, makeLabelLookup } from "./labelLookup.ts"
 import { makePublicRefs } from "./publicRefs.ts"
 import { currentTimestamp } from "./timestamp.ts"
@@ -100,7 +99,7 @@ export const makeLabelDuplicate = Effect.gen(function* () {
   const refs = yield* makePublicRefs
   const lookup = yield* makeLabelLookup
 
-  const idsFor = (rows: ReadonlyArray<unknown>) => Effect.forEach(rows, () => ids.next as Effect.Effect<ChildRowId>)
+  const idsFor = (rows: ReadonlyArray<unknown>) => Effect.forEach(rows, () => newId<ChildRowId>(ids))
 
   const duplicate = Effect.fn("Labels.duplicate")(function* (actor: UserId, id: LabelId, body: LabelDuplicate) {
     const source = yield* lookup.readable(actor, id)
@@ -111,8 +110,8 @@ export const makeLabelDuplicate = Effect.gen(function* () {
     const children = yield* labels.children(id)
     const formatCount = copiedFormatCount(source, body)
     const [ref, ...formatRefs] = yield* refs.generateMany(1 + formatCount)
-    const copyId = (yield* ids.next) as LabelId
-    const formatIds = yield* Effect.forEach(formatRefs, () => ids.next as Effect.Effect<FormatId>)
+    const copyId = yield* newId<LabelId>(ids)
+    const formatIds = yield* Effect.forEach(formatRefs, () => newId<FormatId>(ids))
     const fresh: CopyIdentities = {
       id: copyId,
       ref: ref!,
@@ -129,5 +128,5 @@ export const makeLabelDuplicate = Effect.gen(function* () {
     return { id: copyId }
   }, transactor.transaction)
 
-  return { duplicate } satisfies Pick<Labels["Service"], "duplicate">
+  return { duplicate }
 })

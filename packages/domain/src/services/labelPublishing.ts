@@ -5,7 +5,6 @@ import type { LabelId, UserId } from "../ids.ts"
 import { labelShortUrl } from "../Label.ts"
 import { PublicBaseUrl } from "../ports/PublicBaseUrl.ts"
 import { WorkspaceRepository } from "../ports/WorkspaceRepository.ts"
-import type { Labels } from "./Labels.ts"
 import { makeLabelLookup } from "./labelLookup.ts"
 import { makeLabelVersioning } from "./labelVersioning.ts"
 import { makePublicRefs } from "./publicRefs.ts"
@@ -51,5 +50,5 @@ export const makeLabelPublishing = Effect.gen(function* () {
     return withdrawn
   }, versioning.transaction)
 
-  return { publish, unpublish } satisfies Pick<Labels["Service"], "publish" | "unpublish">
+  return { publish, unpublish }
 })

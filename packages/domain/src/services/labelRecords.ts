@@ -2,17 +2,16 @@
 import { Effect } from "effect"
 import { Conflict, type FieldIssue, InvalidInput } from "../errors.ts"
 import { type Format, newFormat } from "../Format.ts"
-import type { FormatId, LabelId, UserId } from "../ids.ts"
+import type { BrandId, FormatId, LabelId, UserId, WorkspaceId } from "../ids.ts"
 import { type LabelCreate, type LabelPatch, newLabelRecord, wantsDefaultFormat } from "../Label.ts"
 import { emptyChildren } from "../LabelChildren.ts"
 import { type PageRequest, toPage } from "../Paging.ts"
-import { IdGenerator } from "../ports/IdGenerator.ts"
+import { IdGenerator, newId } from "../ports/IdGenerator.ts"
 import { LabelRepository } from "../ports/LabelRepository.ts"
 import { PublicBaseUrl } from "../ports/PublicBaseUrl.ts"
 import { Transactor } from "../ports/Transactor.ts"
 import { Access } from "./Access.ts"
 import { Catalogs } from "./Catalogs.ts"
-import type { LabelListQuery, Labels } from "./Labels.ts"
 import { BRAND_OUTSIDE_WORKSPACE, makeLabelLookup } from "./labelLookup.ts"
 import { checkReferences, patchReferences } from "./labelReferences.ts"
 import { makeLabelVersioning } from "./labelVersioning.ts"
@@ -20,7 +19,13 @@ import { listScope } from "./lists.ts"
 import { makePublicRefs } from "./publicRefs.ts"
 import { currentTimestamp } from "./timestamp.ts"
 
-type Service = Labels["Service"]
+/** Filter of the label list. */
+export interface LabelListQuery {
+  readonly workspace_id?: WorkspaceId
+  readonly brand_id?: BrandId
+  readonly archived?: boolean
+  readonly q?: string
+}
 
 /** Builds create, get, list, patch and delete of the `Labels` service. */
 export const makeLabelRecords = Effect.gen(function* () {
@@ -41,7 +46,7 @@ export const makeLabelRecords = Effect.gen(function* () {
     now: string,
     input: LabelCreate
   ) {
-    const id = (yield* ids.next) as FormatId
+    const id = yield* newId<FormatId>(ids)
     const ref = yield* refs.generate([labelRef])
     return newFormat({ id, label_id: label, ref, now }, baseUrl, {
       quantity: input.quantity ?? null,
@@ -57,7 +62,7 @@ export const makeLabelRecords = Effect.gen(function* () {
       return yield* new InvalidInput({ errors: [{ path: "brand_id", message: BRAND_OUTSIDE_WORKSPACE }] })
     }
     const ref = input.ref !== undefined ? yield* refs.claim(input.ref) : yield* refs.generate()
-    const id = (yield* ids.next) as LabelId
+    const id = yield* newId<LabelId>(ids)
     const now = yield* currentTimestamp
     const formats: ReadonlyArray<Format> = wantsDefaultFormat(input) ? [yield* defaultFormat(id, ref, now, input)] : []
     const label = { ...newLabelRecord({ id, ref, now, input }), default_format_id: formats[0]?.id ?? null }
@@ -66,7 +71,7 @@ export const makeLabelRecords = Effect.gen(function* () {
   }, transactor.transaction)
 
   // The lookup itself, untraced: every label GET runs it (a named span costs several µs); writes keep theirs.
-  const get: Service["get"] = lookup.readable
+  const get = lookup.readable
 
   const list = Effect.fn("Labels.list")(function* (actor: UserId, query: LabelListQuery, page: PageRequest) {
     const { workspace_id: _, ...filter } = query
@@ -105,8 +110,5 @@ export const makeLabelRecords = Effect.gen(function* () {
     yield* labels.delete(id)
   }, transactor.transaction)
 
-  return { create, get, list, patch, delete: remove } satisfies Pick<
-    Service,
-    "create" | "get" | "list" | "patch" | "delete"
-  >
+  return { create, get, list, patch, delete: remove }
 })
