@@ -4,8 +4,8 @@ import type { BrandId, LabelId, UserId, WorkspaceId } from "../ids.ts"
 import type { LabelRecord } from "../Label.ts"
 import { BrandRepository } from "../ports/BrandRepository.ts"
 import { LabelRepository } from "../ports/LabelRepository.ts"
+import { conditionalUpdate } from "../WriteCondition.ts"
 import { Access } from "./Access.ts"
-import { conditionalUpdate } from "./conditionalWrite.ts"
 
 /**
  * Lookups the label and format use cases share. A label is looked up first
