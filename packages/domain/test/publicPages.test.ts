@@ -5,7 +5,7 @@
  */
 import { assert, describe, it } from "@effect/vitest"
 import { type BrandId, Brands, type Format, Formats, type Label, Labels, PublicPages } from "@elabel/domain"
-import { catalogIds, createLabel, seedWorkspace, TestLayer, users } from "@elabel/testkit"
+import { catalogIds, createLabel, seedWorkspace, TestLayer, testPublicBaseUrl, users } from "@elabel/testkit"
 import { Effect } from "effect"
 import { failsWith, tick } from "./support.ts"
 
@@ -164,8 +164,8 @@ describe("GS1 Digital Link /01/{gtin}[/10/{lot}]", () => {
     Effect.gen(function* () {
       const label = yield* publishedLabel({}, digitalLink)
       const format = yield* addFormat(label, { quantity: 750, gtin: GTIN })
-      assert.deepStrictEqual(yield* resolve(GTIN), { location: `/l/${format.ref}` })
-      assert.deepStrictEqual(yield* resolve(`0${GTIN}`), { location: `/l/${format.ref}` })
+      assert.strictEqual((yield* resolve(GTIN)).location, `${testPublicBaseUrl}/l/${format.ref}`)
+      assert.strictEqual((yield* resolve(`0${GTIN}`)).location, `${testPublicBaseUrl}/l/${format.ref}`)
     }).pipe(Effect.provide(TestLayer))
   )
 
@@ -183,10 +183,10 @@ describe("GS1 Digital Link /01/{gtin}[/10/{lot}]", () => {
       const lotA = yield* addFormat(label, { gtin: GTIN, lot: "A1" })
       const plain = yield* addFormat(label, { gtin: GTIN })
       const lotB = yield* addFormat(label, { gtin: GTIN, lot: "B2" })
-      assert.strictEqual((yield* resolve(GTIN, "B2")).location, `/l/${lotB.ref}`)
-      assert.strictEqual((yield* resolve(GTIN, "A1")).location, `/l/${lotA.ref}`)
-      assert.strictEqual((yield* resolve(GTIN)).location, `/l/${plain.ref}`)
-      assert.strictEqual((yield* resolve(GTIN, "ZZ9")).location, `/l/${plain.ref}`)
+      assert.strictEqual((yield* resolve(GTIN, "B2")).location, `${testPublicBaseUrl}/l/${lotB.ref}`)
+      assert.strictEqual((yield* resolve(GTIN, "A1")).location, `${testPublicBaseUrl}/l/${lotA.ref}`)
+      assert.strictEqual((yield* resolve(GTIN)).location, `${testPublicBaseUrl}/l/${plain.ref}`)
+      assert.strictEqual((yield* resolve(GTIN, "ZZ9")).location, `${testPublicBaseUrl}/l/${plain.ref}`)
     }).pipe(Effect.provide(TestLayer))
   )
 
@@ -195,7 +195,7 @@ describe("GS1 Digital Link /01/{gtin}[/10/{lot}]", () => {
       const label = yield* publishedLabel({}, digitalLink)
       const first = yield* addFormat(label, { gtin: GTIN, lot: "A1" })
       yield* addFormat(label, { gtin: GTIN, lot: "B2" })
-      assert.strictEqual((yield* resolve(GTIN)).location, `/l/${first.ref}`)
+      assert.strictEqual((yield* resolve(GTIN)).location, `${testPublicBaseUrl}/l/${first.ref}`)
     }).pipe(Effect.provide(TestLayer))
   )
 
@@ -203,7 +203,7 @@ describe("GS1 Digital Link /01/{gtin}[/10/{lot}]", () => {
     Effect.gen(function* () {
       const label = yield* publishedLabel({}, { ...digitalLink, gtin: GTIN })
       yield* addFormat(label, { gtin: OTHER_GTIN })
-      assert.strictEqual((yield* resolve(GTIN)).location, `/l/${label.ref}`)
+      assert.strictEqual((yield* resolve(GTIN)).location, `${testPublicBaseUrl}/l/${label.ref}`)
     }).pipe(Effect.provide(TestLayer))
   )
 
@@ -222,7 +222,7 @@ describe("GS1 Digital Link /01/{gtin}[/10/{lot}]", () => {
 
       const withdrawn = yield* publishedLabel({}, digitalLink)
       yield* addFormat(withdrawn, { gtin: "4012345678901" })
-      assert.strictEqual((yield* resolve("4012345678901")).location.startsWith("/l/"), true)
+      assert.strictEqual((yield* resolve("4012345678901")).location.startsWith(`${testPublicBaseUrl}/l/`), true)
       yield* (yield* Labels).unpublish(users.editor, withdrawn.id)
       yield* failsWith(resolve("4012345678901"), "NotFound")
     }).pipe(Effect.provide(TestLayer))

@@ -3,7 +3,8 @@ import type { ELabelRequest } from "../ELabelPage.ts"
 import { type ELabelSnapshot, type PublicELabelPage, snapshotPage } from "../ELabelSnapshot.ts"
 import { Gone, InvalidGtin, NotFound, type PersistenceUnavailable } from "../errors.ts"
 import type { Format } from "../Format.ts"
-import { parseGtin } from "../Gs1.ts"
+import { digitalLinkUri, parseGtin } from "../Gs1.ts"
+import { type Gs1Level, type Gs1Resolution, levelLinks } from "../Gs1Links.ts"
 import { isRef, type LabelId } from "../ids.ts"
 import type { Label } from "../Label.ts"
 import { documentOf } from "../LabelVersion.ts"
@@ -11,12 +12,10 @@ import { FormatRepository } from "../ports/FormatRepository.ts"
 import { LabelRepository } from "../ports/LabelRepository.ts"
 import { LabelVersionRepository } from "../ports/LabelVersionRepository.ts"
 import { type LinkChangeListener, LinkChangeNotifier } from "../ports/LinkChangeNotifier.ts"
+import { PublicBaseUrl } from "../ports/PublicBaseUrl.ts"
 import { Text } from "../primitives.ts"
 
-/** Where a GS1 Digital Link goes: a path on this service (`/l/{ref}`). */
-export interface Gs1Resolution {
-  readonly location: string
-}
+export type { Gs1Level, Gs1Link, Gs1Resolution } from "../Gs1Links.ts"
 
 /** The latest version of a published label: what its public pages are built from. */
 export interface PublishedELabel {
@@ -66,10 +65,12 @@ export class PublicPages extends Context.Service<
     ) => Effect.Effect<PublicELabelPage, NotFound | Gone | PersistenceUnavailable>
     /**
      * Where `/01/{gtin}[/10/{lot}]` goes: the page of the format with that GTIN
-     * (see `pickFormat`), else of the label whose own GTIN it is. Only
-     * published labels with `use_gs1_digital_link` take part. `InvalidGtin`
-     * when the GTIN is malformed, `NotFound` when nothing takes part or the
-     * lot is text no field could hold (neither reaches storage).
+     * (see `pickFormat`), else of the label whose own GTIN it is, with the
+     * links of each level (the lot's format, when one has that lot, then the
+     * GTIN's) built from their latest versions. Only published labels with
+     * `use_gs1_digital_link` take part. `InvalidGtin` when the GTIN is
+     * malformed, `NotFound` when nothing takes part or the lot is text no
+     * field could hold (neither reaches storage).
      */
     readonly resolveGs1: (
       gtin: string,
@@ -90,6 +91,7 @@ export class PublicPages extends Context.Service<
       const formats = yield* FormatRepository
       const versions = yield* LabelVersionRepository
       const notifier = yield* LinkChangeNotifier
+      const baseUrl = (yield* PublicBaseUrl).replace(/\/+$/, "")
 
       const published = Effect.fn("PublicPages.published")(function* (ref: string) {
         if (!isRef(ref)) return yield* notFound(ref)
@@ -132,11 +134,21 @@ export class PublicPages extends Context.Service<
         const eligible = candidates
           .map((stored) => stored.format)
           .filter((format) => format.ref !== null && owners.get(format.label_id) === true)
-        const format = pickFormat(eligible, lot === "" ? null : lot)
-        if (format?.ref != null) return { location: pagePath(format.ref) } satisfies Gs1Resolution
-        const label = (yield* labels.findByGtin(gtin)).find((own) => own.ref !== null && resolvable(own))
-        if (label?.ref != null) return { location: pagePath(label.ref) } satisfies Gs1Resolution
-        return yield* new NotFound({ resource: "label", id: gtin })
+        const lotFormat = lot === null || lot === "" ? undefined : eligible.find((format) => format.lot === lot)
+        const gtinRef =
+          pickFormat(eligible, null)?.ref ??
+          (yield* labels.findByGtin(gtin)).find((own) => own.ref !== null && resolvable(own))?.ref
+        if (gtinRef == null) return yield* new NotFound({ resource: "label", id: gtin })
+        const wanted: Array<readonly [string, string]> = [[gtinRef, digitalLinkUri(baseUrl, gtin)]]
+        if (lotFormat?.ref != null) wanted.unshift([lotFormat.ref, digitalLinkUri(baseUrl, gtin, lot)])
+        const levels: Array<Gs1Level> = []
+        for (const [ref, anchor] of wanted) {
+          const found = yield* published(ref).pipe(
+            Effect.catchTag("Gone", () => Effect.fail(new NotFound({ resource: "label", id: gtin })))
+          )
+          levels.push(levelLinks(found.snapshot, ref, `${baseUrl}${pagePath(ref)}`, anchor))
+        }
+        return { location: levels[0]?.defaultLink.href ?? "", levels } satisfies Gs1Resolution
       })
 
       return PublicPages.of({ published, page, resolveGs1, watchChanges: notifier.listen })
