@@ -58,8 +58,8 @@ const hostilePaths: ReadonlyArray<readonly [string, number]> = [
   ["/l/%F0%9F%8D%B7", 404],
   ["/q/%00", 404],
   ["/q/abc%00", 404],
-  [`/01/${GTIN}/10/%00`, 404],
-  [`/01/${GTIN}/10/L%00T`, 404],
+  [`/01/${GTIN}/10/%00`, 400],
+  [`/01/${GTIN}/10/L%00T`, 400],
   ["/01/%00", 400]
 ]
 

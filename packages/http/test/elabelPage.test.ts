@@ -8,7 +8,7 @@
 import { assert, describe, it } from "@effect/vitest"
 import { type BrandId, Brands, domainServicesLayer, Formats, type Label, Labels } from "@elabel/domain"
 import { layerMemory, referenceCatalog, toCatalogSeed } from "@elabel/persistence"
-import { createLabel, seedWorkspace, TestIds, users } from "@elabel/testkit"
+import { createLabel, seedWorkspace, TestIds, testPublicBaseUrl, users } from "@elabel/testkit"
 import { Effect, Layer } from "effect"
 import { named } from "./support/referenceWire.ts"
 import { type Answer, openApp } from "./support/scanner.ts"
@@ -244,12 +244,12 @@ describe("GS1 Digital Link", () => {
       const lot = yield* formats.add(users.editor, label.id, { quantity: 750, gtin: GTIN, lot: "L 23/01" })
       const answer = yield* app.send("GET", `/01/${GTIN}`)
       assert.strictEqual(answer.status, 307)
-      assert.strictEqual(answer.headers.get("location"), `/l/${plain.ref}`)
+      assert.strictEqual(answer.headers.get("location"), `${testPublicBaseUrl}/l/${plain.ref}`)
       assert.isNull(answer.headers.get("set-cookie"))
       const byLot = yield* app.send("GET", `/01/0${GTIN}/10/${encodeURIComponent("L 23/01")}`)
       assert.strictEqual(byLot.status, 307)
-      assert.strictEqual(byLot.headers.get("location"), `/l/${lot.ref}`)
-      assertSafePage(yield* app.send("GET", byLot.headers.get("location") ?? ""), 200)
+      assert.strictEqual(byLot.headers.get("location"), `${testPublicBaseUrl}/l/${lot.ref}`)
+      assertSafePage(yield* app.send("GET", `/l/${lot.ref}`), 200)
     }).pipe(Effect.scoped, Effect.provide(ReferenceDomain))
   )
 

@@ -5,6 +5,7 @@ import { Gone, InvalidGtin, NotFound, type PersistenceUnavailable } from "../err
 import type { Format } from "../Format.ts"
 import { digitalLinkUri, parseGtin } from "../Gs1.ts"
 import { type Gs1Level, type Gs1Resolution, levelLinks } from "../Gs1Links.ts"
+import { type Gs1ResolverDescription, resolverDescription } from "../Gs1ResolverDescription.ts"
 import { isRef, type LabelId } from "../ids.ts"
 import type { Label } from "../Label.ts"
 import { documentOf } from "../LabelVersion.ts"
@@ -76,6 +77,8 @@ export class PublicPages extends Context.Service<
       gtin: string,
       lot?: string | null
     ) => Effect.Effect<Gs1Resolution, InvalidGtin | NotFound | PersistenceUnavailable>
+    /** The GS1 resolver description file of this service (`/.well-known/gs1resolver`). */
+    readonly gs1Description: Gs1ResolverDescription
     /**
      * Tells `listener` about every ref whose page changed (a new version, in
      * any process) until the scope closes: what a cache of `published` needs.
@@ -151,7 +154,13 @@ export class PublicPages extends Context.Service<
         return { location: levels[0]?.defaultLink.href ?? "", levels } satisfies Gs1Resolution
       })
 
-      return PublicPages.of({ published, page, resolveGs1, watchChanges: notifier.listen })
+      return PublicPages.of({
+        published,
+        page,
+        resolveGs1,
+        gs1Description: resolverDescription(baseUrl),
+        watchChanges: notifier.listen
+      })
     })
   )
 }

@@ -56,6 +56,26 @@ export const problemTypes = {
     description:
       "The workspace's plan does not allow the operation: publishing is off, the marketing feature is off, or the QR code quota is used up."
   },
+  "invalid-digital-link": {
+    status: 400,
+    title: "Invalid GS1 Digital Link",
+    description:
+      "The path is not a GS1 Digital Link this resolver reads: `/01/{gtin}` (8, 12, 13 or 14 digits with a valid " +
+      "check digit), then optionally `/22/{cpv}`, `/10/{lot}`, `/21/{serial}` in that order (or `/235/{tpx}`), and " +
+      "AI data attributes in the query string. `detail` says what is wrong."
+  },
+  "link-type-not-found": {
+    status: 404,
+    title: "Link type not available",
+    description:
+      "The product is known, but has no link of the requested `linkType`. Ask with `linkType=linkset` for the links it has."
+  },
+  "compressed-digital-link": {
+    status: 501,
+    title: "Compressed GS1 Digital Link not supported",
+    description:
+      "This resolver does not decompress compressed GS1 Digital Link URIs. Use the uncompressed form `/01/{gtin}`."
+  },
   "not-found": {
     status: 404,
     title: "Not found",

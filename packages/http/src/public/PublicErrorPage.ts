@@ -21,11 +21,18 @@ export const labelGonePage = noticePage(
   "The producer has withdrawn the product information published at this address."
 )
 
-/** 400: a GS1 Digital Link whose GTIN is not a valid GTIN-8, -12, -13 or -14. */
+/** 400: a GS1 Digital Link that is not valid, most often a GTIN with a wrong check digit. */
 export const invalidGtinPage = noticePage(
   400,
   "Invalid product code",
-  "This link does not contain a valid GTIN (8, 12, 13 or 14 digits with a correct check digit)."
+  "This link does not contain a valid GTIN (8, 12, 13 or 14 digits with a correct check digit), or its batch, serial or variant is not written as GS1 Digital Link expects."
+)
+
+/** 404: the product is known but has no link of the type an app asked for. */
+export const linkTypeNotFoundPage = noticePage(
+  404,
+  "Information not available",
+  "The producer has not published this kind of information for this product."
 )
 
 /** 503: storage is unreachable for a moment. */

@@ -2,24 +2,20 @@
  * The public e-label routes, raw router routes (HTML and redirects, never
  * JSON), served with `HEAD` by the router's GET routes:
  * - `GET /l/{ref}`: the consumer page of a label or format ref;
- * - `GET /01/{gtin}` and `/01/{gtin}/10/{lot}`: GS1 Digital Link resolution,
- *   307 to the page of the matching format (or label).
+ * - the GS1 resolver of `DigitalLinkRoutes.ts`, over the same page cache.
  * No cookie is ever set and nothing is counted or logged per visitor.
  */
 import { ELabelPage, type PublicPages } from "@elabel/domain"
 import { type Config, Effect, Layer } from "effect"
 import { HttpRouter, HttpServerRequest, HttpServerResponse } from "effect/http"
 import type { RouteEntry } from "../server/RouteTable.ts"
+import { DigitalLinkRoutesLive, digitalLinkRoutes } from "./DigitalLinkRoutes.ts"
 import { publicPageHeaders } from "./HtmlShell.ts"
 import { PageCache } from "./PageCache.ts"
-import { invalidGtinPage, labelGonePage, labelNotFoundPage, labelUnavailablePage } from "./PublicErrorPage.ts"
+import { labelGonePage, labelNotFoundPage, labelUnavailablePage } from "./PublicErrorPage.ts"
 
 /** The routes served here, for the `405` table of the global middleware. */
-export const publicPageRoutes: ReadonlyArray<RouteEntry> = [
-  { method: "GET", path: "/l/:ref" },
-  { method: "GET", path: "/01/:gtin" },
-  { method: "GET", path: "/01/:gtin/10/:lot" }
-]
+export const publicPageRoutes: ReadonlyArray<RouteEntry> = [{ method: "GET", path: "/l/:ref" }, ...digitalLinkRoutes]
 
 // A language tag as the header allows it; anything else is not echoed into a header.
 const LANGUAGE_TAG = /^[A-Za-z]{1,8}(?:-[A-Za-z0-9]{1,8})*$/
@@ -100,33 +96,11 @@ const labelPage = (cache: PageCache["Service"]) =>
     })
   )
 
-/** `GET /01/{gtin}[/10/{lot}]`: 307 to the e-label; 400 for a malformed GTIN, 404 when nothing matches. */
-const digitalLink = (cache: PageCache["Service"]) =>
-  Effect.gen(function* () {
-    const { gtin, lot } = yield* HttpRouter.params
-    const { location } = yield* cache.resolveGs1(gtin ?? "", lot ?? null)
-    // Not cached downstream: which format answers changes with the label's formats and publication.
-    return HttpServerResponse.redirect(location, {
-      status: 307,
-      headers: { "cache-control": "no-store", "referrer-policy": publicPageHeaders["referrer-policy"] }
-    })
-  }).pipe(
-    Effect.catchTags({
-      InvalidGtin: () => Effect.succeed(invalidGtinPage),
-      NotFound: () => Effect.succeed(labelNotFoundPage),
-      PersistenceUnavailable: unavailable
-    })
-  )
-
 /** The public page routes over the `PublicPages` service. */
 export const PublicPageRoutesLive: Layer.Layer<never, Config.ConfigError, HttpRouter.HttpRouter | PublicPages> =
   HttpRouter.addAll(
     Effect.gen(function* () {
       const cache = yield* PageCache
-      return [
-        HttpRouter.route("GET", "/l/:ref", labelPage(cache)),
-        HttpRouter.route("GET", "/01/:gtin", digitalLink(cache)),
-        HttpRouter.route("GET", "/01/:gtin/10/:lot", digitalLink(cache))
-      ]
+      return [HttpRouter.route("GET", "/l/:ref", labelPage(cache))]
     })
-  ).pipe(Layer.provide(PageCache.layer))
+  ).pipe(Layer.merge(DigitalLinkRoutesLive), Layer.provide(PageCache.layer))

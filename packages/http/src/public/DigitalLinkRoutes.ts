@@ -1,0 +1,127 @@
+/**
+ * The GS1-Conformant resolver over HTTP (GS1-Conformant Resolver 1.2; the
+ * clause of each rule is in docs/gs1-conformance.md):
+ * - `GET|HEAD /01/{gtin}[/22/{cpv}][/10/{lot}][/21/{serial}]`: 307 to the
+ *   link asked for (the e-label page by default), 300 when the request
+ *   leaves a choice, 200 with the linkset for `linkType=linkset` or
+ *   `Accept: application/linkset+json`; 400 for a syntax error, 404 for an
+ *   unknown product or a link type it does not have;
+ * - `OPTIONS /01/…`: the CORS preflight;
+ * - `GET /.well-known/gs1resolver`: the resolver description file;
+ * - `GET /{compressed}`: a compressed Digital Link, answered 501 (ADR 0017).
+ * Answers come from the page cache: a hit touches no database.
+ */
+import { Gs1Resolver, PublicPages } from "@elabel/domain"
+import { Effect, type Layer, Result } from "effect"
+import { HttpRouter, HttpServerRequest, HttpServerResponse } from "effect/http"
+import type { RouteEntry } from "../server/RouteTable.ts"
+import {
+  corsHeaders,
+  gs1Failure,
+  linksetHeaders,
+  linksetResponse,
+  preflight,
+  redirectHeaders,
+  wantsJson
+} from "./DigitalLinkResponses.ts"
+import { PageCache } from "./PageCache.ts"
+import { invalidGtinPage, labelNotFoundPage, labelUnavailablePage, linkTypeNotFoundPage } from "./PublicErrorPage.ts"
+
+/** The routes served here, for the `405` table of the global middleware. */
+export const digitalLinkRoutes: ReadonlyArray<RouteEntry> = [
+  { method: "GET", path: "/01/*" },
+  { method: "OPTIONS", path: "/01/*" },
+  { method: "GET", path: "/.well-known/gs1resolver" }
+]
+
+// The alphabet of GS1 Digital Link compression (base64url); shorter segments are not compressed links.
+const COMPRESSED = /^\/[A-Za-z0-9_-]{10,}\/?(?:\?.*)?$/
+
+/** `GET /01/…`: the answer of `Gs1Resolver.answerGs1` on the cached resolution. */
+const resolve = (cache: PageCache["Service"]) =>
+  Effect.gen(function* () {
+    const request = yield* HttpServerRequest.HttpServerRequest
+    const json = wantsJson(request.headers.accept)
+    const parsed = Gs1Resolver.parseDigitalLinkRequest(request.url)
+    if (Result.isFailure(parsed)) {
+      return gs1Failure(json, "invalid-digital-link", invalidGtinPage, parsed.failure.reason)
+    }
+    const dl = parsed.success
+    const resolution = yield* cache.resolveGs1(dl.gtin, Gs1Resolver.qualifierOf(dl, "10"))
+    const answer = Gs1Resolver.answerGs1(resolution, {
+      linkType: dl.linkType,
+      accept: request.headers.accept,
+      acceptLanguage: request.headers["accept-language"]
+    })
+    switch (answer._tag) {
+      case "Redirect":
+        return HttpServerResponse.redirect(Gs1Resolver.redirectTarget(answer.link, dl.query), {
+          status: 307,
+          headers: redirectHeaders(resolution)
+        })
+      case "Choices":
+        return linksetResponse(
+          300,
+          Gs1Resolver.linksetOfChoices(resolution.levels[0]?.anchor ?? "", answer.links),
+          request.headers.accept,
+          resolution
+        )
+      case "Linkset":
+        return linksetResponse(200, Gs1Resolver.linksetOf(resolution), request.headers.accept, resolution)
+      case "NoSuchLinkType":
+        return gs1Failure(
+          json,
+          "link-type-not-found",
+          linkTypeNotFoundPage,
+          `This product has no link of type ${answer.linkType}.`,
+          linksetHeaders(resolution)
+        )
+    }
+  }).pipe(
+    Effect.catchTags({
+      // The domain checks the GTIN again; the parser has refused a bad one already.
+      InvalidGtin: () => Effect.succeed(gs1Failure(false, "invalid-digital-link", invalidGtinPage, "invalid GTIN")),
+      NotFound: () =>
+        Effect.map(HttpServerRequest.HttpServerRequest, (request) =>
+          gs1Failure(
+            wantsJson(request.headers.accept),
+            "not-found",
+            labelNotFoundPage,
+            "No product has this GTIN here."
+          )
+        ),
+      PersistenceUnavailable: (error) =>
+        Effect.as(
+          Effect.logWarning("GS1 resolution failed", error),
+          HttpServerResponse.setHeaders(labelUnavailablePage, corsHeaders)
+        )
+    })
+  )
+
+/** `GET /{segment}`: a compressed Digital Link is refused with a clear problem; anything else is not found. */
+const compressed = Effect.map(HttpServerRequest.HttpServerRequest, (request) =>
+  COMPRESSED.test(request.url)
+    ? gs1Failure(
+        true,
+        "compressed-digital-link",
+        labelNotFoundPage,
+        "Compressed GS1 Digital Link URIs are not decoded here; use the uncompressed /01/{gtin} form."
+      )
+    : gs1Failure(true, "not-found", labelNotFoundPage, "No route has this path.")
+)
+
+/** The Digital Link routes over the page cache. */
+export const DigitalLinkRoutesLive: Layer.Layer<never, never, HttpRouter.HttpRouter | PageCache | PublicPages> =
+  HttpRouter.addAll(
+    Effect.gen(function* () {
+      const cache = yield* PageCache
+      const description = HttpServerResponse.jsonUnsafe((yield* PublicPages).gs1Description, { headers: corsHeaders })
+      return [
+        HttpRouter.route("GET", "/01/*", resolve(cache)),
+        HttpRouter.route("OPTIONS", "/01/*", Effect.succeed(preflight)),
+        HttpRouter.route("GET", "/.well-known/gs1resolver", Effect.succeed(description)),
+        HttpRouter.route("OPTIONS", "/.well-known/gs1resolver", Effect.succeed(preflight)),
+        HttpRouter.route("GET", "/:compressed", compressed)
+      ]
+    })
+  )
