@@ -1,9 +1,10 @@
 /**
  * GS1 identifiers on the e-label: GTINs (GS1 General Specifications §7.9,
  * check digit by the standard mod-10 algorithm) and the GS1 Digital Link URI
- * syntax `/01/{gtin}[/10/{lot}]` a QR code on the bottle can carry.
+ * `/01/{gtin}[/10/{lot}]` a QR code on the bottle carries (read back by
+ * `DigitalLinkPath.ts`).
  */
-import { Option, Result, Schema } from "effect"
+import { type Option, Result, Schema } from "effect"
 
 /** Why a string is not a GTIN. */
 export type GtinProblem = "not-digits" | "wrong-length" | "bad-check-digit"
@@ -58,34 +59,4 @@ export const toGtin14 = (input: string): Option.Option<Gtin14> => Result.getSucc
 export const digitalLinkUri = (baseUrl: string, gtin: Gtin14, lot?: string | null): string => {
   const base = `${baseUrl.replace(/\/+$/, "")}/01/${gtin}`
   return lot === undefined || lot === null || lot === "" ? base : `${base}/10/${encodeURIComponent(lot)}`
-}
-
-/** The identifiers a Digital Link path carries. */
-export interface DigitalLink {
-  readonly gtin: Gtin14
-  readonly lot: string | null
-}
-
-const DIGITAL_LINK_PATH = /^\/01\/(\d+)(?:\/10\/([^/]+))?\/?$/
-
-const decode = (s: string): string | null => {
-  try {
-    return decodeURIComponent(s)
-  } catch {
-    return null
-  }
-}
-
-/**
- * Reads a Digital Link path `/01/{gtin}` or `/01/{gtin}/10/{lot}` (query and
- * fragment already removed). The GTIN may be 8, 12, 13 or 14 digits and comes
- * back as GTIN-14; the lot comes back decoded. None for anything else,
- * including an invalid check digit or a malformed percent-encoding.
- */
-export const parseDigitalLinkPath = (path: string): Option.Option<DigitalLink> => {
-  const match = DIGITAL_LINK_PATH.exec(path)
-  if (match === null) return Option.none()
-  const lot = match[2] === undefined ? null : decode(match[2])
-  if (lot === "" || (match[2] !== undefined && lot === null)) return Option.none()
-  return Option.map(toGtin14(match[1] ?? ""), (gtin) => ({ gtin, lot }))
 }

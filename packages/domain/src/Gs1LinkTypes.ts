@@ -24,13 +24,21 @@ export type Gs1LinkType =
   | "gs1:nutritionalInfo"
   | "gs1:sustainabilityInfo"
 
+/** The `id`s of the e-label page's sections that links point into. */
+export const PAGE_SECTIONS = {
+  ingredients: "ingredients",
+  allergens: "allergens",
+  nutrition: "nutrition",
+  packaging: "packaging"
+} as const
+
 /** What each served type points at: the e-label page, or a section of it (its `id`). */
 export const SERVED_LINK_TYPES: ReadonlyArray<{ readonly type: Gs1LinkType; readonly section: string | null }> = [
   { type: "gs1:pip", section: null },
-  { type: "gs1:ingredientsInfo", section: "ingredients" },
-  { type: "gs1:allergenInfo", section: "allergens" },
-  { type: "gs1:nutritionalInfo", section: "nutrition" },
-  { type: "gs1:sustainabilityInfo", section: "packaging" }
+  { type: "gs1:ingredientsInfo", section: PAGE_SECTIONS.ingredients },
+  { type: "gs1:allergenInfo", section: PAGE_SECTIONS.allergens },
+  { type: "gs1:nutritionalInfo", section: PAGE_SECTIONS.nutrition },
+  { type: "gs1:sustainabilityInfo", section: PAGE_SECTIONS.packaging }
 ]
 
 /** The full URI of a `gs1:` link type, as linksets key it (RFC 9264 §4.2.2: relation types as URIs). */

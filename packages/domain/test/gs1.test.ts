@@ -1,6 +1,6 @@
 import { assert, describe, it } from "@effect/vitest"
-import { Option, Result } from "effect"
-import { checkDigit, digitalLinkUri, type Gtin14, parseDigitalLinkPath, parseGtin } from "../src/Gs1.ts"
+import { Result } from "effect"
+import { checkDigit, digitalLinkUri, type Gtin14, parseGtin } from "../src/Gs1.ts"
 
 const gtin = (s: string): Gtin14 => Result.getOrThrow(parseGtin(s))
 
@@ -53,26 +53,5 @@ describe("GS1 Digital Link", () => {
       "https://e.example/01/09506000134352/10/L%2023%2F1"
     )
     assert.strictEqual(digitalLinkUri("https://e.example", product, ""), "https://e.example/01/09506000134352")
-  })
-
-  it("reads a path back, padding the GTIN and decoding the lot", () => {
-    assert.deepStrictEqual(
-      parseDigitalLinkPath("/01/9506000134352/10/L%2023%2F1"),
-      Option.some({ gtin: product, lot: "L 23/1" })
-    )
-    assert.deepStrictEqual(parseDigitalLinkPath("/01/09506000134352/"), Option.some({ gtin: product, lot: null }))
-  })
-
-  it("refuses other paths, bad check digits and malformed encodings", () => {
-    assert.isTrue(Option.isNone(parseDigitalLinkPath("/01/09506000134353")))
-    assert.isTrue(Option.isNone(parseDigitalLinkPath("/02/09506000134352")))
-    assert.isTrue(Option.isNone(parseDigitalLinkPath("/01/09506000134352/10/")))
-    assert.isTrue(Option.isNone(parseDigitalLinkPath("/01/09506000134352/10/%E0%A4%A")))
-    assert.isTrue(Option.isNone(parseDigitalLinkPath("/01/09506000134352/21/123")))
-  })
-
-  it("round-trips: the link of a GTIN and lot reads back as that GTIN and lot", () => {
-    const link = new URL(digitalLinkUri("https://e.example", product, "Cuvée #7"))
-    assert.deepStrictEqual(parseDigitalLinkPath(link.pathname), Option.some({ gtin: product, lot: "Cuvée #7" }))
   })
 })

@@ -14,7 +14,7 @@
  * (`""`, NUL and lone surrogates included where the Schema allows them),
  * UUIDs of any case, any finite numbers in range.
  */
-import { Label, LabelChildren, MarketingQrCode, Primitives, Translation } from "@elabel/domain"
+import { Gs1, Label, LabelChildren, MarketingQrCode, Primitives, Translation } from "@elabel/domain"
 import { Arbitrary, Schema, Struct } from "effect"
 import { catalogFixture, catalogIds } from "./catalogFixture.ts"
 
@@ -151,3 +151,35 @@ export const operation: Arbitrary.Arbitrary<LabelOperation> = Arbitrary.flatMap(
 
 /** Sequences of label operations, up to 20 long. */
 export const operations: Arbitrary.Arbitrary<Array<LabelOperation>> = Arbitrary.array(operation, { maxLength: 20 })
+
+/** Valid GTIN-14s: 13 random data digits and their check digit. */
+export const gtin14: Arbitrary.Arbitrary<Gs1.Gtin14> = Arbitrary.map(
+  Arbitrary.schema(Schema.String.check(Schema.isPattern(/^[0-9]{13}$/))),
+  (data) => `${data}${Gs1.checkDigit(data)}` as Gs1.Gtin14
+)
+
+/** Values of AI (10), (21) or (22): 1 to 20 characters of GS1 character set 82. */
+export const gs1QualifierValue: Arbitrary.Arbitrary<string> = Arbitrary.schema(
+  Schema.String.check(Schema.isPattern(/^[!"%-?A-Z_a-z]{1,20}$/))
+)
+
+/** The key qualifiers a GS1 Digital Link for a GTIN may carry, each present or not. */
+export interface GtinQualifiers {
+  readonly cpv: string | null
+  readonly lot: string | null
+  readonly serial: string | null
+}
+
+/** Combinations of CPV, lot and serial, each present or absent. */
+export const gtinQualifiers: Arbitrary.Arbitrary<GtinQualifiers> = Arbitrary.all({
+  cpv: Arbitrary.schema(Schema.Boolean),
+  lot: Arbitrary.schema(Schema.Boolean),
+  serial: Arbitrary.schema(Schema.Boolean),
+  values: Arbitrary.all([gs1QualifierValue, gs1QualifierValue, gs1QualifierValue])
+}).pipe(
+  Arbitrary.map(({ cpv, lot, serial, values: [a, b, c] }) => ({
+    cpv: cpv ? a : null,
+    lot: lot ? b : null,
+    serial: serial ? c : null
+  }))
+)

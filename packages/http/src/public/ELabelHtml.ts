@@ -15,7 +15,7 @@
  * translated only into German reads the legal terms in Polish, the producer's
  * texts in German).
  */
-import type { PublicELabelPage, Translation } from "@elabel/domain"
+import { Gs1Resolver, type PublicELabelPage, type Translation } from "@elabel/domain"
 import { pageStyles } from "./ELabelStyles.ts"
 import { languageName } from "./LanguageNames.ts"
 
@@ -50,8 +50,8 @@ const freeText = (page: PublicELabelPage, body: string | null, css = ""): string
 const paragraphs = (page: PublicELabelPage, keys: ReadonlyArray<TextKey>, css = ""): string =>
   keys.map((key) => freeText(page, text(page, key), css)).join("")
 
-const section = (title: string, body: string): string =>
-  body === "" ? "" : `<section><h2>${esc(title)}</h2>${body}</section>`
+const section = (title: string, body: string, id?: string): string =>
+  body === "" ? "" : `<section${id === undefined ? "" : ` id="${id}"`}><h2>${esc(title)}</h2>${body}</section>`
 
 const switcher = (page: PublicELabelPage): string => {
   if (page.available_locales.length < 2) return ""
@@ -168,10 +168,10 @@ export const renderELabelPage = (page: PublicELabelPage): string => {
     heading(page),
     facts(page),
     paragraphs(page, ["message_production_method", "message_geographical"]),
-    section(s.ingredients, ingredients(page)),
-    section(s.allergens, allergens(page)),
-    section(s.nutritionDeclaration, nutrition(page)),
-    section(s.packaging, packagings(page)),
+    section(s.ingredients, ingredients(page), Gs1Resolver.PAGE_SECTIONS.ingredients),
+    section(s.allergens, allergens(page), Gs1Resolver.PAGE_SECTIONS.allergens),
+    section(s.nutritionDeclaration, nutrition(page), Gs1Resolver.PAGE_SECTIONS.nutrition),
+    section(s.packaging, packagings(page), Gs1Resolver.PAGE_SECTIONS.packaging),
     section(s.certifications, certifications(page)),
     operators(page),
     paragraphs(page, ["message_responsible_consumption"], "note")

@@ -1,0 +1,200 @@
+/**
+ * Reading GS1 Digital Link request URIs. The fixed vectors are the GS1
+ * Barcode Syntax Engine's own (gs1/gs1-syntax-engine, src/c-lib/dl.c,
+ * `test_dl_parseDLuri` and `test_dl_testValidateDLpathAIseq`), restricted to
+ * AI (01) and with the resolver's tolerance of a trailing slash; the
+ * properties run on the testkit's arbitraries of GTINs and qualifiers.
+ */
+import { assert, describe, it } from "@effect/vitest"
+import { gtin14, gtinQualifiers } from "@elabel/testkit"
+import { Arbitrary, Effect, Result, Schema } from "effect"
+import { type DigitalLinkRequest, parseDigitalLinkRequest, qualifierOf } from "../src/DigitalLinkPath.ts"
+import { digitalLinkUri } from "../src/Gs1.ts"
+
+const ok = (target: string): DigitalLinkRequest => {
+  const parsed = parseDigitalLinkRequest(target)
+  if (Result.isFailure(parsed)) assert.fail(`${target}: ${parsed.failure.reason}`)
+  return parsed.success
+}
+
+const refused = (target: string) => assert.isTrue(Result.isFailure(parseDigitalLinkRequest(target)), target)
+
+describe("syntax engine vectors (AI 01)", () => {
+  it("accepts the engine's valid paths, with the qualifiers in path order", () => {
+    const full = ok("/01/12312312312333/22/TEST/10/ABC/21/XYZ")
+    assert.strictEqual(full.gtin, "12312312312333")
+    assert.deepStrictEqual(full.qualifiers, [
+      ["22", "TEST"],
+      ["10", "ABC"],
+      ["21", "XYZ"]
+    ])
+    assert.deepStrictEqual(ok("/01/12312312312333/235/TEST").qualifiers, [["235", "TEST"]])
+    assert.strictEqual(qualifierOf(ok("/01/09520123456788/10/ABC123"), "10"), "ABC123")
+    assert.strictEqual(qualifierOf(ok("/01/09520123456788/22/2A"), "22"), "2A")
+    assert.strictEqual(qualifierOf(ok("/01/09520123456788/21/12345"), "21"), "12345")
+  })
+
+  it("expands GTIN-13, -12 and -8 to GTIN-14 (legacy forms, URI Syntax 4.1)", () => {
+    assert.strictEqual(ok("/01/2112345678900").gtin, "02112345678900")
+    assert.strictEqual(ok("/01/416000336108").gtin, "00416000336108")
+    assert.strictEqual(ok("/01/02345673").gtin, "00000002345673")
+  })
+
+  it("every path AI sequence the engine validates for AI (01) is accepted", () => {
+    const sequences = [
+      [],
+      ["21"],
+      ["10"],
+      ["10", "21"],
+      ["22"],
+      ["22", "21"],
+      ["22", "10"],
+      ["22", "10", "21"],
+      ["235"]
+    ]
+    for (const sequence of sequences) ok(`/01/09520123456788${sequence.map((ai) => `/${ai}/X1`).join("")}`)
+  })
+
+  it("refuses qualifiers out of order, unknown AIs in the path and 235 with others", () => {
+    refused("/01/09520123456788/21/S1/10/L1")
+    refused("/01/09520123456788/10/L1/22/C1")
+    refused("/01/09520123456788/89/ABC123")
+    refused("/01/09520123456788/17/261231")
+    refused("/01/09520123456788/235/T1/10/L1")
+    refused("/01/09520123456788/10/L1/10/L2")
+  })
+
+  it("percent-decodes path values; + is itself in the path and a space in the query", () => {
+    assert.strictEqual(qualifierOf(ok("/01/12312312312333/22/ABC%2d123"), "22"), "ABC-123")
+    assert.strictEqual(qualifierOf(ok("/01/12312312312333/22/ABC+123"), "22"), "ABC+123")
+    refused("/01/12312312312333/22/ABC%2d123?99=ABC&98=XYZ+987")
+  })
+
+  it("reads AI data attributes of the query string and skips other parameters", () => {
+    const request = ok("/01/09520123456788?3103=000195&3922=0299&17=201225&singleton&unknown=666")
+    assert.deepStrictEqual(request.attributes, [
+      ["3103", "000195"],
+      ["3922", "0299"],
+      ["17", "201225"]
+    ])
+    assert.deepStrictEqual(ok("/01/12312312312333?&&&99=ABC&&&&&&98=XYZ&&&").attributes, [
+      ["99", "ABC"],
+      ["98", "XYZ"]
+    ])
+    assert.deepStrictEqual(ok("/01/12312312312333?").attributes, [])
+  })
+
+  it("refuses empty, duplicate and path-only AIs in the query string", () => {
+    refused("/01/12312312312333?99=")
+    refused("/01/09520123456788?10=ABC123")
+    refused("/01/09520123456788/10/ABC123?99=XYZ789&01=09520123456788")
+    refused("/01/09520123456788/10/ABC123?99=XYZ789&10=ABC123")
+    refused("/01/09520123456788/10/ABC123?99=XYZ789&99=XYZ789")
+  })
+
+  it("ignores a fragment; tolerates one trailing slash (Resolver 2.13) where the engine refuses it", () => {
+    assert.deepStrictEqual(ok("/01/12312312312333/22/test/10/abc/21/xyz#fragment").qualifiers.length, 3)
+    assert.strictEqual(ok("/01/12312312312333/").gtin, "12312312312333")
+    refused("/01/12312312312333//")
+  })
+
+  it("refuses bad check digits, missing values, bad encodings and values out of character set 82", () => {
+    refused("/01/12312312312334")
+    refused("/01/12312312312333/10")
+    refused("/01/12312312312333/10/")
+    refused("/01/12312312312333/22/%E0%A4%A")
+    refused("/01/12312312312333/21/A%20B")
+    refused("/01/12312312312333/22/ABCDEFGHIJKLMNOPQRSTU")
+    refused("/01/12312312312333/foo")
+    refused("/02/12312312312333")
+    refused("/01")
+  })
+
+  it("keeps lots elabel printed before it checked them (a space, an accent) readable (ADR 0017)", () => {
+    assert.strictEqual(qualifierOf(ok("/01/09506000134352/10/L%2023%2F1"), "10"), "L 23/1")
+    assert.strictEqual(qualifierOf(ok("/01/09506000134352/10/Cuv%C3%A9e%20%237"), "10"), "Cuvée #7")
+    refused("/01/09506000134352/10/L%00T")
+  })
+
+  it("keeps the query string exactly as sent and reads linkType", () => {
+    const request = ok("/01/09506000134352?linkType=gs1%3Apip&utm_source=qr;x")
+    assert.strictEqual(request.query, "linkType=gs1%3Apip&utm_source=qr;x")
+    assert.strictEqual(request.linkType, "gs1:pip")
+  })
+})
+
+describe("properties", () => {
+  const encode = encodeURIComponent
+
+  it.effect.prop(
+    "a path built from any GTIN and qualifiers reads back as them, with or without a trailing slash",
+    { gtin: gtin14, qualifiers: gtinQualifiers, slash: Arbitrary.schema(Schema.Boolean) },
+    ({ gtin, qualifiers, slash }) =>
+      Effect.sync(() => {
+        const { cpv, lot, serial } = qualifiers
+        const path = [
+          `/01/${gtin}`,
+          cpv === null ? "" : `/22/${encode(cpv)}`,
+          lot === null ? "" : `/10/${encode(lot)}`,
+          serial === null ? "" : `/21/${encode(serial)}`,
+          slash ? "/" : ""
+        ].join("")
+        const request = ok(`${path}?utm=1`)
+        assert.strictEqual(request.gtin, gtin)
+        assert.strictEqual(qualifierOf(request, "22"), cpv)
+        assert.strictEqual(qualifierOf(request, "10"), lot)
+        assert.strictEqual(qualifierOf(request, "21"), serial)
+        assert.strictEqual(request.query, "utm=1")
+      })
+  )
+
+  it.effect.prop(
+    "the URI a QR code carries (digitalLinkUri) reads back as its GTIN and lot",
+    { gtin: gtin14, qualifiers: gtinQualifiers },
+    ({ gtin, qualifiers }) =>
+      Effect.sync(() => {
+        const request = ok(new URL(digitalLinkUri("https://e.example", gtin, qualifiers.lot)).pathname)
+        assert.strictEqual(request.gtin, gtin)
+        assert.strictEqual(qualifierOf(request, "10"), qualifiers.lot)
+      })
+  )
+
+  it.effect.prop(
+    "a GTIN-14 with leading zeros reads the same written short; any other check digit is refused",
+    { gtin: gtin14 },
+    ({ gtin }) =>
+      Effect.sync(() => {
+        for (const length of [13, 12, 8]) {
+          if (/^0+$/.test(gtin.slice(0, 14 - length)))
+            assert.strictEqual(ok(`/01/${gtin.slice(14 - length)}`).gtin, gtin)
+        }
+        const wrong = `${gtin.slice(0, 13)}${(Number(gtin[13]) + 1) % 10}`
+        refused(`/01/${wrong}`)
+      })
+  )
+
+  it.effect.prop(
+    "qualifiers in any other order are refused",
+    { gtin: gtin14, qualifiers: gtinQualifiers },
+    ({ gtin, qualifiers }) =>
+      Effect.sync(() => {
+        const present = (["22", "10", "21"] as const).filter(
+          (ai) => ({ "22": qualifiers.cpv, "10": qualifiers.lot, "21": qualifiers.serial })[ai] !== null
+        )
+        if (present.length < 2) return
+        refused(
+          `/01/${gtin}${[...present]
+            .reverse()
+            .map((ai) => `/${ai}/V1`)
+            .join("")}`
+        )
+      })
+  )
+
+  it.effect.prop("no string makes the parser throw", { target: Arbitrary.schema(Schema.String) }, ({ target }) =>
+    Effect.sync(() => {
+      parseDigitalLinkRequest(`/01/${target}`)
+      parseDigitalLinkRequest(target)
+    })
+  )
+})
