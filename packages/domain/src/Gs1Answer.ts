@@ -2,8 +2,8 @@
  * What a GS1-Conformant resolver answers to one request (GS1-Conformant
  * Resolver 1.2, §2.6 and §2.9-2.12), decided from the resolution of the
  * Digital Link and the request alone: no storage, no HTTP.
- * - `linkType=linkset` (or `all`), or a request that accepts
- *   `application/linkset+json` (or JSON rather than HTML): the linkset;
+ * - `linkType=linkset` (or `all`), or, without `linkType`, a request that
+ *   accepts `application/linkset+json` (or JSON rather than HTML): the linkset;
  * - no `linkType`, or `gs1:defaultLink`: the default link of the most
  *   specific level (§2.6.1, "redirect to the default link");
  * - a served `linkType`: its links at the most specific level that has it
@@ -63,7 +63,10 @@ const byLanguage = (candidates: ReadonlyArray<Gs1Link>, acceptLanguage: string):
 /** Decides the answer (see the module comment). */
 export const answerGs1 = (resolution: Gs1Resolution, question: Gs1Question): Gs1Answer => {
   const requested = question.linkType === null ? null : readLinkType(question.linkType)
-  if (requested?._tag === "Linkset" || wantsLinkset(question.accept)) return { _tag: "Linkset" }
+  // An explicit linkType wins over the Accept header; without one, JSON clients get the linkset.
+  if (requested?._tag === "Linkset" || (requested === null && wantsLinkset(question.accept))) {
+    return { _tag: "Linkset" }
+  }
   const [first] = resolution.levels
   if (first === undefined) return { _tag: "NoSuchLinkType", linkType: question.linkType ?? "gs1:defaultLink" }
   if (requested === null || (requested._tag === "Type" && requested.type === "gs1:defaultLink")) {

@@ -1,0 +1,385 @@
+/**
+ * The GS1-Conformant Resolver 1.2 rules this resolver claims, one test per
+ * rule, named after its clause (the table in docs/gs1-conformance.md points
+ * here), over the whole app through the wire, as a scanner app or a browser
+ * would ask.
+ */
+import { assert, describe, it } from "@effect/vitest"
+import { Formats, Labels } from "@elabel/domain"
+import { testPublicBaseUrl, users } from "@elabel/testkit"
+import { Effect, type Layer, type Scope } from "effect"
+import { gs1Wine, ReferenceDomain } from "./support/gs1Wine.ts"
+import { type Answer, openApp } from "./support/scanner.ts"
+
+const GTIN = "4006381333931"
+const GTIN14 = `0${GTIN}`
+const ANCHOR = `${testPublicBaseUrl}/01/${GTIN14}`
+const JSON_ACCEPT = { accept: "application/json" }
+
+type Linkset = { linkset: Array<Record<string, unknown>> }
+type Target = { href: string; title: string; type: string; hreflang?: Array<string> }
+
+const linksetOf = (answer: Answer) => JSON.parse(answer.text) as Linkset
+const targets = (context: Record<string, unknown> | undefined, type: string) =>
+  (context?.[`https://ref.gs1.org/voc/${type}`] ?? []) as Array<Target>
+
+const assertCors = (answer: Answer) => {
+  assert.strictEqual(answer.headers.get("access-control-allow-origin"), "*")
+  assert.include(answer.headers.get("access-control-expose-headers") ?? "", "Link")
+  assert.include(answer.headers.get("access-control-expose-headers") ?? "", "Location")
+}
+
+/** The app and the published wine; `ref` is the label's page ref. */
+const setup = Effect.gen(function* () {
+  const app = yield* openApp()
+  const label = yield* gs1Wine({ gtin: GTIN })
+  return { app, ref: pageRef(label), label }
+})
+
+/** The ref of the page a GTIN resolves to: the label's default format, which carries the label's GTIN. */
+const pageRef = (label: { readonly formats: ReadonlyArray<{ readonly ref: string | null }> }) =>
+  label.formats[0]?.ref ?? ""
+
+const gs1 = <E>(name: string, body: Effect.Effect<void, E, Scope.Scope | Layer.Success<typeof ReferenceDomain>>) =>
+  it.effect(name, () => body.pipe(Effect.scoped, Effect.provide(ReferenceDomain)))
+
+describe("GS1-Conformant Resolver 1.2", () => {
+  gs1(
+    "§2.2 (5.2) SHALL support GET, HEAD and OPTIONS",
+    Effect.gen(function* () {
+      const { app, ref } = yield* setup
+      const get = yield* app.send("GET", `/01/${GTIN14}`)
+      const head = yield* app.send("HEAD", `/01/${GTIN14}`)
+      assert.strictEqual(get.status, 307)
+      assert.strictEqual(head.status, 307)
+      assert.strictEqual(head.headers.get("location"), `${testPublicBaseUrl}/l/${ref}`)
+      assert.strictEqual(head.text, "")
+      const headLinkset = yield* app.send("HEAD", `/01/${GTIN14}?linkType=linkset`)
+      assert.strictEqual(headLinkset.status, 200)
+      assert.strictEqual(headLinkset.text, "")
+      const options = yield* app.send("OPTIONS", `/01/${GTIN14}`, {
+        headers: { origin: "https://app.example", "access-control-request-method": "GET" }
+      })
+      assert.strictEqual(options.status, 204)
+      assert.include(options.headers.get("access-control-allow-methods") ?? "", "OPTIONS")
+      assert.include(options.headers.get("allow") ?? "", "HEAD")
+    })
+  )
+
+  gs1(
+    "§2.2 (5.4) SHALL support CORS: every answer may be read by any origin, Link and Location exposed",
+    Effect.gen(function* () {
+      const { app } = yield* setup
+      for (const path of [
+        `/01/${GTIN14}`,
+        `/01/${GTIN14}?linkType=linkset`,
+        `/01/${GTIN14}?linkType=gs1:pip`,
+        `/01/${GTIN14}/foo`,
+        "/01/4000000000013",
+        `/01/${GTIN14}?linkType=gs1:recallStatus`,
+        "/.well-known/gs1resolver"
+      ]) {
+        assertCors(yield* app.send("GET", path))
+      }
+    })
+  )
+
+  gs1(
+    "§2.4.1 (5.7) SHALL syntactically validate the URI and report errors with 400",
+    Effect.gen(function* () {
+      const { app } = yield* setup
+      for (const path of [
+        `/01/${GTIN14}/foo`,
+        "/01/4006381333932",
+        `/01/${GTIN14}/21/S1/10/L1`,
+        `/01/${GTIN14}/17/261231`,
+        `/01/${GTIN14}?10=L1`
+      ]) {
+        assert.strictEqual((yield* app.send("GET", path)).status, 400, path)
+      }
+      const problem = yield* app.send("GET", `/01/${GTIN14}/foo`, { headers: JSON_ACCEPT })
+      assert.strictEqual(problem.headers.get("content-type"), "application/problem+json")
+      assert.strictEqual(JSON.parse(problem.text).type, "/problems/invalid-digital-link")
+    })
+  )
+
+  gs1(
+    "§2.4.1 (5.8, 5.9) a valid URI naming nothing is a 404; no error is ever a 200",
+    Effect.gen(function* () {
+      const { app } = yield* setup
+      const unknown = yield* app.send("GET", "/01/4000000000013", { headers: JSON_ACCEPT })
+      assert.strictEqual(unknown.status, 404)
+      assert.strictEqual(JSON.parse(unknown.text).type, "/problems/not-found")
+      const page = yield* app.send("GET", "/01/4000000000013")
+      assert.strictEqual(page.status, 404)
+      assert.include(page.headers.get("content-type") ?? "", "text/html")
+    })
+  )
+
+  gs1(
+    "§2.5.8 (5.12, 5.14) SHALL recognise one default link, also typed descriptively; without linkType SHALL redirect to it",
+    Effect.gen(function* () {
+      const { app, ref } = yield* setup
+      const answer = yield* app.send("GET", `/01/${GTIN14}`, { headers: { "accept-language": "fr" } })
+      assert.strictEqual(answer.status, 307)
+      assert.strictEqual(answer.headers.get("location"), `${testPublicBaseUrl}/l/${ref}`)
+      const [context] = linksetOf(yield* app.send("GET", `/01/${GTIN14}?linkType=linkset`)).linkset
+      const [defaultLink] = targets(context, "defaultLink")
+      assert.deepStrictEqual(defaultLink, {
+        href: `${testPublicBaseUrl}/l/${ref}`,
+        title: "Riesling Kabinett",
+        type: "text/html"
+      })
+      assert.isTrue(targets(context, "pip").some((link) => link.href === defaultLink?.href && !link.hreflang))
+      // The page the default link names speaks the visitor's language itself.
+      const page = yield* app.send("GET", `/l/${ref}`, { headers: { "accept-language": "fr" } })
+      assert.strictEqual(page.headers.get("content-language"), "fr")
+    })
+  )
+
+  gs1(
+    "§2.6.2 (5.17) SHALL redirect to the requested link type, in the language asked for",
+    Effect.gen(function* () {
+      const { app, ref } = yield* setup
+      const send = (linkType: string, language: string) =>
+        app.send("GET", `/01/${GTIN14}?linkType=${encodeURIComponent(linkType)}`, {
+          headers: { "accept-language": language }
+        })
+      const base = `${testPublicBaseUrl}/l/${ref}`
+      const ingredients = yield* send("gs1:ingredientsInfo", "de-DE,de;q=0.9")
+      assert.strictEqual(ingredients.status, 307)
+      assert.strictEqual(
+        ingredients.headers.get("location"),
+        `${base}?lang=de&linkType=gs1%3AingredientsInfo#ingredients`
+      )
+      assert.strictEqual(
+        (yield* send("gs1:nutritionalInfo", "fr")).headers.get("location"),
+        `${base}?lang=fr&linkType=gs1%3AnutritionalInfo#nutrition`
+      )
+      assert.strictEqual(
+        (yield* send("gs1:allergenInfo", "en")).headers.get("location"),
+        `${base}?lang=en&linkType=gs1%3AallergenInfo#allergens`
+      )
+      assert.strictEqual(
+        (yield* send("gs1:sustainabilityInfo", "de")).headers.get("location"),
+        `${base}?lang=de&linkType=gs1%3AsustainabilityInfo#packaging`
+      )
+      // A language the label does not have: the page without a language, which negotiates.
+      assert.strictEqual((yield* send("gs1:pip", "ja")).headers.get("location"), `${base}?linkType=gs1%3Apip`)
+      const page = yield* app.send("GET", `/l/${ref}?lang=de`)
+      assert.include(page.text, '<section id="ingredients">')
+      assert.include(page.text, '<section id="nutrition">')
+    })
+  )
+
+  gs1(
+    "§2.6.2 (5.18) SHALL answer 404 when no link of the requested type exists",
+    Effect.gen(function* () {
+      const { app } = yield* setup
+      for (const linkType of ["gs1:recallStatus", "gs1:epil", "nonsense"]) {
+        const answer = yield* app.send("GET", `/01/${GTIN14}?linkType=${encodeURIComponent(linkType)}`, {
+          headers: JSON_ACCEPT
+        })
+        assert.strictEqual(answer.status, 404, linkType)
+        assert.strictEqual(JSON.parse(answer.text).type, "/problems/link-type-not-found")
+        assert.include(answer.headers.get("link") ?? "", 'rel="linkset"')
+      }
+    })
+  )
+
+  gs1(
+    "§2.6.3 (5.20) several links of a type and no language to choose by: 300 with them as a linkset",
+    Effect.gen(function* () {
+      const { app } = yield* setup
+      const answer = yield* app.send("GET", `/01/${GTIN14}?linkType=gs1:pip`)
+      assert.strictEqual(answer.status, 300)
+      assert.strictEqual(answer.headers.get("content-type"), "application/linkset+json")
+      const [context] = linksetOf(answer).linkset
+      const languages = targets(context, "pip").flatMap((link) => link.hreflang ?? [])
+      assert.sameMembers(languages, ["en", "de", "fr"])
+    })
+  )
+
+  gs1(
+    "§2.9, §2.10 SHALL answer linkType=linkset and Accept: application/linkset+json with the RFC 9264 linkset",
+    Effect.gen(function* () {
+      const { app, ref } = yield* setup
+      for (const [path, headers] of [
+        [`/01/${GTIN14}?linkType=linkset`, {}],
+        [`/01/${GTIN14}?linkType=all`, {}],
+        [`/01/${GTIN}`, { accept: "application/linkset+json" }]
+      ] as const) {
+        const answer = yield* app.send("GET", path, { headers })
+        assert.strictEqual(answer.status, 200, path)
+        assert.strictEqual(answer.headers.get("content-type"), "application/linkset+json")
+        assert.include(answer.headers.get("link") ?? "", "http://www.w3.org/ns/json-ld#context")
+        assert.include(answer.headers.get("vary") ?? "", "Accept")
+        const { linkset } = linksetOf(answer)
+        assert.strictEqual(linkset.length, 1)
+        assert.strictEqual(linkset[0]?.anchor, ANCHOR)
+        for (const [key, value] of Object.entries(linkset[0] ?? {})) {
+          if (key === "anchor") continue
+          assert.match(key, /^https:\/\/ref\.gs1\.org\/voc\//)
+          for (const link of value as Array<Target>) {
+            assert.isTrue(link.href.startsWith(`${testPublicBaseUrl}/l/${ref}`), link.href)
+            assert.isNotEmpty(link.title)
+            assert.strictEqual(link.type, "text/html")
+            if (link.hreflang !== undefined) assert.isArray(link.hreflang)
+          }
+        }
+      }
+      const json = yield* app.send("GET", `/01/${GTIN14}`, { headers: JSON_ACCEPT })
+      assert.strictEqual(json.headers.get("content-type"), "application/json")
+    })
+  )
+
+  gs1(
+    "§2.5.3 every link has a title in its own language",
+    Effect.gen(function* () {
+      const { app } = yield* setup
+      const [context] = linksetOf(yield* app.send("GET", `/01/${GTIN14}?linkType=linkset`)).linkset
+      const ingredients = targets(context, "ingredientsInfo")
+      assert.strictEqual(ingredients.find((link) => link.hreflang?.[0] === "de")?.title, "Riesling Kabinett: Zutaten")
+      assert.strictEqual(
+        ingredients.find((link) => link.hreflang?.[0] === "en")?.title,
+        "Riesling Kabinett: Ingredients"
+      )
+    })
+  )
+
+  gs1(
+    "§2.5.9 (rule 4) the linkset of a lot holds the links of every level up to the GTIN",
+    Effect.gen(function* () {
+      const { app, label } = yield* setup
+      const lot = yield* (yield* Formats).add(users.editor, label.id, { quantity: 375, gtin: GTIN, lot: "L23-01" })
+      const answer = yield* app.send("GET", `/01/${GTIN14}/10/L23-01?linkType=linkset`)
+      const { linkset } = linksetOf(answer)
+      assert.deepStrictEqual(
+        linkset.map((context) => context.anchor),
+        [`${ANCHOR}/10/L23-01`, ANCHOR]
+      )
+      assert.strictEqual(targets(linkset[0], "defaultLink")[0]?.href, `${testPublicBaseUrl}/l/${lot.ref}`)
+      // A serial or a variant with no links of its own walks up to the lot, then the GTIN.
+      const serial = yield* app.send("GET", `/01/${GTIN14}/22/V1/10/L23-01/21/S9`)
+      assert.strictEqual(serial.headers.get("location"), `${testPublicBaseUrl}/l/${lot.ref}`)
+    })
+  )
+
+  gs1(
+    "§2.9 SHOULD expose the linkset in a Link header, even when redirecting",
+    Effect.gen(function* () {
+      const { app } = yield* setup
+      const answer = yield* app.send("GET", `/01/${GTIN14}`)
+      assert.strictEqual(
+        answer.headers.get("link"),
+        `<${ANCHOR}?linkType=linkset>; rel="linkset"; type="application/linkset+json"; title="All links of this product"`
+      )
+    })
+  )
+
+  gs1(
+    "§2.12 (5.19) SHALL pass the whole query string on when redirecting",
+    Effect.gen(function* () {
+      const { app, ref } = yield* setup
+      const answer = yield* app.send("GET", `/01/${GTIN14}?17=261231&utm_source=qr&flag`)
+      assert.strictEqual(answer.headers.get("location"), `${testPublicBaseUrl}/l/${ref}?17=261231&utm_source=qr&flag`)
+    })
+  )
+
+  gs1(
+    "§2.13 (5.25) SHOULD tolerate a trailing slash",
+    Effect.gen(function* () {
+      const { app } = yield* setup
+      const plain = yield* app.send("GET", `/01/${GTIN14}`)
+      const slash = yield* app.send("GET", `/01/${GTIN14}/`)
+      assert.strictEqual(slash.status, plain.status)
+      assert.strictEqual(slash.headers.get("location"), plain.headers.get("location"))
+    })
+  )
+
+  gs1(
+    "§2.14 (5.24) SHALL recognise GS1 link types as CURIEs and as vocabulary URIs",
+    Effect.gen(function* () {
+      const { app } = yield* setup
+      const locations = []
+      for (const linkType of [
+        "gs1:allergenInfo",
+        "https://ref.gs1.org/voc/allergenInfo",
+        "https://gs1.org/voc/allergenInfo"
+      ]) {
+        const answer = yield* app.send("GET", `/01/${GTIN14}?linkType=${encodeURIComponent(linkType)}`, {
+          headers: { "accept-language": "de" }
+        })
+        assert.strictEqual(answer.status, 307, linkType)
+        locations.push(answer.headers.get("location")?.split("?")[0])
+      }
+      assert.strictEqual(new Set(locations).size, 1)
+    })
+  )
+
+  gs1(
+    "§3 (5.21, 5.22) SHALL provide the resolver description file with the supported primary keys",
+    Effect.gen(function* () {
+      const { app } = yield* setup
+      const answer = yield* app.send("GET", "/.well-known/gs1resolver")
+      assert.strictEqual(answer.status, 200)
+      assert.deepStrictEqual(JSON.parse(answer.text), {
+        name: "elabel e-label resolver",
+        resolverRoot: testPublicBaseUrl,
+        supportedPrimaryKeys: ["01"],
+        supportedLinkType: [{ namespace: "https://ref.gs1.org/voc/", prefix: "gs1:" }],
+        linkTypeDefaultCanBeLinkset: false,
+        jsonLdContextLocation: "https://ref.gs1.org/standards/resolver/1.2.0/linkset-context"
+      })
+    })
+  )
+
+  gs1(
+    "§2.3 (5.5) compressed URIs are not decoded: a clear 501 problem (documented deviation, ADR 0017)",
+    Effect.gen(function* () {
+      const { app } = yield* setup
+      const answer = yield* app.send("GET", "/ARHKVAdpQgTBWQ8")
+      assert.strictEqual(answer.status, 501)
+      assert.strictEqual(JSON.parse(answer.text).type, "/problems/compressed-digital-link")
+      assert.strictEqual((yield* app.send("GET", "/favicon.ico")).status, 404)
+    })
+  )
+})
+
+describe("publication and tenancy", () => {
+  gs1(
+    "a draft, an unpublished label and a label without use_gs1_digital_link never resolve",
+    Effect.gen(function* () {
+      const app = yield* openApp()
+      const draft = yield* gs1Wine({ gtin: GTIN, publish: false })
+      assert.strictEqual((yield* app.send("GET", `/01/${GTIN14}`)).status, 404)
+      assert.strictEqual((yield* app.send("GET", `/01/${GTIN14}?linkType=linkset`)).status, 404)
+      const labels = yield* Labels
+      yield* labels.publish(users.editor, draft.id)
+      assert.strictEqual((yield* app.send("GET", `/01/${GTIN14}`)).status, 307)
+      yield* labels.unpublish(users.editor, draft.id)
+      assert.strictEqual((yield* app.send("GET", `/01/${GTIN14}`)).status, 404)
+      yield* labels.publish(users.editor, draft.id)
+      yield* labels.patch(users.editor, draft.id, { use_gs1_digital_link: false })
+      assert.strictEqual((yield* app.send("GET", `/01/${GTIN14}?linkType=gs1:pip`)).status, 404)
+    })
+  )
+
+  gs1(
+    "resolution ignores tenancy: labels of two workspaces both answer, with or without anybody's token",
+    Effect.gen(function* () {
+      const app = yield* openApp()
+      const first = yield* gs1Wine({ gtin: GTIN, workspace: "Weingut Eins" })
+      const second = yield* gs1Wine({ gtin: "96385074", workspace: "Domaine Deux" })
+      for (const [gtin, label] of [
+        [GTIN14, first],
+        ["00000096385074", second]
+      ] as const) {
+        for (const as of [undefined, users.stranger, users.owner]) {
+          const answer = yield* app.send("GET", `/01/${gtin}`, as === undefined ? {} : { as })
+          assert.strictEqual(answer.headers.get("location"), `${testPublicBaseUrl}/l/${pageRef(label)}`)
+        }
+      }
+    })
+  )
+})
