@@ -5,7 +5,7 @@
  * would ask.
  */
 import { assert, describe, it } from "@effect/vitest"
-import { Formats, Labels } from "@elabel/domain"
+import { Formats, Labels, QrTargets } from "@elabel/domain"
 import { testPublicBaseUrl, users } from "@elabel/testkit"
 import { Effect, type Layer, type Scope } from "effect"
 import { gs1Wine, ReferenceDomain } from "./support/gs1Wine.ts"
@@ -379,6 +379,32 @@ describe("publication and tenancy", () => {
           const answer = yield* app.send("GET", `/01/${gtin}`, as === undefined ? {} : { as })
           assert.strictEqual(answer.headers.get("location"), `${testPublicBaseUrl}/l/${pageRef(label)}`)
         }
+      }
+    })
+  )
+
+  gs1(
+    "what the QR codes of a Digital Link label encode resolves to each code's own page, old lots included",
+    Effect.gen(function* () {
+      const app = yield* openApp()
+      const label = yield* gs1Wine({ gtin: GTIN })
+      const formats = yield* Formats
+      const added = [
+        yield* formats.add(users.editor, label.id, { quantity: 1500, gtin: "04012345678901", lot: "L42-7" }),
+        yield* formats.add(users.editor, label.id, { quantity: 1500, gtin: "04012345678901", lot: "L 42/8" })
+      ]
+      const targets = yield* QrTargets
+      const encoded = [
+        [yield* targets.label(users.viewer, label.id), pageRef(label)],
+        ...(yield* Effect.forEach(added, (format) =>
+          Effect.map(targets.format(users.viewer, format.id), (uri) => [uri, format.ref ?? ""] as const)
+        ))
+      ] as const
+      for (const [uri, ref] of encoded) {
+        assert.isTrue(uri.startsWith(`${testPublicBaseUrl}/01/`), uri)
+        const answer = yield* app.send("GET", uri.slice(testPublicBaseUrl.length))
+        assert.strictEqual(answer.status, 307, uri)
+        assert.strictEqual(answer.headers.get("location"), `${testPublicBaseUrl}/l/${ref}`)
       }
     })
   )
