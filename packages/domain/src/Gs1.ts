@@ -53,10 +53,19 @@ export const parseGtin = (input: string): Result.Result<Gtin14, GtinProblem> => 
 export const toGtin14 = (input: string): Option.Option<Gtin14> => Result.getSuccess(parseGtin(input))
 
 /**
+ * The lot a Digital Link can carry: none for an empty lot, and none for "."
+ * or "..", which URL parsers remove as dot-segments even percent-encoded
+ * (RFC 3986 §5.2.4, WHATWG URL): such a URI names the GTIN only.
+ */
+export const encodableLot = (lot: string | null | undefined): string | null =>
+  lot === undefined || lot === null || lot === "" || lot === "." || lot === ".." ? null : lot
+
+/**
  * The GS1 Digital Link URI of a product: `{baseUrl}/01/{gtin14}`, and
- * `/10/{lot}` (percent-encoded) when a batch/lot is given.
+ * `/10/{lot}` (percent-encoded) when a batch/lot is given that a URI path can
+ * carry (see `encodableLot`).
  */
 export const digitalLinkUri = (baseUrl: string, gtin: Gtin14, lot?: string | null): string => {
   const base = `${baseUrl.replace(/\/+$/, "")}/01/${gtin}`
-  return lot === undefined || lot === null || lot === "" ? base : `${base}/10/${encodeURIComponent(lot)}`
+  return encodableLot(lot) === null ? base : `${base}/10/${encodeURIComponent(lot as string)}`
 }

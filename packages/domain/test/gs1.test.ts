@@ -53,5 +53,8 @@ describe("GS1 Digital Link", () => {
       "https://e.example/01/09506000134352/10/L%2023%2F1"
     )
     assert.strictEqual(digitalLinkUri("https://e.example", product, ""), "https://e.example/01/09506000134352")
+    // Found by a property test: "." and ".." are dot-segments URL parsers remove, even as %2E.
+    assert.strictEqual(digitalLinkUri("https://e.example", product, ".."), "https://e.example/01/09506000134352")
+    assert.strictEqual(digitalLinkUri("https://e.example", product, "."), "https://e.example/01/09506000134352")
   })
 })
