@@ -6,17 +6,12 @@
  * links answer 404, 410, 400 or a 307 to the right page.
  */
 import { assert, describe, it } from "@effect/vitest"
-import { type BrandId, Brands, domainServicesLayer, Formats, type Label, Labels } from "@elabel/domain"
-import { layerMemory, referenceCatalog, toCatalogSeed } from "@elabel/persistence"
-import { createLabel, seedWorkspace, TestIds, testPublicBaseUrl, users } from "@elabel/testkit"
-import { Effect, Layer } from "effect"
-import { named } from "./support/referenceWire.ts"
+import { type BrandId, Brands, Formats, type Label, Labels } from "@elabel/domain"
+import { referenceCatalog } from "@elabel/persistence"
+import { createLabel, seedWorkspace, testPublicBaseUrl, users } from "@elabel/testkit"
+import { Effect } from "effect"
+import { named, ReferenceDomain } from "./support/referenceWire.ts"
 import { type Answer, openApp } from "./support/scanner.ts"
-
-/** The domain on the memory store seeded with the catalogue the server ships. */
-const ReferenceDomain = domainServicesLayer.pipe(
-  Layer.provideMerge(Layer.mergeAll(layerMemory({ catalog: toCatalogSeed(referenceCatalog) }), TestIds))
-)
 
 const CSP =
   "default-src 'none'; style-src 'unsafe-inline'; img-src data:; base-uri 'none'; form-action 'none'; frame-ancestors 'none'"

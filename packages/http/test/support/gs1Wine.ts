@@ -2,18 +2,13 @@
  * A wine for the GS1 resolver tests: a label taking part in GS1 Digital Link
  * (`use_gs1_digital_link`) with ingredients, nutrition, packaging and three
  * languages (en, de, fr), published unless asked otherwise, on the domain
- * seeded with the reference catalogue the server ships.
+ * seeded with the reference catalogue the server ships (`ReferenceDomain`).
  */
-import { type BrandId, domainServicesLayer, Labels } from "@elabel/domain"
-import { layerMemory, referenceCatalog, toCatalogSeed } from "@elabel/persistence"
-import { createLabel, seedWorkspace, TestIds, users } from "@elabel/testkit"
-import { Effect, Layer } from "effect"
+import { type BrandId, Labels } from "@elabel/domain"
+import { referenceCatalog } from "@elabel/persistence"
+import { createLabel, seedWorkspace, users } from "@elabel/testkit"
+import { Effect } from "effect"
 import { named } from "./referenceWire.ts"
-
-/** The domain on the memory store with the reference catalogue. */
-export const ReferenceDomain = domainServicesLayer.pipe(
-  Layer.provideMerge(Layer.mergeAll(layerMemory({ catalog: toCatalogSeed(referenceCatalog) }), TestIds))
-)
 
 const ingredient = (name: string) => named(referenceCatalog.ingredients, name).id
 

@@ -14,12 +14,13 @@ import { layerWire, problemOf, type WireResponse } from "./wire.ts"
 /** The catalogue the server ships. */
 export const reference = referenceCatalog
 
+/** The domain on the memory adapter seeded with the reference catalogue. */
+export const ReferenceDomain = domainServicesLayer.pipe(
+  Layer.provideMerge(Layer.mergeAll(layerMemory({ catalog: toCatalogSeed(referenceCatalog) }), TestIds))
+)
+
 /** `Wire` and a fresh domain on the memory adapter seeded with the reference catalogue. */
-export const ReferenceWire = layerWire({
-  domain: domainServicesLayer.pipe(
-    Layer.provideMerge(Layer.mergeAll(layerMemory({ catalog: toCatalogSeed(referenceCatalog) }), TestIds))
-  )
-})
+export const ReferenceWire = layerWire({ domain: ReferenceDomain })
 
 /** The entry named `name` (dies in the test when the catalogue has none). */
 export const named = <A extends { readonly name: string | null }>(entries: ReadonlyArray<A>, name: string): A => {
