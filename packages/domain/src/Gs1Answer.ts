@@ -88,11 +88,22 @@ export const answerGs1 = (resolution: Gs1Resolution, question: Gs1Question): Gs1
   return { _tag: "Choices", links: chosen.length === 0 ? candidates : chosen }
 }
 
+/** A character outside printable ASCII cannot go into a `Location` header: percent-encoded (a lone surrogate dropped). */
+const headerSafe = (query: string): string =>
+  query.replace(/[^\x21-\x7e]/gu, (char) => {
+    try {
+      return encodeURIComponent(char)
+    } catch {
+      return ""
+    }
+  })
+
 /**
  * The target of a redirect: the link with the request's query string
  * passed on whole (Resolver §2.12), before the link's fragment.
  */
-export const redirectTarget = (link: Gs1Link, query: string): string => {
+export const redirectTarget = (link: Gs1Link, rawQuery: string): string => {
+  const query = headerSafe(rawQuery)
   if (query === "") return link.href
   const hash = link.href.indexOf("#")
   const base = hash === -1 ? link.href : link.href.slice(0, hash)

@@ -78,6 +78,7 @@ describe("redirectTarget and linksetOf", () => {
     assert.strictEqual(redirectTarget(gtinLevel.links[3] as Gs1Link, "a=1&b"), `${page}?lang=de&a=1&b#nutrition`)
     assert.strictEqual(redirectTarget(gtinLevel.defaultLink, "a=1"), `${page}?a=1`)
     assert.strictEqual(redirectTarget(gtinLevel.defaultLink, ""), page)
+    assert.strictEqual(redirectTarget(gtinLevel.defaultLink, "q=caf\u00e9 x\ud800"), `${page}?q=caf%C3%A9%20x`)
   })
 
   it("groups the targets of each level under the full vocabulary URI of their type", () => {

@@ -10,8 +10,9 @@
  * used out first), each with at most one page per pair of page language
  * (24) and text locale (the label's languages).
  *
- * GS1 Digital Link answers (`/01/…`) are kept beside them; any page change
- * may change which format a GTIN resolves to, so every change forgets them all.
+ * GS1 Digital Link resolutions (`/01/…`: the levels and links of a GTIN and
+ * lot) are kept beside them; any page change may change which format a GTIN
+ * resolves to, so every change forgets them all.
  */
 import { brotliCompressSync, constants, gzipSync } from "node:zlib"
 import {
@@ -158,7 +159,12 @@ export class PageCache extends Context.Service<
           Effect.sync(() => {
             if (started !== generation || maxEntries === 0) return
             if (links.size >= maxEntries) links.clear()
-            links.set(key, found)
+            // A lot no format has resolves as the GTIN alone: every such lot shares the GTIN's entry,
+            // so scans of made-up lots add a key each, never another copy of the links.
+            const gtinKey = `${gtin}/`
+            const value = found.levels.length === 1 ? (links.get(gtinKey) ?? found) : found
+            if (found.levels.length === 1) links.set(gtinKey, value)
+            links.set(key, value)
           })
         )
       }
