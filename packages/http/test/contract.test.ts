@@ -3,13 +3,16 @@ import { Context, Effect, Schema } from "effect"
 import { HttpServerRespondable, type HttpServerResponse } from "effect/http"
 import { HttpApi } from "effect/http-api"
 import {
+  CompressedDigitalLinkProblem,
   ConflictProblem,
   ElabelApi,
   IdempotencyKeyReusedProblem,
   InternalProblem,
   InvalidBodyProblem,
+  InvalidDigitalLinkProblem,
   InvalidIdempotencyKeyProblem,
   InvalidQueryProblem,
+  LinkTypeNotFoundProblem,
   MethodNotAllowedProblem,
   NotAMemberProblem,
   NotFoundProblem,
@@ -45,6 +48,9 @@ const problems = [
   new InvalidIdempotencyKeyProblem({}),
   new IdempotencyKeyReusedProblem({}),
   new MethodNotAllowedProblem({}),
+  new InvalidDigitalLinkProblem({}),
+  new LinkTypeNotFoundProblem({}),
+  new CompressedDigitalLinkProblem({}),
   new PreconditionFailedProblem({}),
   new PayloadTooLargeProblem({}),
   new UnsupportedMediaTypeProblem({}),

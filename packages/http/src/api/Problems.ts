@@ -238,6 +238,28 @@ export class MethodNotAllowedProblem extends HttpApiError.Problem<MethodNotAllow
   declaration("method-not-allowed")
 ) {}
 
+/**
+ * 400, 404, 501 of the GS1 resolver (`/01/…`): a malformed Digital Link, a
+ * link type the product lacks, a compressed Digital Link. The resolver
+ * routes answer them outside the Api, so no endpoint declares them.
+ */
+export class InvalidDigitalLinkProblem extends HttpApiError.Problem<InvalidDigitalLinkProblem>()(
+  "InvalidDigitalLinkProblem",
+  declaration("invalid-digital-link")
+) {}
+
+/** 404: the product has no link of the requested `linkType` (see `InvalidDigitalLinkProblem`). */
+export class LinkTypeNotFoundProblem extends HttpApiError.Problem<LinkTypeNotFoundProblem>()(
+  "LinkTypeNotFoundProblem",
+  declaration("link-type-not-found")
+) {}
+
+/** 501: compressed GS1 Digital Link URIs are not decoded (see `InvalidDigitalLinkProblem`). */
+export class CompressedDigitalLinkProblem extends HttpApiError.Problem<CompressedDigitalLinkProblem>()(
+  "CompressedDigitalLinkProblem",
+  declaration("compressed-digital-link")
+) {}
+
 /** 412: `If-Match` no longer matches the current `ETag`. */
 export class PreconditionFailedProblem extends HttpApiError.Problem<PreconditionFailedProblem>()(
   "PreconditionFailedProblem",
