@@ -235,6 +235,28 @@ describe("GS1-Conformant Resolver 1.2", () => {
   )
 
   gs1(
+    "§2.10 SHOULD answer a browser asking for the linkset, or facing a choice, with a page embedding it as JSON-LD",
+    Effect.gen(function* () {
+      const { app, ref } = yield* setup
+      const browser = { accept: "text/html,application/xhtml+xml,application/xml;q=0.9,*/*;q=0.8" }
+      for (const [path, status] of [
+        [`/01/${GTIN14}?linkType=linkset`, 200],
+        [`/01/${GTIN14}?linkType=gs1:pip`, 300]
+      ] as const) {
+        const page = yield* app.send("GET", path, { headers: browser })
+        assert.strictEqual(page.status, status, path)
+        assert.strictEqual(page.headers.get("content-type"), "text/html; charset=utf-8")
+        assert.include(page.text, `<a href="${testPublicBaseUrl}/l/${ref}?lang=de" hreflang="de" lang="de">`)
+        const jsonLd = /<script type="application\/ld\+json">(.*)<\/script>/.exec(page.text)?.[1] ?? "{}"
+        const embedded = JSON.parse(jsonLd) as Linkset & { "@context": string }
+        assert.strictEqual(embedded["@context"], "https://ref.gs1.org/standards/resolver/1.2.0/linkset-context")
+        assert.strictEqual(embedded.linkset[0]?.anchor, ANCHOR)
+        assertCors(page)
+      }
+    })
+  )
+
+  gs1(
     "§2.5.3 every link has a title in its own language",
     Effect.gen(function* () {
       const { app } = yield* setup

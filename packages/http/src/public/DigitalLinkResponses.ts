@@ -9,7 +9,8 @@ import { type Gs1Resolution, Gs1Resolver } from "@elabel/domain"
 import { HttpServerResponse } from "effect/http"
 import type { ProblemSlug } from "../api/Problems.ts"
 import { problemResponse } from "../server/ProblemResponses.ts"
-import { publicPageHeaders } from "./HtmlShell.ts"
+import { htmlResponse, publicPageHeaders } from "./HtmlShell.ts"
+import { acceptsHtml, linksetPage } from "./LinksetPage.ts"
 
 /** CORS of every resolver answer: any origin may read it, `Link` and `Location` included. */
 export const corsHeaders: Readonly<Record<string, string>> = {
@@ -57,7 +58,9 @@ export const wantsJson = (accept: string | undefined): boolean =>
 
 /**
  * A linkset answer: `application/linkset+json`, or `application/json` when
- * that is what the client accepts (Resolver §2.10 recommends the same body).
+ * that is what the client accepts (Resolver §2.10 recommends the same body),
+ * or a page for a browser (one that accepts HTML and does not name the
+ * linkset type).
  */
 export const linksetResponse = (
   status: 200 | 300,
@@ -65,8 +68,11 @@ export const linksetResponse = (
   accept: string | undefined,
   resolution: Gs1Resolution
 ) => {
-  const plainJson = accept !== undefined && /application\/json/i.test(accept) && !/linkset\+json/i.test(accept)
   const headers = linksetHeaders(resolution)
+  if (acceptsHtml(accept) && !/linkset\+json/i.test(accept ?? "")) {
+    return htmlResponse(status, linksetPage(linkset), headers)
+  }
+  const plainJson = accept !== undefined && /application\/json/i.test(accept) && !/linkset\+json/i.test(accept)
   return HttpServerResponse.jsonUnsafe(linkset, {
     status,
     contentType: plainJson ? "application/json" : "application/linkset+json",

@@ -29,8 +29,8 @@ export const htmlResponse = (status: number, body: string, headers: Record<strin
     headers: { ...publicPageHeaders, ...headers }
   })
 
-/** A page of a title and one paragraph, kept out of search engines. */
-const shell = (title: string, text: string): string => `<!doctype html>
+/** A page of a title and a body (HTML, already escaped), kept out of search engines. */
+export const shell = (title: string, body: string): string => `<!doctype html>
 <html lang="en">
 <head>
 <meta charset="utf-8">
@@ -42,7 +42,7 @@ const shell = (title: string, text: string): string => `<!doctype html>
 <body>
 <main>
 <h1>${title}</h1>
-<p>${text}</p>
+${body}
 </main>
 </body>
 </html>
@@ -53,4 +53,4 @@ const shell = (title: string, text: string): string => `<!doctype html>
  * moment later must show at once, and a short link's scan must reach us).
  */
 export const noticePage = (status: number, title: string, text: string, headers: Record<string, string> = {}) =>
-  htmlResponse(status, shell(title, text), { "cache-control": "no-store", ...headers })
+  htmlResponse(status, shell(title, `<p>${text}</p>`), { "cache-control": "no-store", ...headers })
