@@ -5,17 +5,16 @@
  */
 import { it } from "@effect/vitest"
 import { layerEmbedded, layerMemory } from "@elabel/persistence"
-import { catalogFixture } from "@elabel/testkit"
 import { repositoryContract } from "@elabel/testkit/contract"
 import { freshPostgres } from "./sqlSupport.ts"
 
-repositoryContract("memory", () => layerMemory({ catalog: catalogFixture }))
+repositoryContract("memory", (catalog) => layerMemory({ catalog }))
 
-repositoryContract("pglite", () => layerEmbedded(undefined, { catalog: catalogFixture }))
+repositoryContract("pglite", (catalog) => layerEmbedded(undefined, { catalog }))
 
 const databaseUrl = process.env.DATABASE_URL
 if (databaseUrl) {
-  repositoryContract("postgres", () => freshPostgres(databaseUrl, catalogFixture))
+  repositoryContract("postgres", (catalog) => freshPostgres(databaseUrl, catalog))
 } else {
   it.skip("postgres: set DATABASE_URL to run", () => {})
 }

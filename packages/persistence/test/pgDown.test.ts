@@ -14,8 +14,8 @@ import { assert, describe, it } from "@effect/vitest"
 import { PersistenceUnavailable, WorkspaceRepository } from "@elabel/domain"
 import { layerPostgres } from "@elabel/persistence"
 import { acceptConnections, cutConnections, TestDatabase, testDatabase } from "@elabel/testkit/postgres"
+import { at, workspaceRecord } from "@elabel/testkit/records"
 import { Cause, Duration, Effect, Exit, Layer, Redacted, Ref } from "effect"
-import { newWorkspaceId, T1, workspaceRecord } from "./sqlSupport.ts"
 
 const adminUrl = process.env.DATABASE_URL
 
@@ -45,9 +45,9 @@ const assertUnavailable = <A, E>(exit: Exit.Exit<A, E>) => {
 
 /** Stores a workspace and returns its id. */
 const storeWorkspace = Effect.gen(function* () {
-  const id = newWorkspaceId()
-  yield* (yield* WorkspaceRepository).insert(workspaceRecord(id), T1)
-  return id
+  const record = workspaceRecord()
+  yield* (yield* WorkspaceRepository).insert(record, at(0))
+  return record.id
 })
 
 describe.skipIf(adminUrl === undefined)("PostgreSQL going away [needs DATABASE_URL; skipped without it]", () => {

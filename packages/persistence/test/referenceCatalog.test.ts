@@ -1,12 +1,11 @@
 /**
  * The reference catalogue a fresh install starts with: real, translated data
- * under ids that never change, usable as the memory store's seed.
+ * under ids that never change. How a store seeded with it serves it is the
+ * repository contract's (`catalogSeedContract`).
  */
 import { assert, describe, it } from "@effect/vitest"
-import { Catalogs, InvalidInput, Locale } from "@elabel/domain"
-import { layerMemory } from "@elabel/persistence"
-import { Effect, Layer } from "effect"
-import { CATALOG_LOCALES, referenceCatalog, toCatalogSeed } from "../src/catalog/index.ts"
+import { Locale } from "@elabel/domain"
+import { CATALOG_LOCALES, referenceCatalog } from "../src/catalog/index.ts"
 import { ingredientNameTables } from "../src/catalog/ingredientNames/index.ts"
 
 const catalog = referenceCatalog
@@ -275,82 +274,4 @@ describe("reference catalogue contents", () => {
     )
     assert.strictEqual(byName(catalog.certifications, "Demeter").kind, "biodynamic")
   })
-})
-
-describe("reference catalogue as the memory store's seed", () => {
-  const layer = Catalogs.layer.pipe(Layer.provide(layerMemory({ catalog: toCatalogSeed(referenceCatalog) })))
-  const pinotNoir = byName(catalog.grapeVarieties, "Pinot Noir")
-  const spaetburgunder = byName(pinotNoir.synonyms, "Spätburgunder")
-
-  it.effect("lists every variety and finds them by synonym, ignoring case and accents", () =>
-    Effect.gen(function* () {
-      const catalogs = yield* Catalogs
-      const all = yield* catalogs.grapeVarieties({ limit: 1000 })
-      assert.isAtLeast(all.items.length, 250)
-      assert.isFalse(all.has_more)
-      const found = yield* catalogs.grapeVarieties({ q: "spatburgunder" })
-      assert.include(
-        found.items.map((row) => row.name),
-        "Pinot Noir"
-      )
-      const primitivo = yield* catalogs.grapeVarieties({ q: "PRIMITIVO" })
-      assert.deepStrictEqual(
-        primitivo.items.map((row) => row.name),
-        ["Zinfandel"]
-      )
-    }).pipe(Effect.provide(layer))
-  )
-
-  it.effect("serves ingredients and closure types in the caller's locale, without the E-number field", () =>
-    Effect.gen(function* () {
-      const catalogs = yield* Catalogs
-      const ingredients = yield* catalogs.ingredients({ locale: "de", limit: 1000 })
-      assert.strictEqual(ingredients.items.length, catalog.ingredients.length)
-      const first = ingredients.items[0]
-      assert.deepStrictEqual(first, {
-        id: byName(catalog.ingredients, "Grapes").id,
-        name: "Trauben",
-        organic_name: "Trauben aus ökologischem Anbau",
-        is_allergen: false,
-        order: 1,
-        ingredient_category_id: byName(catalog.ingredientCategories, "Raw materials").id
-      })
-      assert.include(
-        ingredients.items.map((row) => row.name),
-        "Sulfite"
-      )
-      const closures = yield* catalogs.closureTypes({ locale: "fr" })
-      const natural = closures.items.find((row) => row.id === byName(catalog.closureTypes, "Natural cork").id)
-      assert.deepStrictEqual([natural?.name, natural?.material.name], ["Bouchon en liège naturel", "Liège"])
-    }).pipe(Effect.provide(layer))
-  )
-
-  it.effect("accepts catalogued ids of every kind and rejects others", () =>
-    Effect.gen(function* () {
-      const catalogs = yield* Catalogs
-      yield* catalogs.validate(
-        [
-          { path: "country_of_origin_id", kind: "country", id: catalog.countries[0]!.id },
-          { path: "production_method_id", kind: "production_method", id: catalog.productionMethods[0]!.id },
-          { path: "certifications[0]", kind: "certification", id: catalog.certifications[0]!.id },
-          { path: "packagings[0]", kind: "material", id: catalog.materials[0]!.id },
-          { path: "ingredients[0]", kind: "ingredient", id: catalog.ingredients[0]!.id },
-          { path: "grape_varieties[0]", kind: "grape_variety", id: pinotNoir.id }
-        ],
-        [{ path: "grape_varieties[0]", grape_variety_id: pinotNoir.id, grape_variety_synonym_id: spaetburgunder.id }]
-      )
-      const grenache = byName(catalog.grapeVarieties, "Grenache")
-      const error = yield* catalogs
-        .validate(
-          [{ path: "country_of_origin_id", kind: "country", id: catalog.materials[0]!.id }],
-          [{ path: "grape_varieties[0]", grape_variety_id: grenache.id, grape_variety_synonym_id: spaetburgunder.id }]
-        )
-        .pipe(Effect.flip)
-      assert.instanceOf(error, InvalidInput)
-      assert.deepStrictEqual(
-        (error as InvalidInput).errors.map((issue) => issue.path),
-        ["country_of_origin_id", "grape_varieties[0]"]
-      )
-    }).pipe(Effect.provide(layer))
-  )
 })

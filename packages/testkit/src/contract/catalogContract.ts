@@ -57,29 +57,33 @@ const listed = <A>(
     assert.deepStrictEqual(yield* list(page(2, expected.length)), [], name)
   })
 
+/** Checks that the store serves every catalogue of `catalog` whole, in the port's order, paged. */
+export const servesInOrder = (catalog: CatalogSeed) =>
+  Effect.gen(function* () {
+    const repository = yield* CatalogRepository
+    yield* listed("ingredients", repository.ingredients, byOrder(catalog.ingredients))
+    yield* listed("ingredient categories", repository.ingredientCategories, byOrder(catalog.ingredientCategories))
+    yield* listed("closure types", repository.closureTypes, ordered(catalog.closureTypes))
+    yield* listed("grape varieties", (p) => repository.grapeVarieties(undefined, p), ordered(catalog.grapeVarieties))
+    yield* listed(
+      "materials",
+      repository.materials,
+      sorted(catalog.materials, (row) => [row.number, row.abbreviation, row.id])
+    )
+    yield* listed(
+      "countries",
+      repository.countries,
+      sorted(catalog.countries, (row) => [row.code, row.id])
+    )
+    yield* listed("certifications", repository.certifications, ordered(catalog.certifications))
+    yield* listed("production methods", repository.productionMethods, ordered(catalog.productionMethods))
+  })
+
 /** Registers the catalogue tests on `it`; the store must hold `catalogFixture`. */
 export const catalogContract = (it: ContractIt): void => {
   describe("CatalogRepository", () => {
     it.effect("every catalogue lists whole entries in the port's order, limit + 1 rows from offset", () =>
-      Effect.gen(function* () {
-        const catalog = yield* CatalogRepository
-        yield* listed("ingredients", catalog.ingredients, byOrder(seed.ingredients))
-        yield* listed("ingredient categories", catalog.ingredientCategories, byOrder(seed.ingredientCategories))
-        yield* listed("closure types", catalog.closureTypes, ordered(seed.closureTypes))
-        yield* listed("grape varieties", (p) => catalog.grapeVarieties(undefined, p), ordered(seed.grapeVarieties))
-        yield* listed(
-          "materials",
-          catalog.materials,
-          sorted(seed.materials, (row) => [row.number, row.abbreviation, row.id])
-        )
-        yield* listed(
-          "countries",
-          catalog.countries,
-          sorted(seed.countries, (row) => [row.code, row.id])
-        )
-        yield* listed("certifications", catalog.certifications, ordered(seed.certifications))
-        yield* listed("production methods", catalog.productionMethods, ordered(seed.productionMethods))
-      })
+      servesInOrder(seed)
     )
 
     it.effect("variety search matches names and synonyms, ignoring case and accents", () =>

@@ -208,6 +208,7 @@ export const labelContract = (it: ContractIt): void => {
         }
         // Nothing of the refused labels holds a ref; the holders keep theirs.
         assert.isFalse(yield* refs.isTaken(refused[0]!.formats[0]!.ref!))
+        assert.isFalse(yield* refs.isTaken(refused[3]!.label.ref!))
         assert.isFalse(yield* refs.isTaken(refused[4]!.label.ref!))
         assert.deepStrictEqual(yield* labels.findById(existing.label.id), Option.some(asRead(existing)))
         assert.isTrue(yield* refs.isTaken(code.ref))

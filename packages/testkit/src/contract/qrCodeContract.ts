@@ -149,5 +149,18 @@ export const qrCodeContract = (it: ContractIt): void => {
         assert.strictEqual(stored.filter((code) => code.is_published === true).length, 3)
       })
     )
+
+    it.effect("concurrent publishes without a transaction around them: the slot check is still atomic", () =>
+      Effect.gen(function* () {
+        const codes = yield* MarketingQrCodeRepository
+        const { workspace, drafts } = yield* workspaceWithDrafts(5)
+        const raced = yield* Effect.forEach(drafts, (code) => codes.publishWithinQuota(published(code), 1), {
+          concurrency: "unbounded"
+        })
+        assert.strictEqual(raced.filter(Boolean).length, 1)
+        const stored = yield* codes.list([workspace], everything)
+        assert.strictEqual(stored.filter((code) => code.is_published === true).length, 1)
+      })
+    )
   })
 }

@@ -2,7 +2,9 @@
  * ONE repository contract every storage adapter must pass: the port
  * semantics the domain relies on (round trips field for field, list order
  * and paging, filters, partial updates, cascades, the shared ref namespace,
- * the publish quota under concurrency, catalogues, transactions, idempotency keys).
+ * the publish quota under concurrency, scans, the public lookups, catalogues
+ * (the fixture and the shipped reference catalogue), transactions, idempotency
+ * keys, and the domain's use cases on top).
  *
  * The adapter's Layer is built once for the whole block (an embedded
  * database takes seconds to create) and shared by every test; tests keep
@@ -12,25 +14,37 @@
 
 import { layer } from "@effect/vitest"
 import type { StoragePorts } from "@elabel/domain"
+import type { CatalogSeed } from "@elabel/persistence"
 import type { Layer } from "effect"
+import { catalogFixture } from "../catalogFixture.ts"
 import { brandContract } from "./brandContract.ts"
 import { catalogContract } from "./catalogContract.ts"
+import { catalogSeedContract, referenceSeed } from "./catalogSeedContract.ts"
 import { formatContract } from "./formatContract.ts"
 import { idempotencyContract } from "./idempotencyContract.ts"
 import { labelContentContract } from "./labelContentContract.ts"
 import { labelContract } from "./labelContract.ts"
 import { labelListContract } from "./labelListContract.ts"
 import { labelVersionContract } from "./labelVersionContract.ts"
+import { publicLookupContract } from "./publicLookupContract.ts"
 import { qrCodeContract } from "./qrCodeContract.ts"
+import { scanContract } from "./scanContract.ts"
 import { transactorContract } from "./transactorContract.ts"
+import { useCaseContract } from "./useCaseContract.ts"
 import { workspaceContract } from "./workspaceContract.ts"
+
+/** A store of the adapter under test, seeded with `catalog`. */
+export type MakeStore = (catalog: CatalogSeed) => Layer.Layer<StoragePorts, unknown>
+
+const options = { excludeTestServices: true, timeout: "180 seconds" } as const
 
 /**
  * Registers a `describe(name)` block running the whole contract on one store
- * built from `makeLayer()`, which must be seeded with `catalogFixture`.
+ * seeded with `catalogFixture`, and a second block on a store seeded with the
+ * shipped reference catalogue.
  */
-export const repositoryContract = (name: string, makeLayer: () => Layer.Layer<StoragePorts, unknown>): void =>
-  layer(makeLayer(), { excludeTestServices: true, timeout: "180 seconds" })(name, (it) => {
+export const repositoryContract = (name: string, makeStore: MakeStore): void => {
+  layer(makeStore(catalogFixture), options)(name, (it) => {
     workspaceContract(it)
     brandContract(it)
     labelContract(it)
@@ -39,7 +53,12 @@ export const repositoryContract = (name: string, makeLayer: () => Layer.Layer<St
     labelVersionContract(it)
     formatContract(it)
     qrCodeContract(it)
+    scanContract(it)
+    publicLookupContract(it)
     catalogContract(it)
     transactorContract(it)
     idempotencyContract(it)
+    useCaseContract(it)
   })
+  layer(makeStore(referenceSeed), options)(`${name} with the reference catalogue`, catalogSeedContract)
+}

@@ -113,6 +113,31 @@ export const transactorContract = (it: ContractIt): void => {
       })
     )
 
+    it.effect("nested transactions that succeed commit with the outer one, and are undone when it fails", () =>
+      Effect.gen(function* () {
+        const { transaction } = yield* Transactor
+        const labels = yield* LabelRepository
+        const workspace = workspaceRecord()
+        const [outer, inner, undone] = [0, 1, 2].map(() => labelAggregate(workspace.id))
+        yield* transaction(
+          Effect.gen(function* () {
+            yield* labels.insert(outer!)
+            yield* transaction(transaction(labels.insert(inner!)))
+            // A plain write inside the unit, to a row a nested unit wrote, neither waits nor goes astray.
+            yield* labels.update(inner!.label.id, { name: "Inner renamed" })
+          })
+        )
+        assert.deepStrictEqual(yield* labels.findById(outer!.label.id), Option.some(asRead(outer!)))
+        const renamed = Option.getOrThrow(yield* labels.findById(inner!.label.id))
+        assert.deepStrictEqual([renamed.name, renamed.version], ["Inner renamed", 2])
+
+        yield* transaction(Effect.andThen(transaction(labels.insert(undone!)), Effect.fail("outer fails"))).pipe(
+          Effect.ignore
+        )
+        assert.isTrue(Option.isNone(yield* labels.findById(undone!.label.id)))
+      })
+    )
+
     it.effect(
       "afterCommit runs at once outside a transaction, after the outermost commit inside one, never on rollback",
       () =>
