@@ -1,11 +1,11 @@
-import { type Format, FormatRepository, type WorkspaceId } from "@elabel/domain"
+import { type Format, type FormatId, FormatRepository, type Gs1, type WorkspaceId } from "@elabel/domain"
 import { Effect, Layer, Option } from "effect"
 import { SqlClient } from "effect/sql"
-import type { Row } from "effect/sql/SqlConnection"
 import { claimingWrite, read, write } from "./errors.ts"
 import { gtinIs } from "./gtinLookup.ts"
 import { claimRefs, releaseRefs, replaceRef } from "./publicRefs.ts"
-import { changedColumns, FORMAT_COLUMNS, fromRow, toRow } from "./rows.ts"
+import { decodeFormat, decodeStoredFormat, firstRow } from "./rowSchemas.ts"
+import { changedColumns, FORMAT_COLUMNS, toRow } from "./rows.ts"
 import { updateVersioned } from "./versioned.ts"
 
 /**
@@ -16,30 +16,28 @@ export const FormatRepositorySql: Layer.Layer<FormatRepository, never, SqlClient
   FormatRepository,
   Effect.gen(function* () {
     const sql = yield* SqlClient.SqlClient
-    const stored = (row: Row) => ({
-      format: fromRow<Format.Format>(row, FORMAT_COLUMNS),
-      workspace_id: row.workspace_id as WorkspaceId
-    })
-    const findById = (id: string) =>
-      sql`SELECT * FROM label_formats WHERE id = ${id}`.pipe(
-        Effect.map((rows) => Option.map(Option.fromNullishOr(rows[0]), stored))
-      )
+    const findById = (id: FormatId) =>
+      Effect.map(sql`SELECT * FROM label_formats WHERE id = ${id}`, firstRow(decodeStoredFormat))
 
     return FormatRepository.of({
-      findById: (id) => findById(id).pipe(read("FormatRepository.findById")),
+      findById: Effect.fn("FormatRepositorySql.findById")((id: FormatId) =>
+        findById(id).pipe(read("FormatRepository.findById"))
+      ),
       // The namespace table's primary key finds the owner of a ref.
-      findByRef: (ref) =>
+      findByRef: Effect.fn("FormatRepositorySql.findByRef")((ref: string) =>
         sql`SELECT f.* FROM public_refs p JOIN label_formats f ON f.id = p.owner_id
             WHERE p.ref = ${ref} AND p.kind = 'format'`.pipe(
-          Effect.map((rows) => Option.map(Option.fromNullishOr(rows[0]), stored)),
+          Effect.map(firstRow(decodeStoredFormat)),
           read("FormatRepository.findByRef")
-        ),
-      findByGtin: (gtin14) =>
+        )
+      ),
+      findByGtin: Effect.fn("FormatRepositorySql.findByGtin")((gtin14: Gs1.Gtin14) =>
         sql`SELECT * FROM label_formats WHERE ${gtinIs(sql, gtin14)} ORDER BY created_at, id`.pipe(
-          Effect.map((rows) => rows.map(stored)),
+          Effect.map((rows) => rows.map(decodeStoredFormat)),
           read("FormatRepository.findByGtin")
-        ),
-      insert: (workspace, format) =>
+        )
+      ),
+      insert: Effect.fn("FormatRepositorySql.insert")((workspace: WorkspaceId, format: Format.Format) =>
         sql
           .withTransaction(
             Effect.andThen(
@@ -47,29 +45,32 @@ export const FormatRepositorySql: Layer.Layer<FormatRepository, never, SqlClient
               sql`INSERT INTO label_formats ${sql.insert({ ...toRow(format, FORMAT_COLUMNS), workspace_id: workspace })}`
             )
           )
-          .pipe(Effect.asVoid, claimingWrite("FormatRepository.insert")),
-      update: (id, changes, expected) => {
-        const set = changedColumns(changes, FORMAT_COLUMNS)
-        return sql
-          .withTransaction(
-            Effect.gen(function* () {
-              const found = yield* findById(id)
-              if (Option.isNone(found)) return Option.none<Format.Format>()
-              // Its own ref is not "taken": only a different ref moves in the namespace.
-              if ("ref" in set && set.ref !== found.value.format.ref) {
-                const ref = set.ref as string | null
-                yield* replaceRef(sql, { ref, kind: "format", owner_id: id, workspace_id: found.value.workspace_id })
-              }
-              const rows = yield* updateVersioned(sql, "label_formats", id, set, expected)
-              return Option.map(Option.fromNullishOr(rows[0]), (row) => fromRow<Format.Format>(row, FORMAT_COLUMNS))
-            })
-          )
-          .pipe(claimingWrite("FormatRepository.update"))
-      },
-      delete: (id) =>
+          .pipe(Effect.asVoid, claimingWrite("FormatRepository.insert"))
+      ),
+      update: Effect.fn("FormatRepositorySql.update")(
+        (id: FormatId, changes: Partial<Format.Format>, expected?: ReadonlyArray<number>) => {
+          const set = changedColumns(changes, FORMAT_COLUMNS)
+          return sql
+            .withTransaction(
+              Effect.gen(function* () {
+                const found = yield* findById(id)
+                if (Option.isNone(found)) return Option.none<Format.Format>()
+                // Its own ref is not "taken": only a different ref moves in the namespace.
+                if (changes.ref !== undefined && changes.ref !== found.value.format.ref) {
+                  const { workspace_id } = found.value
+                  yield* replaceRef(sql, { ref: changes.ref, kind: "format", owner_id: id, workspace_id })
+                }
+                return firstRow(decodeFormat)(yield* updateVersioned(sql, "label_formats", id, set, expected))
+              })
+            )
+            .pipe(claimingWrite("FormatRepository.update"))
+        }
+      ),
+      delete: Effect.fn("FormatRepositorySql.delete")((id: FormatId) =>
         sql
           .withTransaction(Effect.andThen(releaseRefs(sql, [id]), sql`DELETE FROM label_formats WHERE id = ${id}`))
           .pipe(Effect.asVoid, write("FormatRepository.delete"))
+      )
     })
   })
 )

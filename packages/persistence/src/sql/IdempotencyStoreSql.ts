@@ -1,16 +1,20 @@
-import { type ClaimResult, IdempotencyStore } from "@elabel/domain"
-import { Effect, Layer } from "effect"
+import { type ClaimResult, type IdempotencyKey, IdempotencyStore, type StoredAnswer } from "@elabel/domain"
+import { Effect, Layer, Schema } from "effect"
 import { SqlClient } from "effect/sql"
 import { write } from "./errors.ts"
+import { decodeCount, rowDecoder } from "./rowSchemas.ts"
 
-interface KeyRow {
-  readonly token: string
-  readonly fingerprint: string
-  readonly completed: boolean
-  readonly status: number | null
-  readonly headers: Readonly<Record<string, string>> | null
-  readonly body: string | null
-}
+const KeyRow = Schema.Struct({
+  token: Schema.String,
+  fingerprint: Schema.String,
+  completed: Schema.Boolean,
+  status: Schema.NullOr(Schema.Number),
+  headers: Schema.NullOr(Schema.Record(Schema.String, Schema.String)),
+  body: Schema.NullOr(Schema.String)
+})
+type KeyRow = typeof KeyRow.Type
+const decodeKeyRow = rowDecoder(KeyRow)
+const decodeToken = rowDecoder(Schema.Struct({ token: Schema.String }))
 
 /** A row another request holds, as a claim result. */
 const heldBy = (row: KeyRow): ClaimResult =>
@@ -42,53 +46,61 @@ export const IdempotencyStoreSql: Layer.Layer<IdempotencyStore, never, SqlClient
       claim: { readonly fingerprint: string; readonly token: string; readonly now: Date; readonly expiresAt: Date }
     ) =>
       Effect.gen(function* () {
-        const taken = yield* sql<{ readonly token: string }>`
+        const taken = yield* sql`
           INSERT INTO idempotency_keys (caller, key, fingerprint, token, expires_at)
           VALUES (${key.caller}, ${key.key}, ${claim.fingerprint}, ${claim.token}, ${claim.expiresAt})
           ON CONFLICT (caller, key) DO UPDATE SET fingerprint = EXCLUDED.fingerprint, token = EXCLUDED.token,
             completed = false, status = NULL, headers = NULL, body = NULL, expires_at = EXCLUDED.expires_at
           WHERE idempotency_keys.expires_at <= ${claim.now}
           RETURNING token`
-        if (taken[0]?.token === claim.token) return { _tag: "Claimed", token: claim.token } satisfies ClaimResult
-        const rows = yield* sql<KeyRow>`
+        if (taken.length > 0 && decodeToken(taken[0]).token === claim.token) {
+          return { _tag: "Claimed", token: claim.token } satisfies ClaimResult
+        }
+        const rows = yield* sql`
           SELECT token, fingerprint, completed, status, headers, body FROM idempotency_keys
           WHERE caller = ${key.caller} AND key = ${key.key}`
-        return rows[0] === undefined ? undefined : heldBy(rows[0])
+        return rows.length === 0 ? undefined : heldBy(decodeKeyRow(rows[0]))
       })
 
     return IdempotencyStore.of({
-      claim: (key, claim) =>
-        Effect.gen(function* () {
-          for (let attempt = 1; attempt < CLAIM_ATTEMPTS; attempt++) {
-            const result = yield* claimOnce(key, claim)
-            if (result !== undefined) return result
-          }
-          // The key keeps changing hands: as busy as a running claim (409, retry later).
-          const busy: ClaimResult = { _tag: "Running", fingerprint: claim.fingerprint }
-          return busy
-        }).pipe(write("IdempotencyStore.claim")),
-      complete: (key, token, answer, expiresAt) =>
-        sql<{ readonly token: string }>`
+      claim: Effect.fn("IdempotencyStoreSql.claim")(
+        (
+          key: IdempotencyKey,
+          claim: { readonly fingerprint: string; readonly token: string; readonly now: Date; readonly expiresAt: Date }
+        ) =>
+          Effect.gen(function* () {
+            for (let attempt = 1; attempt < CLAIM_ATTEMPTS; attempt++) {
+              const result = yield* claimOnce(key, claim)
+              if (result !== undefined) return result
+            }
+            // The key keeps changing hands: as busy as a running claim (409, retry later).
+            const busy: ClaimResult = { _tag: "Running", fingerprint: claim.fingerprint }
+            return busy
+          }).pipe(write("IdempotencyStore.claim"))
+      ),
+      complete: Effect.fn("IdempotencyStoreSql.complete")(
+        (key: IdempotencyKey, token: string, answer: StoredAnswer, expiresAt: Date) =>
+          sql`
           UPDATE idempotency_keys SET completed = true, status = ${answer.status},
             headers = ${JSON.stringify(answer.headers)}::jsonb, body = ${answer.body}, expires_at = ${expiresAt}
           WHERE caller = ${key.caller} AND key = ${key.key} AND token = ${token} AND NOT completed
           RETURNING token`.pipe(
-          Effect.map((rows) => rows.length === 1),
-          write("IdempotencyStore.complete")
-        ),
-      release: (key, token) =>
+            Effect.map((rows) => rows.length === 1),
+            write("IdempotencyStore.complete")
+          )
+      ),
+      release: Effect.fn("IdempotencyStoreSql.release")((key: IdempotencyKey, token: string) =>
         sql`DELETE FROM idempotency_keys
             WHERE caller = ${key.caller} AND key = ${key.key} AND token = ${token} AND NOT completed`.pipe(
           Effect.asVoid,
           write("IdempotencyStore.release")
-        ),
-      purgeExpired: (now) =>
-        sql<{ readonly count: bigint }>`
-          WITH purged AS (DELETE FROM idempotency_keys WHERE expires_at <= ${now} RETURNING 1)
-          SELECT count(*) AS count FROM purged`.pipe(
-          Effect.map((rows) => Number(rows[0]?.count ?? 0)),
-          write("IdempotencyStore.purgeExpired")
         )
+      ),
+      purgeExpired: Effect.fn("IdempotencyStoreSql.purgeExpired")((now: Date) =>
+        sql`
+          WITH purged AS (DELETE FROM idempotency_keys WHERE expires_at <= ${now} RETURNING 1)
+          SELECT count(*) AS count FROM purged`.pipe(Effect.map(decodeCount), write("IdempotencyStore.purgeExpired"))
+      )
     })
   })
 )

@@ -1,26 +1,24 @@
-import { type LabelId, type LabelVersion, LabelVersionRepository } from "@elabel/domain"
-import { Effect, Layer, Option } from "effect"
+import { LabelId, type LabelVersion, LabelVersionRepository, type Paging, type WorkspaceId } from "@elabel/domain"
+import { Effect, Layer, Schema } from "effect"
 import { SqlClient } from "effect/sql"
-import type { Row } from "effect/sql/SqlConnection"
 import { read, write } from "./errors.ts"
-import { fromRow } from "./rows.ts"
+import { firstRow, RequiredTimestamp, rowDecoder } from "./rowSchemas.ts"
 
-type Stored = LabelVersion.StoredLabelVersion
-
-const COLUMNS: ReadonlyArray<keyof Stored> = [
-  "label_id",
-  "workspace_id",
-  "version",
-  "created_at",
-  "created_by",
-  "is_published",
-  "content_hash",
-  "previous_hash",
-  "document"
-]
-
-const toStored = (row: Row): Stored => fromRow<Stored>(row, COLUMNS)
-const first = (rows: ReadonlyArray<Row>) => Option.map(Option.fromNullishOr(rows[0]), toStored)
+/** A `label_versions` row. */
+const decodeVersion: (row: unknown) => LabelVersion.StoredLabelVersion = rowDecoder(
+  Schema.Struct({
+    label_id: Schema.String,
+    workspace_id: Schema.String,
+    version: Schema.Number,
+    created_at: RequiredTimestamp,
+    created_by: Schema.String,
+    is_published: Schema.Boolean,
+    content_hash: Schema.String,
+    previous_hash: Schema.NullOr(Schema.String),
+    document: Schema.String
+  })
+)
+const decodeLabelId = rowDecoder(Schema.Struct({ id: LabelId }))
 
 /**
  * `LabelVersionRepository` on SQL. `latestByRef` is one statement: the ref's
@@ -32,17 +30,19 @@ export const LabelVersionRepositorySql: Layer.Layer<LabelVersionRepository, neve
   Effect.gen(function* () {
     const sql = yield* SqlClient.SqlClient
     return LabelVersionRepository.of({
-      append: (version) =>
+      append: Effect.fn("LabelVersionRepositorySql.append")((version: LabelVersion.StoredLabelVersion) =>
         sql`INSERT INTO label_versions ${sql.insert({ ...version })}`.pipe(
           Effect.asVoid,
           write("LabelVersionRepository.append")
-        ),
-      latest: (label) =>
+        )
+      ),
+      latest: Effect.fn("LabelVersionRepositorySql.latest")((label: LabelId) =>
         sql`SELECT * FROM label_versions WHERE label_id = ${label} ORDER BY version DESC LIMIT 1`.pipe(
-          Effect.map(first),
+          Effect.map(firstRow(decodeVersion)),
           read("LabelVersionRepository.latest")
-        ),
-      latestByRef: (ref) =>
+        )
+      ),
+      latestByRef: Effect.fn("LabelVersionRepositorySql.latestByRef")((ref: string) =>
         sql`SELECT v.* FROM public_refs p
               LEFT JOIN label_formats f ON p.kind = 'format' AND f.id = p.owner_id
               JOIN LATERAL (
@@ -51,32 +51,37 @@ export const LabelVersionRepositorySql: Layer.Layer<LabelVersionRepository, neve
                 ORDER BY version DESC LIMIT 1
               ) v ON true
               WHERE p.ref = ${ref} AND p.kind IN ('label', 'format')`.pipe(
-          Effect.map(first),
+          Effect.map(firstRow(decodeVersion)),
           read("LabelVersionRepository.latestByRef")
-        ),
-      get: (label, version) =>
+        )
+      ),
+      get: Effect.fn("LabelVersionRepositorySql.get")((label: LabelId, version: number) =>
         sql`SELECT * FROM label_versions WHERE label_id = ${label} AND version = ${version}`.pipe(
-          Effect.map(first),
+          Effect.map(firstRow(decodeVersion)),
           read("LabelVersionRepository.get")
-        ),
-      list: (label, page) =>
+        )
+      ),
+      list: Effect.fn("LabelVersionRepositorySql.list")((label: LabelId, page: Paging.PageRequest) =>
         sql`SELECT * FROM label_versions WHERE label_id = ${label}
               ORDER BY version DESC LIMIT ${page.limit + 1} OFFSET ${page.offset}`.pipe(
-          Effect.map((rows) => rows.map(toStored)),
+          Effect.map((rows) => rows.map(decodeVersion)),
           read("LabelVersionRepository.list")
-        ),
-      all: (workspace) =>
+        )
+      ),
+      all: Effect.fn("LabelVersionRepositorySql.all")((workspace?: WorkspaceId) =>
         (workspace === undefined
           ? sql`SELECT * FROM label_versions ORDER BY label_id, version`
           : sql`SELECT * FROM label_versions WHERE workspace_id = ${workspace} ORDER BY label_id, version`
         ).pipe(
-          Effect.map((rows) => rows.map(toStored)),
+          Effect.map((rows) => rows.map(decodeVersion)),
           read("LabelVersionRepository.all")
-        ),
-      unversionedPublished: sql<{ readonly id: LabelId }>`SELECT id FROM labels l WHERE is_published
+        )
+      ),
+      unversionedPublished: sql`SELECT id FROM labels l WHERE is_published
             AND NOT EXISTS (SELECT 1 FROM label_versions v WHERE v.label_id = l.id) ORDER BY created_at, id`.pipe(
-        Effect.map((rows) => rows.map((row) => row.id)),
-        read("LabelVersionRepository.unversionedPublished")
+        Effect.map((rows) => rows.map((row) => decodeLabelId(row).id)),
+        read("LabelVersionRepository.unversionedPublished"),
+        Effect.withSpan("LabelVersionRepositorySql.unversionedPublished")
       )
     })
   })

@@ -1,49 +1,56 @@
-import { type MarketingQrCode, MarketingQrCodeRepository } from "@elabel/domain"
+import {
+  type MarketingQrCode,
+  MarketingQrCodeRepository,
+  type Paging,
+  type QrCodeId,
+  type WorkspaceId
+} from "@elabel/domain"
 import { Effect, Layer, Option } from "effect"
 import { SqlClient } from "effect/sql"
-import type { Row } from "effect/sql/SqlConnection"
 import { claimingWrite, read, write } from "./errors.ts"
 import { claimRefs, releaseRefs, replaceRef } from "./publicRefs.ts"
-import { changedColumns, fromRow, QR_CODE_COLUMNS, toRow } from "./rows.ts"
+import { decodeCount, decodeQrCode, firstRow } from "./rowSchemas.ts"
+import { changedColumns, QR_CODE_COLUMNS, toRow } from "./rows.ts"
 import { updateVersioned } from "./versioned.ts"
 
 type Code = MarketingQrCode.MarketingQrCodeRecord
-
-const toCode = (row: Row): Code => fromRow(row, QR_CODE_COLUMNS)
 
 /**
  * `MarketingQrCodeRepository` on SQL. The quota check of a publish locks the
  * workspace row first, so concurrent publishes in one workspace queue up and
  * each counts the others' committed publishes (a bare conditional UPDATE
  * would let two different codes both see the last slot free under READ
- * COMMITTED).
+ * COMMITTED). `findByRef` is the scan path's lookup: no span of its own,
+ * as the domain's `Redirects.find` has none.
  */
 export const MarketingQrCodeRepositorySql: Layer.Layer<MarketingQrCodeRepository, never, SqlClient.SqlClient> =
   Layer.effect(
     MarketingQrCodeRepository,
     Effect.gen(function* () {
       const sql = yield* SqlClient.SqlClient
-      const findById = (id: string) =>
-        sql`SELECT * FROM marketing_qr_codes WHERE id = ${id}`.pipe(
-          Effect.map((rows) => Option.map(Option.fromNullishOr(rows[0]), toCode))
-        )
-
       return MarketingQrCodeRepository.of({
-        findById: (id) => findById(id).pipe(read("MarketingQrCodeRepository.findById")),
+        findById: Effect.fn("MarketingQrCodeRepositorySql.findById")((id: QrCodeId) =>
+          sql`SELECT * FROM marketing_qr_codes WHERE id = ${id}`.pipe(
+            Effect.map(firstRow(decodeQrCode)),
+            read("MarketingQrCodeRepository.findById")
+          )
+        ),
         findByRef: (ref) =>
           sql`SELECT * FROM marketing_qr_codes WHERE ref = ${ref}`.pipe(
-            Effect.map((rows) => Option.map(Option.fromNullishOr(rows[0]), toCode)),
+            Effect.map(firstRow(decodeQrCode)),
             read("MarketingQrCodeRepository.findByRef")
           ),
-        list: (workspaces, page) =>
-          workspaces.length === 0
-            ? Effect.succeed([])
-            : sql`SELECT * FROM marketing_qr_codes WHERE workspace_id = ANY(${workspaces}::uuid[])
-                  ORDER BY created_at, id LIMIT ${page.limit + 1} OFFSET ${page.offset}`.pipe(
-                Effect.map((rows) => rows.map(toCode)),
-                read("MarketingQrCodeRepository.list")
-              ),
-        insert: (code) =>
+        list: Effect.fn("MarketingQrCodeRepositorySql.list")(
+          (workspaces: ReadonlyArray<WorkspaceId>, page: Paging.PageRequest) =>
+            workspaces.length === 0
+              ? Effect.succeed([])
+              : sql`SELECT * FROM marketing_qr_codes WHERE workspace_id = ANY(${workspaces}::uuid[])
+                    ORDER BY created_at, id LIMIT ${page.limit + 1} OFFSET ${page.offset}`.pipe(
+                  Effect.map((rows) => rows.map(decodeQrCode)),
+                  read("MarketingQrCodeRepository.list")
+                )
+        ),
+        insert: Effect.fn("MarketingQrCodeRepositorySql.insert")((code: Code) =>
           sql
             .withTransaction(
               Effect.andThen(
@@ -53,42 +60,46 @@ export const MarketingQrCodeRepositorySql: Layer.Layer<MarketingQrCodeRepository
                 sql`INSERT INTO marketing_qr_codes ${sql.insert(toRow(code, QR_CODE_COLUMNS))}`
               )
             )
-            .pipe(Effect.asVoid, claimingWrite("MarketingQrCodeRepository.insert")),
-        update: (id, changes, expected) => {
-          const set = changedColumns(changes, QR_CODE_COLUMNS)
-          return sql
-            .withTransaction(
-              Effect.gen(function* () {
-                const rows = yield* updateVersioned(sql, "marketing_qr_codes", id, set, expected)
-                const updated = Option.map(Option.fromNullishOr(rows[0]), toCode)
-                if (Option.isSome(updated) && "ref" in set) {
-                  const { ref, workspace_id } = updated.value
-                  yield* replaceRef(sql, { ref, kind: "marketing_qr_code", owner_id: id, workspace_id })
-                }
-                return updated
-              })
-            )
-            .pipe(write("MarketingQrCodeRepository.update"))
-        },
-        publishWithinQuota: (published, quota) =>
-          sql
-            .withTransaction(
-              Effect.gen(function* () {
-                if (quota !== null) {
-                  yield* sql`SELECT 1 AS locked FROM workspaces WHERE id = ${published.workspace_id} FOR UPDATE`
-                  const [counted] = yield* sql<{ readonly published: bigint }>`SELECT count(*) AS published
-                      FROM marketing_qr_codes
+            .pipe(Effect.asVoid, claimingWrite("MarketingQrCodeRepository.insert"))
+        ),
+        update: Effect.fn("MarketingQrCodeRepositorySql.update")(
+          (id: QrCodeId, changes: Partial<Code>, expected?: ReadonlyArray<number>) => {
+            const set = changedColumns(changes, QR_CODE_COLUMNS)
+            return sql
+              .withTransaction(
+                Effect.gen(function* () {
+                  const rows = yield* updateVersioned(sql, "marketing_qr_codes", id, set, expected)
+                  const updated = firstRow(decodeQrCode)(rows)
+                  if (Option.isSome(updated) && "ref" in set) {
+                    const { ref, workspace_id } = updated.value
+                    yield* replaceRef(sql, { ref, kind: "marketing_qr_code", owner_id: id, workspace_id })
+                  }
+                  return updated
+                })
+              )
+              .pipe(write("MarketingQrCodeRepository.update"))
+          }
+        ),
+        publishWithinQuota: Effect.fn("MarketingQrCodeRepositorySql.publishWithinQuota")(
+          (published: Code, quota: number | null) =>
+            sql
+              .withTransaction(
+                Effect.gen(function* () {
+                  if (quota !== null) {
+                    yield* sql`SELECT 1 AS locked FROM workspaces WHERE id = ${published.workspace_id} FOR UPDATE`
+                    const counted = yield* sql`SELECT count(*) AS count FROM marketing_qr_codes
                       WHERE workspace_id = ${published.workspace_id} AND is_published AND id <> ${published.id}`
-                  if (Number(counted?.published ?? 0) >= quota) return false
-                }
-                // The ref stays: a code keeps the ref it was created with across publishes.
-                const { id: _id, ref: _ref, version: _version, ...set } = toRow(published, QR_CODE_COLUMNS)
-                const rows = yield* updateVersioned(sql, "marketing_qr_codes", published.id, set, undefined)
-                return rows.length > 0
-              })
-            )
-            .pipe(write("MarketingQrCodeRepository.publishWithinQuota")),
-        delete: (id) =>
+                    if (decodeCount(counted) >= quota) return false
+                  }
+                  // The ref stays: a code keeps the ref it was created with across publishes.
+                  const { id: _id, ref: _ref, version: _version, ...set } = toRow(published, QR_CODE_COLUMNS)
+                  const rows = yield* updateVersioned(sql, "marketing_qr_codes", published.id, set, undefined)
+                  return rows.length > 0
+                })
+              )
+              .pipe(write("MarketingQrCodeRepository.publishWithinQuota"))
+        ),
+        delete: Effect.fn("MarketingQrCodeRepositorySql.delete")((id: QrCodeId) =>
           sql
             .withTransaction(
               Effect.andThen(releaseRefs(sql, [id]), sql`DELETE FROM marketing_qr_codes WHERE id = ${id}`).pipe(
@@ -96,6 +107,7 @@ export const MarketingQrCodeRepositorySql: Layer.Layer<MarketingQrCodeRepository
               )
             )
             .pipe(Effect.asVoid, write("MarketingQrCodeRepository.delete"))
+        )
       })
     })
   )

@@ -9,11 +9,12 @@ export const PublicRefRepositorySql: Layer.Layer<PublicRefRepository, never, Sql
   Effect.gen(function* () {
     const sql = yield* SqlClient.SqlClient
     return PublicRefRepository.of({
-      isTaken: (ref) =>
+      isTaken: Effect.fn("PublicRefRepositorySql.isTaken")((ref: string) =>
         sql`SELECT 1 AS taken FROM public_refs WHERE ref = ${ref}`.pipe(
           Effect.map((rows) => rows.length > 0),
           read("PublicRefRepository.isTaken")
         )
+      )
     })
   })
 )

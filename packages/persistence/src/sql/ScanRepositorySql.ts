@@ -1,7 +1,11 @@
-import { ScanRepository } from "@elabel/domain"
-import { Effect, Layer } from "effect"
+import { type QrCodeId, ScanRepository, type ScanTally } from "@elabel/domain"
+import { Effect, Layer, Option, Schema } from "effect"
 import { SqlClient } from "effect/sql"
 import { read, write } from "./errors.ts"
+import { firstRow, Int8, rowDecoder } from "./rowSchemas.ts"
+
+const decodeScanCount = rowDecoder(Schema.Struct({ scan_count: Int8 }))
+const decodeCountry = rowDecoder(Schema.Struct({ country: Schema.String }))
 
 /**
  * `ScanRepository` on SQL. A batch is one transaction of at most three
@@ -15,7 +19,7 @@ export const ScanRepositorySql: Layer.Layer<ScanRepository, never, SqlClient.Sql
   Effect.gen(function* () {
     const sql = yield* SqlClient.SqlClient
     return ScanRepository.of({
-      record: (batch) => {
+      record: Effect.fn("ScanRepositorySql.record")((batch: ReadonlyArray<ScanTally>) => {
         if (batch.length === 0) return Effect.void
         const ids = batch.map((tally) => tally.code_id)
         // int8 throughout, so the array's element type never depends on the size of a count.
@@ -40,15 +44,21 @@ export const ScanRepositorySql: Layer.Layer<ScanRepository, never, SqlClient.Sql
             })
           )
           .pipe(write("ScanRepository.record"))
-      },
-      totals: (code) =>
+      }),
+      totals: Effect.fn("ScanRepositorySql.totals")((code: QrCodeId) =>
         Effect.gen(function* () {
-          const [row] = yield* sql<{ readonly scan_count: bigint }>`SELECT scan_count FROM marketing_qr_codes
-            WHERE id = ${code}`
-          const countries = yield* sql<{ readonly country: string }>`SELECT country FROM qr_code_scan_countries
-            WHERE code_id = ${code} ORDER BY country`
-          return { scans: Number(row?.scan_count ?? 0), countries: countries.map((c) => c.country) }
+          const counted = yield* sql`SELECT scan_count FROM marketing_qr_codes WHERE id = ${code}`
+          const countries =
+            yield* sql`SELECT country FROM qr_code_scan_countries WHERE code_id = ${code} ORDER BY country`
+          return {
+            scans: Option.match(firstRow(decodeScanCount)(counted), {
+              onNone: () => 0,
+              onSome: (row) => row.scan_count
+            }),
+            countries: countries.map((row) => decodeCountry(row).country)
+          }
         }).pipe(read("ScanRepository.totals"))
+      )
     })
   })
 )
