@@ -1,13 +1,27 @@
-import { type LabelFilter, LabelRepository } from "@elabel/domain"
-import { Effect, Layer, Option } from "effect"
+import {
+  type Gs1,
+  type Label,
+  type LabelAggregate,
+  type LabelFilter,
+  type LabelId,
+  LabelRepository,
+  type Paging,
+  type Translation,
+  WorkspaceId
+} from "@elabel/domain"
+import { Effect, Layer, Option, Schema } from "effect"
 import { SqlClient } from "effect/sql"
 import type { Row } from "effect/sql/SqlConnection"
 import { claimingWrite, read, write } from "./errors.ts"
 import { gtinIs } from "./gtinLookup.ts"
 import { assembleLabels, insertAll, insertChildren, insertList, readChildren } from "./labelRows.ts"
 import { claimRefs, releaseRefs, replaceRef } from "./publicRefs.ts"
+import { firstRow, rowDecoder } from "./rowSchemas.ts"
 import { CHILD_TABLES, changedColumns, FORMAT_COLUMNS, LABEL_COLUMNS, TRANSLATION_COLUMNS, toRow } from "./rows.ts"
 import { updateVersioned } from "./versioned.ts"
+
+const decodeWorkspaceOf = rowDecoder(Schema.Struct({ workspace_id: WorkspaceId }))
+const decodeId = rowDecoder(Schema.Struct({ id: Schema.String }))
 
 const TRANSLATION_UPDATE = TRANSLATION_COLUMNS.filter((column) => column !== "locale")
   .map((column) => `${column} = EXCLUDED.${column}`)
@@ -18,21 +32,22 @@ const TRANSLATION_UPDATE = TRANSLATION_COLUMNS.filter((column) => column !== "lo
  * query each per page; writes of several tables run in one transaction
  * (a savepoint inside the caller's), and refs are claimed in `public_refs`
  * in the same transaction. Writes to a label that does not exist change nothing.
+ * `findById` runs on every label read: no span of its own, as the domain's
+ * label lookup has none.
  */
 export const LabelRepositorySql: Layer.Layer<LabelRepository, never, SqlClient.SqlClient> = Layer.effect(
   LabelRepository,
   Effect.gen(function* () {
     const sql = yield* SqlClient.SqlClient
 
-    const findById = (id: string) =>
-      Effect.flatMap(sql`SELECT * FROM labels WHERE id = ${id}`, (rows) =>
-        Effect.map(assembleLabels(sql, rows), (labels) => Option.fromNullishOr(labels[0]))
-      )
+    /** The first label of rows read from `labels`, assembled. */
+    const first = (rows: ReadonlyArray<Row>) =>
+      Effect.map(assembleLabels(sql, rows.slice(0, 1)), (labels) => Option.fromNullishOr(labels[0]))
 
     /** The workspace of a label, if the label exists. */
-    const workspaceOf = (id: string) =>
-      Effect.map(sql<{ readonly workspace_id: string }>`SELECT workspace_id FROM labels WHERE id = ${id}`, (rows) =>
-        Option.map(Option.fromNullishOr(rows[0]), (row) => row.workspace_id)
+    const workspaceOf = (id: LabelId) =>
+      Effect.map(sql`SELECT workspace_id FROM labels WHERE id = ${id}`, (rows) =>
+        Option.map(firstRow(decodeWorkspaceOf)(rows), (row) => row.workspace_id)
       )
 
     const filtered = (filter: LabelFilter) => {
@@ -47,29 +62,29 @@ export const LabelRepositorySql: Layer.Layer<LabelRepository, never, SqlClient.S
     }
 
     return LabelRepository.of({
-      findById: (id) => findById(id).pipe(read("LabelRepository.findById")),
+      findById: (id) =>
+        sql`SELECT * FROM labels WHERE id = ${id}`.pipe(Effect.flatMap(first), read("LabelRepository.findById")),
       // The namespace table's primary key finds the owner of a ref.
-      findByRef: (ref) =>
+      findByRef: Effect.fn("LabelRepositorySql.findByRef")((ref: string) =>
         sql`SELECT l.* FROM public_refs p JOIN labels l ON l.id = p.owner_id
-            WHERE p.ref = ${ref} AND p.kind = 'label'`.pipe(
-          Effect.flatMap((rows: ReadonlyArray<Row>) => assembleLabels(sql, rows)),
-          Effect.map((found) => Option.fromNullishOr(found[0])),
-          read("LabelRepository.findByRef")
-        ),
-      findByGtin: (gtin14) =>
+            WHERE p.ref = ${ref} AND p.kind = 'label'`.pipe(Effect.flatMap(first), read("LabelRepository.findByRef"))
+      ),
+      findByGtin: Effect.fn("LabelRepositorySql.findByGtin")((gtin14: Gs1.Gtin14) =>
         sql`SELECT * FROM labels WHERE ${gtinIs(sql, gtin14)} ORDER BY created_at, id`.pipe(
           Effect.flatMap((rows: ReadonlyArray<Row>) => assembleLabels(sql, rows)),
           read("LabelRepository.findByGtin")
-        ),
-      list: (filter, page) =>
+        )
+      ),
+      list: Effect.fn("LabelRepositorySql.list")((filter: LabelFilter, page: Paging.PageRequest) =>
         filter.workspaces.length === 0
           ? Effect.succeed([])
           : sql`SELECT * FROM labels WHERE ${filtered(filter)}
                 ORDER BY created_at, id LIMIT ${page.limit + 1} OFFSET ${page.offset}`.pipe(
               Effect.flatMap((rows: ReadonlyArray<Row>) => assembleLabels(sql, rows)),
               read("LabelRepository.list")
-            ),
-      insert: ({ label, formats, translations, children }) => {
+            )
+      ),
+      insert: Effect.fn("LabelRepositorySql.insert")(({ label, formats, translations, children }: LabelAggregate) => {
         const owner = { label_id: label.id, workspace_id: label.workspace_id }
         return sql
           .withTransaction(
@@ -98,44 +113,49 @@ export const LabelRepositorySql: Layer.Layer<LabelRepository, never, SqlClient.S
             })
           )
           .pipe(claimingWrite("LabelRepository.insert"))
-      },
-      update: (id, changes, expected) => {
-        const set = changedColumns(changes, LABEL_COLUMNS)
-        return sql
-          .withTransaction(
-            Effect.gen(function* () {
-              const updated = yield* updateVersioned(sql, "labels", id, set, expected)
-              const row = updated[0]
-              if (row === undefined) return Option.none()
-              if ("ref" in set) {
-                const ref = set.ref as string | null
-                yield* replaceRef(sql, { ref, kind: "label", owner_id: id, workspace_id: row.workspace_id as string })
-              }
-              return Option.fromNullishOr((yield* assembleLabels(sql, updated))[0])
-            })
-          )
-          .pipe(write("LabelRepository.update"))
-      },
-      delete: (id) =>
+      }),
+      update: Effect.fn("LabelRepositorySql.update")(
+        (id: LabelId, changes: Partial<Label.LabelRecord>, expected?: ReadonlyArray<number>) =>
+          sql
+            .withTransaction(
+              Effect.gen(function* () {
+                const updated = yield* first(
+                  yield* updateVersioned(sql, "labels", id, changedColumns(changes, LABEL_COLUMNS), expected)
+                )
+                if (Option.isSome(updated) && changes.ref !== undefined) {
+                  const { workspace_id } = updated.value
+                  yield* replaceRef(sql, { ref: changes.ref, kind: "label", owner_id: id, workspace_id })
+                }
+                return updated
+              })
+            )
+            .pipe(write("LabelRepository.update"))
+      ),
+      delete: Effect.fn("LabelRepositorySql.delete")((id: LabelId) =>
         sql
           .withTransaction(
             Effect.gen(function* () {
-              const formats = yield* sql<{ readonly id: string }>`SELECT id FROM label_formats WHERE label_id = ${id}`
-              yield* releaseRefs(sql, [id, ...formats.map((format) => format.id)])
+              const formats = yield* sql`SELECT id FROM label_formats WHERE label_id = ${id}`
+              yield* releaseRefs(sql, [id, ...formats.map((format) => decodeId(format).id)])
               // Formats, translations and child rows go with the label (ON DELETE CASCADE).
               yield* sql`DELETE FROM labels WHERE id = ${id}`
             })
           )
-          .pipe(write("LabelRepository.delete")),
-      putTranslation: (id, translation) =>
-        Effect.gen(function* () {
-          const workspace = yield* workspaceOf(id)
-          if (Option.isNone(workspace)) return
-          const row = { label_id: id, workspace_id: workspace.value, ...toRow(translation, TRANSLATION_COLUMNS) }
-          yield* sql`INSERT INTO label_translations ${sql.insert(row)}
+          .pipe(write("LabelRepository.delete"))
+      ),
+      putTranslation: Effect.fn("LabelRepositorySql.putTranslation")(
+        (id: LabelId, translation: Translation.Translation) =>
+          Effect.gen(function* () {
+            const workspace = yield* workspaceOf(id)
+            if (Option.isNone(workspace)) return
+            const row = { label_id: id, workspace_id: workspace.value, ...toRow(translation, TRANSLATION_COLUMNS) }
+            yield* sql`INSERT INTO label_translations ${sql.insert(row)}
                      ON CONFLICT (label_id, locale) DO UPDATE SET ${sql.literal(TRANSLATION_UPDATE)}`
-        }).pipe(write("LabelRepository.putTranslation")),
-      children: (id) => readChildren(sql, id).pipe(read("LabelRepository.children")),
+          }).pipe(write("LabelRepository.putTranslation"))
+      ),
+      children: Effect.fn("LabelRepositorySql.children")((id: LabelId) =>
+        readChildren(sql, id).pipe(read("LabelRepository.children"))
+      ),
       replaceChildren: (id, list, rows) =>
         sql
           .withTransaction(
@@ -146,7 +166,7 @@ export const LabelRepositorySql: Layer.Layer<LabelRepository, never, SqlClient.S
               yield* insertList(sql, { label_id: id, workspace_id: workspace.value }, list, rows)
             })
           )
-          .pipe(write("LabelRepository.replaceChildren"))
+          .pipe(write("LabelRepository.replaceChildren"), Effect.withSpan("LabelRepositorySql.replaceChildren"))
     })
   })
 )

@@ -3,12 +3,13 @@
  * and translations embedded (three queries for any number of labels), and
  * reading and writing the four child lists (one multi-row insert per list).
  */
-import type { Format, Label, LabelChildren, Translation } from "@elabel/domain"
+import type { Label, LabelChildren } from "@elabel/domain"
 import { Effect } from "effect"
 import type { SqlClient } from "effect/sql"
 import type { Row } from "effect/sql/SqlConnection"
 import type { SqlError } from "effect/sql/SqlError"
-import { CHILD_TABLES, FORMAT_COLUMNS, fromRow, groupBy, LABEL_COLUMNS, TRANSLATION_COLUMNS, toRow } from "./rows.ts"
+import { decodeChildRows, decodeFormat, decodeLabelRecord, decodeTranslation } from "./rowSchemas.ts"
+import { CHILD_TABLES, groupBy, toRow } from "./rows.ts"
 
 /**
  * The label resources of label rows, in the rows' order: formats by
@@ -32,11 +33,9 @@ export const assembleLabels = (
     )
     return rows.map(
       (row): Label.Label => ({
-        ...fromRow<Label.LabelRecord>(row, LABEL_COLUMNS),
-        formats: (formats.get(row.id) ?? []).map((format) => fromRow<Format.Format>(format, FORMAT_COLUMNS)),
-        translations: (translations.get(row.id) ?? []).map((translation) =>
-          fromRow<Translation.Translation>(translation, TRANSLATION_COLUMNS)
-        )
+        ...decodeLabelRecord(row),
+        formats: (formats.get(row.id) ?? []).map(decodeFormat),
+        translations: (translations.get(row.id) ?? []).map(decodeTranslation)
       })
     )
   })
@@ -47,10 +46,10 @@ const readList = <K extends LabelChildren.ChildList>(
   id: string,
   list: K
 ): Effect.Effect<LabelChildren.LabelChildren[K], SqlError> => {
-  const { table, columns } = CHILD_TABLES[list]
-  return Effect.map(sql`SELECT * FROM ${sql(table)} WHERE label_id = ${id} ORDER BY position`, (rows) =>
-    rows.map((row) => fromRow(row, columns))
-  ) as Effect.Effect<LabelChildren.LabelChildren[K], SqlError>
+  return Effect.map(
+    sql`SELECT * FROM ${sql(CHILD_TABLES[list].table)} WHERE label_id = ${id} ORDER BY position`,
+    decodeChildRows[list]
+  )
 }
 
 /** The four child lists of a label (empty lists for a label that does not exist). */

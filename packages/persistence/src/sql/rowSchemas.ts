@@ -132,14 +132,14 @@ export const decodeStoredWorkspace = (row: unknown): StoredWorkspace => {
   return { record, published_qr_codes }
 }
 
-/** The row of each child list of a label. */
-export const decodeChildRow: {
-  readonly [K in LabelChildren.ChildList]: (row: unknown) => LabelChildren.LabelChildren[K][number]
+/** The rows of each child list of a label, in their order. */
+export const decodeChildRows: {
+  readonly [K in LabelChildren.ChildList]: (rows: ReadonlyArray<unknown>) => LabelChildren.LabelChildren[K]
 } = {
-  grape_varieties: rowDecoder(LabelChildren.GrapeVarietyRow),
-  ingredients: rowDecoder(Schema.Struct({ ...LabelChildren.IngredientRow.fields, order: NullableInt8 })),
-  packagings: rowDecoder(LabelChildren.PackagingRow),
-  certifications: rowDecoder(LabelChildren.CertificationRow)
+  grape_varieties: rowDecoder(Schema.Array(LabelChildren.GrapeVarietyRow)),
+  ingredients: rowDecoder(Schema.Array(Schema.Struct({ ...LabelChildren.IngredientRow.fields, order: NullableInt8 }))),
+  packagings: rowDecoder(Schema.Array(LabelChildren.PackagingRow)),
+  certifications: rowDecoder(Schema.Array(LabelChildren.CertificationRow))
 }
 
 /** A `count(*) AS count` row, as a number. */

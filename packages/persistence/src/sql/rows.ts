@@ -1,9 +1,9 @@
 /**
- * Rows <-> domain values. Columns are named after the domain fields, so a
- * row maps by picking the columns of the domain type; the only conversions
- * are `timestamptz` (a `Date`) to an ISO string with milliseconds and
- * `bigint` counts to numbers. The column lists come from the domain Schemas,
- * so a new domain field without a migration fails the schema test.
+ * Domain values -> rows. Columns are named after the domain fields, so a
+ * value writes by picking the columns of its domain type. The column lists
+ * come from the domain Schemas, so a new domain field without a migration
+ * fails the schema test. Reading goes the other way through the row Schemas
+ * of `rowSchemas.ts`.
  */
 import { Brand, Format, Label, LabelChildren, MarketingQrCode, Translation, Workspace } from "@elabel/domain"
 import type { Row } from "effect/sql/SqlConnection"
@@ -32,20 +32,6 @@ export const CHILD_TABLES: Record<
   ingredients: { table: "label_ingredients", columns: fieldNames(LabelChildren.IngredientRow.fields) },
   packagings: { table: "label_packagings", columns: fieldNames(LabelChildren.PackagingRow.fields) },
   certifications: { table: "label_certifications", columns: fieldNames(LabelChildren.CertificationRow.fields) }
-}
-
-const fromColumn = (value: unknown): unknown =>
-  value instanceof Date ? value.toISOString() : typeof value === "bigint" ? Number(value) : value
-
-/**
- * The domain value of a row: its `columns`, converted. The cast is the
- * contract with the migrations (column types match the domain's), checked
- * by the round-trip tests.
- */
-export const fromRow = <A>(row: Row, columns: ReadonlyArray<string>): A => {
-  const value: Record<string, unknown> = {}
-  for (const column of columns) value[column] = fromColumn(row[column])
-  return value as A
 }
 
 /** Every column of `columns` from a domain value, for an insert (absent values as NULL). */

@@ -9,11 +9,14 @@
  */
 import { createHash } from "node:crypto"
 import type { PersistenceUnavailable } from "@elabel/domain"
-import { Duration, Effect } from "effect"
+import { Duration, Effect, Option, Schema } from "effect"
 import { SqlClient } from "effect/sql"
 import type { CatalogSeed } from "../CatalogSeed.ts"
 import { catalogSeedRows } from "./catalogSeedRows.ts"
 import { write } from "./errors.ts"
+import { firstRow, rowDecoder } from "./rowSchemas.ts"
+
+const decodeFingerprint = rowDecoder(Schema.Struct({ fingerprint: Schema.String }))
 
 /** Rows per INSERT: far below PostgreSQL's 65535 parameters per statement. */
 const CHUNK = 500
@@ -73,8 +76,8 @@ export const seedCatalog = (
 
     const load = Effect.gen(function* () {
       yield* sql`SELECT pg_advisory_xact_lock(${SEED_LOCK})`
-      const stored = yield* sql<{ readonly fingerprint: string }>`SELECT fingerprint FROM catalog_seed WHERE id = 1`
-      if (stored[0]?.fingerprint === fingerprint) return { loaded: false, rows: 0 }
+      const stored = firstRow(decodeFingerprint)(yield* sql`SELECT fingerprint FROM catalog_seed WHERE id = 1`)
+      if (Option.isSome(stored) && stored.value.fingerprint === fingerprint) return { loaded: false, rows: 0 }
       const tables = catalogSeedRows(seed)
       for (const { table, rows } of tables) yield* upsert(table, rows)
       yield* sql`INSERT INTO catalog_seed (id, fingerprint, seeded_at) VALUES (1, ${fingerprint}, now())
