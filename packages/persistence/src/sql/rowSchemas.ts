@@ -142,8 +142,8 @@ export const decodeChildRows: {
   certifications: rowDecoder(Schema.Array(LabelChildren.CertificationRow))
 }
 
-/** A `count(*) AS count` row, as a number. */
+const decodeCountRow = rowDecoder(Schema.Struct({ count: Int8 }))
+
+/** The number a `SELECT count(*) AS count …` answers (0 without a row). */
 export const decodeCount = (rows: ReadonlyArray<unknown>): number =>
   Option.match(firstRow(decodeCountRow)(rows), { onNone: () => 0, onSome: (row) => row.count })
-
-const decodeCountRow = rowDecoder(Schema.Struct({ count: Int8 }))
