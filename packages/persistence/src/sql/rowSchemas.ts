@@ -7,7 +7,7 @@
  * Decoders are compiled once, and check what a row is made of (every key,
  * its type, null or not) but not the domain's refinements (lengths, UUID
  * shapes), which the same Schemas enforced when the value was written: on
- * the read path of every request that halves the cost of decoding (ADR 0018).
+ * the read path of every request that halves the cost of decoding (ADR 0023).
  * A row that does not decode throws, which the effect running it turns into
  * a defect: the migrations and the domain disagree, a bug rather than an
  * outage, so it is never a `PersistenceUnavailable` (see `errors.ts`).
