@@ -202,7 +202,7 @@ const assertPage = (page: Page, expected: Expected) =>
       .filter({ has: page.getByRole("heading", { name: expected.ingredientsHeading, exact: true }) })
     const list = section.locator("p").first()
     assert.isTrue(yield* Effect.promise(() => list.isVisible()), "the ingredient list is visible")
-    // biome-ignore lint/performance/useDomNodeTextContent: the rendered text is what a consumer reads
+    // innerText, not textContent: the rendered text is what a consumer reads
     assert.strictEqual(yield* Effect.promise(() => list.innerText()), expected.ingredients)
     const bold = yield* Effect.promise(() =>
       list
