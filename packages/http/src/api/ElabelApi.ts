@@ -23,8 +23,9 @@ export const API_VERSION = "1.0.0"
 /**
  * The e-label API. Bodies are strict: every issue is reported and an
  * unknown or output-only key is a 400 `invalid-body` (Schema ignores excess
- * keys by default). Query strings stay lenient about unknown parameters but
- * report every issue.
+ * keys by default). Query strings report every issue; a parameter the
+ * endpoint does not take is refused before decoding, by the server's global
+ * middleware (`server/RouteTable.ts`), on endpoints without a query too.
  */
 export class ElabelApi extends HttpApi.make("elabel")
   .add(

@@ -28,7 +28,8 @@ export const problemTypes = {
     status: 400,
     title: "Invalid query parameters",
     description:
-      "A query parameter is malformed or out of range (for example `limit` above its maximum). `errors` names each one."
+      "A query parameter is unknown to the route, malformed or out of range (for example `limit` above its " +
+      "maximum). `errors` names each one."
   },
   "unknown-locale": {
     status: 400,

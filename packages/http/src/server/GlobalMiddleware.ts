@@ -2,6 +2,8 @@
  * The router's one global middleware: the small middlewares that make every
  * answer keep the contract, whoever produced it, composed in the order they
  * act on a request:
+ * 0. `unknownQueryRefusal` (`UnknownQuery.ts`): 400 `invalid-query` for a
+ *    query parameter the route does not take;
  * 1. `limitBody` (`BodyLimit.ts`): 413 over 1 MiB, bodies checked before any
  *    endpoint reads them;
  * 2. on failure or an answer of 400 or more: `answerOfFailure` and
@@ -20,6 +22,7 @@ import { tagEntity } from "./EntityTags.ts"
 import { answerOfFailure, asProblem } from "./FrameworkProblems.ts"
 import type { RouteTable } from "./RouteTable.ts"
 import { logServerError, withRetryAfter } from "./ServerErrors.ts"
+import { unknownQueryRefusal } from "./UnknownQuery.ts"
 
 type Response = HttpServerResponse.HttpServerResponse
 type Request = HttpServerRequest.HttpServerRequest
@@ -34,6 +37,8 @@ const contractAnswers = (routes: RouteTable) => (app: Effect.Effect<Response, un
     )
   return Effect.withFiber((fiber) => {
     const request = Context.getUnsafe(fiber.context, HttpServerRequest.HttpServerRequest)
+    const refusal = unknownQueryRefusal(routes, request)
+    if (refusal !== undefined) return Effect.succeed(refusal)
     return Effect.matchCauseEffect(limited(request), {
       onFailure: (cause) => Effect.flatMap(answerOfFailure(request, cause), (response) => failing(request, response)),
       onSuccess: (response) =>
@@ -44,7 +49,7 @@ const contractAnswers = (routes: RouteTable) => (app: Effect.Effect<Response, un
 
 /**
  * The global middleware Layer. Provide it with the routes of the app; the
- * route table only serves the `405` decision.
+ * route table serves the `405` decision and the unknown query parameters.
  */
 export const GlobalMiddleware = (routes: RouteTable): Layer.Layer<never, never, HttpRouter.HttpRouter> =>
   HttpRouter.middleware(

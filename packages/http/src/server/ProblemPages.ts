@@ -62,9 +62,9 @@ export const DocsLive: Layer.Layer<never, never, HttpRouter.HttpRouter> = HttpAp
 
 /** The routes served beside the Api (for the `405` table). */
 export const pageRoutes: ReadonlyArray<RouteEntry> = [
-  { method: "GET", path: "/problems/:slug" },
-  { method: "GET", path: "/docs" },
-  { method: "GET", path: "/openapi.json" }
+  { method: "GET", path: "/problems/:slug", query: [] },
+  { method: "GET", path: "/docs", query: [] },
+  { method: "GET", path: "/openapi.json", query: [] }
 ]
 
 /** Problem pages and docs together. */

@@ -1,9 +1,12 @@
 /**
  * Which methods a path answers, for the `405` + `Allow` the router does not
- * give by itself (it answers an unknown method like an unknown path: 404).
- * Built from the HttpApi definition, so it cannot drift from the endpoints,
- * plus the routes served outside the Api (`/openapi.json`, `/docs`, …).
+ * give by itself (it answers an unknown method like an unknown path: 404),
+ * and which query parameters each route takes, so an unknown one is a 400
+ * rather than silently ignored. Built from the HttpApi definition, so it
+ * cannot drift from the endpoints, plus the routes served outside the Api
+ * (`/openapi.json`, `/docs`, …).
  */
+import { type Schema, SchemaAST } from "effect"
 import { FindMyWay } from "effect/http"
 import { HttpApi, type HttpApiGroup } from "effect/http-api"
 
@@ -11,17 +14,37 @@ import { HttpApi, type HttpApiGroup } from "effect/http-api"
 export interface RouteEntry {
   readonly method: string
   readonly path: `/${string}`
+  /**
+   * The query parameters the route takes; any other is refused. Absent: the
+   * route takes any (the consumer pages and short links, whose links scanners
+   * and social apps decorate with parameters of their own).
+   */
+  readonly query?: ReadonlyArray<string>
 }
 
 /** Answers the allowed methods of a request path; empty when no route has that path. */
 export interface RouteTable {
   readonly allowedMethods: (url: string) => ReadonlyArray<string>
+  /**
+   * The query parameters of `url` the route of `method` does not take, with
+   * the ones it does take; undefined when there are none (or no such route).
+   */
+  readonly unknownQuery: (
+    method: string,
+    url: string
+  ) => { readonly unknown: ReadonlyArray<string>; readonly known: ReadonlyArray<string> } | undefined
 }
 
 /** The methods worth probing, in the order `Allow` lists them. */
 const METHODS = ["GET", "HEAD", "POST", "PUT", "PATCH", "DELETE"] as const
 
-/** Every `(method, path)` of an HttpApi, via its reflection. */
+/** The keys of an endpoint's query Schema (an object Schema: the framework makes one of the fields it is given). */
+const queryKeys = (query: Schema.Top | undefined): ReadonlyArray<string> =>
+  query !== undefined && SchemaAST.isObjects(query.ast)
+    ? query.ast.propertySignatures.map((property) => String(property.name))
+    : []
+
+/** Every `(method, path, query keys)` of an HttpApi, via its reflection. */
 export const apiRoutes = <Id extends string, Groups extends HttpApiGroup.Constraint>(
   api: HttpApi.HttpApi<Id, Groups>
 ): ReadonlyArray<RouteEntry> => {
@@ -29,11 +52,14 @@ export const apiRoutes = <Id extends string, Groups extends HttpApiGroup.Constra
   HttpApi.reflect(api, {
     onGroup: () => {},
     onEndpoint: ({ endpoint }) => {
-      routes.push({ method: endpoint.method, path: endpoint.path as `/${string}` })
+      routes.push({ method: endpoint.method, path: endpoint.path as `/${string}`, query: queryKeys(endpoint.query) })
     }
   })
   return routes
 }
+
+/** The distinct parameter names of a query string, in order of appearance. */
+const parameterNames = (search: string): ReadonlyArray<string> => [...new Set(new URLSearchParams(search).keys())]
 
 /**
  * A lookup table over the given routes. It uses the router's own matcher
@@ -42,10 +68,18 @@ export const apiRoutes = <Id extends string, Groups extends HttpApiGroup.Constra
  * is, as the router serves `HEAD` with the `GET` route.
  */
 export const makeRouteTable = (routes: ReadonlyArray<RouteEntry>): RouteTable => {
-  const router = FindMyWay.make<true>()
-  for (const route of routes) router.on(route.method, route.path, true)
+  const router = FindMyWay.make<ReadonlyArray<string> | undefined>()
+  for (const route of routes) router.on(route.method, route.path, route.query)
   return {
     allowedMethods: (url) =>
-      METHODS.filter((method) => router.find(method === "HEAD" ? "GET" : method, url) !== undefined)
+      METHODS.filter((method) => router.find(method === "HEAD" ? "GET" : method, url) !== undefined),
+    unknownQuery: (method, url) => {
+      const mark = url.indexOf("?")
+      if (mark < 0) return undefined
+      const known = router.find(method === "HEAD" ? "GET" : method, url)?.handler
+      if (known === undefined) return undefined
+      const unknown = parameterNames(url.slice(mark + 1).split("#", 1)[0] ?? "").filter((name) => !known.includes(name))
+      return unknown.length === 0 ? undefined : { unknown, known }
+    }
   }
 }

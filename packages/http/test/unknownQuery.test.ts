@@ -1,0 +1,66 @@
+/**
+ * Unknown query parameters: on every route of the API and beside it, a
+ * parameter the route does not take is a 400 `invalid-query` naming it,
+ * as an unknown body key is a 400 `invalid-body`: a typo such as `search`
+ * for `q` no longer answers the whole list as if it had filtered it. The
+ * consumer pages and short links take any (scanners and apps add their own).
+ */
+import { assert, describe, it } from "@effect/vitest"
+import { seedWorkspace, users } from "@elabel/testkit"
+import { Effect } from "effect"
+import { ElabelApi } from "../src/api/ElabelApi.ts"
+import { pageRoutes } from "../src/server/ProblemPages.ts"
+import { apiRoutes } from "../src/server/RouteTable.ts"
+import { AppWireLive } from "./support/appWire.ts"
+import { call, problemOf } from "./support/wire.ts"
+
+/** A well-formed id for every path parameter: the check comes before any lookup. */
+const concrete = (path: string) =>
+  path.replace(/:(\w+)/g, (_, name: string) =>
+    name === "slug" ? "invalid-query" : name === "n" ? "1" : "00000000-0000-4000-8000-000000000000"
+  )
+
+describe("unknown query parameters", () => {
+  it.effect("every API and documentation route refuses one, naming it, with what it takes", () =>
+    Effect.gen(function* () {
+      const routes = [...apiRoutes(ElabelApi), ...pageRoutes]
+      assert.isAbove(routes.length, 40)
+      for (const route of routes) {
+        const response = yield* call(route.method, `${concrete(route.path)}?not_a_param=1`, {
+          as: users.owner,
+          ...(route.method === "GET" || route.method === "DELETE" ? {} : { body: {} })
+        })
+        const where = `${route.method} ${route.path}`
+        assert.strictEqual(response.status, 400, where)
+        const problem = yield* problemOf(response)
+        assert.strictEqual(problem.type, "/problems/invalid-query", where)
+        assert.deepStrictEqual(problem.errors, [{ path: "not_a_param", message: "unknown query parameter" }], where)
+      }
+    }).pipe(Effect.provide(AppWireLive))
+  )
+
+  it.effect("`search` for `q` is refused instead of answering the whole catalogue", () =>
+    Effect.gen(function* () {
+      const typo = yield* call("GET", "/v1/catalog/grape-varieties?search=Riesling&limit=5", { as: users.owner })
+      assert.strictEqual(typo.status, 400)
+      const problem = yield* problemOf(typo)
+      assert.strictEqual(problem.detail, "Unknown query parameter: search. This route takes: locale, q, limit, offset.")
+      const right = yield* call("GET", "/v1/catalog/grape-varieties?q=Riesling", { as: users.owner })
+      assert.strictEqual(right.status, 200)
+      const names = (right.json as { items: ReadonlyArray<{ name: string }> }).items.map((item) => item.name)
+      assert.isTrue(names.length > 0 && names.every((name) => /riesling/i.test(name)), names.join())
+    }).pipe(Effect.provide(AppWireLive))
+  )
+
+  it.effect("known parameters pass, repeated or not; a route without parameters takes none", () =>
+    Effect.gen(function* () {
+      const { workspace } = yield* seedWorkspace()
+      const list = yield* call("GET", `/v1/labels?workspace_id=${workspace.id}&limit=5&limit=5`, { as: users.owner })
+      assert.notStrictEqual(list.status, 500)
+      const plain = yield* call("GET", `/v1/labels?workspace_id=${workspace.id}&limit=5`, { as: users.owner })
+      assert.strictEqual(plain.status, 200)
+      const health = yield* call("GET", "/health/live?verbose=1")
+      assert.strictEqual(health.status, 400)
+    }).pipe(Effect.provide(AppWireLive))
+  )
+})
