@@ -160,6 +160,10 @@ const certifications = (page: PublicELabelPage): string =>
     : `<ul>${page.certifications.map((c) => `<li>${esc(c)}</li>`).join("")}</ul>`) +
   paragraphs(page, ["message_certifications", "message_organic"])
 
+/** What a search result shows under the title: the wine, then what the page declares, in the page's language. */
+const description = (title: string, s: PublicELabelPage["strings"]): string =>
+  (title === "" ? "" : `${title}: `) + `${s.ingredients}, ${s.allergens}, ${s.nutritionDeclaration}`
+
 /** The whole page of a label in the negotiated language. */
 export const renderELabelPage = (page: PublicELabelPage): string => {
   const s = page.strings
@@ -184,6 +188,7 @@ export const renderELabelPage = (page: PublicELabelPage): string => {
 <meta charset="utf-8">
 <meta name="viewport" content="width=device-width, initial-scale=1">
 <title>${esc(title)}</title>
+<meta name="description" content="${esc(description(title, s))}">
 <style>${pageStyles}</style>
 </head>
 <body>

@@ -8,6 +8,7 @@
 import { ELabelPage, type PublicPages } from "@elabel/domain"
 import { type Config, Effect, Layer } from "effect"
 import { HttpRouter, HttpServerRequest, HttpServerResponse } from "effect/http"
+import { codingOf } from "../server/Compression.ts"
 import type { RouteEntry } from "../server/RouteTable.ts"
 import { DigitalLinkRoutesLive, digitalLinkRoutes } from "./DigitalLinkRoutes.ts"
 import { publicPageHeaders } from "./HtmlShell.ts"
@@ -38,20 +39,6 @@ const unavailable = (error: unknown) =>
 export const PAGE_CDN_SECONDS = 60
 
 const PAGE_CACHE_CONTROL = `public, max-age=0, s-maxage=${PAGE_CDN_SECONDS}`
-
-/** The coding to send: brotli, else gzip, when the request accepts it (q=0 refuses). */
-const codingOf = (header: string | undefined): "br" | "gzip" | undefined => {
-  if (header === undefined) return undefined
-  const accepted = new Set(
-    header
-      .toLowerCase()
-      .split(",")
-      .map((part) => part.split(";"))
-      .filter(([, q]) => q === undefined || !/^\s*q\s*=\s*0(\.0*)?\s*$/.test(q))
-      .map(([coding]) => coding?.trim())
-  )
-  return accepted.has("br") ? "br" : accepted.has("gzip") ? "gzip" : undefined
-}
 
 /** `GET /l/{ref}`: the page of the latest version, 404 for unknown or never published, 410 for withdrawn. */
 const labelPage = (cache: PageCache["Service"]) =>

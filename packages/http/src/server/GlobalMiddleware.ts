@@ -13,11 +13,14 @@
  * 3. `tagEntity` (`EntityTags.ts`): a strong `ETag` on 2xx JSON (a versioned
  *    resource's comes from its version, set by the handler) and 304 on a
  *    matching `If-None-Match`. `If-Match` is not checked here: the write
- *    itself checks the version (`handlers/ResourceTags.ts`).
+ *    itself checks the version (`handlers/ResourceTags.ts`);
+ * 4. `compressAnswer` (`Compression.ts`): brotli or gzip for JSON and HTML
+ *    of 1 KiB or more when the request accepts it.
  */
 import { Context, Effect, type Layer, type Types } from "effect"
 import { HttpRouter, HttpServerRequest, type HttpServerResponse } from "effect/http"
 import { limitBody } from "./BodyLimit.ts"
+import { compressAnswer } from "./Compression.ts"
 import { tagEntity } from "./EntityTags.ts"
 import { answerOfFailure, asProblem } from "./FrameworkProblems.ts"
 import type { RouteTable } from "./RouteTable.ts"
@@ -33,7 +36,7 @@ const contractAnswers = (routes: RouteTable) => (app: Effect.Effect<Response, un
   const failing = (request: Request, response: Response) =>
     Effect.map(asProblem(routes, request, response), withRetryAfter).pipe(
       Effect.tap((problem) => logServerError(request, problem)),
-      Effect.map((problem) => tagEntity(request, problem))
+      Effect.flatMap((problem) => compressAnswer(request, tagEntity(request, problem)))
     )
   return Effect.withFiber((fiber) => {
     const request = Context.getUnsafe(fiber.context, HttpServerRequest.HttpServerRequest)
@@ -42,7 +45,7 @@ const contractAnswers = (routes: RouteTable) => (app: Effect.Effect<Response, un
     return Effect.matchCauseEffect(limited(request), {
       onFailure: (cause) => Effect.flatMap(answerOfFailure(request, cause), (response) => failing(request, response)),
       onSuccess: (response) =>
-        response.status < 400 ? Effect.succeed(tagEntity(request, response)) : failing(request, response)
+        response.status < 400 ? compressAnswer(request, tagEntity(request, response)) : failing(request, response)
     })
   })
 }

@@ -8,6 +8,7 @@ import { HttpApiScalar } from "effect/http-api"
 import { ElabelApi } from "../api/ElabelApi.ts"
 import { type ProblemType, problemTypes } from "../api/Problems.ts"
 import { problemResponse } from "./ProblemResponses.ts"
+import { RobotsTxtLive, robotsRoutes } from "./RobotsTxt.ts"
 import type { RouteEntry } from "./RouteTable.ts"
 
 const escapeHtml = (text: string): string =>
@@ -64,8 +65,13 @@ export const DocsLive: Layer.Layer<never, never, HttpRouter.HttpRouter> = HttpAp
 export const pageRoutes: ReadonlyArray<RouteEntry> = [
   { method: "GET", path: "/problems/:slug", query: [] },
   { method: "GET", path: "/docs", query: [] },
-  { method: "GET", path: "/openapi.json", query: [] }
+  { method: "GET", path: "/openapi.json", query: [] },
+  ...robotsRoutes
 ]
 
-/** Problem pages and docs together. */
-export const PagesLive: Layer.Layer<never, never, HttpRouter.HttpRouter> = Layer.mergeAll(ProblemPagesLive, DocsLive)
+/** Problem pages, docs and `/robots.txt` together. */
+export const PagesLive: Layer.Layer<never, never, HttpRouter.HttpRouter> = Layer.mergeAll(
+  ProblemPagesLive,
+  DocsLive,
+  RobotsTxtLive
+)

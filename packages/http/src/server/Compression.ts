@@ -1,0 +1,102 @@
+/**
+ * Response compression: a JSON or HTML answer (the API, problems, `/docs`,
+ * `/openapi.json`, the redirect and error pages) of at least
+ * `MIN_COMPRESSED_BYTES` is sent with brotli or gzip when the request
+ * accepts it, with `Vary: Accept-Encoding`. An answer that already has a
+ * `Content-Encoding` (the e-label pages, compressed once in `PageCache`) is
+ * left as it is. The `ETag` stays the tag of the resource: `If-Match` and
+ * `If-None-Match` work whichever coding the client took (ADR 0021).
+ */
+import { brotliCompress, brotliCompressSync, constants, gzip, gzipSync } from "node:zlib"
+import { Effect } from "effect"
+import { HttpBody, type HttpServerRequest, HttpServerResponse } from "effect/http"
+
+type Response = HttpServerResponse.HttpServerResponse
+
+/** Smaller answers are sent as they are: a packet carries them anyway, and compressing costs more than it saves. */
+export const MIN_COMPRESSED_BYTES = 1024
+
+/** Bodies above this are compressed off the event loop. */
+const SYNC_LIMIT = 64 * 1024
+
+/** Fast settings for answers compressed per request (brotli's default, 11, costs about 100x more). */
+const BROTLI_OPTIONS = { params: { [constants.BROTLI_PARAM_QUALITY]: 5 } }
+const GZIP_OPTIONS = { level: 6 }
+
+export type Coding = "br" | "gzip"
+
+/** The coding to send: brotli, else gzip, when the `Accept-Encoding` value accepts it (`q=0` refuses). */
+export const codingOf = (header: string | undefined): Coding | undefined => {
+  if (header === undefined) return undefined
+  const accepted = new Set(
+    header
+      .toLowerCase()
+      .split(",")
+      .map((part) => part.split(";"))
+      .filter(([, q]) => q === undefined || !/^\s*q\s*=\s*0(\.0*)?\s*$/.test(q))
+      .map(([coding]) => coding?.trim())
+  )
+  return accepted.has("br") ? "br" : accepted.has("gzip") ? "gzip" : undefined
+}
+
+const isCompressible = (contentType: string): boolean =>
+  /^(?:application\/(?:[\w.+-]+\+)?json|text\/html)\b/i.test(contentType)
+
+/** The same bytes compressed once: `/docs` and `/openapi.json` answer one body object every time. */
+const compressed = new WeakMap<Uint8Array, Partial<Record<Coding, Uint8Array>>>()
+
+const compressNow = (coding: Coding, bytes: Uint8Array): Effect.Effect<Uint8Array> => {
+  if (bytes.byteLength <= SYNC_LIMIT) {
+    return Effect.sync(() =>
+      coding === "br" ? brotliCompressSync(bytes, BROTLI_OPTIONS) : gzipSync(bytes, GZIP_OPTIONS)
+    )
+  }
+  return Effect.callback<Uint8Array>((resume) => {
+    const done = (error: Error | null, result: Buffer) => resume(error ? Effect.die(error) : Effect.succeed(result))
+    if (coding === "br") brotliCompress(bytes, BROTLI_OPTIONS, done)
+    else gzip(bytes, GZIP_OPTIONS, done)
+  })
+}
+
+const compressBytes = (coding: Coding, bytes: Uint8Array): Effect.Effect<Uint8Array> => {
+  const known = compressed.get(bytes)?.[coding]
+  if (known !== undefined) return Effect.succeed(known)
+  return Effect.map(compressNow(coding, bytes), (result) => {
+    compressed.set(bytes, { ...compressed.get(bytes), [coding]: result })
+    return result
+  })
+}
+
+const withVary = (response: Response): Response => {
+  const vary = response.headers.vary
+  if (vary === undefined) return HttpServerResponse.setHeader(response, "vary", "Accept-Encoding")
+  return /(^|,)\s*(accept-encoding|\*)\s*(,|$)/i.test(vary)
+    ? response
+    : HttpServerResponse.setHeader(response, "vary", `${vary}, Accept-Encoding`)
+}
+
+/** The answer compressed for the request, when it is worth it and accepted; otherwise as it was. */
+export const compressAnswer = (
+  request: HttpServerRequest.HttpServerRequest,
+  response: Response
+): Effect.Effect<Response> => {
+  const body = response.body
+  if (
+    body._tag !== "Uint8Array" ||
+    body.contentLength < MIN_COMPRESSED_BYTES ||
+    response.headers["content-encoding"] !== undefined ||
+    !isCompressible(body.contentType)
+  ) {
+    return Effect.succeed(response)
+  }
+  const varied = withVary(response)
+  const coding = codingOf(request.headers["accept-encoding"])
+  if (coding === undefined) return Effect.succeed(varied)
+  return Effect.map(compressBytes(coding, body.body), (bytes) =>
+    HttpServerResponse.setHeader(
+      HttpServerResponse.setBody(varied, HttpBody.uint8Array(bytes, body.contentType)),
+      "content-encoding",
+      coding
+    )
+  )
+}
