@@ -54,9 +54,20 @@ export type FormatPatch = typeof FormatPatch.Type
 /** The short link of a format: `{public_base_url}/l/{format_ref}`. */
 export const formatShortUrl = (baseUrl: string, ref: string): string => `${baseUrl}/l/${ref}`
 
-/** A new format with every field the input omits set to null. */
+/**
+ * A new format with every field the input omits set to null. Its `short_url`
+ * is null until its label is first published (`labelPublished`), like the
+ * label's own: before, the link answers 404.
+ */
 export const newFormat = (
-  fields: { readonly id: FormatId; readonly label_id: LabelId; readonly ref: string; readonly now: string },
+  fields: {
+    readonly id: FormatId
+    readonly label_id: LabelId
+    readonly ref: string
+    readonly now: string
+    /** Whether the label was ever published; omitted: not yet. */
+    readonly labelPublished?: boolean
+  },
   baseUrl: string,
   input: Omit<FormatCreate, "ref">
 ): Format => ({
@@ -68,7 +79,7 @@ export const newFormat = (
   lot: input.lot ?? null,
   internal_reference: input.internal_reference ?? null,
   shop_url: input.shop_url ?? null,
-  short_url: formatShortUrl(baseUrl, fields.ref),
+  short_url: fields.labelPublished === true ? formatShortUrl(baseUrl, fields.ref) : null,
   available_from: input.available_from ?? null,
   created_at: fields.now,
   updated_at: fields.now,

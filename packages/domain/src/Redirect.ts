@@ -12,21 +12,27 @@ import type { MarketingQrCodeRecord } from "./MarketingQrCode.ts"
 /** The device family a user agent belongs to, as far as the redirect cares. */
 export type UserAgentKind = "ios" | "android" | "other"
 
-/** The answer to a scan: a redirect to `location`, gone (410), or not found (404). */
+/**
+ * The answer to a scan: a redirect to `location`, gone (410), not found
+ * (404), or a draft's link that is real but not active yet (ADR 0022).
+ */
 export type RedirectOutcome =
   | { readonly _tag: "Redirect"; readonly location: string }
   | { readonly _tag: "Gone" }
   | { readonly _tag: "NotFound" }
+  | { readonly _tag: "NotYetActive" }
 
 /** The UTM fields of a code, in the order they are appended. */
 export const UTM_KEYS = ["utm_source", "utm_medium", "utm_campaign", "utm_term", "utm_content"] as const
 
 /**
  * A code prepared for answering scans. `Live` is a published code (the only
- * kind whose scans count); a draft is `NotFound`, an unpublished one `Gone`.
+ * kind whose scans count); a draft (never published) is `NotYetActive`, an
+ * unpublished one `Gone`.
  */
 export type RedirectPlan =
   | { readonly _tag: "NotFound" }
+  | { readonly _tag: "NotYetActive" }
   | { readonly _tag: "Gone" }
   | {
       readonly _tag: "Live"
@@ -41,6 +47,8 @@ const notFound: RedirectOutcome = { _tag: "NotFound" }
 const gone: RedirectOutcome = { _tag: "Gone" }
 const notFoundPlan: RedirectPlan = { _tag: "NotFound" }
 const gonePlan: RedirectPlan = { _tag: "Gone" }
+const notYetActive: RedirectOutcome = { _tag: "NotYetActive" }
+const notYetActivePlan: RedirectPlan = { _tag: "NotYetActive" }
 
 /** The key of one `k=v` part of a raw query, decoded as a form would (`+` is a space). */
 const keyOf = (part: string): string => {
@@ -84,12 +92,12 @@ export const utmParams = (code: MarketingQrCodeRecord): ReadonlyArray<readonly [
 const redirectTo = (location: string): RedirectOutcome => ({ _tag: "Redirect", location })
 
 /**
- * Prepares `code` for scans: drafts (never published) are not found,
+ * Prepares `code` for scans: drafts (never published) are not active yet,
  * unpublished codes are gone, published ones redirect. iOS and Android go to
  * their own URL when set, else to `url`; every target carries the UTM fields.
  */
 export const planRedirect = (code: MarketingQrCodeRecord): RedirectPlan => {
-  if (code.is_published !== true) return code.published_at === null ? notFoundPlan : gonePlan
+  if (code.is_published !== true) return code.published_at === null ? notYetActivePlan : gonePlan
   if (code.url === null) return notFoundPlan
   const utm = utmParams(code)
   const target = (url: string | null) => (url === null || url === "" ? null : redirectTo(withQueryParams(url, utm)))
@@ -109,6 +117,8 @@ export const followPlan = (plan: RedirectPlan, now: number, kind: UserAgentKind)
   switch (plan._tag) {
     case "NotFound":
       return notFound
+    case "NotYetActive":
+      return notYetActive
     case "Gone":
       return gone
     case "Live":

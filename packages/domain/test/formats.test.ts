@@ -12,40 +12,55 @@ const labelWithDefault = Effect.gen(function* () {
 })
 
 describe("Formats.add", () => {
-  it.effect("adds a format with a generated ref and its link, absent fields null, and bumps the label", () =>
-    Effect.gen(function* () {
-      const formats = yield* Formats
-      const labels = yield* Labels
-      const label = yield* labelWithDefault
-      const now = yield* tick
-      const format = yield* formats.add(users.editor, label.id, { quantity: 1500, available_from: "2026-03-01" })
-      assert.match(format.ref ?? "", GENERATED_REF_PATTERN)
-      assert.strictEqual(format.short_url, `${testPublicBaseUrl}/l/${format.ref}`)
-      assert.deepStrictEqual(
-        [format.label_id, format.quantity, format.available_from, format.gtin, format.lot, format.shop_url],
-        [label.id, 1500, "2026-03-01", null, null, null]
-      )
-      assert.strictEqual(format.created_at, now)
-      const after = yield* labels.get(users.viewer, label.id)
-      assert.deepStrictEqual(after.formats, [...label.formats, format])
-      assert.strictEqual(after.updated_at, now)
-      assert.strictEqual(after.default_format_id, label.default_format_id)
-      assert.deepStrictEqual(yield* formats.get(users.viewer, format.id), format)
-    }).pipe(Effect.provide(TestLayer))
+  it.effect(
+    "adds a format with a generated ref, no link before publishing, absent fields null, and bumps the label",
+    () =>
+      Effect.gen(function* () {
+        const formats = yield* Formats
+        const labels = yield* Labels
+        const label = yield* labelWithDefault
+        const now = yield* tick
+        const format = yield* formats.add(users.editor, label.id, { quantity: 1500, available_from: "2026-03-01" })
+        assert.match(format.ref ?? "", GENERATED_REF_PATTERN)
+        assert.isNull(format.short_url)
+        assert.deepStrictEqual(
+          [format.label_id, format.quantity, format.available_from, format.gtin, format.lot, format.shop_url],
+          [label.id, 1500, "2026-03-01", null, null, null]
+        )
+        assert.strictEqual(format.created_at, now)
+        const after = yield* labels.get(users.viewer, label.id)
+        assert.deepStrictEqual(after.formats, [...label.formats, format])
+        assert.strictEqual(after.updated_at, now)
+        assert.strictEqual(after.default_format_id, label.default_format_id)
+        assert.deepStrictEqual(yield* formats.get(users.viewer, format.id), format)
+      }).pipe(Effect.provide(TestLayer))
   )
 
-  it.effect("keeps a caller's ref; a ref taken anywhere is a Conflict and nothing is added", () =>
+  it.effect("keeps a caller's ref; a ref taken anywhere is a Conflict; links come with publishing and stay", () =>
     Effect.gen(function* () {
       const formats = yield* Formats
       const labels = yield* Labels
       const label = yield* labelWithDefault
       const chosen = yield* formats.add(users.editor, label.id, { ref: Ref.make("magnum-2023") })
       assert.strictEqual(chosen.ref, "magnum-2023")
-      assert.strictEqual(chosen.short_url, `${testPublicBaseUrl}/l/magnum-2023`)
+      assert.isNull(chosen.short_url)
+      const published = yield* labels.publish(users.editor, label.id)
+      assert.deepStrictEqual(
+        published.formats.map((format) => format.short_url),
+        published.formats.map((format) => `${testPublicBaseUrl}/l/${format.ref}`)
+      )
+      const later = yield* formats.add(users.editor, label.id, { ref: Ref.make("jeroboam-2023") })
+      assert.strictEqual(later.short_url, `${testPublicBaseUrl}/l/jeroboam-2023`)
+      // Withdrawn, the links stay (they answer 410), as the label's does.
+      const withdrawn = yield* labels.unpublish(users.editor, label.id)
+      assert.deepStrictEqual(
+        withdrawn.formats.map((format) => format.short_url),
+        [...published.formats, later].map((format) => `${testPublicBaseUrl}/l/${format.ref}`)
+      )
       for (const taken of ["magnum-2023", label.ref!, label.formats[0]!.ref!]) {
         yield* failsWith(formats.add(users.editor, label.id, { ref: Ref.make(taken) }), "Conflict")
       }
-      assert.strictEqual((yield* labels.get(users.editor, label.id)).formats.length, 2)
+      assert.strictEqual((yield* labels.get(users.editor, label.id)).formats.length, 3)
     }).pipe(Effect.provide(TestLayer))
   )
 

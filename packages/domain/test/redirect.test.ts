@@ -91,8 +91,8 @@ describe("resolveRedirect", () => {
     )
   })
 
-  it("a draft is not found and an unpublished code is gone, expiry or not", () => {
-    assert.strictEqual(Redirect.resolveRedirect(draft(), now, "other")._tag, "NotFound")
+  it("a draft is not active yet and an unpublished code is gone, expiry or not", () => {
+    assert.strictEqual(Redirect.resolveRedirect(draft(), now, "other")._tag, "NotYetActive")
     const withdrawn = MarketingQrCode.unpublish(live(), "2026-02-01T00:00:00.000Z")
     assert.strictEqual(Redirect.resolveRedirect(withdrawn, now, "other")._tag, "Gone")
   })

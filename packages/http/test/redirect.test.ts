@@ -110,15 +110,21 @@ describe("where a scan goes", () => {
     }).pipe(Effect.scoped, Effect.provide(TestLayer))
   )
 
-  it.effect("a draft and an unknown ref are a 404 page; an unpublished code a 410 page", () =>
+  it.effect("a draft is a 404 page saying it is not active yet, an unknown ref one saying so; withdrawn: 410", () =>
     Effect.gen(function* () {
       const app = yield* openApp()
       const { workspace } = yield* seedWorkspace({ plan: "pro" })
       const draft = yield* createQrCode(users.editor, workspace.id)
       const withdrawn = yield* publishedCode()
       yield* (yield* MarketingQrCodes).unpublish(users.editor, withdrawn.id)
-      assertPage(yield* app.send("GET", `/q/${yield* refOf(draft.id)}`), 404)
-      assertPage(yield* app.send("GET", "/q/NoSuchRef1"), 404)
+      const scanOfDraft = yield* app.send("GET", `/q/${yield* refOf(draft.id)}`)
+      assertPage(scanOfDraft, 404)
+      // A print proof of a draft must not look broken: the page says the code was read and is not active yet.
+      assert.include(scanOfDraft.text, "not activated it yet")
+      assert.notInclude(scanOfDraft.text, "scanned completely")
+      const unknown = yield* app.send("GET", "/q/NoSuchRef1")
+      assertPage(unknown, 404)
+      assert.include(unknown.text, "scanned completely")
       assertPage(yield* app.send("GET", "/q/not%20a%20ref"), 404)
       assertPage(yield* app.send("GET", withdrawn.path), 410)
     }).pipe(Effect.scoped, Effect.provide(TestLayer))

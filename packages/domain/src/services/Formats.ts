@@ -67,7 +67,11 @@ export class Formats extends Context.Service<
         const { ref: wanted, ...fields } = input
         const ref = wanted !== undefined ? yield* refs.claim(wanted) : yield* refs.generate()
         const now = yield* currentTimestamp
-        const format = newFormat({ id: yield* newId<FormatId>(ids), label_id: label, ref, now }, baseUrl, fields)
+        const format = newFormat(
+          { id: yield* newId<FormatId>(ids), label_id: label, ref, now, labelPublished: owner.published_at !== null },
+          baseUrl,
+          fields
+        )
         yield* formats.insert(owner.workspace_id, format)
         yield* lookup.bump(label, now)
         yield* versioning.record(actor, label)

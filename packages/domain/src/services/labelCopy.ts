@@ -1,7 +1,7 @@
 /** Duplicating a label: the copy of the row, its formats, translations and child lists. */
 import { Effect } from "effect"
 import { InvalidInput } from "../errors.ts"
-import { type Format, formatShortUrl, newFormat } from "../Format.ts"
+import { type Format, newFormat } from "../Format.ts"
 import type { ChildRowId, FormatId, LabelId, UserId } from "../ids.ts"
 import type { Label, LabelDuplicate, LabelRecord } from "../Label.ts"
 import type { ChildList, LabelChildren } from "../LabelChildren.ts"
@@ -50,12 +50,15 @@ export const copyLabel = (
   const at = (i: number) => fresh.formats[i]!
   const formats: ReadonlyArray<Format> =
     replacement !== undefined
-      ? replacement.map((input, i) => newFormat({ ...at(i), label_id: fresh.id, now: fresh.now }, baseUrl, input))
+      ? replacement.map((input, i) =>
+          newFormat({ ...at(i), label_id: fresh.id, now: fresh.now, labelPublished: false }, baseUrl, input)
+        )
       : originals.map((format, i) => ({
           ...format,
           ...at(i),
           label_id: fresh.id,
-          short_url: formatShortUrl(baseUrl, at(i).ref),
+          // Like the copy's own: null until the copy is published.
+          short_url: null,
           created_at: fresh.now,
           updated_at: fresh.now
         }))

@@ -1,8 +1,10 @@
 /** Publishing a label: its public e-label page at `{public_base_url}/l/{ref}`. */
 import { Effect, Option } from "effect"
 import { Conflict, PlanLimit } from "../errors.ts"
+import { formatShortUrl } from "../Format.ts"
 import type { LabelId, UserId } from "../ids.ts"
 import { labelShortUrl } from "../Label.ts"
+import { FormatRepository } from "../ports/FormatRepository.ts"
 import { PublicBaseUrl } from "../ports/PublicBaseUrl.ts"
 import { WorkspaceRepository } from "../ports/WorkspaceRepository.ts"
 import { makeLabelLookup } from "./labelLookup.ts"
@@ -13,6 +15,7 @@ import { currentTimestamp } from "./timestamp.ts"
 /** Builds publish and unpublish of the `Labels` service. Both are idempotent. */
 export const makeLabelPublishing = Effect.gen(function* () {
   const workspaces = yield* WorkspaceRepository
+  const formats = yield* FormatRepository
   const versioning = yield* makeLabelVersioning
   const baseUrl = yield* PublicBaseUrl
   const refs = yield* makePublicRefs
@@ -30,6 +33,12 @@ export const makeLabelPublishing = Effect.gen(function* () {
     const now = yield* currentTimestamp
     // Every label gets a ref on create; a row without one (imported data) gets one now.
     const ref = label.ref ?? (yield* refs.generate())
+    // The formats' links answer from now on: they get their short_url with the label's (and keep it, as it does).
+    for (const format of label.formats) {
+      if (format.short_url === null && format.ref !== null) {
+        yield* formats.update(format.id, { short_url: formatShortUrl(baseUrl, format.ref), updated_at: now })
+      }
+    }
     const published = yield* lookup.update(id, {
       ...(label.ref === null ? { ref } : {}),
       is_published: true,

@@ -48,7 +48,7 @@ export const makeLabelRecords = Effect.gen(function* () {
   ) {
     const id = yield* newId<FormatId>(ids)
     const ref = yield* refs.generate([labelRef])
-    return newFormat({ id, label_id: label, ref, now }, baseUrl, {
+    return newFormat({ id, label_id: label, ref, now, labelPublished: false }, baseUrl, {
       quantity: input.quantity ?? null,
       gtin: input.gtin ?? null,
       consumer_product_variant: input.consumer_product_variant ?? null,

@@ -18,6 +18,17 @@ export const notFoundPage = noticePage(
   "This QR code does not lead anywhere. Please check that it was scanned completely."
 )
 
+/**
+ * 404 with the truth: the code of a draft is real and was read completely,
+ * but its owner has not published it yet (ADR 0022). A producer checking a
+ * print proof learns the print is fine; a consumer, that it is not broken.
+ */
+export const notYetActivePage = noticePage(
+  404,
+  "Link not active yet",
+  "This QR code was read correctly, but its owner has not activated it yet. Please try again later."
+)
+
 /** 410: the link was withdrawn or has expired. */
 export const gonePage = noticePage(
   410,

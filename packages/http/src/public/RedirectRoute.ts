@@ -13,7 +13,7 @@ import { HttpRouter, HttpServerRequest, HttpServerResponse } from "effect/http"
 import { isbot } from "isbot"
 import type { RouteEntry } from "../server/RouteTable.ts"
 import { type CachedLink, RedirectCache } from "./RedirectCache.ts"
-import { gonePage, notFoundPage, shortLinkHeaders, unavailablePage } from "./RedirectPages.ts"
+import { gonePage, notFoundPage, notYetActivePage, shortLinkHeaders, unavailablePage } from "./RedirectPages.ts"
 import { ScanRecorder } from "./ScanRecorder.ts"
 
 /** An HTTP field name (RFC 9110 token). */
@@ -82,11 +82,14 @@ type Answer = Effect.Effect<HttpServerResponse.HttpServerResponse>
 const redirects = new WeakMap<Redirect.RedirectOutcome, Answer>()
 const notFoundAnswer: Answer = Effect.succeed(notFoundPage)
 const goneAnswer: Answer = Effect.succeed(gonePage)
+const notYetActiveAnswer: Answer = Effect.succeed(notYetActivePage)
 
 const answerOf = (outcome: Redirect.RedirectOutcome): Answer => {
   switch (outcome._tag) {
     case "NotFound":
       return notFoundAnswer
+    case "NotYetActive":
+      return notYetActiveAnswer
     case "Gone":
       return goneAnswer
     case "Redirect": {
