@@ -55,6 +55,20 @@ describe("WorkspaceAdmin.create", () => {
         brands.items.map((brand) => [brand.name, brand.is_primary_brand]),
         [["Orphan", true]]
       )
+      const ownedBy = Effect.gen(function* () {
+        return (yield* (yield* Workspaces).get(users.editor, workspace.id)).owned_by
+      })
+      assert.isNull(yield* ownedBy)
+      // The first owner added becomes `owned_by`; a second owner does not replace them.
+      yield* admin.addMember(workspace.id, users.owner, "owner")
+      yield* admin.addMember(workspace.id, users.admin, "owner")
+      assert.strictEqual(yield* ownedBy, users.owner)
+      // An owner who steps down or leaves is no longer named.
+      yield* admin.addMember(workspace.id, users.owner, "admin")
+      assert.isNull(yield* ownedBy)
+      yield* admin.addMember(workspace.id, users.owner, "owner")
+      yield* admin.removeMember(workspace.id, users.owner)
+      assert.isNull(yield* ownedBy)
     }).pipe(Effect.provide(TestLayer))
   )
 })

@@ -43,6 +43,7 @@ interface WorkspaceJson {
   readonly is_premium: boolean
   readonly can_publish: boolean
   readonly included_marketing_qr_codes: number | null
+  readonly owned_by: string | null
 }
 
 const ISSUER = "https://elabel.example"
@@ -112,6 +113,12 @@ const operatorRound = (env: Record<string, string>, secretOf: () => string) =>
     assert.isDefined(stored)
     assert.isFalse(stored?.can_publish)
     assert.isTrue(stored?.is_pro)
+    assert.isNull(stored?.owned_by)
+
+    // The first owner added to a workspace without one becomes its `owned_by`.
+    yield* runJson(env, "member", "add", "--workspace", created.id, "--user", "olga", "--role", "owner", "--json")
+    const owned = (yield* runJson(env, "workspace", "list", "--json")) as ReadonlyArray<WorkspaceJson>
+    assert.strictEqual(owned.find((workspace) => workspace.id === created.id)?.owned_by, "olga")
 
     const unknown = "00000000-0000-4000-8000-00000000beef"
     yield* expectFailure(env, `no workspace ${unknown}`, "workspace", "set", unknown, "--can-publish", "true")

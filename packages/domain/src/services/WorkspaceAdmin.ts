@@ -111,16 +111,23 @@ export class WorkspaceAdmin extends Context.Service<
         user: UserId,
         role: Role
       ) {
-        if (Option.isNone(yield* workspaces.findById(workspace))) {
-          return yield* new NotFound({ resource: "workspace", id: workspace })
-        }
+        const stored = yield* workspaces.findById(workspace)
+        if (Option.isNone(stored)) return yield* new NotFound({ resource: "workspace", id: workspace })
         // An existing member gets the new role: adding is an upsert.
         yield* workspaces.putMember({ workspace_id: workspace, user_id: user, role })
+        // `owned_by` names an owner: the first one added to a workspace without one, until they stop being one.
+        const ownedBy = stored.value.record.owned_by
+        if (role === "owner" && ownedBy === null) yield* workspaces.update(workspace, { owned_by: user })
+        if (role !== "owner" && ownedBy === user) yield* workspaces.update(workspace, { owned_by: null })
       }, transactor.transaction)
 
       const removeMember = Effect.fn("WorkspaceAdmin.removeMember")(function* (workspace: WorkspaceId, user: UserId) {
         const removed = yield* workspaces.removeMember(workspace, user)
         if (!removed) return yield* new NotFound({ resource: "workspace", id: workspace })
+        const stored = yield* workspaces.findById(workspace)
+        if (Option.isSome(stored) && stored.value.record.owned_by === user) {
+          yield* workspaces.update(workspace, { owned_by: null })
+        }
       }, transactor.transaction)
 
       return WorkspaceAdmin.of({ create, set, list, addMember, removeMember })

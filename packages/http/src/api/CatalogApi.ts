@@ -40,7 +40,16 @@ export class CatalogApi extends HttpApiGroup.make("catalog")
       query: { locale, ...catalogPage },
       success: Paging.Paged(Catalog.IngredientEntry),
       error: errors
-    }).annotate(OpenApi.Summary, "List ingredients"),
+    })
+      .annotate(OpenApi.Summary, "List ingredients")
+      .annotate(
+        OpenApi.Description,
+        "Every ingredient a wine label may list, in label order, with its name in `locale`. An ingredient used for " +
+          "different purposes is listed once per purpose, under the same name and a different " +
+          "`ingredient_category_id`: citric acid (E 330) is listed as a stabilising agent and as a " +
+          "sequestrant. Choose the entry of what it did in this wine: the label prints it under that " +
+          "category's heading (the headings: `GET /v1/catalog/ingredient-categories`)."
+      ),
     HttpApiEndpoint.get("closureTypes", "/v1/catalog/closure-types", {
       query: { locale, ...catalogPage },
       success: Paging.Paged(Catalog.ClosureTypeEntry),
