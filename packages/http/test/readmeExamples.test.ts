@@ -1,0 +1,96 @@
+/**
+ * The README as a new user follows it: its two examples run through the npm
+ * scripts it names (on the project's pinned Node, whatever the system's is)
+ * and are shown in it exactly as they are in `examples/`, and none of its
+ * links leaves the repository.
+ */
+import { spawn } from "node:child_process"
+import { existsSync, readFileSync } from "node:fs"
+import { join } from "node:path"
+import { assert, describe, it } from "@effect/vitest"
+import { Effect } from "effect"
+import { apiGuidePath, currentGuide } from "../../../scripts/api-reference.ts"
+import { listeningUrl, root, startServer, tempDir } from "./support/processes.ts"
+
+const readme = readFileSync(join(root, "README.md"), "utf8")
+
+/** `npm run -s <script>` in the repository root with `env` added; what it printed and its exit code. */
+const npmRun = (script: string, env: Record<string, string> = {}) =>
+  Effect.callback<{ readonly code: number | null; readonly stdout: string; readonly stderr: string }>((resume) => {
+    const child = spawn("npm", ["run", "-s", script], {
+      cwd: root,
+      env: { ...process.env, ...env },
+      stdio: ["ignore", "pipe", "pipe"]
+    })
+    let stdout = ""
+    let stderr = ""
+    child.stdout.on("data", (chunk) => {
+      stdout += String(chunk)
+    })
+    child.stderr.on("data", (chunk) => {
+      stderr += String(chunk)
+    })
+    child.once("close", (code) => resume(Effect.succeed({ code, stdout, stderr })))
+    return Effect.sync(() => child.kill("SIGKILL"))
+  })
+
+describe("the README's examples", () => {
+  it("shows examples/embed.ts and examples/client.ts as they are, with the npm scripts that run them", () => {
+    for (const [file, script] of [
+      ["embed.ts", "example:embed"],
+      ["client.ts", "example:client"]
+    ] as const) {
+      assert.include(readme, readFileSync(join(root, "examples", file), "utf8").trim(), file)
+      assert.include(readme, `npm run -s ${script}`, script)
+      const scripts = JSON.parse(readFileSync(join(root, "package.json"), "utf8")).scripts
+      assert.strictEqual(scripts[script], `node examples/${file}`)
+    }
+  })
+
+  it.live(
+    "npm run -s example:embed prints the label it created",
+    () =>
+      Effect.gen(function* () {
+        const run = yield* npmRun("example:embed")
+        assert.strictEqual(run.code, 0, run.stderr)
+        assert.include(run.stdout, "name: 'Riesling Kabinett'")
+        assert.include(run.stdout, "quantity: 750")
+      }),
+    60_000
+  )
+
+  it.live(
+    "npm run -s example:client creates a label in the demo workspace of a first start",
+    () =>
+      Effect.gen(function* () {
+        const server = yield* startServer({ ELABEL_DATA_DIR: yield* tempDir("elabel-readme-") })
+        const api = yield* listeningUrl(server, "60 seconds")
+        const token = /^(eyJ[\w.-]+)$/m.exec(server.output())?.[1] ?? ""
+        const run = yield* npmRun("example:client", { API: api, TOKEN: token })
+        assert.strictEqual(run.code, 0, run.stderr)
+        assert.include(run.stdout, "workspace: 'Demo Winery'")
+        assert.include(run.stdout, "formats: 1")
+      }).pipe(Effect.scoped),
+    120_000
+  )
+})
+
+describe("docs/api.md", () => {
+  it("lists every operation as the contract has it now (npm run docs:api rewrites the list)", () => {
+    assert.strictEqual(readFileSync(apiGuidePath, "utf8"), currentGuide())
+    assert.include(readFileSync(apiGuidePath, "utf8"), "`client.labels.publish`")
+  })
+})
+
+describe("the README's links", () => {
+  it("stay in the repository: every relative link names a file or folder of it", () => {
+    const targets = [...readme.matchAll(/\]\(([^)\s]+)\)/g)].map((match) => match[1] ?? "")
+    const local = targets.filter((target) => !/^(https?:|#)/.test(target))
+    assert.isAbove(local.length, 3)
+    for (const target of local) {
+      const path = target.split("#", 1)[0] ?? ""
+      assert.isFalse(path.startsWith("..") || path.startsWith("/"), `${target} leaves the repository`)
+      assert.isTrue(existsSync(join(root, path)), `${target} does not exist`)
+    }
+  })
+})
