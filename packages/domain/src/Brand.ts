@@ -3,6 +3,7 @@
  * workspace is the primary brand.
  */
 import { Schema } from "effect"
+import { described } from "./descriptions/index.ts"
 import { BrandId, Uuid, WorkspaceId } from "./ids.ts"
 import { fieldsOf, HttpUrl, Name, ResourceVersion, Text } from "./primitives.ts"
 
@@ -49,19 +50,21 @@ export const brandRefKeys = [
 ] as const
 
 /** The Brand resource of the spec, field for field. */
-export const Brand = Schema.Struct({
-  id: BrandId,
-  workspace_id: WorkspaceId,
-  name: Name,
-  slug: Schema.NullOr(Text),
-  short_url: Schema.NullOr(Text),
-  ...fieldsOf(brandTextKeys, Schema.NullOr(Text)),
-  ...fieldsOf(brandUrlKeys, Schema.NullOr(Text)),
-  is_primary_brand: Schema.Boolean,
-  is_published: Schema.Boolean,
-  ...fieldsOf(brandRefKeys, Schema.NullOr(Uuid)),
-  version: ResourceVersion
-}).annotate({ identifier: "Brand" })
+export const Brand = Schema.Struct(
+  described({
+    id: BrandId,
+    workspace_id: WorkspaceId,
+    name: Name,
+    slug: Schema.NullOr(Text),
+    short_url: Schema.NullOr(Text),
+    ...fieldsOf(brandTextKeys, Schema.NullOr(Text)),
+    ...fieldsOf(brandUrlKeys, Schema.NullOr(Text)),
+    is_primary_brand: Schema.Boolean,
+    is_published: Schema.Boolean,
+    ...fieldsOf(brandRefKeys, Schema.NullOr(Uuid)),
+    version: ResourceVersion
+  })
+).annotate({ identifier: "Brand" })
 export type Brand = typeof Brand.Type
 
 const writableFields = {
@@ -72,13 +75,15 @@ const writableFields = {
 }
 
 /** Body of `PATCH /v1/brands/{id}`: omitted untouched, null clears, name never null. */
-export const BrandPatch = Schema.Struct({ name: Schema.optionalKey(Name), ...writableFields }).annotate({
+export const BrandPatch = Schema.Struct(described({ name: Schema.optionalKey(Name), ...writableFields })).annotate({
   identifier: "BrandPatch"
 })
 export type BrandPatch = typeof BrandPatch.Type
 
 /** Body of `POST /v1/brands`: workspace and name required, any writable field. */
-export const BrandCreate = Schema.Struct({ workspace_id: WorkspaceId, name: Name, ...writableFields }).annotate({
+export const BrandCreate = Schema.Struct(
+  described({ workspace_id: WorkspaceId, name: Name, ...writableFields })
+).annotate({
   identifier: "BrandCreate"
 })
 export type BrandCreate = typeof BrandCreate.Type

@@ -4,6 +4,7 @@
  * chosen by the caller's locale with fallback to the base name.
  */
 import { Schema } from "effect"
+import { described } from "./descriptions/index.ts"
 import {
   CertificationId,
   ClosureTypeId,
@@ -17,31 +18,37 @@ import {
 } from "./ids.ts"
 
 /** Ingredient row of `GET /v1/catalog/ingredients`. */
-export const IngredientEntry = Schema.Struct({
-  id: IngredientId,
-  name: Schema.NullOr(Schema.String),
-  organic_name: Schema.NullOr(Schema.String),
-  is_allergen: Schema.NullOr(Schema.Boolean),
-  order: Schema.NullOr(Schema.Int),
-  ingredient_category_id: Schema.NullOr(IngredientCategoryId)
-}).annotate({ identifier: "CatalogIngredient" })
+export const IngredientEntry = Schema.Struct(
+  described({
+    id: IngredientId,
+    name: Schema.NullOr(Schema.String),
+    organic_name: Schema.NullOr(Schema.String),
+    is_allergen: Schema.NullOr(Schema.Boolean),
+    order: Schema.NullOr(Schema.Int),
+    ingredient_category_id: Schema.NullOr(IngredientCategoryId)
+  })
+).annotate({ identifier: "CatalogIngredient" })
 export type IngredientEntry = typeof IngredientEntry.Type
 
 /** Closure type row of `GET /v1/catalog/closure-types`. */
-export const ClosureTypeEntry = Schema.Struct({
-  id: ClosureTypeId,
-  name: Schema.NullOr(Schema.String),
-  weight: Schema.NullOr(Schema.Number),
-  material: Schema.Struct({ id: MaterialId, name: Schema.NullOr(Schema.String) })
-}).annotate({ identifier: "CatalogClosureType" })
+export const ClosureTypeEntry = Schema.Struct(
+  described({
+    id: ClosureTypeId,
+    name: Schema.NullOr(Schema.String),
+    weight: Schema.NullOr(Schema.Number),
+    material: Schema.Struct({ id: MaterialId, name: Schema.NullOr(Schema.String) })
+  })
+).annotate({ identifier: "CatalogClosureType" })
 export type ClosureTypeEntry = typeof ClosureTypeEntry.Type
 
 /** Grape variety row of `GET /v1/catalog/grape-varieties`. */
-export const GrapeVarietyEntry = Schema.Struct({
-  id: GrapeVarietyId,
-  name: Schema.NullOr(Schema.String),
-  synonyms: Schema.Array(Schema.Struct({ id: GrapeVarietySynonymId, name: Schema.NullOr(Schema.String) }))
-}).annotate({ identifier: "CatalogGrapeVariety" })
+export const GrapeVarietyEntry = Schema.Struct(
+  described({
+    id: GrapeVarietyId,
+    name: Schema.NullOr(Schema.String),
+    synonyms: Schema.Array(Schema.Struct({ id: GrapeVarietySynonymId, name: Schema.NullOr(Schema.String) }))
+  })
+).annotate({ identifier: "CatalogGrapeVariety" })
 export type GrapeVarietyEntry = typeof GrapeVarietyEntry.Type
 
 /**
@@ -51,12 +58,14 @@ export type GrapeVarietyEntry = typeof GrapeVarietyEntry.Type
  * are named ("Acidity regulators: tartaric acid"); raw materials, enrichment
  * products and liqueurs are listed by their own names.
  */
-export const IngredientCategoryEntry = Schema.Struct({
-  id: IngredientCategoryId,
-  name: Schema.NullOr(Schema.String),
-  order: Schema.NullOr(Schema.Int),
-  prints_name: Schema.Boolean
-}).annotate({ identifier: "CatalogIngredientCategory" })
+export const IngredientCategoryEntry = Schema.Struct(
+  described({
+    id: IngredientCategoryId,
+    name: Schema.NullOr(Schema.String),
+    order: Schema.NullOr(Schema.Int),
+    prints_name: Schema.Boolean
+  })
+).annotate({ identifier: "CatalogIngredientCategory" })
 export type IngredientCategoryEntry = typeof IngredientCategoryEntry.Type
 
 /**
@@ -64,21 +73,25 @@ export type IngredientCategoryEntry = typeof IngredientCategoryEntry.Type
  * identification code of Decision 97/129/EC: `code` as printed ("GL 70"),
  * made of `abbreviation` ("GL") and `number` (70).
  */
-export const MaterialEntry = Schema.Struct({
-  id: MaterialId,
-  name: Schema.NullOr(Schema.String),
-  code: Schema.NullOr(Schema.String),
-  abbreviation: Schema.NullOr(Schema.String),
-  number: Schema.NullOr(Schema.Int)
-}).annotate({ identifier: "CatalogMaterial" })
+export const MaterialEntry = Schema.Struct(
+  described({
+    id: MaterialId,
+    name: Schema.NullOr(Schema.String),
+    code: Schema.NullOr(Schema.String),
+    abbreviation: Schema.NullOr(Schema.String),
+    number: Schema.NullOr(Schema.Int)
+  })
+).annotate({ identifier: "CatalogMaterial" })
 export type MaterialEntry = typeof MaterialEntry.Type
 
 /** Country row of `GET /v1/catalog/countries`: `code` is the ISO 3166-1 alpha-2 code, e.g. "DE". */
-export const CountryEntry = Schema.Struct({
-  id: CountryId,
-  code: Schema.NullOr(Schema.String),
-  name: Schema.NullOr(Schema.String)
-}).annotate({ identifier: "CatalogCountry" })
+export const CountryEntry = Schema.Struct(
+  described({
+    id: CountryId,
+    code: Schema.NullOr(Schema.String),
+    name: Schema.NullOr(Schema.String)
+  })
+).annotate({ identifier: "CatalogCountry" })
 export type CountryEntry = typeof CountryEntry.Type
 
 /** What a certification attests. */
@@ -86,18 +99,22 @@ export const CertificationKind = Schema.Literals(["organic", "biodynamic", "vega
 export type CertificationKind = typeof CertificationKind.Type
 
 /** Certification row of `GET /v1/catalog/certifications`, e.g. Demeter (biodynamic). */
-export const CertificationEntry = Schema.Struct({
-  id: CertificationId,
-  name: Schema.NullOr(Schema.String),
-  kind: Schema.NullOr(CertificationKind)
-}).annotate({ identifier: "CatalogCertification" })
+export const CertificationEntry = Schema.Struct(
+  described({
+    id: CertificationId,
+    name: Schema.NullOr(Schema.String),
+    kind: Schema.NullOr(CertificationKind)
+  })
+).annotate({ identifier: "CatalogCertification" })
 export type CertificationEntry = typeof CertificationEntry.Type
 
 /** Production method row of `GET /v1/catalog/production-methods`, e.g. the traditional method. */
-export const ProductionMethodEntry = Schema.Struct({
-  id: ProductionMethodId,
-  name: Schema.NullOr(Schema.String)
-}).annotate({ identifier: "CatalogProductionMethod" })
+export const ProductionMethodEntry = Schema.Struct(
+  described({
+    id: ProductionMethodId,
+    name: Schema.NullOr(Schema.String)
+  })
+).annotate({ identifier: "CatalogProductionMethod" })
 export type ProductionMethodEntry = typeof ProductionMethodEntry.Type
 
 /** Names by locale code, e.g. `{ de: "Sulfite", fr: "Sulfites" }`. */
@@ -197,10 +214,12 @@ export const varietyMatches = (variety: StoredGrapeVariety, q: string): boolean 
 }
 
 /** Query of the catalogue lists. */
-export const CatalogQuery = Schema.Struct({
-  locale: Schema.optionalKey(Schema.String),
-  q: Schema.optionalKey(Schema.String),
-  limit: Schema.optionalKey(Schema.Int.check(Schema.isBetween({ minimum: 1, maximum: 1000 }))),
-  offset: Schema.optionalKey(Schema.NullOr(Schema.Int.check(Schema.isGreaterThanOrEqualTo(0))))
-})
+export const CatalogQuery = Schema.Struct(
+  described({
+    locale: Schema.optionalKey(Schema.String),
+    q: Schema.optionalKey(Schema.String),
+    limit: Schema.optionalKey(Schema.Int.check(Schema.isBetween({ minimum: 1, maximum: 1000 }))),
+    offset: Schema.optionalKey(Schema.NullOr(Schema.Int.check(Schema.isGreaterThanOrEqualTo(0))))
+  })
+)
 export type CatalogQuery = typeof CatalogQuery.Type

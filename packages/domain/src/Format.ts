@@ -3,27 +3,30 @@
  * own public short-link ref.
  */
 import { Schema } from "effect"
+import { described } from "./descriptions/index.ts"
 import { FormatId, LabelId, Ref, Uuid } from "./ids.ts"
 import { HttpUrl, IsoDate, Quantity, ResourceVersion, Text } from "./primitives.ts"
 
 /** The Format resource of the spec, field for field. */
-export const Format = Schema.Struct({
-  id: FormatId,
-  label_id: LabelId,
-  ref: Schema.NullOr(Text),
-  gtin: Schema.NullOr(Text),
-  consumer_product_variant: Schema.NullOr(Text),
-  lot: Schema.NullOr(Text),
-  internal_reference: Schema.NullOr(Text),
-  shop_url: Schema.NullOr(Text),
-  short_url: Schema.NullOr(Text),
-  available_from: Schema.NullOr(Text),
-  created_at: Schema.NullOr(Text),
-  updated_at: Schema.NullOr(Text),
-  quantity: Schema.NullOr(Schema.Number),
-  image_id: Schema.NullOr(Uuid),
-  version: ResourceVersion
-}).annotate({ identifier: "Format" })
+export const Format = Schema.Struct(
+  described({
+    id: FormatId,
+    label_id: LabelId,
+    ref: Schema.NullOr(Text),
+    gtin: Schema.NullOr(Text),
+    consumer_product_variant: Schema.NullOr(Text),
+    lot: Schema.NullOr(Text),
+    internal_reference: Schema.NullOr(Text),
+    shop_url: Schema.NullOr(Text),
+    short_url: Schema.NullOr(Text),
+    available_from: Schema.NullOr(Text),
+    created_at: Schema.NullOr(Text),
+    updated_at: Schema.NullOr(Text),
+    quantity: Schema.NullOr(Schema.Number),
+    image_id: Schema.NullOr(Uuid),
+    version: ResourceVersion
+  })
+).annotate({ identifier: "Format" })
 export type Format = typeof Format.Type
 
 const editableFields = {
@@ -38,7 +41,7 @@ const editableFields = {
 }
 
 /** Body of `POST /v1/labels/{id}/formats`; a ref is generated when omitted. */
-export const FormatCreate = Schema.Struct({ ref: Schema.optionalKey(Ref), ...editableFields }).annotate({
+export const FormatCreate = Schema.Struct(described({ ref: Schema.optionalKey(Ref), ...editableFields })).annotate({
   identifier: "FormatCreate"
 })
 export type FormatCreate = typeof FormatCreate.Type
@@ -48,7 +51,7 @@ export type FormatCreate = typeof FormatCreate.Type
  * `ref`, PATCH semantics. A ref is output-only once given (as everywhere):
  * it is printed on bottles, and changing it would break their QR codes.
  */
-export const FormatPatch = Schema.Struct(editableFields).annotate({ identifier: "FormatPatch" })
+export const FormatPatch = Schema.Struct(described(editableFields)).annotate({ identifier: "FormatPatch" })
 export type FormatPatch = typeof FormatPatch.Type
 
 /** The short link of a format: `{public_base_url}/l/{format_ref}`. */

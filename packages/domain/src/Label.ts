@@ -3,6 +3,7 @@
  * switches and links of one wine, with its formats and translations embedded.
  */
 import { Schema } from "effect"
+import { described } from "./descriptions/index.ts"
 import { Format } from "./Format.ts"
 import { BrandId, LabelId, Ref, Uuid, WorkspaceId } from "./ids.ts"
 import { Locale } from "./Locale.ts"
@@ -140,83 +141,93 @@ const scalarFields = {
 }
 
 /** A label without its embedded lists: what a label row holds. */
-export const LabelRecord = Schema.Struct(scalarFields).annotate({ identifier: "LabelRecord" })
+export const LabelRecord = Schema.Struct(described(scalarFields)).annotate({ identifier: "LabelRecord" })
 export type LabelRecord = typeof LabelRecord.Type
 
 /** The Label resource of the spec: every field, formats and translations embedded. */
-export const Label = Schema.Struct({
-  ...scalarFields,
-  formats: Schema.Array(Format).check(Schema.isMaxLength(MAX_ITEMS)),
-  translations: Schema.Array(Translation).check(Schema.isMaxLength(MAX_ITEMS))
-}).annotate({ identifier: "Label" })
+export const Label = Schema.Struct(
+  described({
+    ...scalarFields,
+    formats: Schema.Array(Format).check(Schema.isMaxLength(MAX_ITEMS)),
+    translations: Schema.Array(Translation).check(Schema.isMaxLength(MAX_ITEMS))
+  })
+).annotate({ identifier: "Label" })
 export type Label = typeof Label.Type
 
 /** Body of `PATCH /v1/labels/{id}`: omitted untouched, null clears, publish state untouchable. */
-export const LabelPatch = Schema.Struct({
-  name: Schema.optionalKey(Name),
-  is_non_vintage: Schema.optionalKey(Schema.Boolean),
-  is_archived: Schema.optionalKey(Schema.Boolean),
-  locale: Schema.optionalKey(Schema.NullOr(Locale)),
-  ...fieldsOf(labelTextKeys, Schema.optionalKey(Schema.NullOr(Text))),
-  ...fieldsOf(labelUrlKeys, Schema.optionalKey(Schema.NullOr(HttpUrl))),
-  ...fieldsOf(labelFlagKeys, Schema.optionalKey(Schema.NullOr(Schema.Boolean))),
-  quantity: Schema.optionalKey(Schema.NullOr(Quantity)),
-  ...fieldsOf(labelAlcoholKeys, Schema.optionalKey(Schema.NullOr(Percentage))),
-  ...fieldsOf(labelAmountKeys, Schema.optionalKey(Schema.NullOr(Amount))),
-  brand_id: Schema.optionalKey(Schema.NullOr(BrandId)),
-  ...fieldsOf(labelRefKeys, Schema.optionalKey(Schema.NullOr(Uuid)))
-}).annotate({ identifier: "LabelPatch" })
+export const LabelPatch = Schema.Struct(
+  described({
+    name: Schema.optionalKey(Name),
+    is_non_vintage: Schema.optionalKey(Schema.Boolean),
+    is_archived: Schema.optionalKey(Schema.Boolean),
+    locale: Schema.optionalKey(Schema.NullOr(Locale)),
+    ...fieldsOf(labelTextKeys, Schema.optionalKey(Schema.NullOr(Text))),
+    ...fieldsOf(labelUrlKeys, Schema.optionalKey(Schema.NullOr(HttpUrl))),
+    ...fieldsOf(labelFlagKeys, Schema.optionalKey(Schema.NullOr(Schema.Boolean))),
+    quantity: Schema.optionalKey(Schema.NullOr(Quantity)),
+    ...fieldsOf(labelAlcoholKeys, Schema.optionalKey(Schema.NullOr(Percentage))),
+    ...fieldsOf(labelAmountKeys, Schema.optionalKey(Schema.NullOr(Amount))),
+    brand_id: Schema.optionalKey(Schema.NullOr(BrandId)),
+    ...fieldsOf(labelRefKeys, Schema.optionalKey(Schema.NullOr(Uuid)))
+  })
+).annotate({ identifier: "LabelPatch" })
 export type LabelPatch = typeof LabelPatch.Type
 
 /** Body of `POST /v1/labels`. quantity/gtin/consumer_product_variant/lot also make the default format. */
-export const LabelCreate = Schema.Struct({
-  workspace_id: WorkspaceId,
-  brand_id: BrandId,
-  name: Name,
-  ref: Schema.optionalKey(Ref),
-  internal_name: Schema.optionalKey(Schema.NullOr(Text)),
-  name_line_2: Schema.optionalKey(Schema.NullOr(Text)),
-  name_line_3: Schema.optionalKey(Schema.NullOr(Text)),
-  vintage: Schema.optionalKey(Schema.NullOr(Text)),
-  is_non_vintage: Schema.optionalKey(Schema.Boolean),
-  locale: Schema.optionalKey(Schema.NullOr(Locale)),
-  label_design: Schema.optionalKey(Schema.NullOr(Text)),
-  quantity: Schema.optionalKey(Schema.NullOr(Quantity)),
-  gtin: Schema.optionalKey(Schema.NullOr(Text)),
-  consumer_product_variant: Schema.optionalKey(Schema.NullOr(Text)),
-  lot: Schema.optionalKey(Schema.NullOr(Text)),
-  internal_reference: Schema.optionalKey(Schema.NullOr(Text))
-}).annotate({ identifier: "LabelCreate" })
+export const LabelCreate = Schema.Struct(
+  described({
+    workspace_id: WorkspaceId,
+    brand_id: BrandId,
+    name: Name,
+    ref: Schema.optionalKey(Ref),
+    internal_name: Schema.optionalKey(Schema.NullOr(Text)),
+    name_line_2: Schema.optionalKey(Schema.NullOr(Text)),
+    name_line_3: Schema.optionalKey(Schema.NullOr(Text)),
+    vintage: Schema.optionalKey(Schema.NullOr(Text)),
+    is_non_vintage: Schema.optionalKey(Schema.Boolean),
+    locale: Schema.optionalKey(Schema.NullOr(Locale)),
+    label_design: Schema.optionalKey(Schema.NullOr(Text)),
+    quantity: Schema.optionalKey(Schema.NullOr(Quantity)),
+    gtin: Schema.optionalKey(Schema.NullOr(Text)),
+    consumer_product_variant: Schema.optionalKey(Schema.NullOr(Text)),
+    lot: Schema.optionalKey(Schema.NullOr(Text)),
+    internal_reference: Schema.optionalKey(Schema.NullOr(Text))
+  })
+).annotate({ identifier: "LabelCreate" })
 export type LabelCreate = typeof LabelCreate.Type
 
 /** A format in a duplicate body: quantity required. */
-export const DuplicateFormat = Schema.Struct({
-  quantity: Quantity,
-  image_id: Schema.optionalKey(Schema.NullOr(Uuid)),
-  internal_reference: Schema.optionalKey(Schema.NullOr(Text)),
-  gtin: Schema.optionalKey(Schema.NullOr(Text)),
-  consumer_product_variant: Schema.optionalKey(Schema.NullOr(Text)),
-  lot: Schema.optionalKey(Schema.NullOr(Text))
-})
+export const DuplicateFormat = Schema.Struct(
+  described({
+    quantity: Quantity,
+    image_id: Schema.optionalKey(Schema.NullOr(Uuid)),
+    internal_reference: Schema.optionalKey(Schema.NullOr(Text)),
+    gtin: Schema.optionalKey(Schema.NullOr(Text)),
+    consumer_product_variant: Schema.optionalKey(Schema.NullOr(Text)),
+    lot: Schema.optionalKey(Schema.NullOr(Text))
+  })
+)
 export type DuplicateFormat = typeof DuplicateFormat.Type
 
 /** Body of `POST /v1/labels/{id}/duplicate`: omitted fields take the original's values. */
-export const LabelDuplicate = Schema.Struct({
-  name: Schema.optionalKey(Name),
-  name_line_2: Schema.optionalKey(Schema.NullOr(Text)),
-  name_line_3: Schema.optionalKey(Schema.NullOr(Text)),
-  vintage: Schema.optionalKey(Schema.NullOr(Text)),
-  brand_id: Schema.optionalKey(BrandId),
-  quantity: Schema.optionalKey(Schema.NullOr(Quantity)),
-  use_gs1_digital_link: Schema.optionalKey(Schema.NullOr(Schema.Boolean)),
-  gtin: Schema.optionalKey(Schema.NullOr(Text)),
-  consumer_product_variant: Schema.optionalKey(Schema.NullOr(Text)),
-  formats: Schema.optionalKey(Schema.Array(DuplicateFormat).check(Schema.isMaxLength(MAX_ITEMS)))
-}).annotate({ identifier: "LabelDuplicate" })
+export const LabelDuplicate = Schema.Struct(
+  described({
+    name: Schema.optionalKey(Name),
+    name_line_2: Schema.optionalKey(Schema.NullOr(Text)),
+    name_line_3: Schema.optionalKey(Schema.NullOr(Text)),
+    vintage: Schema.optionalKey(Schema.NullOr(Text)),
+    brand_id: Schema.optionalKey(BrandId),
+    quantity: Schema.optionalKey(Schema.NullOr(Quantity)),
+    use_gs1_digital_link: Schema.optionalKey(Schema.NullOr(Schema.Boolean)),
+    gtin: Schema.optionalKey(Schema.NullOr(Text)),
+    consumer_product_variant: Schema.optionalKey(Schema.NullOr(Text)),
+    formats: Schema.optionalKey(Schema.Array(DuplicateFormat).check(Schema.isMaxLength(MAX_ITEMS)))
+  })
+).annotate({ identifier: "LabelDuplicate" })
 export type LabelDuplicate = typeof LabelDuplicate.Type
 
 /** The answer of a duplicate: the new label's id. */
-export const DuplicateResult = Schema.Struct({ id: LabelId })
+export const DuplicateResult = Schema.Struct(described({ id: LabelId }))
 export type DuplicateResult = typeof DuplicateResult.Type
 
 /** The short link of a label: `{public_base_url}/l/{ref}`. */

@@ -3,63 +3,78 @@
  * afterwards equals the body, and an empty array clears it.
  */
 import { Schema } from "effect"
+import { described } from "./descriptions/index.ts"
 import { CertificationId, ChildRowId, GrapeVarietyId, GrapeVarietySynonymId, IngredientId, MaterialId } from "./ids.ts"
 import { MAX_ITEMS, Percentage, Text } from "./primitives.ts"
 
-export const GrapeVarietyRow = Schema.Struct({
-  id: ChildRowId,
-  grape_variety_id: Schema.NullOr(GrapeVarietyId),
-  grape_variety_synonym_id: Schema.NullOr(GrapeVarietySynonymId),
-  percentage: Schema.NullOr(Schema.Number)
-}).annotate({ identifier: "LabelGrapeVariety" })
+export const GrapeVarietyRow = Schema.Struct(
+  described({
+    id: ChildRowId,
+    grape_variety_id: Schema.NullOr(GrapeVarietyId),
+    grape_variety_synonym_id: Schema.NullOr(GrapeVarietySynonymId),
+    percentage: Schema.NullOr(Schema.Number)
+  })
+).annotate({ identifier: "LabelGrapeVariety" })
 export type GrapeVarietyRow = typeof GrapeVarietyRow.Type
 
-export const IngredientRow = Schema.Struct({
-  id: ChildRowId,
-  ingredient_id: IngredientId,
-  is_organic: Schema.NullOr(Schema.Boolean),
-  order: Schema.NullOr(Schema.Int)
-}).annotate({ identifier: "LabelIngredient" })
+export const IngredientRow = Schema.Struct(
+  described({
+    id: ChildRowId,
+    ingredient_id: IngredientId,
+    is_organic: Schema.NullOr(Schema.Boolean),
+    order: Schema.NullOr(Schema.Int)
+  })
+).annotate({ identifier: "LabelIngredient" })
 export type IngredientRow = typeof IngredientRow.Type
 
-export const PackagingRow = Schema.Struct({
-  id: ChildRowId,
-  packaging_type: Schema.NullOr(Text),
-  collection: Schema.NullOr(Text),
-  material_id: Schema.NullOr(MaterialId)
-}).annotate({ identifier: "LabelPackaging" })
+export const PackagingRow = Schema.Struct(
+  described({
+    id: ChildRowId,
+    packaging_type: Schema.NullOr(Text),
+    collection: Schema.NullOr(Text),
+    material_id: Schema.NullOr(MaterialId)
+  })
+).annotate({ identifier: "LabelPackaging" })
 export type PackagingRow = typeof PackagingRow.Type
 
-export const CertificationRow = Schema.Struct({
-  id: ChildRowId,
-  certification_id: CertificationId
-}).annotate({ identifier: "LabelCertification" })
+export const CertificationRow = Schema.Struct(
+  described({
+    id: ChildRowId,
+    certification_id: CertificationId
+  })
+).annotate({ identifier: "LabelCertification" })
 export type CertificationRow = typeof CertificationRow.Type
 
 const bounded = <S extends Schema.Top>(item: S) => Schema.Array(item).check(Schema.isMaxLength(MAX_ITEMS))
 
-export const GrapeVarietyInput = Schema.Struct({
-  grape_variety_id: Schema.optionalKey(Schema.NullOr(GrapeVarietyId)),
-  grape_variety_synonym_id: Schema.optionalKey(Schema.NullOr(GrapeVarietySynonymId)),
-  percentage: Schema.optionalKey(Schema.NullOr(Percentage))
-})
+export const GrapeVarietyInput = Schema.Struct(
+  described({
+    grape_variety_id: Schema.optionalKey(Schema.NullOr(GrapeVarietyId)),
+    grape_variety_synonym_id: Schema.optionalKey(Schema.NullOr(GrapeVarietySynonymId)),
+    percentage: Schema.optionalKey(Schema.NullOr(Percentage))
+  })
+)
 export type GrapeVarietyInput = typeof GrapeVarietyInput.Type
 
-export const IngredientInput = Schema.Struct({
-  ingredient_id: IngredientId,
-  is_organic: Schema.optionalKey(Schema.NullOr(Schema.Boolean)),
-  order: Schema.optionalKey(Schema.NullOr(Schema.Int))
-})
+export const IngredientInput = Schema.Struct(
+  described({
+    ingredient_id: IngredientId,
+    is_organic: Schema.optionalKey(Schema.NullOr(Schema.Boolean)),
+    order: Schema.optionalKey(Schema.NullOr(Schema.Int))
+  })
+)
 export type IngredientInput = typeof IngredientInput.Type
 
-export const PackagingInput = Schema.Struct({
-  packaging_type: Schema.optionalKey(Schema.NullOr(Text)),
-  collection: Schema.optionalKey(Schema.NullOr(Text)),
-  material_id: Schema.optionalKey(Schema.NullOr(MaterialId))
-})
+export const PackagingInput = Schema.Struct(
+  described({
+    packaging_type: Schema.optionalKey(Schema.NullOr(Text)),
+    collection: Schema.optionalKey(Schema.NullOr(Text)),
+    material_id: Schema.optionalKey(Schema.NullOr(MaterialId))
+  })
+)
 export type PackagingInput = typeof PackagingInput.Type
 
-export const CertificationInput = Schema.Struct({ certification_id: CertificationId })
+export const CertificationInput = Schema.Struct(described({ certification_id: CertificationId }))
 export type CertificationInput = typeof CertificationInput.Type
 
 /** Bodies of the four child-list PUTs: at most 200 rows each. */

@@ -8,6 +8,7 @@
  */
 import { Effect, Schema } from "effect"
 import { canonicalJson, sha256Hex } from "./CanonicalJson.ts"
+import { described } from "./descriptions/index.ts"
 import type { ELabelSnapshot } from "./ELabelSnapshot.ts"
 import { snapshotView } from "./ELabelSnapshot.ts"
 import { LabelId } from "./ids.ts"
@@ -19,26 +20,30 @@ export const DOCUMENT_FORMAT = "elabel-version/1"
 export const SYSTEM_ACTOR = "system"
 
 /** A version as listed: `GET /v1/labels/{id}/versions`. */
-export const LabelVersionSummary = Schema.Struct({
-  version: Schema.Int,
-  created_at: Schema.String,
-  created_by: Schema.String,
-  is_published: Schema.Boolean,
-  content_hash: Schema.String.annotate({ description: "SHA-256 (hex) of canonicalJson(document)" }),
-  previous_hash: Schema.NullOr(Schema.String).annotate({
-    description: "content_hash of the version before; null for 1"
+export const LabelVersionSummary = Schema.Struct(
+  described({
+    version: Schema.Int,
+    created_at: Schema.String,
+    created_by: Schema.String,
+    is_published: Schema.Boolean,
+    content_hash: Schema.String.annotate({ description: "SHA-256 (hex) of canonicalJson(document)" }),
+    previous_hash: Schema.NullOr(Schema.String).annotate({
+      description: "content_hash of the version before; null for 1"
+    })
   })
-}).annotate({ identifier: "LabelVersionSummary" })
+).annotate({ identifier: "LabelVersionSummary" })
 export type LabelVersionSummary = typeof LabelVersionSummary.Type
 
 /** One version with its hashed document: `GET /v1/labels/{id}/versions/{version}`. */
-export const LabelVersionDetail = Schema.Struct({
-  label_id: LabelId,
-  ...LabelVersionSummary.fields,
-  document: Schema.Unknown.annotate({
-    description: "The hashed document: format, metadata, previous_hash, view_hash and the snapshot"
+export const LabelVersionDetail = Schema.Struct(
+  described({
+    label_id: LabelId,
+    ...LabelVersionSummary.fields,
+    document: Schema.Unknown.annotate({
+      description: "The hashed document: format, metadata, previous_hash, view_hash and the snapshot"
+    })
   })
-}).annotate({ identifier: "LabelVersionDetail" })
+).annotate({ identifier: "LabelVersionDetail" })
 export type LabelVersionDetail = typeof LabelVersionDetail.Type
 
 /** A version as stored: the columns plus the exact document text that was hashed. */

@@ -3,6 +3,7 @@
  * publishing assigns `short_url` and `published_at` and takes a quota slot.
  */
 import { Schema } from "effect"
+import { described } from "./descriptions/index.ts"
 import { QrCodeId, WorkspaceId } from "./ids.ts"
 import { fieldsOf, HttpUrl, IsoDateTime, ResourceVersion, Text } from "./primitives.ts"
 
@@ -10,21 +11,23 @@ const textKeys = ["name", "notes", "utm_source", "utm_medium", "utm_campaign", "
 const urlKeys = ["expired_url", "ios_url", "android_url"] as const
 
 /** The MarketingQrCode resource of the spec, field for field. */
-export const MarketingQrCode = Schema.Struct({
-  id: QrCodeId,
-  workspace_id: WorkspaceId,
-  url: Schema.NullOr(Text),
-  short_url: Schema.NullOr(Text),
-  published_at: Schema.NullOr(Text),
-  expires_at: Schema.NullOr(Text),
-  ...fieldsOf(textKeys, Schema.NullOr(Text)),
-  ...fieldsOf(urlKeys, Schema.NullOr(Text)),
-  created_at: Schema.NullOr(Text),
-  updated_at: Schema.NullOr(Text),
-  is_published: Schema.NullOr(Schema.Boolean),
-  geo_count: Schema.NullOr(Schema.Int),
-  version: ResourceVersion
-}).annotate({ identifier: "MarketingQrCode" })
+export const MarketingQrCode = Schema.Struct(
+  described({
+    id: QrCodeId,
+    workspace_id: WorkspaceId,
+    url: Schema.NullOr(Text),
+    short_url: Schema.NullOr(Text),
+    published_at: Schema.NullOr(Text),
+    expires_at: Schema.NullOr(Text),
+    ...fieldsOf(textKeys, Schema.NullOr(Text)),
+    ...fieldsOf(urlKeys, Schema.NullOr(Text)),
+    created_at: Schema.NullOr(Text),
+    updated_at: Schema.NullOr(Text),
+    is_published: Schema.NullOr(Schema.Boolean),
+    geo_count: Schema.NullOr(Schema.Int),
+    version: ResourceVersion
+  })
+).annotate({ identifier: "MarketingQrCode" })
 export type MarketingQrCode = typeof MarketingQrCode.Type
 
 /** What storage keeps: the resource plus its public ref (assigned at creation, kept across republish). */
@@ -39,13 +42,15 @@ const optionalFields = {
 }
 
 /** Body of `POST /v1/marketing-qr-codes`. */
-export const QrCodeCreate = Schema.Struct({ workspace_id: WorkspaceId, url: HttpUrl, ...optionalFields }).annotate({
+export const QrCodeCreate = Schema.Struct(
+  described({ workspace_id: WorkspaceId, url: HttpUrl, ...optionalFields })
+).annotate({
   identifier: "QrCodeCreate"
 })
 export type QrCodeCreate = typeof QrCodeCreate.Type
 
 /** Body of `PATCH /v1/marketing-qr-codes/{id}`; `url` may change but never be null. */
-export const QrCodePatch = Schema.Struct({ url: Schema.optionalKey(HttpUrl), ...optionalFields }).annotate({
+export const QrCodePatch = Schema.Struct(described({ url: Schema.optionalKey(HttpUrl), ...optionalFields })).annotate({
   identifier: "QrCodePatch"
 })
 export type QrCodePatch = typeof QrCodePatch.Type

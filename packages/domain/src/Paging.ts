@@ -2,6 +2,7 @@
  * Paging of every list: `limit`/`offset` in, `items`/`limit`/`offset`/`has_more` out.
  */
 import { Schema } from "effect"
+import { described } from "./descriptions/index.ts"
 
 /** Default page size of every list. */
 export const DEFAULT_LIMIT = 50
@@ -24,12 +25,14 @@ export const pageRequest = (query: { readonly limit?: number; readonly offset?: 
 
 /** The list envelope of the spec. */
 export const Paged = <S extends Schema.Top>(item: S) =>
-  Schema.Struct({
-    items: Schema.Array(item),
-    limit: Schema.Int,
-    offset: Schema.Int,
-    has_more: Schema.Boolean
-  })
+  Schema.Struct(
+    described({
+      items: Schema.Array(item),
+      limit: Schema.Int,
+      offset: Schema.Int,
+      has_more: Schema.Boolean
+    })
+  )
 
 export interface Paged<A> {
   readonly items: ReadonlyArray<A>

@@ -3,6 +3,7 @@
  * translation whole: absent fields are stored as null.
  */
 import { Schema } from "effect"
+import { described } from "./descriptions/index.ts"
 import type { Locale } from "./Locale.ts"
 import { fieldsOf, Text } from "./primitives.ts"
 
@@ -37,15 +38,17 @@ export const translationKeys = [
 ] as const
 
 /** The Translation resource of the spec: locale plus every field, always present. */
-export const Translation = Schema.Struct({
-  locale: Schema.String,
-  ...fieldsOf(translationKeys, Schema.NullOr(Text))
-}).annotate({ identifier: "Translation" })
+export const Translation = Schema.Struct(
+  described({
+    locale: Schema.String,
+    ...fieldsOf(translationKeys, Schema.NullOr(Text))
+  })
+).annotate({ identifier: "Translation" })
 export type Translation = typeof Translation.Type
 
 /** Body of `PUT /v1/labels/{id}/translations/{locale}`; the locale comes from the path only. */
 export const TranslationPut = Schema.Struct(
-  fieldsOf(translationKeys, Schema.optionalKey(Schema.NullOr(Text)))
+  described(fieldsOf(translationKeys, Schema.optionalKey(Schema.NullOr(Text))))
 ).annotate({ identifier: "TranslationPut" })
 export type TranslationPut = typeof TranslationPut.Type
 

@@ -3,6 +3,7 @@
  * operators create and configure workspaces through the CLI.
  */
 import { Schema } from "effect"
+import { described } from "./descriptions/index.ts"
 import { UserId, WorkspaceId } from "./ids.ts"
 import { fieldsOf, Name, Text } from "./primitives.ts"
 
@@ -24,19 +25,21 @@ const settingKeys = [
 ] as const
 
 /** The Workspace resource of the spec, field for field. */
-export const Workspace = Schema.Struct({
-  id: WorkspaceId,
-  ref: Schema.NullOr(Text),
-  name: Name,
-  owned_by: Schema.NullOr(Schema.String),
-  billing_type: Schema.NullOr(Text),
-  ...fieldsOf(["is_standard", "is_pro", "is_premium", "can_publish"], Schema.Boolean),
-  ...fieldsOf(featureKeys, Schema.Boolean),
-  included_marketing_qr_codes: Schema.NullOr(Schema.Int),
-  available_marketing_qr_codes: Schema.NullOr(Schema.Int),
-  ...fieldsOf(settingKeys, Schema.NullOr(Schema.Boolean)),
-  ...fieldsOf(["premium_started_at", "pro_started_at", "default_label_design"], Schema.NullOr(Text))
-}).annotate({ identifier: "Workspace" })
+export const Workspace = Schema.Struct(
+  described({
+    id: WorkspaceId,
+    ref: Schema.NullOr(Text),
+    name: Name,
+    owned_by: Schema.NullOr(Schema.String),
+    billing_type: Schema.NullOr(Text),
+    ...fieldsOf(["is_standard", "is_pro", "is_premium", "can_publish"], Schema.Boolean),
+    ...fieldsOf(featureKeys, Schema.Boolean),
+    included_marketing_qr_codes: Schema.NullOr(Schema.Int),
+    available_marketing_qr_codes: Schema.NullOr(Schema.Int),
+    ...fieldsOf(settingKeys, Schema.NullOr(Schema.Boolean)),
+    ...fieldsOf(["premium_started_at", "pro_started_at", "default_label_design"], Schema.NullOr(Text))
+  })
+).annotate({ identifier: "Workspace" })
 export type Workspace = typeof Workspace.Type
 
 /** What storage keeps: everything but the derived `available_marketing_qr_codes`. */
@@ -50,7 +53,7 @@ export type Role = typeof Role.Type
 export const canWrite = (role: Role): boolean => role !== "viewer"
 
 /** A membership row. */
-export const Membership = Schema.Struct({ workspace_id: WorkspaceId, user_id: UserId, role: Role })
+export const Membership = Schema.Struct(described({ workspace_id: WorkspaceId, user_id: UserId, role: Role }))
 export type Membership = typeof Membership.Type
 
 /** The plans an operator can give a workspace. */
@@ -61,15 +64,17 @@ export type Plan = typeof Plan.Type
  * The plan settings an operator may change (`workspace set`). Omitted keys
  * are untouched; `included_marketing_qr_codes: null` means unlimited.
  */
-export const WorkspaceSettings = Schema.Struct({
-  name: Schema.optionalKey(Name),
-  billing_type: Schema.optionalKey(Schema.NullOr(Text)),
-  ...fieldsOf(["is_standard", "is_pro", "is_premium", "can_publish"], Schema.optionalKey(Schema.Boolean)),
-  ...fieldsOf(featureKeys, Schema.optionalKey(Schema.Boolean)),
-  included_marketing_qr_codes: Schema.optionalKey(Schema.NullOr(Schema.Int.check(Schema.isGreaterThanOrEqualTo(0)))),
-  ...fieldsOf(settingKeys, Schema.optionalKey(Schema.NullOr(Schema.Boolean))),
-  default_label_design: Schema.optionalKey(Schema.NullOr(Text))
-})
+export const WorkspaceSettings = Schema.Struct(
+  described({
+    name: Schema.optionalKey(Name),
+    billing_type: Schema.optionalKey(Schema.NullOr(Text)),
+    ...fieldsOf(["is_standard", "is_pro", "is_premium", "can_publish"], Schema.optionalKey(Schema.Boolean)),
+    ...fieldsOf(featureKeys, Schema.optionalKey(Schema.Boolean)),
+    included_marketing_qr_codes: Schema.optionalKey(Schema.NullOr(Schema.Int.check(Schema.isGreaterThanOrEqualTo(0)))),
+    ...fieldsOf(settingKeys, Schema.optionalKey(Schema.NullOr(Schema.Boolean))),
+    default_label_design: Schema.optionalKey(Schema.NullOr(Text))
+  })
+)
 export type WorkspaceSettings = typeof WorkspaceSettings.Type
 
 /** Plan presets: `standard` labels only, `pro` + marketing (10 codes), `premium` everything (100 codes). */

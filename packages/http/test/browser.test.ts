@@ -287,6 +287,29 @@ if (existsSync(chromiumPath)) {
         }),
       60_000
     )
+
+    it.effect(
+      "/docs shows every operation's curl line with Authorization: Bearer <token>",
+      () =>
+        Effect.gen(function* () {
+          const origin = HttpServer.formatAddress((yield* HttpServer.HttpServer).address)
+          const browser = yield* Chromium
+          const page = yield* Effect.acquireRelease(
+            Effect.promise(() => browser.newPage()),
+            (opened) => Effect.promise(() => opened.close())
+          )
+          const response = yield* Effect.promise(() => page.goto(`${origin}/docs#tag/workspaces/GET/v1/workspaces`))
+          assert.strictEqual(response?.status(), 200)
+          const curl = page.getByText("--header 'Authorization: Bearer", { exact: false }).first()
+          yield* Effect.promise(() => curl.waitFor({ timeout: 20_000 }))
+          const text = yield* Effect.promise(() => page.evaluate(() => document.body.innerText))
+          assert.include(text, "curl")
+          assert.match(text, /Authorization: Bearer /)
+          assert.notMatch(text, /Authorization: Basic/)
+          yield* screenshot(page, "docs-workspaces.png")
+        }).pipe(Effect.scoped),
+      60_000
+    )
   })
 } else {
   const reason = `headless Chromium not found at ${chromiumPath}: install Debian's chromium (apt-get install chromium) to run the browser test`

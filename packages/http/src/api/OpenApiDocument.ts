@@ -5,6 +5,7 @@
  * generator marks only `type` required).
  */
 import type { OpenApi } from "effect/http-api"
+import { completeReference } from "./OpenApiReference.ts"
 
 const text = { type: "string" }
 
@@ -67,6 +68,7 @@ export const completeOpenApi = (document: Record<string, unknown>): Record<strin
       schema.required = [...new Set([...(schema.required ?? []), ...problemMembers])]
     }
   }
+  completeReference(spec)
   // Completed in place: the generator hands over a fresh document on every call.
   return document
 }

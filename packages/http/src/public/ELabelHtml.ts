@@ -162,7 +162,7 @@ const certifications = (page: PublicELabelPage): string =>
 
 /** What a search result shows under the title: the wine, then what the page declares, in the page's language. */
 const description = (title: string, s: PublicELabelPage["strings"]): string =>
-  (title === "" ? "" : `${title}: `) + `${s.ingredients}, ${s.allergens}, ${s.nutritionDeclaration}`
+  `${title === "" ? "" : `${title}: `}${s.ingredients}, ${s.allergens}, ${s.nutritionDeclaration}`
 
 /** The whole page of a label in the negotiated language. */
 export const renderELabelPage = (page: PublicELabelPage): string => {

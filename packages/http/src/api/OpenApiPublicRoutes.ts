@@ -1,0 +1,104 @@
+/**
+ * The routes served beside the HttpApi (raw router routes: HTML pages,
+ * redirects, text), as OpenAPI path items, so the document lists every
+ * route of the server. No token; never rate limited.
+ */
+type Json = Record<string, unknown>
+
+const html = (description: string): Json => ({ description, content: { "text/html": { schema: { type: "string" } } } })
+const param = (name: string, description: string): Json => ({
+  name,
+  in: "path",
+  required: true,
+  description,
+  schema: { type: "string" }
+})
+const ref = param("ref", "The short-link reference printed in the QR code.")
+const gtin = param("gtin", "GTIN-8, -12, -13 or -14 of the bottle (the GS1 Application Identifier 01).")
+const redirect = (status: string, description: string): Json => ({
+  [status]: { description, headers: { location: { description: "Where to go", schema: { type: "string" } } } }
+})
+
+/** The routes beside the API take no query parameters: an unknown one is a 400 problem. */
+const unknownQuery: Json = {
+  "400": {
+    description: "Unknown query parameter",
+    content: { "application/problem+json": { schema: { $ref: "#/components/schemas/InvalidQueryProblemEncoded" } } }
+  }
+}
+
+const get = (operationId: string, summary: string, description: string, responses: Json, parameters: Json[] = []) => ({
+  get: { operationId, tags: ["Public"], summary, description, security: [], parameters, responses }
+})
+
+const digitalLink = (lot: boolean) =>
+  get(
+    lot ? "public.digitalLinkLot" : "public.digitalLink",
+    lot ? "Resolve a GS1 Digital Link with a lot" : "Resolve a GS1 Digital Link",
+    "Redirects (307) to the e-label page of the published format whose GTIN" +
+      (lot ? " and lot match" : " matches") +
+      ", for labels with `use_gs1_digital_link`. 400 page for a GTIN with a wrong check digit, 404 page when " +
+      "nothing published matches.",
+    {
+      ...redirect("307", "To the matching `/l/{ref}` page"),
+      "400": html("The GTIN is malformed"),
+      "404": html("Nothing published matches")
+    },
+    lot ? [gtin, param("lot", "Lot (batch) number, GS1 Application Identifier 10.")] : [gtin]
+  )
+
+/** `/l`, `/01`, `/q`, `/problems`, `/robots.txt`: path and item. */
+export const publicPaths: Readonly<Record<string, Json>> = {
+  "/l/{ref}": get(
+    "public.elabel",
+    "The consumer e-label page",
+    "The page behind a label's or format's QR code: ingredients, allergens, nutrition declaration, packaging and " +
+      "operators in the visitor's language (`?lang=`, else `Accept-Language`). 404 page while never published, 410 " +
+      "once withdrawn. Cacheable for 60 s by a CDN, `ETag` per language and coding; brotli or gzip on request.",
+    { "200": html("The e-label page"), "404": html("No published label has this ref"), "410": html("Withdrawn") },
+    [ref, { name: "lang", in: "query", required: false, description: "Language code", schema: { type: "string" } }]
+  ),
+  "/01/{gtin}": digitalLink(false),
+  "/01/{gtin}/10/{lot}": digitalLink(true),
+  "/q/{ref}": get(
+    "public.shortLink",
+    "Follow a marketing short link",
+    "Redirects (302) a scan to the code's target for the device (iOS, Android, other) with its UTM fields, and " +
+      "counts it. A draft answers a 404 page saying the code is not active yet, an unknown ref a 404 page, a " +
+      "withdrawn or expired code without `expired_url` a 410 page. Never cached.",
+    {
+      ...redirect("302", "To the code's target"),
+      "404": html("Unknown ref, or a draft (not active yet)"),
+      "410": html("Withdrawn or expired")
+    },
+    [ref]
+  ),
+  "/problems/{slug}": get(
+    "public.problem",
+    "Explain a problem type",
+    "The page every problem's `type` points at: what the problem means and what to do.",
+    { "200": html("The explanation"), ...unknownQuery, "404": { description: "No such problem type" } },
+    [param("slug", "The problem type, e.g. `invalid-body`.")]
+  ),
+  "/robots.txt": get(
+    "public.robots",
+    "What crawlers may index",
+    "Crawlers may index the e-label pages (`/l/`) and nothing else.",
+    { "200": { description: "robots.txt", content: { "text/plain": { schema: { type: "string" } } } }, ...unknownQuery }
+  ),
+  "/openapi.json": get(
+    "public.openapi",
+    "This document",
+    "The OpenAPI 3.1 document of the API, for client generators.",
+    {
+      "200": { description: "The document", content: { "application/json": { schema: { type: "object" } } } },
+      ...unknownQuery
+    }
+  ),
+  "/docs": get(
+    "public.docs",
+    "The interactive reference",
+    "This reference as a page (Scalar, self-contained: no third-party requests).",
+    { "200": html("The reference"), ...unknownQuery }
+  )
+}

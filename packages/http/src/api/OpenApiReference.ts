@@ -1,0 +1,87 @@
+/**
+ * What makes the generated OpenAPI document a reference worth reading:
+ * servers, license, a bearer scheme `/docs` turns into `Authorization:
+ * Bearer <token>`, a description (and a distinct summary) for every
+ * operation, property descriptions, body examples, the public routes, and the
+ * 400 `invalid-query` every route can answer (an unknown query parameter).
+ */
+import type { OpenApi } from "effect/http-api"
+import { describeProperties } from "./OpenApiDescriptions.ts"
+import { bodyExamples } from "./OpenApiExamples.ts"
+import { publicPaths } from "./OpenApiPublicRoutes.ts"
+import { operationDocs } from "./OperationDocs.ts"
+
+type Json = Record<string, unknown>
+
+/** The project has not chosen a license yet: npm's word for "no license granted" until it does. */
+export const API_LICENSE = { name: "UNLICENSED" }
+
+const servers = [
+  {
+    url: "/",
+    description:
+      "The server that serves this document (`npm start` listens on http://127.0.0.1:3000; links use ELABEL_PUBLIC_BASE_URL)"
+  }
+]
+
+/** RFC 6750 bearer tokens: the scheme name in the lower case of the IANA registry, which `/docs` recognises. */
+const bearer = {
+  type: "http",
+  scheme: "bearer",
+  bearerFormat: "JWT",
+  description: "A JWT whose `sub` is the user id: `npm run cli -- token --user <id>`, or your identity provider's."
+}
+
+const invalidQuery = { $ref: "#/components/schemas/InvalidQueryProblemEncoded" }
+
+/** Adds `invalid-query` to an operation's 400 (every route refuses unknown query parameters). */
+const withInvalidQuery = (responses: Record<string, Json>): void => {
+  const existing = responses["400"]
+  if (existing === undefined) {
+    responses["400"] = {
+      description: "Invalid query parameters",
+      content: { "application/problem+json": { schema: invalidQuery } }
+    }
+    return
+  }
+  const content = (existing.content as Record<string, { schema: Json }> | undefined)?.["application/problem+json"]
+  if (content === undefined || JSON.stringify(content.schema).includes("InvalidQueryProblemEncoded")) return
+  const schema = content.schema
+  content.schema = { anyOf: [...((schema.anyOf as Array<Json> | undefined) ?? [schema]), invalidQuery] }
+  existing.description = `${String(existing.description)} | Invalid query parameters`
+}
+
+const completeOperation = (operation: OpenApi.OpenAPISpecOperation): void => {
+  const doc = operationDocs[operation.operationId ?? ""]
+  if (doc !== undefined) {
+    if (doc.summary !== undefined) operation.summary = doc.summary
+    operation.description =
+      operation.description === undefined ? doc.description : `${doc.description}\n\n${operation.description}`
+  }
+  withInvalidQuery(operation.responses as unknown as Record<string, Json>)
+}
+
+/** Completes `spec` in place. */
+export const completeReference = (spec: OpenApi.OpenAPISpec): void => {
+  const document = spec as unknown as Json & { components: { schemas: Json }; paths: Json; info: Json }
+  document.servers = servers
+  document.info.license = API_LICENSE
+  ;(spec.components as unknown as Json).securitySchemes = { bearer }
+  for (const pathItem of Object.values(spec.paths)) {
+    for (const [method, operation] of Object.entries(pathItem)) {
+      if (method !== "parameters" && method !== "x-oai-additionalOperations") {
+        completeOperation(operation as OpenApi.OpenAPISpecOperation)
+      }
+    }
+  }
+  describeProperties(document)
+  for (const [name, example] of Object.entries(bodyExamples)) {
+    const schema = document.components.schemas[name] as Json | undefined
+    if (schema !== undefined) schema.examples = [example]
+  }
+  Object.assign(document.paths, publicPaths)
+  document.tags = [
+    ...((document.tags as Array<Json> | undefined) ?? []),
+    { name: "Public", description: "Pages and links for consumers, without a token: never rate limited." }
+  ]
+}
