@@ -23,7 +23,7 @@ export const sharedFieldDescriptions: Record<string, string> = {
   short_url:
     "The public link behind the QR code, `{base}/l/{ref}` (labels, formats) or `{base}/q/{ref}` (marketing codes); " +
     "null until first published. Output only.",
-  locale: "Language code of the texts (`en`, `de`, `pt-BR`, …).",
+  locale: "Language of the texts, an ISO 639-1 code (`en`, `de`, …; where listed, one of the codes listed).",
   // Brands
   slug: "URL-friendly form of the brand's name. Output only.",
   is_primary_brand: "The workspace's primary brand; setting it true clears it on the workspace's other brands.",
