@@ -81,7 +81,7 @@ export const labelFlagKeys = [
   "dealcoholisation_applied"
 ] as const
 
-/** Analysis and nutrition values (g/100 ml, kJ, kcal): non-negative numbers or null. */
+/** Analysis (g/l) and nutrition values (g per 100 ml, kJ, kcal; units in Energy.ts): non-negative numbers or null. */
 export const labelAmountKeys = [
   "residual_sugar",
   "sugar",
