@@ -35,14 +35,17 @@ const digitalLink = (lot: boolean) =>
   get(
     lot ? "public.digitalLinkLot" : "public.digitalLink",
     lot ? "Resolve a GS1 Digital Link with a lot" : "Resolve a GS1 Digital Link",
-    "Redirects (307) to the e-label page of the published format whose GTIN" +
-      (lot ? " and lot match" : " matches") +
-      ", for labels with `use_gs1_digital_link`. 400 page for a GTIN with a wrong check digit, 404 page when " +
-      "nothing published matches.",
+    "The GS1 resolver (GS1-Conformant Resolver 1.2) for labels with `use_gs1_digital_link`" +
+      (lot ? ", for the format of that lot" : "") +
+      ": 307 to the link of `linkType` (default: the e-label page), 300 with the linkset when several languages " +
+      "match, the linkset itself (RFC 9264) for `?linkType=linkset` or `Accept: application/linkset+json`. 400 for " +
+      "a malformed link, 404 for an unknown product, a draft or withdrawn label, or a link type it lacks. Further " +
+      "qualifiers (`/22/{cpv}`, `/21/{serial}`) and the rules, clause by clause: docs/gs1-conformance.md.",
     {
-      ...redirect("307", "To the matching `/l/{ref}` page"),
-      "400": html("The GTIN is malformed"),
-      "404": html("Nothing published matches")
+      ...redirect("307", "To the chosen link"),
+      "300": { description: "Several links match: the linkset (a page for browsers)" },
+      "400": { description: "Malformed Digital Link (page for browsers, problem for JSON clients)" },
+      "404": { description: "Nothing published matches (page for browsers, problem for JSON clients)" }
     },
     lot ? [gtin, param("lot", "Lot (batch) number, GS1 Application Identifier 10.")] : [gtin]
   )
@@ -60,6 +63,12 @@ export const publicPaths: Readonly<Record<string, Json>> = {
   ),
   "/01/{gtin}": digitalLink(false),
   "/01/{gtin}/10/{lot}": digitalLink(true),
+  "/.well-known/gs1resolver": get(
+    "public.gs1Resolver",
+    "The GS1 resolver description",
+    "The resolver description file of GS1-Conformant Resolver 1.2: what this resolver serves.",
+    { "200": { description: "The description", content: { "application/json": { schema: { type: "object" } } } } }
+  ),
   "/q/{ref}": get(
     "public.shortLink",
     "Follow a marketing short link",
