@@ -14,7 +14,7 @@ import gtinLookup from "./0005_gtin_lookup.ts"
 import categoryPrintsName from "./0006_category_prints_name.ts"
 import versions from "./0007_versions.ts"
 import idempotencyKeys from "./0008_idempotency_keys.ts"
-import formatLinksUntilPublished from "./0009_format_links_until_published.ts"
+import formatLinksUntilPublished from "./0012_format_links_until_published.ts"
 
 /** Every migration by `<id>_<name>`. */
 export const migrations = {
@@ -26,7 +26,7 @@ export const migrations = {
   "0006_category_prints_name": categoryPrintsName,
   "0007_versions": versions,
   "0008_idempotency_keys": idempotencyKeys,
-  "0009_format_links_until_published": formatLinksUntilPublished
+  "0012_format_links_until_published": formatLinksUntilPublished
 }
 
 const run = Migrator.make({})
