@@ -6,6 +6,7 @@
 import { Layer } from "effect"
 import type { BrandRepository } from "./ports/BrandRepository.ts"
 import type { CatalogRepository } from "./ports/CatalogRepository.ts"
+import type { EventOutbox } from "./ports/EventOutbox.ts"
 import type { FormatRepository } from "./ports/FormatRepository.ts"
 import type { IdempotencyStore } from "./ports/IdempotencyStore.ts"
 import type { IdGenerator } from "./ports/IdGenerator.ts"
@@ -17,6 +18,7 @@ import type { PublicRefRepository } from "./ports/PublicRefRepository.ts"
 import type { RefGenerator } from "./ports/RefGenerator.ts"
 import type { ScanRepository } from "./ports/ScanRepository.ts"
 import type { Transactor } from "./ports/Transactor.ts"
+import type { WebhookRepository } from "./ports/WebhookRepository.ts"
 import type { WorkspaceRepository } from "./ports/WorkspaceRepository.ts"
 import { Access } from "./services/Access.ts"
 import { Brands } from "./services/Brands.ts"
@@ -29,6 +31,8 @@ import { MarketingQrCodes } from "./services/MarketingQrCodes.ts"
 import { PublicPages } from "./services/PublicPages.ts"
 import { QrTargets } from "./services/QrTargets.ts"
 import { Redirects } from "./services/Redirects.ts"
+import { WebhookDeliveries } from "./services/WebhookDeliveries.ts"
+import { Webhooks } from "./services/Webhooks.ts"
 import { WorkspaceAdmin } from "./services/WorkspaceAdmin.ts"
 import { Workspaces } from "./services/Workspaces.ts"
 
@@ -46,6 +50,8 @@ export type StoragePorts =
   | ScanRepository
   | LinkChangeNotifier
   | IdempotencyStore
+  | WebhookRepository
+  | EventOutbox
 
 /** Every use-case service of the domain. */
 export type DomainServices =
@@ -62,6 +68,8 @@ export type DomainServices =
   | QrTargets
   | Redirects
   | Idempotency
+  | Webhooks
+  | WebhookDeliveries
 
 /**
  * Every domain service, needing only the storage ports and the id and ref
@@ -80,5 +88,7 @@ export const domainServicesLayer: Layer.Layer<DomainServices, never, StoragePort
     PublicPages.layer,
     QrTargets.layer,
     Redirects.layer,
-    Idempotency.layer
+    Idempotency.layer,
+    Webhooks.layer,
+    WebhookDeliveries.layer
   ).pipe(Layer.provideMerge(Layer.mergeAll(Access.layer, Catalogs.layer)))

@@ -12,7 +12,9 @@ export const ResourceKind = Schema.Literals([
   "format",
   "marketing_qr_code",
   "translation",
-  "label_version"
+  "label_version",
+  "webhook",
+  "webhook_delivery"
 ])
 export type ResourceKind = typeof ResourceKind.Type
 

@@ -26,6 +26,10 @@ export const FormatId = Uuid.pipe(Schema.brand("FormatId"))
 export type FormatId = typeof FormatId.Type
 export const QrCodeId = Uuid.pipe(Schema.brand("QrCodeId"))
 export type QrCodeId = typeof QrCodeId.Type
+export const WebhookId = Uuid.pipe(Schema.brand("WebhookId"))
+export type WebhookId = typeof WebhookId.Type
+export const DeliveryId = Uuid.pipe(Schema.brand("DeliveryId"))
+export type DeliveryId = typeof DeliveryId.Type
 /** Id of a row in one of a label's child lists. */
 export const ChildRowId = Uuid.pipe(Schema.brand("ChildRowId"))
 export type ChildRowId = typeof ChildRowId.Type

@@ -31,6 +31,7 @@ import { Access } from "./Access.ts"
 import { guarded } from "./guarded.ts"
 import { listScope, toPageOf } from "./lists.ts"
 import { makePublicRefs } from "./publicRefs.ts"
+import { makeEvents } from "./events.ts"
 import { currentTimestamp } from "./timestamp.ts"
 
 type Write<A, E = never> = Effect.Effect<A, E | NotFound | NotWritable | PreconditionFailed | PersistenceUnavailable>
@@ -77,6 +78,9 @@ export class MarketingQrCodes extends Context.Service<
       const baseUrl = yield* PublicBaseUrl
       const { visible, writable } = guarded(access, "marketing_qr_code", codes.findById)
       const notifier = yield* LinkChangeNotifier
+      const events = yield* makeEvents
+      const announce = (type: "marketing_qr_code.published" | "marketing_qr_code.unpublished", code: MarketingQrCode) =>
+        events.emit(type, { id: code.id, workspace_id: code.workspace_id, expires_at: code.expires_at })
 
       /**
        * Runs a write as one transaction, then tells short-link caches that the code changed: only once it has
@@ -151,7 +155,9 @@ export class MarketingQrCodes extends Context.Service<
         if (!(yield* codes.publishWithinQuota(published, included_marketing_qr_codes))) {
           return yield* new PlanLimit({ reason: "the workspace's marketing QR code quota is used up" })
         }
-        return toQrCode({ ...published, version: published.version + 1 })
+        const answer = toQrCode({ ...published, version: published.version + 1 })
+        yield* announce("marketing_qr_code.published", answer)
+        return answer
       }, announcedTransaction)
 
       const unpublish = Effect.fn("MarketingQrCodes.unpublish")(function* (actor: UserId, id: QrCodeId) {
@@ -159,7 +165,9 @@ export class MarketingQrCodes extends Context.Service<
         const draft = unpublishCode(code, yield* currentTimestamp)
         if (draft === code) return toQrCode(code)
         // The freed slot needs no bookkeeping: only published codes count against the quota.
-        return yield* change(id, { is_published: draft.is_published, updated_at: draft.updated_at })
+        const changed = yield* change(id, { is_published: draft.is_published, updated_at: draft.updated_at })
+        yield* announce("marketing_qr_code.unpublished", changed)
+        return changed
       }, announcedTransaction)
 
       const remove = Effect.fn("MarketingQrCodes.delete")(function* (actor: UserId, id: QrCodeId) {

@@ -1,6 +1,6 @@
 /**
  * Recording label versions inside the writes that change a label's public
- * side, and announcing the changed refs to the caches of every process once
+ * side (with the `label.*` webhook event of each version), and announcing the changed refs to the caches of every process once
  * the write has committed (a cache refilled before the commit would keep the
  * old page).
  */
@@ -17,6 +17,7 @@ import { LabelRepository } from "../ports/LabelRepository.ts"
 import { LabelVersionRepository } from "../ports/LabelVersionRepository.ts"
 import { LinkChangeNotifier } from "../ports/LinkChangeNotifier.ts"
 import { Transactor } from "../ports/Transactor.ts"
+import { makeEvents } from "./events.ts"
 import { currentTimestamp } from "./timestamp.ts"
 
 /** The refs whose public pages the running write changed; `undefined` outside a versioned transaction. */
@@ -45,6 +46,7 @@ export const makeLabelVersioning = Effect.gen(function* () {
   const versions = yield* LabelVersionRepository
   const transactor = yield* Transactor
   const notifier = yield* LinkChangeNotifier
+  const events = yield* makeEvents
 
   const snapshotOf = Effect.fnUntraced(function* (label: Label) {
     const children = yield* labels.children(label.id)
@@ -79,6 +81,18 @@ export const makeLabelVersioning = Effect.gen(function* () {
       snapshot
     })
     yield* versions.append(stored)
+    // The event of the version, in the outbox within this same transaction.
+    const type = !label.is_published
+      ? "label.unpublished"
+      : latest?.is_published === true
+        ? "label.updated"
+        : "label.published"
+    yield* events.emit(type, {
+      id,
+      workspace_id: label.workspace_id,
+      version: stored.version,
+      content_hash: stored.content_hash
+    })
     const pending = yield* PendingRefs
     for (const ref of [...snapshotRefs(snapshot), ...(before === undefined ? [] : snapshotRefs(before.snapshot))]) {
       pending?.add(ref)

@@ -41,7 +41,9 @@ const nouns: Record<ResourceKind, string> = {
   format: "label format",
   marketing_qr_code: "marketing QR code",
   translation: "translation",
-  label_version: "label version"
+  label_version: "label version",
+  webhook: "webhook",
+  webhook_delivery: "webhook delivery"
 }
 
 /**

@@ -1,0 +1,34 @@
+import { Context, type Effect, type Option } from "effect"
+import type { PersistenceUnavailable } from "../errors.ts"
+import type { WebhookId, WorkspaceId } from "../ids.ts"
+import type { PageRequest } from "../Paging.ts"
+import type { WebhookRecord } from "../Webhook.ts"
+
+/** What an update may change of an endpoint. */
+export type WebhookChanges = Partial<
+  Pick<
+    WebhookRecord,
+    "url" | "events" | "description" | "enabled" | "disabled_reason" | "consecutive_failures" | "secret" | "updated_at"
+  >
+>
+
+/** The webhook endpoints of workspaces, with their signing secrets. */
+export class WebhookRepository extends Context.Service<
+  WebhookRepository,
+  {
+    readonly insert: (webhook: WebhookRecord) => Effect.Effect<void, PersistenceUnavailable>
+    readonly findById: (id: WebhookId) => Effect.Effect<Option.Option<WebhookRecord>, PersistenceUnavailable>
+    /** The workspace's endpoints by `created_at`, then id: `limit + 1` rows from `offset`. */
+    readonly list: (
+      workspace: WorkspaceId,
+      page: PageRequest
+    ) => Effect.Effect<ReadonlyArray<WebhookRecord>, PersistenceUnavailable>
+    /** The endpoint after the change; none when it is not stored. */
+    readonly update: (
+      id: WebhookId,
+      changes: WebhookChanges
+    ) => Effect.Effect<Option.Option<WebhookRecord>, PersistenceUnavailable>
+    /** Deletes the endpoint and its deliveries. */
+    readonly delete: (id: WebhookId) => Effect.Effect<void, PersistenceUnavailable>
+  }
+>()("@elabel/domain/ports/WebhookRepository") {}
