@@ -11,6 +11,9 @@ import {
   type QrCodeId,
   Transactor,
   type Translation,
+  type Webhook,
+  type WebhookDelivery,
+  type WebhookId,
   type Workspace,
   type WorkspaceId
 } from "@elabel/domain"
@@ -58,6 +61,10 @@ export interface MemoryState {
   readonly scans: HashMap.HashMap<QrCodeId, ScanRow>
   /** The versions of each label, oldest first. */
   readonly labelVersions: HashMap.HashMap<string, ReadonlyArray<LabelVersion.StoredLabelVersion>>
+  readonly webhooks: HashMap.HashMap<WebhookId, Webhook.WebhookRecord>
+  readonly deliveries: HashMap.HashMap<string, WebhookDelivery.DeliveryRecord>
+  /** Expiries already announced, keyed `code id NUL expires_at`. */
+  readonly expiries: HashMap.HashMap<string, true>
   readonly catalog: CatalogSeed
 }
 
@@ -76,6 +83,9 @@ export const emptyState = (catalog: CatalogSeed): MemoryState => ({
   qrCodes: HashMap.empty(),
   scans: HashMap.empty(),
   labelVersions: HashMap.empty(),
+  webhooks: HashMap.empty(),
+  deliveries: HashMap.empty(),
+  expiries: HashMap.empty(),
   catalog
 })
 

@@ -9,6 +9,7 @@ import type { CatalogSeed } from "../CatalogSeed.ts"
 import { LinkChangeNotifierLocal } from "../LinkChangeNotifierLocal.ts"
 import { BrandRepositoryMemory } from "./BrandRepositoryMemory.ts"
 import { CatalogRepositoryMemory } from "./CatalogRepositoryMemory.ts"
+import { EventOutboxMemory } from "./EventOutboxMemory.ts"
 import { FormatRepositoryMemory } from "./FormatRepositoryMemory.ts"
 import { IdempotencyStoreMemory } from "./IdempotencyStoreMemory.ts"
 import { LabelRepositoryMemory } from "./LabelRepositoryMemory.ts"
@@ -17,10 +18,12 @@ import { MarketingQrCodeRepositoryMemory } from "./MarketingQrCodeRepositoryMemo
 import { MemoryStore, TransactorMemory } from "./MemoryStore.ts"
 import { PublicRefRepositoryMemory } from "./PublicRefRepositoryMemory.ts"
 import { ScanRepositoryMemory } from "./ScanRepositoryMemory.ts"
+import { WebhookRepositoryMemory } from "./WebhookRepositoryMemory.ts"
 import { WorkspaceRepositoryMemory } from "./WorkspaceRepositoryMemory.ts"
 
 export * from "./BrandRepositoryMemory.ts"
 export * from "./CatalogRepositoryMemory.ts"
+export * from "./EventOutboxMemory.ts"
 export * from "./FormatRepositoryMemory.ts"
 export * from "./IdempotencyStoreMemory.ts"
 export * from "./LabelRepositoryMemory.ts"
@@ -29,6 +32,7 @@ export * from "./MarketingQrCodeRepositoryMemory.ts"
 export * from "./MemoryStore.ts"
 export * from "./PublicRefRepositoryMemory.ts"
 export * from "./ScanRepositoryMemory.ts"
+export * from "./WebhookRepositoryMemory.ts"
 export * from "./WorkspaceRepositoryMemory.ts"
 
 /**
@@ -48,5 +52,7 @@ export const layerMemory = (options?: { readonly catalog?: CatalogSeed }): Layer
     TransactorMemory,
     ScanRepositoryMemory,
     LinkChangeNotifierLocal,
-    IdempotencyStoreMemory
+    IdempotencyStoreMemory,
+    WebhookRepositoryMemory,
+    EventOutboxMemory
   ).pipe(Layer.provide(MemoryStore.layer(options?.catalog)))

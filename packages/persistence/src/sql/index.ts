@@ -12,6 +12,7 @@ import { LinkChangeNotifierLocal } from "../LinkChangeNotifierLocal.ts"
 import { layerPg, type PgOptions } from "../PgLive.ts"
 import { BrandRepositorySql } from "./BrandRepositorySql.ts"
 import { CatalogRepositorySql } from "./CatalogRepositorySql.ts"
+import { EventOutboxSql } from "./EventOutboxSql.ts"
 import { FormatRepositorySql } from "./FormatRepositorySql.ts"
 import { IdempotencyStoreSql } from "./IdempotencyStoreSql.ts"
 import { LabelRepositorySql } from "./LabelRepositorySql.ts"
@@ -22,10 +23,12 @@ import { PublicRefRepositorySql } from "./PublicRefRepositorySql.ts"
 import { ScanRepositorySql } from "./ScanRepositorySql.ts"
 import { seedCatalog } from "./seedCatalog.ts"
 import { TransactorSql } from "./TransactorSql.ts"
+import { WebhookRepositorySql } from "./WebhookRepositorySql.ts"
 import { WorkspaceRepositorySql } from "./WorkspaceRepositorySql.ts"
 
 export * from "./BrandRepositorySql.ts"
 export * from "./CatalogRepositorySql.ts"
+export * from "./EventOutboxSql.ts"
 export * from "./FormatRepositorySql.ts"
 export * from "./IdempotencyStoreSql.ts"
 export * from "./LabelRepositorySql.ts"
@@ -37,6 +40,7 @@ export * from "./PublicRefRepositorySql.ts"
 export * from "./ScanRepositorySql.ts"
 export * from "./seedCatalog.ts"
 export * from "./TransactorSql.ts"
+export * from "./WebhookRepositorySql.ts"
 export * from "./WorkspaceRepositorySql.ts"
 
 /**
@@ -55,7 +59,9 @@ export const layerSql: Layer.Layer<StoragePorts, never, SqlClient.SqlClient> = L
   TransactorSql,
   ScanRepositorySql,
   LinkChangeNotifierLocal,
-  IdempotencyStoreSql
+  IdempotencyStoreSql,
+  WebhookRepositorySql,
+  EventOutboxSql
 )
 
 /** Options of the ready storage layers. */

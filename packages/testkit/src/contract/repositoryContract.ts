@@ -4,7 +4,7 @@
  * and paging, filters, partial updates, cascades, the shared ref namespace,
  * the publish quota under concurrency, scans, the public lookups, catalogues
  * (the fixture and the shipped reference catalogue), transactions, idempotency
- * keys, and the domain's use cases on top).
+ * keys, webhooks and their outbox, and the domain's use cases on top).
  *
  * The adapter's Layer is built once for the whole block (an embedded
  * database takes seconds to create) and shared by every test; tests keep
@@ -31,6 +31,7 @@ import { qrCodeContract } from "./qrCodeContract.ts"
 import { scanContract } from "./scanContract.ts"
 import { transactorContract } from "./transactorContract.ts"
 import { useCaseContract } from "./useCaseContract.ts"
+import { webhookContract } from "./webhookContract.ts"
 import { workspaceContract } from "./workspaceContract.ts"
 
 /** A store of the adapter under test, seeded with `catalog`. */
@@ -59,6 +60,7 @@ export const repositoryContract = (name: string, makeStore: MakeStore): void => 
     transactorContract(it)
     idempotencyContract(it)
     useCaseContract(it)
+    webhookContract(it)
   })
   layer(makeStore(referenceSeed), options)(`${name} with the reference catalogue`, catalogSeedContract)
 }

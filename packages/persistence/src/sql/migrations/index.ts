@@ -14,6 +14,7 @@ import gtinLookup from "./0005_gtin_lookup.ts"
 import categoryPrintsName from "./0006_category_prints_name.ts"
 import versions from "./0007_versions.ts"
 import idempotencyKeys from "./0008_idempotency_keys.ts"
+import events from "./0009_events.ts"
 import formatLinksUntilPublished from "./0012_format_links_until_published.ts"
 
 /** Every migration by `<id>_<name>`. */
@@ -26,6 +27,7 @@ export const migrations = {
   "0006_category_prints_name": categoryPrintsName,
   "0007_versions": versions,
   "0008_idempotency_keys": idempotencyKeys,
+  "0009_events": events,
   "0012_format_links_until_published": formatLinksUntilPublished
 }
 

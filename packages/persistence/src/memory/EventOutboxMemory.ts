@@ -1,0 +1,107 @@
+import { type DeliveryId, EventOutbox, type ExpiredCode, type WebhookDelivery } from "@elabel/domain"
+import { Effect, HashMap, Layer, Option } from "effect"
+import { MemoryStore } from "./MemoryStore.ts"
+import { compareKeys, pageBy } from "./queries.ts"
+
+const expiryKey = (code: string, expiresAt: string) => `${code}\u0000${expiresAt}`
+
+/**
+ * `EventOutbox` on the memory store. A claim is one atomic `modify`, so two
+ * claims never hold one delivery (the store serves one process only).
+ */
+export const EventOutboxMemory: Layer.Layer<EventOutbox, never, MemoryStore> = Layer.effect(
+  EventOutbox,
+  Effect.gen(function* () {
+    const store = yield* MemoryStore
+    const setDelivery = (id: string, change: (row: WebhookDelivery.DeliveryRecord) => WebhookDelivery.DeliveryRecord) =>
+      store.modify((state) => {
+        const found = HashMap.get(state.deliveries, id)
+        if (Option.isNone(found)) return [Option.none(), state]
+        const updated = change(found.value)
+        return [Option.some(updated), { ...state, deliveries: HashMap.set(state.deliveries, id, updated) }]
+      })
+    return EventOutbox.of({
+      append: (event) =>
+        store.modify((state) => {
+          let deliveries = state.deliveries
+          let count = 0
+          for (const webhook of HashMap.values(state.webhooks)) {
+            if (webhook.workspace_id !== event.workspace_id || !webhook.enabled) continue
+            if (!webhook.events.includes(event.type)) continue
+            const id = crypto.randomUUID() as DeliveryId
+            deliveries = HashMap.set(deliveries, id, {
+              id,
+              webhook_id: webhook.id,
+              workspace_id: event.workspace_id,
+              event_id: event.id,
+              event_type: event.type,
+              body: event.body,
+              status: "pending",
+              attempts: 0,
+              response_code: null,
+              duration_ms: null,
+              error: null,
+              last_attempt_at: null,
+              next_attempt_at: event.created_at,
+              created_at: event.created_at
+            })
+            count++
+          }
+          return [count, { ...state, deliveries }]
+        }),
+      claimDue: (now, leaseUntil, limit) =>
+        store.modify((state) => {
+          const due = [...HashMap.values(state.deliveries)]
+            .filter((row) => row.status === "pending" && row.next_attempt_at !== null && row.next_attempt_at <= now)
+            .filter((row) => Option.exists(HashMap.get(state.webhooks, row.webhook_id), (webhook) => webhook.enabled))
+            .sort((a, b) => compareKeys([a.next_attempt_at, a.id], [b.next_attempt_at, b.id]))
+            .slice(0, limit)
+          let deliveries = state.deliveries
+          const claimed: Array<WebhookDelivery.ClaimedDelivery> = []
+          for (const row of due) {
+            const webhook = Option.getOrThrow(HashMap.get(state.webhooks, row.webhook_id))
+            const attempts = row.attempts + 1
+            deliveries = HashMap.set(deliveries, row.id, { ...row, attempts, next_attempt_at: leaseUntil })
+            claimed.push({
+              id: row.id,
+              webhook_id: row.webhook_id,
+              event_id: row.event_id,
+              body: row.body,
+              url: webhook.url,
+              secret: webhook.secret,
+              attempts
+            })
+          }
+          return [claimed, { ...state, deliveries }]
+        }),
+      recordAttempt: (id, attempt) => Effect.asVoid(setDelivery(id, (row) => ({ ...row, ...attempt }))),
+      findById: (id) => store.read((state) => HashMap.get(state.deliveries, id)),
+      list: (webhook, page) =>
+        store.read((state) =>
+          pageBy(
+            [...HashMap.values(state.deliveries)].filter((row) => row.webhook_id === webhook),
+            // Newest first: the complement of each character code sorts descending.
+            (row) => [descending(row.created_at), descending(row.id)],
+            page
+          )
+        ),
+      redeliver: (id, now) => setDelivery(id, (row) => ({ ...row, status: "pending", next_attempt_at: now })),
+      claimExpired: (now) =>
+        store.modify((state) => {
+          let expiries = state.expiries
+          const found: Array<ExpiredCode> = []
+          for (const code of HashMap.values(state.qrCodes)) {
+            if (code.is_published !== true || code.expires_at === null) continue
+            const at = new Date(code.expires_at).toISOString()
+            if (at > now || HashMap.has(expiries, expiryKey(code.id, at))) continue
+            expiries = HashMap.set(expiries, expiryKey(code.id, at), true)
+            found.push({ id: code.id, workspace_id: code.workspace_id, expires_at: at })
+          }
+          return [found, { ...state, expiries }]
+        })
+    })
+  })
+)
+
+/** A string that sorts in the reverse order of `s` (for keys of equal length: timestamps and UUIDs). */
+const descending = (s: string): string => Array.from(s, (c) => String.fromCharCode(0xffff - c.charCodeAt(0))).join("")
