@@ -29,7 +29,7 @@ import { toPageOf } from "./lists.ts"
 import { currentTimestamp } from "./timestamp.ts"
 
 type Read<A> = Effect.Effect<A, NotFound | PersistenceUnavailable>
-type Write<A> = Effect.Effect<A, NotFound | NotWritable | PlanLimit | InvalidInput | PersistenceUnavailable>
+type Write<A, E = never> = Effect.Effect<A, E | NotFound | NotWritable | PersistenceUnavailable>
 
 const toDelivery = ({ workspace_id: _w, body: _b, ...delivery }: DeliveryRecord): Delivery => delivery
 
@@ -43,12 +43,12 @@ const toDelivery = ({ workspace_id: _w, body: _b, ...delivery }: DeliveryRecord)
 export class Webhooks extends Context.Service<
   Webhooks,
   {
-    readonly create: (actor: UserId, workspace: WorkspaceId, input: WebhookCreate) => Write<WebhookWithSecret>
+    readonly create: (actor: UserId, workspace: WorkspaceId, input: WebhookCreate) => Write<WebhookWithSecret, PlanLimit | InvalidInput>
     readonly list: (actor: UserId, workspace: WorkspaceId, page: PageRequest) => Read<Paged<Webhook>>
     readonly get: (actor: UserId, workspace: WorkspaceId, id: WebhookId) => Read<Webhook>
-    readonly patch: (actor: UserId, workspace: WorkspaceId, id: WebhookId, patch: WebhookPatch) => Write<Webhook>
+    readonly patch: (actor: UserId, workspace: WorkspaceId, id: WebhookId, patch: WebhookPatch) => Write<Webhook, PlanLimit | InvalidInput>
     readonly delete: (actor: UserId, workspace: WorkspaceId, id: WebhookId) => Write<void>
-    readonly rotateSecret: (actor: UserId, workspace: WorkspaceId, id: WebhookId) => Write<WebhookWithSecret>
+    readonly rotateSecret: (actor: UserId, workspace: WorkspaceId, id: WebhookId) => Write<WebhookWithSecret, PlanLimit>
     readonly deliveries: (
       actor: UserId,
       workspace: WorkspaceId,
@@ -60,7 +60,7 @@ export class Webhooks extends Context.Service<
       workspace: WorkspaceId,
       id: WebhookId,
       delivery: DeliveryId
-    ) => Write<Delivery>
+    ) => Write<Delivery, PlanLimit>
   }
 >()("@elabel/domain/services/Webhooks") {
   /** Needs `Access`, the webhook, outbox and workspace repositories, the transactor, ids and the URL guard. */

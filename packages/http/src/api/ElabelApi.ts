@@ -15,6 +15,7 @@ import { completeOpenApi } from "./OpenApiDocument.ts"
 import { QrImagesApi } from "./QrImagesApi.ts"
 import { RequestValidation } from "./RequestValidation.ts"
 import { SystemApi } from "./SystemApi.ts"
+import { WebhooksApi } from "./WebhooksApi.ts"
 import { WorkspacesApi } from "./WorkspacesApi.ts"
 
 /** Version of the API contract, shown in the OpenAPI document. */
@@ -37,6 +38,7 @@ export class ElabelApi extends HttpApi.make("elabel")
     MarketingQrCodesApi,
     QrImagesApi,
     CatalogApi,
+    WebhooksApi,
     SystemApi
   )
   .middleware(RequestValidation)

@@ -19,7 +19,8 @@ const resourceOfGroup: Record<string, ResourceKind> = {
   brands: "brand",
   labels: "label",
   labelFormats: "format",
-  marketingQrCodes: "marketing_qr_code"
+  marketingQrCodes: "marketing_qr_code",
+  webhooks: "webhook"
 }
 
 /** The resource addressed by `:id` after each collection: for groups spanning several (the QR images). */

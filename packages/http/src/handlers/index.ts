@@ -23,6 +23,7 @@ import { QrImagesHandlers } from "./QrImagesHandlers.ts"
 import { rateLimited } from "./RateLimitedAuthorization.ts"
 import { RequestValidationLive } from "./RequestValidationLive.ts"
 import { SystemHandlers } from "./SystemHandlers.ts"
+import { WebhooksHandlers } from "./WebhooksHandlers.ts"
 import { WorkspacesHandlers } from "./WorkspacesHandlers.ts"
 
 export { AuthorizationLive, challengeFor, REALM } from "./AuthorizationLive.ts"
@@ -52,6 +53,7 @@ const GroupsLive = Layer.mergeAll(
   MarketingQrCodesHandlers,
   QrImagesHandlers,
   CatalogHandlers,
+  WebhooksHandlers,
   SystemHandlers
 ).pipe(Layer.provide([rateLimited(AuthorizationLive), RequestValidationLive, IdempotencyLive]))
 

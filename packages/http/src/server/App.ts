@@ -14,7 +14,8 @@ import {
   type PersistenceUnavailable,
   PublicBaseUrl,
   RefGenerator,
-  type StoragePorts
+  type StoragePorts,
+  WebhookUrlGuard
 } from "@elabel/domain"
 import { layerEmbedded, layerMemory, layerPostgres, referenceCatalog, toCatalogSeed } from "@elabel/persistence"
 import { type Config, Effect, Layer } from "effect"
@@ -25,6 +26,8 @@ import { TokenVerifier } from "../auth/TokenVerifier.ts"
 import { ApiLive } from "../handlers/index.ts"
 import { PublicPageRoutesLive, publicPageRoutes } from "../public/PublicPageRoutes.ts"
 import { RedirectRouteLive, redirectRoutes } from "../public/RedirectRoute.ts"
+import { allowPrivateConfig, WebhookAddressPolicy, webhookUrlGuard } from "../webhooks/WebhookAddressPolicy.ts"
+import { WebhookWorkerLive } from "../webhooks/WebhookWorker.ts"
 import { answerClientError } from "./ClientErrors.ts"
 import { dataDirLock } from "./DataDirLock.ts"
 import { demoBootstrap } from "./DemoBootstrap.ts"
@@ -97,18 +100,24 @@ const upgradeHistory = Layer.effectDiscard(
   )
 )
 
+/** The webhook URL guard under `ELABEL_WEBHOOK_ALLOW_PRIVATE`: names resolved, non-public addresses refused. */
+const webhookUrlGuardLayer = Layer.unwrap(
+  Effect.map(allowPrivateConfig, (allowPrivate) => Layer.succeed(WebhookUrlGuard)(webhookUrlGuard(allowPrivate)))
+)
+
 /** The domain services on the configured storage, with `short_url`s under `publicBaseUrl`. */
 export const domainLayer = (
   settings: ServerSettings,
   publicBaseUrl: string
-): Layer.Layer<DomainServices, PersistenceUnavailable> =>
+): Layer.Layer<DomainServices, PersistenceUnavailable | Config.ConfigError> =>
   Layer.provideMerge(upgradeHistory, domainServicesLayer).pipe(
     Layer.provide(
       Layer.mergeAll(
         storageLayer(settings),
         IdGenerator.layer,
         RefGenerator.layer,
-        Layer.succeed(PublicBaseUrl)(publicBaseUrl)
+        Layer.succeed(PublicBaseUrl)(publicBaseUrl),
+        webhookUrlGuardLayer
       )
     )
   )
@@ -183,7 +192,8 @@ export const serveApp = <E, R>(
  * The running server: configuration, then storage, domain and token key
  * (slow layers first: the socket only opens once they are ready, so no early
  * request hangs), the demo workspace on a first embedded start, then the app
- * with the configured per-caller quota served on HOST:PORT.
+ * with the configured per-caller quota served on HOST:PORT, and the webhook
+ * delivery worker.
  */
 export const ServerLive = Layer.unwrap(
   Effect.gen(function* () {
@@ -192,7 +202,10 @@ export const ServerLive = Layer.unwrap(
     const services = Layer.merge(domainLayer(settings, publicBaseUrlFor(settings, port)), tokenVerifierLayer(settings))
     // The demo workspace of a first start exists before the socket opens.
     const ready = demoBootstrap(settings, { host: settings.host, port }).pipe(Layer.provideMerge(services))
-    const app = AppLive.pipe(Layer.provide(rateLimiterLayer(settings.rateLimit)))
+    const app = Layer.merge(
+      AppLive.pipe(Layer.provide(rateLimiterLayer(settings.rateLimit))),
+      WebhookWorkerLive.pipe(Layer.provide(WebhookAddressPolicy.layer))
+    )
     return serveApp(app, { port, host: settings.host }).pipe(Layer.provide(ready))
   })
 )

@@ -1,0 +1,94 @@
+/**
+ * Webhook endpoints of a workspace and their deliveries (issue 14). Any
+ * member reads them; writes need a writing role and the workspace's
+ * `feature_events`. An endpoint of another workspace, or under another
+ * workspace's path, answers 404 like an unknown id.
+ */
+import { DeliveryId, Paging, Webhook, WebhookDelivery, WebhookId, WorkspaceId } from "@elabel/domain"
+import { HttpApiEndpoint, HttpApiGroup, HttpApiSchema, OpenApi } from "effect/http-api"
+import { Authorization } from "./Authorization.ts"
+import { Idempotency, withIdempotencyKey } from "./Idempotency.ts"
+import {
+  alwaysProblems,
+  bodyProblems,
+  InvalidQueryProblem,
+  NotFoundProblem,
+  NotWritableProblem,
+  PlanLimitProblem
+} from "./Problems.ts"
+import { resourcePage } from "./QueryParams.ts"
+import { DELIVERY_RULES, eventDocs } from "./WebhookEvents.ts"
+
+const workspace = { id: WorkspaceId }
+const endpoint = { id: WorkspaceId, webhook_id: WebhookId }
+const writes = [NotFoundProblem, NotWritableProblem, PlanLimitProblem, ...alwaysProblems] as const
+
+const eventList = Object.entries(eventDocs)
+  .map(([type, doc]) => `- \`${type}\`: ${doc.when}.`)
+  .join("\n")
+
+/** Endpoint CRUD, secret rotation, the delivery log and redelivery. */
+export class WebhooksApi extends HttpApiGroup.make("webhooks")
+  .add(
+    HttpApiEndpoint.get("list", "/v1/workspaces/:id/webhooks", {
+      params: workspace,
+      query: resourcePage,
+      success: Paging.Paged(Webhook.Webhook),
+      error: [InvalidQueryProblem, NotFoundProblem, ...alwaysProblems]
+    }).annotate(OpenApi.Summary, "List the workspace's webhook endpoints"),
+    HttpApiEndpoint.post("create", "/v1/workspaces/:id/webhooks", {
+      params: workspace,
+      payload: Webhook.WebhookCreate,
+      success: Webhook.WebhookWithSecret.pipe(HttpApiSchema.status(201)),
+      error: [...bodyProblems, ...writes]
+    })
+      .annotate(OpenApi.Summary, "Add a webhook endpoint; the answer shows its signing secret, this once")
+      .middleware(Idempotency)
+      .annotate(OpenApi.Transform, withIdempotencyKey),
+    HttpApiEndpoint.get("get", "/v1/workspaces/:id/webhooks/:webhook_id", {
+      params: endpoint,
+      success: Webhook.Webhook,
+      error: [NotFoundProblem, ...alwaysProblems]
+    }).annotate(OpenApi.Summary, "Get a webhook endpoint (without its secret)"),
+    HttpApiEndpoint.patch("patch", "/v1/workspaces/:id/webhooks/:webhook_id", {
+      params: endpoint,
+      payload: Webhook.WebhookPatch,
+      success: Webhook.Webhook,
+      error: [...bodyProblems, ...writes]
+    }).annotate(OpenApi.Summary, "Change a webhook endpoint: omitted keys untouched; `enabled: true` re-enables it"),
+    HttpApiEndpoint.delete("delete", "/v1/workspaces/:id/webhooks/:webhook_id", {
+      params: endpoint,
+      success: HttpApiSchema.NoContent,
+      error: [NotFoundProblem, NotWritableProblem, ...alwaysProblems]
+    }).annotate(OpenApi.Summary, "Delete a webhook endpoint and its delivery log"),
+    HttpApiEndpoint.post("rotateSecret", "/v1/workspaces/:id/webhooks/:webhook_id/rotate-secret", {
+      params: endpoint,
+      success: Webhook.WebhookWithSecret,
+      error: writes
+    }).annotate(
+      OpenApi.Summary,
+      "Replace the signing secret; the answer shows the new one, this once, and the old one stops at once"
+    ),
+    HttpApiEndpoint.get("deliveries", "/v1/workspaces/:id/webhooks/:webhook_id/deliveries", {
+      params: endpoint,
+      query: resourcePage,
+      success: Paging.Paged(WebhookDelivery.Delivery),
+      error: [InvalidQueryProblem, NotFoundProblem, ...alwaysProblems]
+    }).annotate(OpenApi.Summary, "The endpoint's deliveries, newest first: status, last answer, next retry"),
+    HttpApiEndpoint.post(
+      "redeliver",
+      "/v1/workspaces/:id/webhooks/:webhook_id/deliveries/:delivery_id/redeliver",
+      {
+        params: { ...endpoint, delivery_id: DeliveryId },
+        success: WebhookDelivery.Delivery,
+        error: writes
+      }
+    ).annotate(OpenApi.Summary, "Send a delivery again now, whatever its state (same webhook-id)")
+  )
+  .middleware(Authorization)
+  .annotateMerge(
+    OpenApi.annotations({
+      title: "Webhooks",
+      description: `Signed outbound events. Event types:\n${eventList}\n\n${DELIVERY_RULES}`
+    })
+  ) {}

@@ -1,0 +1,70 @@
+/**
+ * Where webhooks may go, on Node: `ELABEL_WEBHOOK_ALLOW_PRIVATE`, the URL
+ * guard the domain checks at write time (the URL, then every address its
+ * name resolves to), and the DNS lookup the sender connects through, which
+ * refuses non-public addresses at delivery time (DNS can change between the
+ * two, and a name may resolve differently on each lookup: the connection
+ * uses exactly the addresses checked).
+ */
+import { type LookupAddress, lookup } from "node:dns"
+import { WebhookAddress, type WebhookUrlGuard } from "@elabel/domain"
+import { Config, Context, Effect, Layer } from "effect"
+
+/**
+ * `ELABEL_WEBHOOK_ALLOW_PRIVATE=true`: webhooks may use http and reach
+ * loopback, private and link-local addresses. For development and tests
+ * only: in production it lets any workspace member reach the server's own network.
+ */
+export const allowPrivateConfig: Config.Config<boolean> = Config.Boolean("ELABEL_WEBHOOK_ALLOW_PRIVATE").pipe(
+  Config.withDefault(false)
+)
+
+/** Whether private addresses are allowed in this process. */
+export class WebhookAddressPolicy extends Context.Service<WebhookAddressPolicy, { readonly allowPrivate: boolean }>()(
+  "@elabel/http/webhooks/WebhookAddressPolicy"
+) {
+  /** From `ELABEL_WEBHOOK_ALLOW_PRIVATE`. */
+  static readonly layer = Layer.effect(
+    WebhookAddressPolicy,
+    Effect.map(allowPrivateConfig, (allowPrivate) => WebhookAddressPolicy.of({ allowPrivate }))
+  )
+}
+
+type LookupCallback = (error: Error | null, address: string | Array<LookupAddress>, family?: number) => void
+
+/** A `lookup` for `http.request` that fails when the name resolves to any non-public address. */
+export const guardedLookup =
+  (allowPrivate: boolean) =>
+  (hostname: string, options: { readonly all?: boolean; readonly family?: number }, callback: LookupCallback) => {
+    lookup(hostname, { family: options.family ?? 0, all: true }, (error, addresses) => {
+      if (error !== null) return callback(error, [])
+      const refused = addresses.find((entry) => !allowPrivate && !WebhookAddress.isPublicAddress(entry.address))
+      if (refused !== undefined) return callback(new Error(`${hostname} resolves to a non-public address`), [])
+      const first = addresses[0]
+      if (options.all === true) return callback(null, addresses)
+      if (first === undefined) return callback(new Error(`${hostname} has no address`), [])
+      return callback(null, first.address, first.family)
+    })
+  }
+
+/** Why `url` may not receive webhooks here (the URL itself, then its name's addresses), or undefined. */
+export const urlProblem = (url: string, allowPrivate: boolean): Effect.Effect<string | undefined> =>
+  Effect.suspend(() => {
+    const problem = WebhookAddress.staticUrlProblem(url, allowPrivate)
+    const hostname = new URL(url).hostname
+    if (problem !== undefined || allowPrivate || WebhookAddress.ipLiteralOf(hostname) !== undefined) {
+      return Effect.succeed(problem)
+    }
+    return Effect.callback<string | undefined>((resume) => {
+      guardedLookup(false)(hostname, { all: true }, (error) =>
+        resume(Effect.succeed(error === null ? undefined : error.message.includes("non-public")
+          ? "the host resolves to a non-public address"
+          : "the host name does not resolve"))
+      )
+    })
+  })
+
+/** The domain's `WebhookUrlGuard` with DNS resolution, under the given policy. */
+export const webhookUrlGuard = (allowPrivate: boolean): (typeof WebhookUrlGuard)["Service"] => ({
+  problem: (url) => urlProblem(url, allowPrivate)
+})

@@ -1,0 +1,54 @@
+/**
+ * The delivery worker of a server process: every `WebhookPollInterval` it
+ * claims the due deliveries (`WebhookDeliveries.claim`: no two processes
+ * ever hold one), sends them concurrently and records each answer; every
+ * `EXPIRY_CHECK_EVERY` rounds it announces the marketing codes whose expiry
+ * passed. A delivery cut short by a shutdown is retried once its lease ends.
+ */
+import { type PersistenceUnavailable, WebhookDeliveries } from "@elabel/domain"
+import { Context, type Duration, Effect, Layer } from "effect"
+import { WebhookAddressPolicy } from "./WebhookAddressPolicy.ts"
+import { sendAttempt } from "./WebhookSender.ts"
+
+/** How often the worker looks for due deliveries. */
+export const WebhookPollInterval = Context.Reference<Duration.Input>("@elabel/http/webhooks/WebhookPollInterval", {
+  defaultValue: () => "1 second"
+})
+
+/** Deliveries claimed (and sent concurrently) per round. */
+const BATCH = 20
+/** Rounds between expiry checks (a minute at the default interval). */
+const EXPIRY_CHECK_EVERY = 60
+
+/** One round: claim, send, record. Answers how many deliveries it attempted. */
+export const deliverDue: Effect.Effect<
+  number,
+  PersistenceUnavailable,
+  WebhookDeliveries | WebhookAddressPolicy
+> = Effect.gen(function* () {
+  const deliveries = yield* WebhookDeliveries
+  const { allowPrivate } = yield* WebhookAddressPolicy
+  const claimed = yield* deliveries.claim(BATCH)
+  yield* Effect.forEach(
+    claimed,
+    (delivery) => Effect.flatMap(sendAttempt(delivery, allowPrivate), (answer) => deliveries.complete(delivery, answer)),
+    { concurrency: "unbounded", discard: true }
+  )
+  return claimed.length
+})
+
+/** Runs the worker in the background of the layer's scope. */
+export const WebhookWorkerLive: Layer.Layer<never, never, WebhookDeliveries | WebhookAddressPolicy> =
+  Layer.effectDiscard(
+    Effect.gen(function* () {
+      const interval = yield* WebhookPollInterval
+      const deliveries = yield* WebhookDeliveries
+      let round = 0
+      const step = Effect.gen(function* () {
+        if (round++ % EXPIRY_CHECK_EVERY === 0) yield* deliveries.announceExpired
+        // A full batch means more may be due: go on without waiting.
+        while ((yield* deliverDue) === BATCH) {}
+      }).pipe(Effect.catch((error) => Effect.logWarning("webhook delivery round failed", error)))
+      yield* Effect.forkScoped(Effect.forever(Effect.andThen(step, Effect.sleep(interval))))
+    })
+  )
