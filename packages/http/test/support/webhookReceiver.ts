@@ -1,0 +1,53 @@
+/**
+ * A real local HTTP server receiving webhooks for the tests: it keeps every
+ * request (headers and raw body) and answers with the status the test sets.
+ * Closed with the test's scope.
+ */
+import { createServer, type IncomingHttpHeaders } from "node:http"
+import type { AddressInfo } from "node:net"
+import { Effect } from "effect"
+
+/** One received request. */
+export interface Received {
+  readonly headers: IncomingHttpHeaders
+  readonly body: string
+}
+
+/** Starts a receiver; `answer` is the status it gives from now on. */
+export const openReceiver = Effect.acquireRelease(
+  Effect.callback<{
+    readonly url: string
+    readonly received: Array<Received>
+    readonly answer: (status: number) => void
+    readonly close: () => Promise<void>
+  }>((resume) => {
+    const received: Array<Received> = []
+    let status = 200
+    const server = createServer((request, response) => {
+      const chunks: Array<Buffer> = []
+      request.on("data", (chunk: Buffer) => chunks.push(chunk))
+      request.on("end", () => {
+        received.push({ headers: request.headers, body: Buffer.concat(chunks).toString("utf8") })
+        response.writeHead(status).end()
+      })
+    })
+    server.listen(0, "127.0.0.1", () => {
+      const { port } = server.address() as AddressInfo
+      resume(
+        Effect.succeed({
+          url: `http://127.0.0.1:${port}/hooks`,
+          received,
+          answer: (next: number) => {
+            status = next
+          },
+          close: () =>
+            new Promise<void>((done) => {
+              server.closeAllConnections()
+              server.close(() => done())
+            })
+        })
+      )
+    })
+  }),
+  (receiver) => Effect.promise(receiver.close)
+)
