@@ -14,6 +14,7 @@ import type { LabelRepository } from "./ports/LabelRepository.ts"
 import type { LabelVersionRepository } from "./ports/LabelVersionRepository.ts"
 import type { LinkChangeNotifier } from "./ports/LinkChangeNotifier.ts"
 import type { MarketingQrCodeRepository } from "./ports/MarketingQrCodeRepository.ts"
+import type { PageViewRepository } from "./ports/PageViewRepository.ts"
 import type { PublicRefRepository } from "./ports/PublicRefRepository.ts"
 import type { RefGenerator } from "./ports/RefGenerator.ts"
 import type { ScanRepository } from "./ports/ScanRepository.ts"
@@ -31,6 +32,7 @@ import { MarketingQrCodes } from "./services/MarketingQrCodes.ts"
 import { PublicPages } from "./services/PublicPages.ts"
 import { QrTargets } from "./services/QrTargets.ts"
 import { Redirects } from "./services/Redirects.ts"
+import { Statistics } from "./services/Statistics.ts"
 import { WebhookDeliveries } from "./services/WebhookDeliveries.ts"
 import { Webhooks } from "./services/Webhooks.ts"
 import { WorkspaceAdmin } from "./services/WorkspaceAdmin.ts"
@@ -52,6 +54,7 @@ export type StoragePorts =
   | IdempotencyStore
   | WebhookRepository
   | EventOutbox
+  | PageViewRepository
 
 /** Every use-case service of the domain. */
 export type DomainServices =
@@ -70,6 +73,7 @@ export type DomainServices =
   | Idempotency
   | Webhooks
   | WebhookDeliveries
+  | Statistics
 
 /**
  * Every domain service, needing only the storage ports and the id and ref
@@ -90,5 +94,6 @@ export const domainServicesLayer: Layer.Layer<DomainServices, never, StoragePort
     Redirects.layer,
     Idempotency.layer,
     Webhooks.layer,
-    WebhookDeliveries.layer
+    WebhookDeliveries.layer,
+    Statistics.layer
   ).pipe(Layer.provideMerge(Layer.mergeAll(Access.layer, Catalogs.layer)))

@@ -103,5 +103,9 @@ export const outcomeOf = (attempts: number, response: AttemptResponse, now: numb
   if (delay === undefined) return { status: "failed", next_attempt_at: null, endpoint: "exhausted" }
   // Up to 10 % jitter, so that retries after an outage do not arrive all at once.
   const jitter = Math.floor(delay * 100 * Math.random())
-  return { status: "pending", next_attempt_at: new Date(now + delay * 1000 + jitter).toISOString(), endpoint: "retrying" }
+  return {
+    status: "pending",
+    next_attempt_at: new Date(now + delay * 1000 + jitter).toISOString(),
+    endpoint: "retrying"
+  }
 }

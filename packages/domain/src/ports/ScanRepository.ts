@@ -1,6 +1,7 @@
 import { Context, type Effect } from "effect"
 import type { PersistenceUnavailable } from "../errors.ts"
 import type { QrCodeId, WorkspaceId } from "../ids.ts"
+import type { DailyScans, DayRange } from "../Statistics.ts"
 
 /** The scans of one marketing code since the last batch: how many, and the countries they came from. */
 export interface ScanTally {
@@ -9,6 +10,8 @@ export interface ScanTally {
   readonly count: number
   /** Upper-case ISO 3166-1 alpha-2 codes, each once. */
   readonly countries: ReadonlyArray<string>
+  /** The same scans per day, platform and country: the daily counters they add to. */
+  readonly days: ReadonlyArray<DailyScans>
 }
 
 /** What storage keeps of a code's scans: the total and every country seen (sorted). No IP, no time, no device. */
@@ -21,7 +24,7 @@ export interface ScanTotals {
  * Scan counts of marketing codes. `record` adds a batch in one write: the
  * counts, the countries not seen before, and each code's `geo_count` set to
  * its number of distinct countries (left as is when the batch brings no
- * country). Tallies of codes no longer stored are dropped.
+ * country), and the daily counters. Tallies of codes no longer stored are dropped.
  */
 export class ScanRepository extends Context.Service<
   ScanRepository,
@@ -29,5 +32,10 @@ export class ScanRepository extends Context.Service<
     readonly record: (batch: ReadonlyArray<ScanTally>) => Effect.Effect<void, PersistenceUnavailable>
     /** Zero scans and no countries for a code never scanned (or not stored). */
     readonly totals: (code: QrCodeId) => Effect.Effect<ScanTotals, PersistenceUnavailable>
+    /** The code's daily counters in the range (days included), in one read. */
+    readonly daily: (
+      code: QrCodeId,
+      range: DayRange
+    ) => Effect.Effect<ReadonlyArray<DailyScans>, PersistenceUnavailable>
   }
 >()("@elabel/domain/ports/ScanRepository") {}

@@ -28,10 +28,10 @@ import { Transactor } from "../ports/Transactor.ts"
 import { WorkspaceRepository } from "../ports/WorkspaceRepository.ts"
 import { conditionalUpdate } from "../WriteCondition.ts"
 import { Access } from "./Access.ts"
+import { makeEvents } from "./events.ts"
 import { guarded } from "./guarded.ts"
 import { listScope, toPageOf } from "./lists.ts"
 import { makePublicRefs } from "./publicRefs.ts"
-import { makeEvents } from "./events.ts"
 import { currentTimestamp } from "./timestamp.ts"
 
 type Write<A, E = never> = Effect.Effect<A, E | NotFound | NotWritable | PreconditionFailed | PersistenceUnavailable>

@@ -1,11 +1,5 @@
 import { Context, Effect, Layer, Option } from "effect"
-import {
-  InvalidInput,
-  NotFound,
-  type NotWritable,
-  type PersistenceUnavailable,
-  PlanLimit
-} from "../errors.ts"
+import { InvalidInput, NotFound, type NotWritable, type PersistenceUnavailable, PlanLimit } from "../errors.ts"
 import type { DeliveryId, UserId, WebhookId, WorkspaceId } from "../ids.ts"
 import type { Paged, PageRequest } from "../Paging.ts"
 import { EventOutbox } from "../ports/EventOutbox.ts"
@@ -43,10 +37,19 @@ const toDelivery = ({ workspace_id: _w, body: _b, ...delivery }: DeliveryRecord)
 export class Webhooks extends Context.Service<
   Webhooks,
   {
-    readonly create: (actor: UserId, workspace: WorkspaceId, input: WebhookCreate) => Write<WebhookWithSecret, PlanLimit | InvalidInput>
+    readonly create: (
+      actor: UserId,
+      workspace: WorkspaceId,
+      input: WebhookCreate
+    ) => Write<WebhookWithSecret, PlanLimit | InvalidInput>
     readonly list: (actor: UserId, workspace: WorkspaceId, page: PageRequest) => Read<Paged<Webhook>>
     readonly get: (actor: UserId, workspace: WorkspaceId, id: WebhookId) => Read<Webhook>
-    readonly patch: (actor: UserId, workspace: WorkspaceId, id: WebhookId, patch: WebhookPatch) => Write<Webhook, PlanLimit | InvalidInput>
+    readonly patch: (
+      actor: UserId,
+      workspace: WorkspaceId,
+      id: WebhookId,
+      patch: WebhookPatch
+    ) => Write<Webhook, PlanLimit | InvalidInput>
     readonly delete: (actor: UserId, workspace: WorkspaceId, id: WebhookId) => Write<void>
     readonly rotateSecret: (actor: UserId, workspace: WorkspaceId, id: WebhookId) => Write<WebhookWithSecret, PlanLimit>
     readonly deliveries: (

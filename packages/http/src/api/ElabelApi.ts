@@ -14,6 +14,7 @@ import { MarketingQrCodesApi } from "./MarketingQrCodesApi.ts"
 import { completeOpenApi } from "./OpenApiDocument.ts"
 import { QrImagesApi } from "./QrImagesApi.ts"
 import { RequestValidation } from "./RequestValidation.ts"
+import { StatisticsApi } from "./StatisticsApi.ts"
 import { SystemApi } from "./SystemApi.ts"
 import { WebhooksApi } from "./WebhooksApi.ts"
 import { WorkspacesApi } from "./WorkspacesApi.ts"
@@ -39,6 +40,7 @@ export class ElabelApi extends HttpApi.make("elabel")
     QrImagesApi,
     CatalogApi,
     WebhooksApi,
+    StatisticsApi,
     SystemApi
   )
   .middleware(RequestValidation)

@@ -75,15 +75,11 @@ export class WebhooksApi extends HttpApiGroup.make("webhooks")
       success: Paging.Paged(WebhookDelivery.Delivery),
       error: [InvalidQueryProblem, NotFoundProblem, ...alwaysProblems]
     }).annotate(OpenApi.Summary, "The endpoint's deliveries, newest first: status, last answer, next retry"),
-    HttpApiEndpoint.post(
-      "redeliver",
-      "/v1/workspaces/:id/webhooks/:webhook_id/deliveries/:delivery_id/redeliver",
-      {
-        params: { ...endpoint, delivery_id: DeliveryId },
-        success: WebhookDelivery.Delivery,
-        error: writes
-      }
-    ).annotate(OpenApi.Summary, "Send a delivery again now, whatever its state (same webhook-id)")
+    HttpApiEndpoint.post("redeliver", "/v1/workspaces/:id/webhooks/:webhook_id/deliveries/:delivery_id/redeliver", {
+      params: { ...endpoint, delivery_id: DeliveryId },
+      success: WebhookDelivery.Delivery,
+      error: writes
+    }).annotate(OpenApi.Summary, "Send a delivery again now, whatever its state (same webhook-id)")
   )
   .middleware(Authorization)
   .annotateMerge(

@@ -18,8 +18,7 @@ export const WebhooksHandlers = HttpApiBuilder.group(
           withLocation((created) => locations.webhook(params.id, created.id))
         ),
       get: ({ params }) => asCaller((actor) => webhooks.get(actor, params.id, params.webhook_id)),
-      patch: ({ params, payload }) =>
-        asCaller((actor) => webhooks.patch(actor, params.id, params.webhook_id, payload)),
+      patch: ({ params, payload }) => asCaller((actor) => webhooks.patch(actor, params.id, params.webhook_id, payload)),
       delete: ({ params }) => asCaller((actor) => webhooks.delete(actor, params.id, params.webhook_id)),
       rotateSecret: ({ params }) => asCaller((actor) => webhooks.rotateSecret(actor, params.id, params.webhook_id)),
       deliveries: ({ params, query }) =>

@@ -22,6 +22,7 @@ import { MarketingQrCodesHandlers } from "./MarketingQrCodesHandlers.ts"
 import { QrImagesHandlers } from "./QrImagesHandlers.ts"
 import { rateLimited } from "./RateLimitedAuthorization.ts"
 import { RequestValidationLive } from "./RequestValidationLive.ts"
+import { StatisticsHandlers } from "./StatisticsHandlers.ts"
 import { SystemHandlers } from "./SystemHandlers.ts"
 import { WebhooksHandlers } from "./WebhooksHandlers.ts"
 import { WorkspacesHandlers } from "./WorkspacesHandlers.ts"
@@ -54,6 +55,7 @@ const GroupsLive = Layer.mergeAll(
   QrImagesHandlers,
   CatalogHandlers,
   WebhooksHandlers,
+  StatisticsHandlers,
   SystemHandlers
 ).pipe(Layer.provide([rateLimited(AuthorizationLive), RequestValidationLive, IdempotencyLive]))
 

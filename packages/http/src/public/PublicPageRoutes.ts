@@ -3,17 +3,23 @@
  * JSON), served with `HEAD` by the router's GET routes:
  * - `GET /l/{ref}`: the consumer page of a label or format ref;
  * - the GS1 resolver of `DigitalLinkRoutes.ts`, over the same page cache.
- * No cookie is ever set and nothing is counted or logged per visitor.
+ * No cookie is ever set and nothing is logged per visitor; a counted view
+ * (a GET from something that is not a bot, as `/q` counts scans) adds one to
+ * a daily counter of the label, language and format, nothing else.
  */
-import { ELabelPage, type PublicPages } from "@elabel/domain"
-import { type Config, Effect, Layer } from "effect"
+import { ELabelPage, type PublicPages, type Statistics } from "@elabel/domain"
+import { Clock, type Config, Effect, Layer } from "effect"
 import { HttpRouter, HttpServerRequest, HttpServerResponse } from "effect/http"
 import { codingOf } from "../server/Compression.ts"
 import type { RouteEntry } from "../server/RouteTable.ts"
 import { DigitalLinkRoutesLive, digitalLinkRoutes } from "./DigitalLinkRoutes.ts"
 import { publicPageHeaders } from "./HtmlShell.ts"
 import { PageCache } from "./PageCache.ts"
+import { PageViewRecorder } from "./PageViewRecorder.ts"
 import { labelGonePage, labelNotFoundPage, labelUnavailablePage } from "./PublicErrorPage.ts"
+import { isCountedVisit } from "./RedirectRoute.ts"
+import { statisticsConfig } from "./StatisticsSwitch.ts"
+import { utcDay } from "./UtcDay.ts"
 
 /** The routes served here, for the `405` table of the global middleware. */
 export const publicPageRoutes: ReadonlyArray<RouteEntry> = [{ method: "GET", path: "/l/:ref" }, ...digitalLinkRoutes]
@@ -41,7 +47,7 @@ export const PAGE_CDN_SECONDS = 60
 const PAGE_CACHE_CONTROL = `public, max-age=0, s-maxage=${PAGE_CDN_SECONDS}`
 
 /** `GET /l/{ref}`: the page of the latest version, 404 for unknown or never published, 410 for withdrawn. */
-const labelPage = (cache: PageCache["Service"]) =>
+const labelPage = (cache: PageCache["Service"], views: PageViewRecorder["Service"] | undefined) =>
   Effect.gen(function* () {
     const request = yield* HttpServerRequest.HttpServerRequest
     const ref = (yield* HttpRouter.params).ref ?? ""
@@ -56,6 +62,15 @@ const labelPage = (cache: PageCache["Service"]) =>
     })
     const page = cache.page(ref, found, languages)
     if (page === undefined) return labelNotFoundPage
+    if (views !== undefined && isCountedVisit(request.method, request.headers["user-agent"])) {
+      const format = label.ref === ref ? null : (label.formats.find((candidate) => candidate.ref === ref)?.id ?? null)
+      views.record(
+        { id: found.label_id, workspace_id: label.workspace_id },
+        utcDay(yield* Clock.currentTimeMillis),
+        page.locale,
+        format
+      )
+    }
     const coding = codingOf(request.headers["accept-encoding"])
     const etag = coding === undefined ? page.etag : `${page.etag.slice(0, -1)}-${coding}"`
     const headers = {
@@ -83,11 +98,15 @@ const labelPage = (cache: PageCache["Service"]) =>
     })
   )
 
-/** The public page routes over the `PublicPages` service. */
-export const PublicPageRoutesLive: Layer.Layer<never, Config.ConfigError, HttpRouter.HttpRouter | PublicPages> =
-  HttpRouter.addAll(
-    Effect.gen(function* () {
-      const cache = yield* PageCache
-      return [HttpRouter.route("GET", "/l/:ref", labelPage(cache))]
-    })
-  ).pipe(Layer.merge(DigitalLinkRoutesLive), Layer.provide(PageCache.layer))
+/** The public page routes over the `PublicPages` service, counting views unless `ELABEL_STATISTICS=false`. */
+export const PublicPageRoutesLive: Layer.Layer<
+  never,
+  Config.ConfigError,
+  HttpRouter.HttpRouter | PublicPages | Statistics
+> = HttpRouter.addAll(
+  Effect.gen(function* () {
+    const cache = yield* PageCache
+    const views = (yield* statisticsConfig) ? yield* PageViewRecorder : undefined
+    return [HttpRouter.route("GET", "/l/:ref", labelPage(cache, views))]
+  })
+).pipe(Layer.merge(DigitalLinkRoutesLive), Layer.provide(Layer.mergeAll(PageCache.layer, PageViewRecorder.layer)))

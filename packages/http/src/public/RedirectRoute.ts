@@ -15,6 +15,8 @@ import type { RouteEntry } from "../server/RouteTable.ts"
 import { type CachedLink, RedirectCache } from "./RedirectCache.ts"
 import { gonePage, notFoundPage, notYetActivePage, shortLinkHeaders, unavailablePage } from "./RedirectPages.ts"
 import { ScanRecorder } from "./ScanRecorder.ts"
+import { statisticsConfig } from "./StatisticsSwitch.ts"
+import { dayKey, utcDay } from "./UtcDay.ts"
 
 /** An HTTP field name (RFC 9110 token). */
 const HEADER_NAME = /^[!#$%&'*+.^_`|~0-9A-Za-z-]+$/
@@ -75,6 +77,10 @@ const agentOf = (userAgent: string | undefined): Agent => {
   return agent
 }
 
+/** Whether a request to a public page counts (a GET from a named human), with the remembered verdict of `agentOf`. */
+export const isCountedVisit = (method: string, userAgent: string | undefined): boolean =>
+  method === "GET" && agentOf(userAgent).counts
+
 type Answer = Effect.Effect<HttpServerResponse.HttpServerResponse>
 
 // One answer per redirect target, built on first use: the cache keeps the targets, so a hit allocates nothing.
@@ -115,6 +121,7 @@ export const RedirectRouteLive: Layer.Layer<never, Config.ConfigError, HttpRoute
   Layer.unwrap(
     Effect.gen(function* () {
       const geoHeader = Option.getOrUndefined(yield* geoHeaderConfig)
+      const statistics = yield* statisticsConfig
       const cache = yield* RedirectCache
       const recorder = yield* ScanRecorder
 
@@ -122,10 +129,9 @@ export const RedirectRouteLive: Layer.Layer<never, Config.ConfigError, HttpRoute
       const answer = (request: HttpServerRequest.HttpServerRequest, link: CachedLink, now: number): Answer => {
         const agent = agentOf(request.headers["user-agent"])
         if (link.code !== undefined && Redirect.countsAsScan(link.plan, request.method, agent.counts)) {
-          recorder.record(
-            link.code,
-            geoHeader === undefined ? undefined : Redirect.countryOf(request.headers[geoHeader])
-          )
+          const country = geoHeader === undefined ? undefined : Redirect.countryOf(request.headers[geoHeader])
+          const day = statistics ? dayKey(utcDay(now), agent.kind, country ?? "") : undefined
+          recorder.record(link.code, country, day)
         }
         return answerOf(Redirect.followPlan(link.plan, now, agent.kind))
       }

@@ -7,8 +7,9 @@
  * has stopped taking requests. A failed write puts its tallies back, so the
  * next round retries them.
  */
-import { type QrCodeId, Redirects, type ScanTally, type WorkspaceId } from "@elabel/domain"
+import { type QrCodeId, Redirects, type ScanTally, type Stats, type WorkspaceId } from "@elabel/domain"
 import { Context, type Duration, Effect, Layer } from "effect"
+import { fromDayKey } from "./UtcDay.ts"
 
 /** How often buffered scans are written. */
 export const ScanFlushInterval = Context.Reference<Duration.Input>("@elabel/http/public/ScanFlushInterval", {
@@ -19,16 +20,23 @@ interface Pending {
   readonly workspace_id: WorkspaceId
   count: number
   readonly countries: Set<string>
+  /** Scans per `dayKey` (day, platform, country). */
+  readonly days: Map<string, number>
 }
 
 /** The scan buffer of this process. */
 export class ScanRecorder extends Context.Service<
   ScanRecorder,
   {
-    /** Counts one scan of the code, from `country` when known, right now (synchronously). Never waits on storage. */
+    /**
+     * Counts one scan of the code, from `country` when known, under the
+     * daily counter `dayKey` (see `UtcDay.ts`; none when statistics are off),
+     * right now (synchronously). Never waits on storage.
+     */
     readonly record: (
       code: { readonly id: QrCodeId; readonly workspace_id: WorkspaceId },
-      country: string | undefined
+      country: string | undefined,
+      dayKey: string | undefined
     ) => void
     /** Writes what is buffered now. */
     readonly flush: Effect.Effect<void>
@@ -42,28 +50,37 @@ export class ScanRecorder extends Context.Service<
       const interval = yield* ScanFlushInterval
       let buffer = new Map<QrCodeId, Pending>()
 
-      const add = (id: QrCodeId, workspace_id: WorkspaceId, count: number, countries: Iterable<string>) => {
-        const pending = buffer.get(id)
+      const add = (tally: ScanTally, days: ReadonlyMap<string, number>) => {
+        const pending = buffer.get(tally.code_id)
         if (pending === undefined) {
-          buffer.set(id, { workspace_id, count, countries: new Set(countries) })
+          buffer.set(tally.code_id, {
+            workspace_id: tally.workspace_id,
+            count: tally.count,
+            countries: new Set(tally.countries),
+            days: new Map(days)
+          })
           return
         }
-        pending.count += count
-        for (const country of countries) pending.countries.add(country)
+        pending.count += tally.count
+        for (const country of tally.countries) pending.countries.add(country)
+        for (const [key, count] of days) pending.days.set(key, (pending.days.get(key) ?? 0) + count)
       }
 
       // The hot path of every counted scan: one Map lookup and an increment, nothing allocated after the
       // code's first scan of a batch.
-      const record = (code: { readonly id: QrCodeId; readonly workspace_id: WorkspaceId }, country?: string) => {
-        const pending = buffer.get(code.id)
+      const record = (
+        code: { readonly id: QrCodeId; readonly workspace_id: WorkspaceId },
+        country: string | undefined,
+        dayKey: string | undefined
+      ) => {
+        let pending = buffer.get(code.id)
         if (pending === undefined) {
-          const countries = new Set<string>()
-          if (country !== undefined) countries.add(country)
-          buffer.set(code.id, { workspace_id: code.workspace_id, count: 1, countries })
-          return
+          pending = { workspace_id: code.workspace_id, count: 0, countries: new Set<string>(), days: new Map() }
+          buffer.set(code.id, pending)
         }
         pending.count++
         if (country !== undefined) pending.countries.add(country)
+        if (dayKey !== undefined) pending.days.set(dayKey, (pending.days.get(dayKey) ?? 0) + 1)
       }
 
       // Uninterruptible: a batch taken out of the buffer is either stored or put back, never dropped halfway.
@@ -76,14 +93,18 @@ export class ScanRecorder extends Context.Service<
             code_id,
             workspace_id: pending.workspace_id,
             count: pending.count,
-            countries: [...pending.countries]
+            countries: [...pending.countries],
+            days: [...pending.days].map(([key, count]): Stats.DailyScans => {
+              const [day, platform, country] = fromDayKey(key)
+              return { day, platform: platform as Stats.Platform, country: country === "" ? null : country, count }
+            })
           }))
           return redirects.recordScans(batch).pipe(
             Effect.catch((error) =>
               Effect.logWarning("could not store scan counts; keeping them for the next attempt", error).pipe(
                 Effect.andThen(
                   Effect.sync(() => {
-                    for (const tally of batch) add(tally.code_id, tally.workspace_id, tally.count, tally.countries)
+                    for (const tally of batch) add(tally, taken.get(tally.code_id)?.days ?? new Map())
                   })
                 )
               )

@@ -57,9 +57,15 @@ export const urlProblem = (url: string, allowPrivate: boolean): Effect.Effect<st
     }
     return Effect.callback<string | undefined>((resume) => {
       guardedLookup(false)(hostname, { all: true }, (error) =>
-        resume(Effect.succeed(error === null ? undefined : error.message.includes("non-public")
-          ? "the host resolves to a non-public address"
-          : "the host name does not resolve"))
+        resume(
+          Effect.succeed(
+            error === null
+              ? undefined
+              : error.message.includes("non-public")
+                ? "the host resolves to a non-public address"
+                : "the host name does not resolve"
+          )
+        )
       )
     })
   })

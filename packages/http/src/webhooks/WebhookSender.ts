@@ -7,8 +7,8 @@
 import { request as httpRequest } from "node:http"
 import { request as httpsRequest } from "node:https"
 import { WebhookAddress, type WebhookDelivery } from "@elabel/domain"
-import { Webhook as StandardWebhook } from "standardwebhooks"
 import { Clock, Effect } from "effect"
+import { Webhook as StandardWebhook } from "standardwebhooks"
 import { guardedLookup } from "./WebhookAddressPolicy.ts"
 
 /** How long an attempt may take, connection to answer (the spec recommends 15 to 30 s). */

@@ -21,21 +21,19 @@ const BATCH = 20
 const EXPIRY_CHECK_EVERY = 60
 
 /** One round: claim, send, record. Answers how many deliveries it attempted. */
-export const deliverDue: Effect.Effect<
-  number,
-  PersistenceUnavailable,
-  WebhookDeliveries | WebhookAddressPolicy
-> = Effect.gen(function* () {
-  const deliveries = yield* WebhookDeliveries
-  const { allowPrivate } = yield* WebhookAddressPolicy
-  const claimed = yield* deliveries.claim(BATCH)
-  yield* Effect.forEach(
-    claimed,
-    (delivery) => Effect.flatMap(sendAttempt(delivery, allowPrivate), (answer) => deliveries.complete(delivery, answer)),
-    { concurrency: "unbounded", discard: true }
-  )
-  return claimed.length
-})
+export const deliverDue: Effect.Effect<number, PersistenceUnavailable, WebhookDeliveries | WebhookAddressPolicy> =
+  Effect.gen(function* () {
+    const deliveries = yield* WebhookDeliveries
+    const { allowPrivate } = yield* WebhookAddressPolicy
+    const claimed = yield* deliveries.claim(BATCH)
+    yield* Effect.forEach(
+      claimed,
+      (delivery) =>
+        Effect.flatMap(sendAttempt(delivery, allowPrivate), (answer) => deliveries.complete(delivery, answer)),
+      { concurrency: "unbounded", discard: true }
+    )
+    return claimed.length
+  })
 
 /** Runs the worker in the background of the layer's scope. */
 export const WebhookWorkerLive: Layer.Layer<never, never, WebhookDeliveries | WebhookAddressPolicy> =

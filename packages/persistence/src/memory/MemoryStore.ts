@@ -9,6 +9,7 @@ import {
   type LabelVersion,
   type MarketingQrCode,
   type QrCodeId,
+  type Stats,
   Transactor,
   type Translation,
   type Webhook,
@@ -63,6 +64,10 @@ export interface MemoryState {
   readonly labelVersions: HashMap.HashMap<string, ReadonlyArray<LabelVersion.StoredLabelVersion>>
   readonly webhooks: HashMap.HashMap<WebhookId, Webhook.WebhookRecord>
   readonly deliveries: HashMap.HashMap<string, WebhookDelivery.DeliveryRecord>
+  /** Daily scan counters, keyed `code NUL day NUL platform NUL country`. */
+  readonly dailyScans: HashMap.HashMap<string, Stats.DailyScans & { readonly code_id: string }>
+  /** Daily page-view counters, keyed `label NUL day NUL language NUL format`. */
+  readonly dailyViews: HashMap.HashMap<string, Stats.PageViewTally>
   /** Expiries already announced, keyed `code id NUL expires_at`. */
   readonly expiries: HashMap.HashMap<string, true>
   readonly catalog: CatalogSeed
@@ -85,6 +90,8 @@ export const emptyState = (catalog: CatalogSeed): MemoryState => ({
   labelVersions: HashMap.empty(),
   webhooks: HashMap.empty(),
   deliveries: HashMap.empty(),
+  dailyScans: HashMap.empty(),
+  dailyViews: HashMap.empty(),
   expiries: HashMap.empty(),
   catalog
 })

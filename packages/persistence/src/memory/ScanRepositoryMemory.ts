@@ -17,6 +17,17 @@ export const ScanRepositoryMemory: Layer.Layer<ScanRepository, never, MemoryStor
             const code = HashMap.get(state.qrCodes, tally.code_id)
             // A code deleted since its scans were buffered has nothing left to count them on.
             if (Option.isNone(code)) continue
+            for (const day of tally.days) {
+              const key = [tally.code_id, day.day, day.platform, day.country ?? ""].join("\u0000")
+              const count = Option.match(HashMap.get(state.dailyScans, key), {
+                onNone: () => day.count,
+                onSome: (row) => row.count + day.count
+              })
+              state = {
+                ...state,
+                dailyScans: HashMap.set(state.dailyScans, key, { ...day, code_id: tally.code_id, count })
+              }
+            }
             const before = Option.getOrElse(HashMap.get(state.scans, tally.code_id), () => noScans)
             const countries = new Set([...before.countries, ...tally.countries])
             const row: ScanRow = { count: before.count + tally.count, countries }
@@ -32,7 +43,13 @@ export const ScanRepositoryMemory: Layer.Layer<ScanRepository, never, MemoryStor
         store.read((state) => {
           const row = Option.getOrElse(HashMap.get(state.scans, code), () => noScans)
           return { scans: row.count, countries: [...row.countries].sort() }
-        })
+        }),
+      daily: (code, range) =>
+        store.read((state) =>
+          [...HashMap.values(state.dailyScans)]
+            .filter((row) => row.code_id === code && row.day >= range.from && row.day <= range.to)
+            .map(({ code_id: _c, ...row }) => row)
+        )
     })
   })
 )

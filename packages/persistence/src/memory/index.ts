@@ -16,6 +16,7 @@ import { LabelRepositoryMemory } from "./LabelRepositoryMemory.ts"
 import { LabelVersionRepositoryMemory } from "./LabelVersionRepositoryMemory.ts"
 import { MarketingQrCodeRepositoryMemory } from "./MarketingQrCodeRepositoryMemory.ts"
 import { MemoryStore, TransactorMemory } from "./MemoryStore.ts"
+import { PageViewRepositoryMemory } from "./PageViewRepositoryMemory.ts"
 import { PublicRefRepositoryMemory } from "./PublicRefRepositoryMemory.ts"
 import { ScanRepositoryMemory } from "./ScanRepositoryMemory.ts"
 import { WebhookRepositoryMemory } from "./WebhookRepositoryMemory.ts"
@@ -30,6 +31,7 @@ export * from "./LabelRepositoryMemory.ts"
 export * from "./LabelVersionRepositoryMemory.ts"
 export * from "./MarketingQrCodeRepositoryMemory.ts"
 export * from "./MemoryStore.ts"
+export * from "./PageViewRepositoryMemory.ts"
 export * from "./PublicRefRepositoryMemory.ts"
 export * from "./ScanRepositoryMemory.ts"
 export * from "./WebhookRepositoryMemory.ts"
@@ -54,5 +56,6 @@ export const layerMemory = (options?: { readonly catalog?: CatalogSeed }): Layer
     LinkChangeNotifierLocal,
     IdempotencyStoreMemory,
     WebhookRepositoryMemory,
-    EventOutboxMemory
+    EventOutboxMemory,
+    PageViewRepositoryMemory
   ).pipe(Layer.provide(MemoryStore.layer(options?.catalog)))

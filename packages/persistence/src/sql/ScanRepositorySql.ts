@@ -1,4 +1,4 @@
-import { type QrCodeId, ScanRepository, type ScanTally } from "@elabel/domain"
+import { type QrCodeId, ScanRepository, type ScanTally, Stats } from "@elabel/domain"
 import { Effect, Layer, Option, Schema } from "effect"
 import { SqlClient } from "effect/sql"
 import { read, write } from "./errors.ts"
@@ -6,13 +6,16 @@ import { firstRow, Int8, rowDecoder } from "./rowSchemas.ts"
 
 const decodeScanCount = rowDecoder(Schema.Struct({ scan_count: Int8 }))
 const decodeCountry = rowDecoder(Schema.Struct({ country: Schema.String }))
+const decodeDaily = rowDecoder(
+  Schema.Struct({ day: Schema.String, platform: Stats.Platform, country: Schema.String, scans: Int8 })
+)
 
 /**
- * `ScanRepository` on SQL. A batch is one transaction of at most three
+ * `ScanRepository` on SQL. A batch is one transaction of at most four
  * statements whatever its size (the tallies go in as arrays): the counts,
- * the new countries (ignoring those already seen), and `geo_count` recounted
- * for the codes that brought a country. Tallies of deleted codes match no
- * row and vanish.
+ * the daily counters (summed per key, added on conflict), the new countries
+ * (ignoring those already seen), and `geo_count` recounted for the codes
+ * that brought a country. Tallies of deleted codes match no row and vanish.
  */
 export const ScanRepositorySql: Layer.Layer<ScanRepository, never, SqlClient.SqlClient> = Layer.effect(
   ScanRepository,
@@ -31,6 +34,18 @@ export const ScanRepositorySql: Layer.Layer<ScanRepository, never, SqlClient.Sql
             Effect.gen(function* () {
               yield* sql`UPDATE marketing_qr_codes AS m SET scan_count = m.scan_count + b.count
                 FROM unnest(${ids}::uuid[], ${counts}::int8[]) AS b(id, count) WHERE m.id = b.id`
+              const days = batch.flatMap((tally) => tally.days.map((day) => ({ ...day, code_id: tally.code_id })))
+              if (days.length > 0) {
+                yield* sql`INSERT INTO qr_code_daily_scans (code_id, workspace_id, day, platform, country, scans)
+                  SELECT m.id, m.workspace_id, b.day, b.platform, b.country, sum(b.count)
+                  FROM unnest(${days.map((d) => d.code_id)}::uuid[], ${days.map((d) => d.day)}::date[],
+                    ${days.map((d) => d.platform)}::text[], ${days.map((d) => d.country ?? "")}::text[],
+                    ${days.map((d) => BigInt(d.count))}::int8[]) AS b(id, day, platform, country, count)
+                  JOIN marketing_qr_codes AS m ON m.id = b.id
+                  GROUP BY m.id, m.workspace_id, b.day, b.platform, b.country
+                  ON CONFLICT (code_id, day, platform, country)
+                  DO UPDATE SET scans = qr_code_daily_scans.scans + EXCLUDED.scans`
+              }
               if (pairs.length === 0) return
               yield* sql`INSERT INTO qr_code_scan_countries (code_id, workspace_id, country)
                 SELECT m.id, m.workspace_id, b.country
@@ -58,6 +73,18 @@ export const ScanRepositorySql: Layer.Layer<ScanRepository, never, SqlClient.Sql
             countries: countries.map((row) => decodeCountry(row).country)
           }
         }).pipe(read("ScanRepository.totals"))
+      ),
+      daily: Effect.fn("ScanRepositorySql.daily")((code: QrCodeId, range: Stats.DayRange) =>
+        sql`SELECT to_char(day, 'YYYY-MM-DD') AS day, platform, country, scans FROM qr_code_daily_scans
+          WHERE code_id = ${code} AND day BETWEEN ${range.from}::date AND ${range.to}::date`.pipe(
+          Effect.map((rows) =>
+            rows.map((raw) => {
+              const row = decodeDaily(raw)
+              return { day: row.day, platform: row.platform, country: row.country || null, count: row.scans }
+            })
+          ),
+          read("ScanRepository.daily")
+        )
       )
     })
   })

@@ -19,6 +19,7 @@ import { LabelRepositorySql } from "./LabelRepositorySql.ts"
 import { LabelVersionRepositorySql } from "./LabelVersionRepositorySql.ts"
 import { LinkChangeNotifierPg } from "./LinkChangeNotifierPg.ts"
 import { MarketingQrCodeRepositorySql } from "./MarketingQrCodeRepositorySql.ts"
+import { PageViewRepositorySql } from "./PageViewRepositorySql.ts"
 import { PublicRefRepositorySql } from "./PublicRefRepositorySql.ts"
 import { ScanRepositorySql } from "./ScanRepositorySql.ts"
 import { seedCatalog } from "./seedCatalog.ts"
@@ -36,6 +37,7 @@ export * from "./LabelVersionRepositorySql.ts"
 export * from "./LinkChangeNotifierPg.ts"
 export * from "./MarketingQrCodeRepositorySql.ts"
 export { layerMigrations, migrate, migrations } from "./migrations/index.ts"
+export * from "./PageViewRepositorySql.ts"
 export * from "./PublicRefRepositorySql.ts"
 export * from "./ScanRepositorySql.ts"
 export * from "./seedCatalog.ts"
@@ -61,7 +63,8 @@ export const layerSql: Layer.Layer<StoragePorts, never, SqlClient.SqlClient> = L
   LinkChangeNotifierLocal,
   IdempotencyStoreSql,
   WebhookRepositorySql,
-  EventOutboxSql
+  EventOutboxSql,
+  PageViewRepositorySql
 )
 
 /** Options of the ready storage layers. */

@@ -4,7 +4,7 @@
  * and paging, filters, partial updates, cascades, the shared ref namespace,
  * the publish quota under concurrency, scans, the public lookups, catalogues
  * (the fixture and the shipped reference catalogue), transactions, idempotency
- * keys, webhooks and their outbox, and the domain's use cases on top).
+ * keys, webhooks and their outbox, statistics counters, and the domain's use cases on top).
  *
  * The adapter's Layer is built once for the whole block (an embedded
  * database takes seconds to create) and shared by every test; tests keep
@@ -29,6 +29,7 @@ import { labelVersionContract } from "./labelVersionContract.ts"
 import { publicLookupContract } from "./publicLookupContract.ts"
 import { qrCodeContract } from "./qrCodeContract.ts"
 import { scanContract } from "./scanContract.ts"
+import { statisticsContract } from "./statisticsContract.ts"
 import { transactorContract } from "./transactorContract.ts"
 import { useCaseContract } from "./useCaseContract.ts"
 import { webhookContract } from "./webhookContract.ts"
@@ -61,6 +62,7 @@ export const repositoryContract = (name: string, makeStore: MakeStore): void => 
     idempotencyContract(it)
     useCaseContract(it)
     webhookContract(it)
+    statisticsContract(it)
   })
   layer(makeStore(referenceSeed), options)(`${name} with the reference catalogue`, catalogSeedContract)
 }

@@ -34,7 +34,8 @@ const tally = (code: MarketingQrCode.MarketingQrCodeRecord, count: number, count
   code_id: code.id,
   workspace_id: code.workspace_id,
   count,
-  countries
+  countries,
+  days: []
 })
 
 /** Registers the scan tests on `it`. */
