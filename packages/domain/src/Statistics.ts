@@ -60,9 +60,11 @@ export const rangeOf = (query: { readonly from?: string; readonly to?: string },
   const to = query.to ?? dayOf(now)
   const from = query.from ?? dayOf(Date.parse(to) - (DEFAULT_RANGE_DAYS - 1) * DAY_MS)
   const days = (Date.parse(to) - Date.parse(from)) / DAY_MS + 1
-  if (days < 1) return new InvalidInput({ errors: [{ path: "from", message: "expected from on or before to" }] })
+  if (days < 1)
+    return new InvalidInput({ errors: [{ path: "to", message: "expected a date on or after the from date" }] })
   if (days > MAX_RANGE_DAYS) {
-    return new InvalidInput({ errors: [{ path: "from", message: `expected at most ${MAX_RANGE_DAYS} days` }] })
+    const message = `expected at most ${MAX_RANGE_DAYS - 1} days after the from date`
+    return new InvalidInput({ errors: [{ path: "to", message }] })
   }
   return { from, to } satisfies DayRange
 }

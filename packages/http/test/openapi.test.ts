@@ -1,4 +1,5 @@
 import { assert, describe, it } from "@effect/vitest"
+import { Webhook } from "@elabel/domain"
 import { validate } from "@scalar/openapi-parser"
 import { Effect } from "effect"
 import { OpenApi } from "effect/http-api"
@@ -51,6 +52,13 @@ const contract: ReadonlyArray<readonly [string, ReadonlyArray<Method>]> = [
   ["/v1/catalog/countries", ["get"]],
   ["/v1/catalog/certifications", ["get"]],
   ["/v1/catalog/production-methods", ["get"]],
+  ["/v1/workspaces/{id}/webhooks", ["get", "post"]],
+  ["/v1/workspaces/{id}/webhooks/{webhook_id}", ["get", "patch", "delete"]],
+  ["/v1/workspaces/{id}/webhooks/{webhook_id}/rotate-secret", ["post"]],
+  ["/v1/workspaces/{id}/webhooks/{webhook_id}/deliveries", ["get"]],
+  ["/v1/workspaces/{id}/webhooks/{webhook_id}/deliveries/{delivery_id}/redeliver", ["post"]],
+  ["/v1/marketing-qr-codes/{id}/stats", ["get"]],
+  ["/v1/labels/{id}/stats", ["get"]],
   ["/health/live", ["get"]],
   ["/health/ready", ["get"]]
 ]
@@ -197,6 +205,30 @@ describe("OpenAPI document", () => {
     assert.strictEqual(limitOf("/v1/catalog/ingredients").description, "integer from 1 to 1000")
     const labelFilters = operation("/v1/labels", "get").parameters.map((parameter) => parameter.name)
     assert.sameMembers(labelFilters, ["workspace_id", "brand_id", "archived", "q", "limit", "offset"])
+  })
+
+  it("documents every webhook event: its payload and the Standard Webhooks headers", () => {
+    interface Post {
+      readonly parameters: ReadonlyArray<{ readonly name: string }>
+      readonly requestBody: {
+        readonly content: Record<string, { readonly schema: Record<string, Record<string, Record<string, never>>> }>
+      }
+    }
+    const webhooks = (spec as unknown as { webhooks: Record<string, { post: Post }> }).webhooks
+    assert.sameMembers(Object.keys(webhooks), [...Webhook.EVENT_TYPES])
+    for (const type of Webhook.EVENT_TYPES) {
+      const post = webhooks[type]!.post
+      assert.sameMembers(
+        post.parameters.map((parameter) => parameter.name),
+        ["webhook-id", "webhook-timestamp", "webhook-signature"]
+      )
+      const body = post.requestBody.content["application/json"]?.schema as unknown as {
+        properties: { type: { enum: Array<string> }; data: { required: Array<string> } }
+      }
+      assert.deepStrictEqual(body.properties.type.enum, [type])
+      const data = body.properties.data.required
+      assert.includeMembers(data, type.startsWith("label.") ? ["version", "content_hash"] : ["expires_at"])
+    }
   })
 
   it.effect("is valid for an OpenAPI parser", () =>

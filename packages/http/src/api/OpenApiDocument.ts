@@ -2,10 +2,12 @@
  * Completes the generated OpenAPI document with what the Schemas cannot say:
  * the HTTP headers of api-decisions, and that `type`, `title` and `status`
  * are alwaysProblems present in a problem (they are decoding defaults, so the
- * generator marks only `type` required).
+ * generator marks only `type` required), and the `webhooks` section of
+ * every event type (`WebhookEvents.ts`).
  */
 import type { OpenApi } from "effect/http-api"
 import { completeReference } from "./OpenApiReference.ts"
+import { openApiWebhooks } from "./WebhookEvents.ts"
 
 const text = { type: "string" }
 
@@ -70,5 +72,6 @@ export const completeOpenApi = (document: Record<string, unknown>): Record<strin
   }
   completeReference(spec)
   // Completed in place: the generator hands over a fresh document on every call.
+  document.webhooks = openApiWebhooks()
   return document
 }

@@ -33,3 +33,76 @@ export const DELIVERY_RULES =
   "(15 s) or a redirect is retried after 5 s, 5 min, 30 min, 2 h, 5 h, 10 h, 14 h, 20 h and 24 h (up to 10 % " +
   "later). 410 Gone disables the endpoint at once; 3 deliveries in a row that fail every attempt disable it too. " +
   "`PATCH` with `enabled: true` enables it again. URLs must be https and resolve to public addresses only."
+
+const str = { type: "string" }
+const dataSchemas = {
+  label: {
+    type: "object",
+    required: ["id", "workspace_id", "version", "content_hash"],
+    properties: {
+      id: { ...str, format: "uuid", description: "the label" },
+      workspace_id: { ...str, format: "uuid" },
+      version: { type: "integer", description: "the label version the event announces" },
+      content_hash: { ...str, description: "that version's content_hash (GET /v1/labels/{id}/versions)" }
+    },
+    additionalProperties: false
+  },
+  qr: {
+    type: "object",
+    required: ["id", "workspace_id", "expires_at"],
+    properties: {
+      id: { ...str, format: "uuid", description: "the marketing QR code" },
+      workspace_id: { ...str, format: "uuid" },
+      expires_at: { type: ["string", "null"], description: "its expiry (ISO 8601), if any" }
+    },
+    additionalProperties: false
+  }
+} as const
+
+const webhookHeader = (name: string, description: string) => ({
+  name,
+  in: "header",
+  required: true,
+  schema: str,
+  description
+})
+
+/**
+ * The OpenAPI 3.1 `webhooks` section: one entry per event type, with its
+ * payload schema and the Standard Webhooks headers.
+ */
+export const openApiWebhooks = (): Record<string, unknown> =>
+  Object.fromEntries(
+    Object.entries(eventDocs).map(([type, doc]) => [
+      type,
+      {
+        post: {
+          summary: `${type}: ${doc.when}`,
+          description: DELIVERY_RULES,
+          parameters: [
+            webhookHeader("webhook-id", "the event id (`msg_` + 32 hex), the same on every retry"),
+            webhookHeader("webhook-timestamp", "Unix seconds of this attempt"),
+            webhookHeader("webhook-signature", "`v1,` + base64 HMAC-SHA256 of `{id}.{timestamp}.{body}`")
+          ],
+          requestBody: {
+            required: true,
+            content: {
+              "application/json": {
+                schema: {
+                  type: "object",
+                  required: ["type", "timestamp", "data"],
+                  properties: {
+                    type: { ...str, enum: [type] },
+                    timestamp: { ...str, format: "date-time", description: "when the event happened" },
+                    data: dataSchemas[doc.data]
+                  },
+                  additionalProperties: false
+                }
+              }
+            }
+          },
+          responses: { "200": { description: "Any 2xx acknowledges the delivery; anything else is retried" } }
+        }
+      }
+    ])
+  )
