@@ -15,7 +15,9 @@
  * - redirect: the baseline answering a 302, and `GET /q/{ref}` of the
  *   published code from an iPhone user agent (a counted scan: cache lookup,
  *   device rule, scan buffer). Target: at least 70 % of the baseline's
- *   throughput with p99 at most 3 ms.
+ *   throughput with p99 at most 3 ms. Then `GET /l/{ref}` of the published
+ *   label from the same phone (a counted page view). Run it with
+ *   `ELABEL_STATISTICS=false` for the figures without daily statistics.
  * Targets run in alternating order for `--rounds` rounds; each measurement
  * is a warm-up run that is thrown away, then the measured run. The tables
  * show medians over the rounds, with the server's CPU time per request.
@@ -93,9 +95,9 @@ const reportLabel = ([small, live, sameBytes, label]: ReadonlyArray<Summary>) =>
   )
 }
 
-const reportRedirect = ([raw, redirect]: ReadonlyArray<Summary>) => {
-  if (raw === undefined || redirect === undefined) return
-  printTable("redirect", [raw, redirect])
+const reportRedirect = ([raw, redirect, page]: ReadonlyArray<Summary>) => {
+  if (raw === undefined || redirect === undefined || page === undefined) return
+  printTable("redirect and e-label page (counted scans and views)", [raw, redirect, page])
   console.log(
     `\nserver CPU per request: /q - raw 302 ≈ ${fmt(redirect.cpu - raw.cpu, 1)} µs ` +
       `(framework, cache lookup, device rule, scan buffer)`
@@ -111,6 +113,7 @@ interface Seeded {
   readonly token: string
   readonly labelId: string
   readonly qrRef: string
+  readonly labelRef: string
 }
 
 const main = async () => {
@@ -129,7 +132,7 @@ const main = async () => {
     else delete env.ELABEL_DATABASE
     if (db !== "postgres") delete env.DATABASE_URL
     const elabel = await startServer<Seeded>("elabel server", "elabelServer.ts", env)
-    const { labelId, qrRef, token, url } = elabel.info
+    const { labelId, labelRef, qrRef, token, url } = elabel.info
     const health: Target = { name: "elabel GET /health/live", url: `${url}/health/live`, headers: [], pid: elabel.pid }
     const label: Target = {
       name: "elabel GET /v1/labels/{id}",
@@ -142,6 +145,12 @@ const main = async () => {
       url: `${url}/q/${qrRef}`,
       headers: [SCANNER],
       status: 302,
+      pid: elabel.pid
+    }
+    const page: Target = {
+      name: "elabel GET /l/{ref}",
+      url: `${url}/l/${labelRef}`,
+      headers: [SCANNER],
       pid: elabel.pid
     }
     // The baseline serves the very label and redirect the elabel server answers: same bytes on the wire.
@@ -167,7 +176,8 @@ const main = async () => {
     ]
     const redirectTargets = [
       rawTarget("raw node:http, 302", `/q/${qrRef}`, { headers: [SCANNER], status: 302 }),
-      redirect
+      redirect,
+      page
     ]
     const scenarios = [
       ...(scenario === "redirect" ? [] : [{ targets: labelTargets, report: reportLabel }]),

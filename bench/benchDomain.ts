@@ -88,7 +88,8 @@ export const OWNER = UserId.make("bench-owner")
  * One workspace (pro plan, owned by `OWNER`), a brand, a label with three
  * formats, three translations and four ingredients (a label as a producer
  * would fill it in), and a published marketing QR code with UTM fields and
- * an iOS URL (`qrRef`: its short link is `/q/{qrRef}`).
+ * an iOS URL (`qrRef`: its short link is `/q/{qrRef}`); the label is
+ * published (`labelRef`: its page is `/l/{labelRef}`).
  */
 export const seedLabel = Effect.gen(function* () {
   const admin = yield* WorkspaceAdmin
@@ -134,5 +135,6 @@ export const seedLabel = Effect.gen(function* () {
   })
   const published = yield* codes.publish(OWNER, code.id)
   const qrRef = published.short_url?.split("/q/")[1] ?? ""
-  return { workspaceId: workspace.id, brandId: brand.id, labelId: label.id, qrRef }
+  const page = yield* labels.publish(OWNER, label.id)
+  return { workspaceId: workspace.id, brandId: brand.id, labelId: label.id, qrRef, labelRef: page.ref ?? "" }
 })

@@ -10,7 +10,7 @@
  * On PostgreSQL it works in a fresh database that is dropped when the
  * process stops.
  *
- * Once listening it prints one line `BENCH_READY {"url","token","labelId","qrRef"}`.
+ * Once listening it prints one line `BENCH_READY {"url","token","labelId","qrRef","labelRef"}`.
  */
 import * as NodeRuntime from "@effect/platform-node/NodeRuntime"
 import { Config, Context, Effect, Layer, Option, Redacted } from "effect"
@@ -48,7 +48,9 @@ const program = Effect.gen(function* () {
     expiresIn: "1h",
     secret: yield* Config.Redacted("ELABEL_JWT_SECRET")
   })
-  console.log(`BENCH_READY ${JSON.stringify({ url, token, labelId: seeded.labelId, qrRef: seeded.qrRef })}`)
+  console.log(
+    `BENCH_READY ${JSON.stringify({ url, token, labelId: seeded.labelId, qrRef: seeded.qrRef, labelRef: seeded.labelRef })}`
+  )
   return yield* Effect.never
 }).pipe(Effect.scoped)
 
