@@ -8,12 +8,12 @@
  */
 import { createHmac, timingSafeEqual } from "node:crypto"
 import { assert, describe, it } from "@effect/vitest"
-import { Labels, MarketingQrCodes, WebhookUrlGuard } from "@elabel/domain"
-import { createLabel, seedWorkspace, TestLayer, users } from "@elabel/testkit"
-import { Effect, Layer } from "effect"
+import { Labels, MarketingQrCodes, Webhooks, WebhookUrlGuard } from "@elabel/domain"
+import { createLabel, createQrCode, seedWorkspace, TestLayer, users } from "@elabel/testkit"
+import { Effect, Layer, Schedule } from "effect"
 import { Webhook as StandardWebhook } from "standardwebhooks"
 import { WebhookAddressPolicy, webhookUrlGuard } from "../src/webhooks/WebhookAddressPolicy.ts"
-import { deliverDue } from "../src/webhooks/WebhookWorker.ts"
+import { deliverDue, WebhookPollInterval, WebhookWorkerLive } from "../src/webhooks/WebhookWorker.ts"
 import { openApp } from "./support/scanner.ts"
 import { openReceiver } from "./support/webhookReceiver.ts"
 
@@ -231,6 +231,27 @@ describe("webhook deliveries", () => {
         response_code: 200,
         next_attempt_at: null
       })
+    }).pipe(Effect.provide(PermissiveLayer), Effect.scoped)
+  )
+
+  it.live("the server's worker delivers on its own, within its poll interval", () =>
+    Effect.gen(function* () {
+      const receiver = yield* openReceiver
+      const { workspace } = yield* seedWorkspace({ plan: "premium" })
+      yield* (yield* Webhooks).create(users.editor, workspace.id, {
+        url: receiver.url,
+        events: ["marketing_qr_code.published"]
+      })
+      yield* Layer.build(
+        WebhookWorkerLive.pipe(Layer.provide([permissive, Layer.succeed(WebhookPollInterval)("50 millis")]))
+      )
+      const codes = yield* MarketingQrCodes
+      yield* codes.publish(users.editor, (yield* createQrCode(users.editor, workspace.id)).id)
+      yield* Effect.sync(() => receiver.received.length).pipe(
+        Effect.repeat({ until: (n) => n > 0, schedule: Schedule.spaced("20 millis") }),
+        Effect.timeout("5 seconds")
+      )
+      assert.strictEqual(receiver.received.length, 1)
     }).pipe(Effect.provide(PermissiveLayer), Effect.scoped)
   )
 
