@@ -1,52 +1,46 @@
 import {
-  type DeliveryId,
+  DeliveryId,
   EventOutbox,
   type ExpiredCode,
-  type QrCodeId,
-  type WebhookDelivery,
-  type WebhookId,
-  type WorkspaceId
+  QrCodeId,
+  WebhookDelivery,
+  WebhookId,
+  WorkspaceId
 } from "@elabel/domain"
-import { Effect, Layer, Option } from "effect"
+import { Effect, Layer, Schema } from "effect"
 import { SqlClient } from "effect/sql"
 import { read, write } from "./errors.ts"
+import { firstRow, RequiredTimestamp, rowDecoder, Timestamp } from "./rowSchemas.ts"
 
-/** A row of `webhook_deliveries` as the driver answers it. */
-interface DeliveryRow {
-  readonly id: string
-  readonly webhook_id: string
-  readonly workspace_id: string
-  readonly event_id: string
-  readonly event_type: string
-  readonly body: string
-  readonly status: WebhookDelivery.DeliveryStatus
-  readonly attempts: number
-  readonly response_code: number | null
-  readonly duration_ms: number | null
-  readonly error: string | null
-  readonly last_attempt_at: Date | null
-  readonly next_attempt_at: Date | null
-  readonly created_at: Date
-}
+/** A row of `webhook_deliveries`. */
+const decodeDelivery = rowDecoder(
+  Schema.Struct({
+    ...WebhookDelivery.Delivery.fields,
+    workspace_id: Schema.String,
+    body: Schema.String,
+    last_attempt_at: Timestamp,
+    next_attempt_at: Timestamp,
+    created_at: RequiredTimestamp
+  })
+)
 
-const iso = (date: Date | null): string | null => (date === null ? null : date.toISOString())
+/** A claimed delivery with its endpoint's URL and secret. */
+const decodeClaimed = rowDecoder(
+  Schema.Struct({
+    id: DeliveryId,
+    webhook_id: WebhookId,
+    event_id: Schema.String,
+    body: Schema.String,
+    attempts: Schema.Number,
+    url: Schema.String,
+    secret: Schema.String
+  })
+)
 
-const toRecord = (row: DeliveryRow): WebhookDelivery.DeliveryRecord => ({
-  id: row.id as DeliveryId,
-  webhook_id: row.webhook_id as WebhookId,
-  workspace_id: row.workspace_id,
-  event_id: row.event_id,
-  event_type: row.event_type as WebhookDelivery.Delivery["event_type"],
-  body: row.body,
-  status: row.status,
-  attempts: row.attempts,
-  response_code: row.response_code,
-  duration_ms: row.duration_ms,
-  error: row.error,
-  last_attempt_at: iso(row.last_attempt_at),
-  next_attempt_at: iso(row.next_attempt_at),
-  created_at: row.created_at.toISOString()
-})
+/** A marker of an announced expiry. */
+const decodeExpired = rowDecoder(
+  Schema.Struct({ code_id: QrCodeId, workspace_id: WorkspaceId, expires_at: RequiredTimestamp })
+)
 
 /**
  * `EventOutbox` on SQL. `append` fans the event out with one INSERT …
@@ -73,15 +67,7 @@ export const EventOutboxSql: Layer.Layer<EventOutbox, never, SqlClient.SqlClient
           write("EventOutbox.append")
         ),
       claimDue: (now, leaseUntil, limit) =>
-        sql<{
-          readonly id: string
-          readonly webhook_id: string
-          readonly event_id: string
-          readonly body: string
-          readonly attempts: number
-          readonly url: string
-          readonly secret: string
-        }>`UPDATE webhook_deliveries AS d SET attempts = d.attempts + 1, next_attempt_at = ${leaseUntil}
+        sql`UPDATE webhook_deliveries AS d SET attempts = d.attempts + 1, next_attempt_at = ${leaseUntil}
           FROM webhook_endpoints AS w
           WHERE w.id = d.webhook_id AND d.id IN (
             SELECT q.id FROM webhook_deliveries AS q JOIN webhook_endpoints AS e ON e.id = q.webhook_id
@@ -89,9 +75,7 @@ export const EventOutboxSql: Layer.Layer<EventOutbox, never, SqlClient.SqlClient
             ORDER BY q.next_attempt_at, q.id LIMIT ${limit}
             FOR UPDATE OF q SKIP LOCKED)
           RETURNING d.id, d.webhook_id, d.event_id, d.body, d.attempts, w.url, w.secret`.pipe(
-          Effect.map((rows) =>
-            rows.map((row) => ({ ...row, id: row.id as DeliveryId, webhook_id: row.webhook_id as WebhookId }))
-          ),
+          Effect.map((rows) => rows.map(decodeClaimed)),
           write("EventOutbox.claimDue")
         ),
       recordAttempt: (id, attempt) =>
@@ -100,38 +84,32 @@ export const EventOutboxSql: Layer.Layer<EventOutbox, never, SqlClient.SqlClient
             last_attempt_at = ${attempt.last_attempt_at}, next_attempt_at = ${attempt.next_attempt_at}
           WHERE id = ${id}`.pipe(Effect.asVoid, write("EventOutbox.recordAttempt")),
       findById: (id) =>
-        sql<DeliveryRow>`SELECT * FROM webhook_deliveries WHERE id = ${id}`.pipe(
-          Effect.map((rows) => Option.map(Option.fromNullishOr(rows[0]), toRecord)),
+        sql`SELECT * FROM webhook_deliveries WHERE id = ${id}`.pipe(
+          Effect.map(firstRow(decodeDelivery)),
           read("EventOutbox.findById")
         ),
       list: (webhook, page) =>
-        sql<DeliveryRow>`SELECT * FROM webhook_deliveries WHERE webhook_id = ${webhook}
+        sql`SELECT * FROM webhook_deliveries WHERE webhook_id = ${webhook}
           ORDER BY created_at DESC, id DESC LIMIT ${page.limit + 1} OFFSET ${page.offset}`.pipe(
-          Effect.map((rows) => rows.map(toRecord)),
+          Effect.map((rows) => rows.map(decodeDelivery)),
           read("EventOutbox.list")
         ),
       redeliver: (id, now) =>
-        sql<DeliveryRow>`UPDATE webhook_deliveries SET status = 'pending', next_attempt_at = ${now}
-          WHERE id = ${id} RETURNING *`.pipe(
-          Effect.map((rows) => Option.map(Option.fromNullishOr(rows[0]), toRecord)),
-          write("EventOutbox.redeliver")
-        ),
+        sql`UPDATE webhook_deliveries SET status = 'pending', next_attempt_at = ${now}
+          WHERE id = ${id} RETURNING *`.pipe(Effect.map(firstRow(decodeDelivery)), write("EventOutbox.redeliver")),
       // Only well-formed expiry dates are compared; the marker's primary key makes each expiry announce once.
       claimExpired: (now) =>
-        sql<{ readonly code_id: string; readonly workspace_id: string; readonly expires_at: Date }>`
+        sql`
           INSERT INTO qr_code_expiry_events (code_id, workspace_id, expires_at)
           SELECT id, workspace_id, expires_at::timestamptz FROM marketing_qr_codes
           WHERE is_published AND expires_at ~ '^\\d{4}-\\d{2}-\\d{2}T' AND expires_at::timestamptz <= ${now}
           ON CONFLICT DO NOTHING
           RETURNING code_id, workspace_id, expires_at`.pipe(
           Effect.map((rows) =>
-            rows.map(
-              (row): ExpiredCode => ({
-                id: row.code_id as QrCodeId,
-                workspace_id: row.workspace_id as WorkspaceId,
-                expires_at: row.expires_at.toISOString()
-              })
-            )
+            rows.map((raw): ExpiredCode => {
+              const row = decodeExpired(raw)
+              return { id: row.code_id, workspace_id: row.workspace_id, expires_at: row.expires_at }
+            })
           ),
           write("EventOutbox.claimExpired")
         )

@@ -1,7 +1,13 @@
 import { PageViewRepository } from "@elabel/domain"
-import { Effect, Layer } from "effect"
+import { Effect, Layer, Schema } from "effect"
 import { SqlClient } from "effect/sql"
 import { read, write } from "./errors.ts"
+import { Int8, rowDecoder } from "./rowSchemas.ts"
+
+/** A daily counter row. */
+const decodeDaily = rowDecoder(
+  Schema.Struct({ day: Schema.String, language: Schema.String, format: Schema.String, views: Int8 })
+)
 
 /**
  * `PageViewRepository` on SQL: a batch is one INSERT … ON CONFLICT over
@@ -29,16 +35,14 @@ export const PageViewRepositorySql: Layer.Layer<PageViewRepository, never, SqlCl
               write("PageViewRepository.record")
             ),
       daily: (label, range) =>
-        sql<{ readonly day: string; readonly language: string; readonly format: string; readonly views: bigint }>`
+        sql`
           SELECT to_char(day, 'YYYY-MM-DD') AS day, language, format, views FROM label_daily_views
           WHERE label_id = ${label} AND day BETWEEN ${range.from}::date AND ${range.to}::date`.pipe(
           Effect.map((rows) =>
-            rows.map((row) => ({
-              day: row.day,
-              language: row.language,
-              format_id: row.format === "" ? null : row.format,
-              count: Number(row.views)
-            }))
+            rows.map((raw) => {
+              const row = decodeDaily(raw)
+              return { day: row.day, language: row.language, format_id: row.format || null, count: row.views }
+            })
           ),
           read("PageViewRepository.daily")
         )
