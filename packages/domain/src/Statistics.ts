@@ -77,16 +77,32 @@ export const daysOf = (range: DayRange): Array<string> => {
 }
 
 const Count = Schema.Int.check(Schema.isGreaterThanOrEqualTo(0))
+const counted = (description: string) => Count.annotate({ description })
+const rangeFields = {
+  from: Schema.String.annotate({ description: "first UTC day of the range (YYYY-MM-DD), included" }),
+  to: Schema.String.annotate({ description: "last UTC day of the range (YYYY-MM-DD), included" })
+}
+const dayField = { day: Schema.String.annotate({ description: "a UTC day (YYYY-MM-DD)" }) }
 
 /** Scans of a marketing code in a range: the total, per day (every day, zeros too), per platform, per country. */
 export const QrCodeStats = Schema.Struct({
   id: Schema.String,
-  from: Schema.String,
-  to: Schema.String,
-  total: Count,
-  days: Schema.Array(Schema.Struct({ day: Schema.String, scans: Count })),
-  platforms: Schema.Struct({ ios: Count, android: Count, other: Count }),
-  countries: Schema.Array(Schema.Struct({ country: Schema.String, scans: Count })).annotate({
+  ...rangeFields,
+  total: counted("counted scans in the range"),
+  days: Schema.Array(Schema.Struct({ ...dayField, scans: counted("counted scans that day") })).annotate({
+    description: "every day of the range, oldest first, zeros included"
+  }),
+  platforms: Schema.Struct({
+    ios: counted("scans from iPhone, iPad or iPod"),
+    android: counted("scans from Android devices"),
+    other: counted("scans from anything else")
+  }).annotate({ description: "scans per device family, read from the user agent and not stored" }),
+  countries: Schema.Array(
+    Schema.Struct({
+      country: Schema.String.annotate({ description: "ISO 3166-1 alpha-2 country code" }),
+      scans: counted("counted scans from that country")
+    })
+  ).annotate({
     description: "ISO 3166-1 alpha-2, most scans first; empty unless ELABEL_GEO_HEADER is configured"
   })
 }).annotate({ identifier: "QrCodeStats" })
@@ -95,12 +111,23 @@ export type QrCodeStats = typeof QrCodeStats.Type
 /** Page views of a label in a range: the total, per day (zeros too), per language served, per format. */
 export const LabelStats = Schema.Struct({
   id: Schema.String,
-  from: Schema.String,
-  to: Schema.String,
-  total: Count,
-  days: Schema.Array(Schema.Struct({ day: Schema.String, views: Count })),
-  languages: Schema.Array(Schema.Struct({ language: Schema.String, views: Count })),
-  formats: Schema.Array(Schema.Struct({ format_id: Schema.NullOr(Schema.String), views: Count })).annotate({
+  ...rangeFields,
+  total: counted("counted page views in the range"),
+  days: Schema.Array(Schema.Struct({ ...dayField, views: counted("counted page views that day") })).annotate({
+    description: "every day of the range, oldest first, zeros included"
+  }),
+  languages: Schema.Array(
+    Schema.Struct({
+      language: Schema.String.annotate({ description: "the language the page was served in" }),
+      views: counted("counted page views in that language")
+    })
+  ).annotate({ description: "page views per language served, most first" }),
+  formats: Schema.Array(
+    Schema.Struct({
+      format_id: Schema.NullOr(Schema.String).annotate({ description: "the format; null for the label's own link" }),
+      views: counted("counted page views of that format's link")
+    })
+  ).annotate({
     description: "per format whose short link was opened; null is the label's own link"
   })
 }).annotate({ identifier: "LabelStats" })

@@ -24,18 +24,28 @@ export const EVENT_TYPES = [
 export const EventType = Schema.Literals(EVENT_TYPES).annotate({ identifier: "WebhookEventType" })
 export type EventType = typeof EventType.Type
 
-const Events = Schema.Array(EventType).check(Schema.isMinLength(1), Schema.isMaxLength(EVENT_TYPES.length))
+const eventsDescription = { description: "the event types the endpoint receives (see the webhooks section)" }
+const Events = Schema.Array(EventType)
+  .check(Schema.isMinLength(1), Schema.isMaxLength(EVENT_TYPES.length))
+  .annotate(eventsDescription)
+const enabledDescription = {
+  description: "whether deliveries go out; false after a 410 Gone or 3 deliveries in a row that failed every attempt"
+}
 
 /** A webhook endpoint as the API shows it: never its secret (only create and rotate-secret answer it, once). */
 export const Webhook = Schema.Struct({
   id: WebhookId,
   workspace_id: WorkspaceId,
   url: Schema.String,
-  events: Schema.Array(EventType),
+  events: Schema.Array(EventType).annotate(eventsDescription),
   description: Schema.NullOr(Schema.String),
-  enabled: Schema.Boolean,
-  disabled_reason: Schema.NullOr(Schema.String),
-  consecutive_failures: Schema.Int,
+  enabled: Schema.Boolean.annotate(enabledDescription),
+  disabled_reason: Schema.NullOr(Schema.String).annotate({
+    description: "why the endpoint was disabled; null when enabled"
+  }),
+  consecutive_failures: Schema.Int.annotate({
+    description: "deliveries in a row that failed every attempt (reset by a success)"
+  }),
   created_at: Schema.String,
   updated_at: Schema.String
 }).annotate({ identifier: "Webhook" })
@@ -66,7 +76,9 @@ export const WebhookPatch = Schema.Struct({
   url: Schema.optionalKey(HttpUrl),
   events: Schema.optionalKey(Events),
   description: Schema.optionalKey(Schema.NullOr(Text)),
-  enabled: Schema.optionalKey(Schema.Boolean)
+  enabled: Schema.optionalKey(
+    Schema.Boolean.annotate({ description: "true enables the endpoint again (failures reset); false pauses it" })
+  )
 }).annotate({ identifier: "WebhookPatch" })
 export type WebhookPatch = typeof WebhookPatch.Type
 

@@ -46,16 +46,20 @@ export type DeliveryStatus = typeof DeliveryStatus.Type
 /** A delivery as the API lists it: its last attempt and the next one. */
 export const Delivery = Schema.Struct({
   id: DeliveryId,
-  webhook_id: WebhookId,
+  webhook_id: WebhookId.annotate({ description: "the endpoint the delivery goes to" }),
   event_id: Schema.String.annotate({ description: "the `webhook-id` header: the same on every attempt" }),
-  event_type: EventType,
-  status: DeliveryStatus,
-  attempts: Schema.Int,
+  event_type: EventType.annotate({ description: "the event's type, as in the payload's `type`" }),
+  status: DeliveryStatus.annotate({
+    description: "pending: waiting for an attempt; delivered: answered 2xx; failed: gave up (410 or schedule over)"
+  }),
+  attempts: Schema.Int.annotate({ description: "attempts made so far" }),
   response_code: Schema.NullOr(Schema.Int).annotate({ description: "HTTP status of the last attempt; null if none" }),
   duration_ms: Schema.NullOr(Schema.Int).annotate({ description: "how long the last attempt took" }),
   error: Schema.NullOr(Schema.String).annotate({ description: "why the last attempt failed without an answer" }),
-  last_attempt_at: Schema.NullOr(Schema.String),
-  next_attempt_at: Schema.NullOr(Schema.String),
+  last_attempt_at: Schema.NullOr(Schema.String).annotate({ description: "when the last attempt was made" }),
+  next_attempt_at: Schema.NullOr(Schema.String).annotate({
+    description: "when the next attempt is due; null when done"
+  }),
   created_at: Schema.String
 }).annotate({ identifier: "WebhookDelivery" })
 export type Delivery = typeof Delivery.Type

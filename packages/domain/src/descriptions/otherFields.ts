@@ -12,6 +12,8 @@ const feature = (what: string) => `Whether the plan includes ${what}.`
 
 export const sharedFieldDescriptions: Record<string, string> = {
   workspace_id: "The workspace the resource belongs to.",
+  webhook_id: "The webhook endpoint the delivery goes to.",
+  event_type: "The event's type, as in the payload's `type` (see the webhooks section).",
   brand_id: "The brand the label is sold under; a brand of the same workspace.",
   label_id: "The label the format belongs to.",
   version: "Revision counter, increased by every write; the `ETag` is derived from it (`If-Match` on writes).",

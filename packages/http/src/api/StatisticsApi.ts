@@ -27,7 +27,7 @@ export class StatisticsApi extends HttpApiGroup.make("statistics")
       error: errors
     })
       .annotate(OpenApi.Summary, "Scans of a marketing QR code per day, platform and country")
-      .annotate(OpenApi.Description, PRIVACY),
+      .annotate(OpenApi.Description, `Scans of \`/q/{ref}\`. ${PRIVACY}`),
     HttpApiEndpoint.get("label", "/v1/labels/:id/stats", {
       params: { id: LabelId },
       query: Stats.StatsQuery,
@@ -35,7 +35,7 @@ export class StatisticsApi extends HttpApiGroup.make("statistics")
       error: errors
     })
       .annotate(OpenApi.Summary, "Views of a label's e-label pages per day, language served and format")
-      .annotate(OpenApi.Description, PRIVACY)
+      .annotate(OpenApi.Description, `Views of \`/l/{ref}\` of the label and its formats. ${PRIVACY}`)
   )
   .middleware(Authorization)
   .annotateMerge(OpenApi.annotations({ title: "Statistics", description: "Aggregate counts that track nobody." })) {}

@@ -35,7 +35,9 @@ export class WebhooksApi extends HttpApiGroup.make("webhooks")
       query: resourcePage,
       success: Paging.Paged(Webhook.Webhook),
       error: [InvalidQueryProblem, NotFoundProblem, ...alwaysProblems]
-    }).annotate(OpenApi.Summary, "List the workspace's webhook endpoints"),
+    })
+      .annotate(OpenApi.Summary, "List the workspace's webhook endpoints")
+      .annotate(OpenApi.Description, "Any member of the workspace; never shows the signing secrets."),
     HttpApiEndpoint.post("create", "/v1/workspaces/:id/webhooks", {
       params: workspace,
       payload: Webhook.WebhookCreate,
@@ -43,43 +45,62 @@ export class WebhooksApi extends HttpApiGroup.make("webhooks")
       error: [...bodyProblems, ...writes]
     })
       .annotate(OpenApi.Summary, "Add a webhook endpoint; the answer shows its signing secret, this once")
+      .annotate(
+        OpenApi.Description,
+        "Needs a writing role and `feature_events`. The URL must be https and resolve to public addresses only."
+      )
       .middleware(Idempotency)
       .annotate(OpenApi.Transform, withIdempotencyKey),
     HttpApiEndpoint.get("get", "/v1/workspaces/:id/webhooks/:webhook_id", {
       params: endpoint,
       success: Webhook.Webhook,
       error: [NotFoundProblem, ...alwaysProblems]
-    }).annotate(OpenApi.Summary, "Get a webhook endpoint (without its secret)"),
+    })
+      .annotate(OpenApi.Summary, "Get a webhook endpoint (without its secret)")
+      .annotate(OpenApi.Description, "Any member of the workspace; another workspace's endpoint answers 404."),
     HttpApiEndpoint.patch("patch", "/v1/workspaces/:id/webhooks/:webhook_id", {
       params: endpoint,
       payload: Webhook.WebhookPatch,
       success: Webhook.Webhook,
       error: [...bodyProblems, ...writes]
-    }).annotate(OpenApi.Summary, "Change a webhook endpoint: omitted keys untouched; `enabled: true` re-enables it"),
+    })
+      .annotate(OpenApi.Summary, "Change a webhook endpoint: omitted keys untouched; `enabled: true` re-enables it")
+      .annotate(OpenApi.Description, "Needs a writing role and `feature_events`; a new URL is checked as on create."),
     HttpApiEndpoint.delete("delete", "/v1/workspaces/:id/webhooks/:webhook_id", {
       params: endpoint,
       success: HttpApiSchema.NoContent,
       error: [NotFoundProblem, NotWritableProblem, ...alwaysProblems]
-    }).annotate(OpenApi.Summary, "Delete a webhook endpoint and its delivery log"),
+    })
+      .annotate(OpenApi.Summary, "Delete a webhook endpoint and its delivery log")
+      .annotate(OpenApi.Description, "Needs a writing role (not the plan: a downgraded workspace can clean up)."),
     HttpApiEndpoint.post("rotateSecret", "/v1/workspaces/:id/webhooks/:webhook_id/rotate-secret", {
       params: endpoint,
       success: Webhook.WebhookWithSecret,
       error: writes
-    }).annotate(
-      OpenApi.Summary,
-      "Replace the signing secret; the answer shows the new one, this once, and the old one stops at once"
-    ),
+    })
+      .annotate(
+        OpenApi.Summary,
+        "Replace the signing secret; the answer shows the new one, this once, and the old one stops at once"
+      )
+      .annotate(
+        OpenApi.Description,
+        "Needs a writing role and `feature_events`; deliveries from now on use the new secret."
+      ),
     HttpApiEndpoint.get("deliveries", "/v1/workspaces/:id/webhooks/:webhook_id/deliveries", {
       params: endpoint,
       query: resourcePage,
       success: Paging.Paged(WebhookDelivery.Delivery),
       error: [InvalidQueryProblem, NotFoundProblem, ...alwaysProblems]
-    }).annotate(OpenApi.Summary, "The endpoint's deliveries, newest first: status, last answer, next retry"),
+    })
+      .annotate(OpenApi.Summary, "The endpoint's deliveries, newest first: status, last answer, next retry")
+      .annotate(OpenApi.Description, "Any member of the workspace. One delivery per event; its last attempt is shown."),
     HttpApiEndpoint.post("redeliver", "/v1/workspaces/:id/webhooks/:webhook_id/deliveries/:delivery_id/redeliver", {
       params: { ...endpoint, delivery_id: DeliveryId },
       success: WebhookDelivery.Delivery,
       error: writes
-    }).annotate(OpenApi.Summary, "Send a delivery again now, whatever its state (same webhook-id)")
+    })
+      .annotate(OpenApi.Summary, "Send a delivery again now, whatever its state (same webhook-id)")
+      .annotate(OpenApi.Description, "Needs a writing role and `feature_events`; the worker sends it within a second.")
   )
   .middleware(Authorization)
   .annotateMerge(
