@@ -25,6 +25,7 @@ import { Formats } from "./services/Formats.ts"
 import { Idempotency } from "./services/Idempotency.ts"
 import { LabelHistory } from "./services/LabelHistory.ts"
 import { Labels } from "./services/Labels.ts"
+import { LabelTransfer } from "./services/LabelTransfer.ts"
 import { MarketingQrCodes } from "./services/MarketingQrCodes.ts"
 import { PublicPages } from "./services/PublicPages.ts"
 import { QrTargets } from "./services/QrTargets.ts"
@@ -55,6 +56,7 @@ export type DomainServices =
   | WorkspaceAdmin
   | Brands
   | Labels
+  | LabelTransfer
   | LabelHistory
   | Formats
   | MarketingQrCodes
@@ -74,6 +76,7 @@ export const domainServicesLayer: Layer.Layer<DomainServices, never, StoragePort
     WorkspaceAdmin.layer,
     Brands.layer,
     Labels.layer,
+    LabelTransfer.layer.pipe(Layer.provide([Labels.layer, Formats.layer])),
     LabelHistory.layer,
     Formats.layer,
     MarketingQrCodes.layer,

@@ -25,6 +25,7 @@ import { RequestValidationLive } from "./RequestValidationLive.ts"
 import { SystemHandlers } from "./SystemHandlers.ts"
 import { WorkspacesHandlers } from "./WorkspacesHandlers.ts"
 
+export { fieldIssues, formatPath } from "@elabel/domain"
 export { AuthorizationLive, challengeFor, REALM } from "./AuthorizationLive.ts"
 export {
   internalProblem,
@@ -33,7 +34,7 @@ export {
   toProblem,
   upstreamUnavailableProblem
 } from "./problemMapping.ts"
-export { fieldIssues, formatPath, RequestValidationLive, schemaErrorResponse } from "./RequestValidationLive.ts"
+export { RequestValidationLive, schemaErrorResponse } from "./RequestValidationLive.ts"
 
 /**
  * What serving the routes needs from the platform: the router they are added
