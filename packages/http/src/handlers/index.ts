@@ -15,6 +15,7 @@ import { AuthorizationLive } from "./AuthorizationLive.ts"
 import { BrandsHandlers } from "./BrandsHandlers.ts"
 import { CatalogHandlers } from "./CatalogHandlers.ts"
 import { IdempotencyLive } from "./IdempotencyLive.ts"
+import { ImportsHandlers } from "./ImportsHandlers.ts"
 import { LabelFormatsHandlers } from "./LabelFormatsHandlers.ts"
 import { LabelsHandlers } from "./LabelsHandlers.ts"
 import { LabelVersionsHandlers } from "./LabelVersionsHandlers.ts"
@@ -52,6 +53,7 @@ const GroupsLive = Layer.mergeAll(
   LabelFormatsHandlers,
   MarketingQrCodesHandlers,
   QrImagesHandlers,
+  ImportsHandlers,
   CatalogHandlers,
   SystemHandlers
 ).pipe(Layer.provide([rateLimited(AuthorizationLive), RequestValidationLive, IdempotencyLive]))
