@@ -65,12 +65,10 @@ export type DomainServices =
   | Redirects
   | Idempotency
 
-/**
- * Every domain service, needing only the storage ports and the id and ref
- * generators. `Access` and `Catalogs` are built once and shared by the
- * services that use them (and exposed too).
- */
-export const domainServicesLayer: Layer.Layer<DomainServices, never, StoragePorts | IdGenerator | RefGenerator> =
+/** Every domain service over the given access rules. */
+const servicesOver = (
+  access: Layer.Layer<Access, never, WorkspaceRepository>
+): Layer.Layer<DomainServices, never, StoragePorts | IdGenerator | RefGenerator> =>
   Layer.mergeAll(
     Workspaces.layer,
     WorkspaceAdmin.layer,
@@ -84,4 +82,17 @@ export const domainServicesLayer: Layer.Layer<DomainServices, never, StoragePort
     QrTargets.layer,
     Redirects.layer,
     Idempotency.layer
-  ).pipe(Layer.provideMerge(Layer.mergeAll(Access.layer, Catalogs.layer)))
+  ).pipe(Layer.provideMerge(Layer.mergeAll(access, Catalogs.layer)))
+
+/**
+ * Every domain service, needing only the storage ports and the id and ref
+ * generators. `Access` and `Catalogs` are built once and shared by the
+ * services that use them (and exposed too).
+ */
+export const domainServicesLayer = servicesOver(Access.layer)
+
+/**
+ * The same services for the operator CLI: every actor acts as an owner of
+ * every existing workspace (`Access.layerOperator`), every other rule as ever.
+ */
+export const operatorServicesLayer = servicesOver(Access.layerOperator)

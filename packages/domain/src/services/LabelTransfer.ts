@@ -21,6 +21,12 @@ import { type BrandChoice, makeLabelImportRow, type RowFailed } from "./labelImp
 /** Rows read per query while indexing a workspace's labels and brands. */
 const INDEX_PAGE = 500
 
+/** How an import runs: for real or as a dry run, and whom to tell after each entry. */
+export interface ImportOptions {
+  readonly dryRun: boolean
+  readonly progress?: (done: number, total: number) => Effect.Effect<void>
+}
+
 /** Ends the import's transaction without committing: a dry run, or a run with a failing row. */
 class RolledBack extends Data.TaggedError("RolledBack")<{ readonly rows: ReadonlyArray<ImportRowResult> }> {}
 
@@ -42,7 +48,7 @@ export class LabelTransfer extends Context.Service<
       actor: UserId,
       workspace: WorkspaceId,
       entries: ReadonlyArray<ImportEntry>,
-      options: { readonly dryRun: boolean }
+      options: ImportOptions
     ) => Effect.Effect<ImportResult, NotFound | NotWritable | PersistenceUnavailable>
     /** One page of the workspace's labels as documents, in creation order. */
     readonly exportPage: (
@@ -106,7 +112,7 @@ export class LabelTransfer extends Context.Service<
         actor: UserId,
         workspace: WorkspaceId,
         entries: ReadonlyArray<ImportEntry>,
-        options: { readonly dryRun: boolean }
+        options: ImportOptions
       ) {
         yield* access.write(actor, workspace, "workspace", workspace)
         const decoded = entries.map((entry) => decodeLabelDocument(entry.document))
@@ -134,6 +140,7 @@ export class LabelTransfer extends Context.Service<
                     )
                   )
             rows.push(...rowResults(entry, outcome))
+            if (options.progress !== undefined) yield* options.progress(i + 1, entries.length)
           }
           if (options.dryRun || rows.some((result) => result.action === "error")) {
             return yield* new RolledBack({ rows })

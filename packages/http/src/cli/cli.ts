@@ -13,6 +13,7 @@ import { CliError, CliOutput, Command } from "effect/cli"
 import { messageOf, teardown } from "../server/ServerProgram.ts"
 import { CliFailure, Reported } from "./cliSupport.ts"
 import { verifyHistoryCommand } from "./historyCommand.ts"
+import { importCommand } from "./importCommand.ts"
 import { memberCommand } from "./memberCommands.ts"
 import { migrateCommand } from "./migrateCommand.ts"
 import { serveCommand } from "./serveCommand.ts"
@@ -29,6 +30,7 @@ const root = Command.make("elabel").pipe(
     memberCommand,
     tokenCommand,
     verifyHistoryCommand,
+    importCommand,
     serveCommand
   ])
 )

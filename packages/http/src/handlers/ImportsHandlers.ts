@@ -1,38 +1,27 @@
 /** Import, template and export on the `LabelTransfer` use cases. */
-import { LabelDocument, type LabelImport, LabelTransfer } from "@elabel/domain"
+import { LabelTransfer } from "@elabel/domain"
 import { Effect } from "effect"
 import { HttpServerResponse } from "effect/http"
 import { HttpApiBuilder } from "effect/http-api"
 import { ElabelApi } from "../api/ElabelApi.ts"
 import { ImportRejectedProblem, InvalidBodyProblem, PayloadTooLargeProblem } from "../api/Problems.ts"
 import { exportStream } from "../imports/ExportStream.ts"
-import { CsvRefused, csvEntries, csvRowCount, csvTemplate } from "../imports/LabelCsv.ts"
+import { importInput, tooManyRowsDetail } from "../imports/ImportInput.ts"
+import { csvTemplate } from "../imports/LabelCsv.ts"
 import { asCaller } from "./handlerSupport.ts"
 
-const tooManyRows = (rows: number) =>
-  new PayloadTooLargeProblem({
-    detail: `The import has ${rows} rows; at most ${LabelDocument.MAX_IMPORT_ROWS} are taken at once. Split the file.`
-  })
-
-/** The entries of a body: CSV text or an array of documents (each its own row, counted from 1). */
-const entriesOf = (payload: string | ReadonlyArray<unknown>) =>
-  Effect.gen(function* () {
-    if (typeof payload !== "string") {
-      if (payload.length > LabelDocument.MAX_IMPORT_ROWS) return yield* tooManyRows(payload.length)
-      return payload.map((document, i): LabelImport.ImportEntry => ({ rows: [i + 1], document }))
-    }
-    const entries = yield* Effect.try({
-      try: () => {
-        const rows = csvRowCount(payload)
-        return rows > LabelDocument.MAX_IMPORT_ROWS ? rows : csvEntries(payload)
-      },
-      catch: (error) =>
-        error instanceof CsvRefused
-          ? new InvalidBodyProblem({ detail: "The CSV file cannot be imported.", errors: error.issues })
-          : new InvalidBodyProblem({ detail: "The CSV file cannot be read.", errors: [] })
-    })
-    return typeof entries === "number" ? yield* tooManyRows(entries) : entries
-  })
+/** The entries of a body, or the problem refusing it whole. */
+const entriesOf = (payload: string | ReadonlyArray<unknown>) => {
+  const input = importInput(payload)
+  switch (input._tag) {
+    case "Entries":
+      return Effect.succeed(input.entries)
+    case "TooManyRows":
+      return Effect.fail(new PayloadTooLargeProblem({ detail: tooManyRowsDetail(input.rows) }))
+    case "Refused":
+      return Effect.fail(new InvalidBodyProblem({ detail: "The CSV file cannot be imported.", errors: input.issues }))
+  }
+}
 
 /** The `imports` group. */
 export const ImportsHandlers = HttpApiBuilder.group(
