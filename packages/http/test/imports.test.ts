@@ -40,8 +40,7 @@ const labelsOf = (workspace: string) =>
   Effect.map(
     call("GET", `/v1/labels?workspace_id=${workspace}&limit=100`, { as: users.viewer }),
     (response) =>
-      (response.json as { items: ReadonlyArray<{ name: string; formats: ReadonlyArray<{ quantity: number }> }> })
-        .items
+      (response.json as { items: ReadonlyArray<{ name: string; formats: ReadonlyArray<{ quantity: number }> }> }).items
   )
 
 describe("POST /v1/workspaces/{id}/imports", () => {
@@ -61,7 +60,10 @@ describe("POST /v1/workspaces/{id}/imports", () => {
       assert.deepStrictEqual(yield* labelsOf(workspace.id), [])
       const real = yield* postCsv(workspace.id, goodFile)
       assert.strictEqual(real.status, 200, real.text)
-      assert.deepStrictEqual(rowsOf(real).map((row) => row.action), ["create", "create", "create"])
+      assert.deepStrictEqual(
+        rowsOf(real).map((row) => row.action),
+        ["create", "create", "create"]
+      )
       const labels = yield* labelsOf(workspace.id)
       assert.deepStrictEqual(
         labels.map((label) => [label.name, label.formats.map((format) => format.quantity)]),
@@ -71,7 +73,10 @@ describe("POST /v1/workspaces/{id}/imports", () => {
         ]
       )
       const again = yield* postCsv(workspace.id, goodFile)
-      assert.deepStrictEqual(rowsOf(again).map((row) => row.action), ["unchanged", "unchanged", "unchanged"])
+      assert.deepStrictEqual(
+        rowsOf(again).map((row) => row.action),
+        ["unchanged", "unchanged", "unchanged"]
+      )
     }).pipe(Effect.provide(WireLive))
   )
 
@@ -167,10 +172,13 @@ describe("GET /v1/workspaces/{id}/export", () => {
         as: users.editor,
         body: documents
       })
-      assert.deepStrictEqual(rowsOf(back).map((row) => [row.row, row.action]), [
-        [1, "unchanged"],
-        [2, "unchanged"]
-      ])
+      assert.deepStrictEqual(
+        rowsOf(back).map((row) => [row.row, row.action]),
+        [
+          [1, "unchanged"],
+          [2, "unchanged"]
+        ]
+      )
     }).pipe(Effect.provide(WireLive))
   )
 })

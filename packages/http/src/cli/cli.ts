@@ -12,6 +12,7 @@ import { Cause, Console, Effect, Layer, Logger } from "effect"
 import { CliError, CliOutput, Command } from "effect/cli"
 import { messageOf, teardown } from "../server/ServerProgram.ts"
 import { CliFailure, Reported } from "./cliSupport.ts"
+import { exportSiteCommand } from "./exportSiteCommand.ts"
 import { verifyHistoryCommand } from "./historyCommand.ts"
 import { importCommand } from "./importCommand.ts"
 import { memberCommand } from "./memberCommands.ts"
@@ -31,6 +32,7 @@ const root = Command.make("elabel").pipe(
     tokenCommand,
     verifyHistoryCommand,
     importCommand,
+    exportSiteCommand,
     serveCommand
   ])
 )
