@@ -5,10 +5,29 @@
  * and the resident memory of the process while it streams the export of
  * 10,000 labels (the HTTP endpoint's own stream, drained as a client would).
  */
-import { IngredientId, type LabelImport, LabelTransfer, WorkspaceAdmin, type WorkspaceId } from "@elabel/domain"
+
+import { spawnSync } from "node:child_process"
+import { fileURLToPath } from "node:url"
+import {
+  BrandRepository,
+  ChildRowId,
+  Format,
+  FormatId,
+  IdGenerator,
+  IngredientId,
+  Label,
+  LabelChildren,
+  LabelId,
+  type LabelImport,
+  LabelRepository,
+  LabelTransfer,
+  RefGenerator,
+  Translation,
+  WorkspaceAdmin,
+  type WorkspaceId
+} from "@elabel/domain"
 import { referenceCatalog } from "@elabel/persistence"
-import { Duration, Effect, Stream } from "effect"
-import { exportStream } from "../packages/http/src/imports/ExportStream.ts"
+import { Duration, Effect, Redacted } from "effect"
 import { OWNER } from "./benchDomain.ts"
 
 const ingredients = referenceCatalog.ingredients.slice(0, 10).map((ingredient, i) => ({
@@ -33,7 +52,46 @@ export const documents = (count: number, from = 0): ReadonlyArray<LabelImport.Im
   }))
 
 const newWorkspace = (name: string) =>
-  Effect.map(WorkspaceAdmin.use((admin) => admin.create({ name, plan: "premium", owner: OWNER })), (w) => w.id)
+  Effect.map(
+    WorkspaceAdmin.use((admin) => admin.create({ name, plan: "premium", owner: OWNER })),
+    (w) => w.id
+  )
+
+/**
+ * Stores `count` labels like the import's (3 formats, a translation, 10
+ * ingredients) straight through the label repository: seeding 10,000 labels
+ * through the use cases would take longer than the export it prepares.
+ */
+const seedLabels = (workspace: WorkspaceId, count: number) =>
+  Effect.gen(function* () {
+    const repository = yield* LabelRepository
+    const ids = yield* IdGenerator
+    const refs = yield* RefGenerator
+    const brand = (yield* (yield* BrandRepository).list([workspace], { limit: 1, offset: 0 }))[0]
+    if (brand === undefined) return yield* Effect.die(new Error("the workspace has no brand"))
+    for (let i = 0; i < count; i++) {
+      const id = LabelId.make(yield* ids.next)
+      const now = new Date().toISOString()
+      const formats = yield* Effect.forEach([750, 1500, 375], (quantity) =>
+        Effect.gen(function* () {
+          const format = { id: FormatId.make(yield* ids.next), label_id: id, ref: yield* refs.next, now }
+          return Format.newFormat(format, "http://localhost:3000", { quantity })
+        })
+      )
+      const input = { workspace_id: workspace, brand_id: brand.id, name: `Riesling ${i}`, internal_reference: `X-${i}` }
+      const label = {
+        ...Label.newLabelRecord({ id, ref: yield* refs.next, now, input }),
+        default_format_id: formats[0]!.id
+      }
+      const rowIds = yield* Effect.forEach(ingredients, () => Effect.map(ids.next, ChildRowId.make))
+      yield* repository.insert({
+        label,
+        formats,
+        translations: [Translation.toTranslation("de", { description: "Ein frischer Riesling." })],
+        children: { ...LabelChildren.emptyChildren, ingredients: LabelChildren.toRows.ingredients(rowIds, ingredients) }
+      })
+    }
+  })
 
 /** Imports `entries` into `workspace`, failing unless every row applied; the elapsed milliseconds. */
 export const timedImport = (workspace: WorkspaceId, entries: ReadonlyArray<LabelImport.ImportEntry>) =>
@@ -56,36 +114,28 @@ export const importRounds = (rounds: number) =>
     return samples
   })
 
-const mib = (bytes: number) => bytes / 1024 / 1024
-
 /**
- * Seeds `count` labels (imports of 1,000), then drains the export stream
- * while sampling the process's RSS: the peak, the RSS before, and the bytes.
+ * Seeds `count` labels (imports of 1,000), then streams their export in a
+ * process of its own (`exportRss.ts`: this one holds the seeding's garbage
+ * and the other adapters), which reports its RSS before and at its peak.
  */
-export const exportMemory = (count: number) =>
+export const exportMemory = (count: number, url: Redacted.Redacted<string>) =>
   Effect.gen(function* () {
     const workspace = yield* newWorkspace("Bench export")
-    for (let from = 0; from < count; from += 1000) {
-      yield* timedImport(workspace, documents(Math.min(1000, count - from), from))
-    }
-    ;(globalThis as { gc?: () => void }).gc?.()
-    const before = process.memoryUsage().rss
-    let peak = before
-    const timer = setInterval(() => {
-      peak = Math.max(peak, process.memoryUsage().rss)
-    }, 20)
-    const transfer = yield* LabelTransfer
-    const stream = yield* exportStream(transfer, OWNER, workspace)
-    const [elapsed, bytes] = yield* Effect.timed(
-      Stream.runFold(
-        stream,
-        () => 0,
-        (total, chunk) => {
-          peak = Math.max(peak, process.memoryUsage().rss)
-          return total + chunk.byteLength
-        }
-      )
-    )
-    clearInterval(timer)
-    return { beforeMiB: mib(before), peakMiB: mib(peak), bytes, ms: Duration.toMillis(elapsed) }
+    yield* seedLabels(workspace, count)
+    const script = fileURLToPath(new URL("./exportRss.ts", import.meta.url))
+    const run = spawnSync(process.execPath, ["--expose-gc", script, workspace], {
+      env: { ...process.env, BENCH_DATABASE_URL: Redacted.value(url) },
+      encoding: "utf8"
+    })
+    if (run.status !== 0) return yield* Effect.die(new Error(`exportRss failed: ${run.stderr}`))
+    return JSON.parse(run.stdout.trim().split("\n").at(-1) ?? "{}") as ExportMemory
   })
+
+/** What `exportRss.ts` reports. */
+export interface ExportMemory {
+  readonly beforeMiB: number
+  readonly peakMiB: number
+  readonly bytes: number
+  readonly ms: number
+}

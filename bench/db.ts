@@ -19,7 +19,14 @@ import { parseArgs } from "node:util"
 import { type LabelChildren, Labels } from "@elabel/domain"
 import { referenceCatalog } from "@elabel/persistence"
 import { Duration, Effect } from "effect"
-import { type BenchStorage, benchDomainLayer, freshDatabase, OWNER, seedLabel } from "./benchDomain.ts"
+import {
+  type BenchStorage,
+  benchDomainLayer,
+  benchStorageDomainLayer,
+  freshDatabase,
+  OWNER,
+  seedLabel
+} from "./benchDomain.ts"
 import { exportMemory, importRounds } from "./bulkBench.ts"
 import { fmt, median, quantile, table } from "./stats.ts"
 
@@ -92,8 +99,8 @@ const program = Effect.gen(function* () {
     rows.push(...(yield* benchAdapter(`PostgreSQL (${database.name})`, postgres)))
     const bulk = yield* Effect.all({
       imports: importRounds(Number(flags["import-rounds"])),
-      memory: exportMemory(Number(flags["export-labels"]))
-    }).pipe(Effect.provide(benchDomainLayer(postgres)))
+      memory: exportMemory(Number(flags["export-labels"]), database.url)
+    }).pipe(Effect.provide(benchStorageDomainLayer(postgres)))
     bulkLines.push(
       `import of 1,000 labels (3 formats, 10 ingredients each) on PostgreSQL: median ${fmt(median(bulk.imports), 0)} ms ` +
         `of ${bulk.imports.length} rounds [${bulk.imports.map((ms) => fmt(ms, 0)).join(", ")}] (target < 10000 ms)`,

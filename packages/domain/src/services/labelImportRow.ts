@@ -87,6 +87,14 @@ const comparable = (list: ChildList, rows: ReadonlyArray<object>): string =>
     })
   )
 
+const defaultFormatKeys = ["quantity", "gtin", "consumer_product_variant", "lot"] as const
+
+/** The fields of a label create that also make its default format. */
+const defaultFormatOf = (format: FormatDocument) =>
+  Object.fromEntries(defaultFormatKeys.flatMap((key) => (format[key] == null ? [] : [[key, format[key]]])))
+
+const noDefaultFormatFields = Object.fromEntries(defaultFormatKeys.map((key) => [key, null]))
+
 /** The brand a document names within the workspace. */
 export interface BrandChoice {
   readonly primary: BrandId | null
@@ -109,18 +117,23 @@ export const makeLabelImportRow = Effect.gen(function* () {
   const formats = yield* Formats
   const repository = yield* LabelRepository
 
+  /** Matches, patches or adds each wanted format; `paired` is the stored format of the first one, if known. */
   const applyFormats = Effect.fnUntraced(function* (
     actor: UserId,
     label: Label,
-    wanted: ReadonlyArray<FormatDocument>
+    wanted: ReadonlyArray<FormatDocument>,
+    paired: Format | undefined
   ) {
     const taken = new Set<FormatId>()
+    const added: Array<Format> = []
     let writes = 0
     for (const [index, document] of wanted.entries()) {
       const at = `formats[${index}]`
-      const match = matchFormat(label.formats, taken, document)
+      const match = index === 0 && paired !== undefined ? paired : matchFormat(label.formats, taken, document)
       if (match === undefined) {
-        taken.add((yield* step(at, formats.add(actor, label.id, document))).id)
+        const format = yield* step(at, formats.add(actor, label.id, document))
+        taken.add(format.id)
+        added.push(format)
         writes += 1
         continue
       }
@@ -130,7 +143,7 @@ export const makeLabelImportRow = Effect.gen(function* () {
       yield* step(at, formats.patch(actor, match.id, patch))
       writes += 1
     }
-    return writes
+    return { writes, added }
   })
 
   const applyContent = Effect.fnUntraced(function* (actor: UserId, label: Label, document: LabelDocument) {
@@ -168,26 +181,38 @@ export const makeLabelImportRow = Effect.gen(function* () {
   ) {
     const brand = brandOf(document, brands)
     if (typeof brand !== "string") return yield* new RowFailed({ issues: [brand] })
+    const first = document.formats?.[0]
+    // A new label gets its first format as its default one in the same write, as a create with a quantity does.
     const created =
       existing === undefined
-        ? yield* step("", labels.create(actor, { workspace_id: workspace, brand_id: brand, name: document.name }))
+        ? yield* step(
+            "",
+            labels.create(actor, {
+              workspace_id: workspace,
+              brand_id: brand,
+              name: document.name,
+              ...(first === undefined ? {} : defaultFormatOf(first))
+            })
+          )
         : undefined
     let label = created ?? (existing as Label)
     let writes = 0
+    // The create copied the first format's fields onto the label too: the document says what the label's are.
+    const wantedFields = { ...(created !== undefined && first !== undefined ? noDefaultFormatFields : {}), ...document }
     const patch: LabelPatch = {
-      ...changed(document as LabelPatch, label),
+      ...changed(wantedFields as LabelPatch, label),
       ...(label.brand_id !== brand ? { brand_id: brand } : {})
     }
     if (Object.keys(patch).length > 0) {
       label = yield* step("", labels.patch(actor, label.id, patch))
       writes += 1
     }
-    writes += yield* applyFormats(actor, label, document.formats ?? [])
+    const applied = yield* applyFormats(actor, label, document.formats ?? [], created?.formats[0])
+    writes += applied.writes
     writes += yield* applyContent(actor, label, document)
-    label = yield* step("", labels.get(actor, label.id))
-    const first = label.formats[0]
-    if (label.default_format_id === null && first !== undefined) {
-      label = yield* step("", labels.patch(actor, label.id, { default_format_id: first.id }))
+    const fallback = label.formats[0] ?? applied.added[0]
+    if (label.default_format_id === null && fallback !== undefined) {
+      label = yield* step("", labels.patch(actor, label.id, { default_format_id: fallback.id }))
       writes += 1
     }
     if (document.is_published === true && !label.is_published) {
