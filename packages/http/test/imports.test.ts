@@ -7,6 +7,7 @@
 import { assert, describe, it } from "@effect/vitest"
 import { seedWorkspace, users } from "@elabel/testkit"
 import { Effect } from "effect"
+import { AppWireLive } from "./support/appWire.ts"
 import { call, problemOf, WireLive, type WireResponse } from "./support/wire.ts"
 
 const grapes = "7d3034d9-28f2-53e2-9b1f-40fef132380b"
@@ -136,6 +137,22 @@ describe("POST /v1/workspaces/{id}/imports", () => {
       assert.strictEqual(json.status, 413, json.text)
       assert.deepStrictEqual(yield* labelsOf(workspace.id), [])
     }).pipe(Effect.provide(WireLive))
+  )
+
+  it.effect("takes bodies over the general 1 MiB limit (the whole app, body limit included)", () =>
+    Effect.gen(function* () {
+      const { workspace } = yield* seedWorkspace()
+      const documents = Array.from({ length: 600 }, (_, i) => ({ name: `Wine ${i}`, notes: "n".repeat(2000) }))
+      assert.isAbove(JSON.stringify(documents).length, 1024 * 1024)
+      const response = yield* call("POST", `/v1/workspaces/${workspace.id}/imports?dry_run=true`, {
+        as: users.editor,
+        body: documents
+      })
+      assert.strictEqual(response.status, 200, response.text.slice(0, 300))
+      assert.strictEqual((response.json as { summary: { create: number } }).summary.create, 600)
+      const label = yield* call("POST", "/v1/labels", { as: users.editor, body: documents })
+      assert.strictEqual(label.status, 413, "other bodies keep the 1 MiB limit")
+    }).pipe(Effect.provide(AppWireLive))
   )
 
   it.effect("the template imports as it is (dry run): one label with two formats", () =>
