@@ -4,111 +4,36 @@
  * publish checks, versions) holds for it too. Only what differs from the
  * stored label is written; a document equal to it writes nothing.
  */
-import { Data, Effect } from "effect"
-import type { FieldIssue, PersistenceUnavailable } from "../errors.ts"
+import { Effect } from "effect"
 import type { Format } from "../Format.ts"
-import type { BrandId, ChildRowId, FormatId, LabelId, UserId, WorkspaceId } from "../ids.ts"
+import type { FormatId, LabelId, UserId, WorkspaceId } from "../ids.ts"
 import type { Label, LabelPatch } from "../Label.ts"
-import { type ChildList, type LabelChildren, toRows } from "../LabelChildren.ts"
+import { emptyChildren, type LabelChildren } from "../LabelChildren.ts"
 import type { FormatDocument, LabelDocument } from "../LabelDocument.ts"
 import type { ImportAction } from "../LabelImport.ts"
 import { LabelRepository } from "../ports/LabelRepository.ts"
 import { toTranslation, translationKeys } from "../Translation.ts"
 import { Formats } from "./Formats.ts"
 import { Labels } from "./Labels.ts"
+import {
+  type BrandChoice,
+  brandOf,
+  changed,
+  childLists,
+  comparable,
+  defaultFormatOf,
+  matchFormat,
+  noDefaultFormatFields,
+  RowFailed,
+  step
+} from "./labelImportRules.ts"
 
-/** A row that cannot be applied, with every issue found in it. */
-export class RowFailed extends Data.TaggedError("RowFailed")<{ readonly issues: ReadonlyArray<FieldIssue> }> {}
+export { type BrandChoice, RowFailed } from "./labelImportRules.ts"
 
 /** What one applied document did. */
 export interface AppliedRow {
   readonly action: Exclude<ImportAction, "error">
   readonly label: Label
-}
-
-const documentOnlyKeys = new Set([
-  "brand",
-  "brand_id",
-  "is_published",
-  "formats",
-  "translations",
-  "grape_varieties",
-  "ingredients",
-  "packagings",
-  "certifications"
-])
-const childLists: ReadonlyArray<ChildList> = ["grape_varieties", "ingredients", "packagings", "certifications"]
-
-/** A domain error as field issues: its own `errors` under `at`, else its reason at `at`. */
-const issuesOf = (error: { readonly _tag: string }, at: string): ReadonlyArray<FieldIssue> => {
-  const fields = error as { readonly errors?: ReadonlyArray<FieldIssue>; readonly reason?: string }
-  if (Array.isArray(fields.errors) && fields.errors.length > 0) {
-    return fields.errors.map((issue: FieldIssue) => ({
-      path: issue.path.startsWith("[") || at === "" ? `${at}${issue.path}` : `${at}.${issue.path}`,
-      message: issue.message
-    }))
-  }
-  return [{ path: at, message: fields.reason ?? error._tag }]
-}
-
-/** Runs one use case of the row; its domain errors (not the storage's) fail the row at `at`. */
-const step = <A, E extends { readonly _tag: string }, R>(at: string, self: Effect.Effect<A, E, R>) =>
-  Effect.catchIf(
-    self,
-    (error): error is Exclude<E, PersistenceUnavailable> => error._tag !== "PersistenceUnavailable",
-    (error) => Effect.fail(new RowFailed({ issues: issuesOf(error, at) }))
-  )
-
-/** The keys of `wanted` whose values differ from `current`'s. */
-const changed = <T extends object>(wanted: T, current: object): Partial<T> => {
-  const out: Record<string, unknown> = {}
-  for (const [key, value] of Object.entries(wanted)) {
-    if (!documentOnlyKeys.has(key) && (current as Record<string, unknown>)[key] !== value) out[key] = value
-  }
-  return out as Partial<T>
-}
-
-/** The stored format a document format updates: same internal reference, else GTIN, else quantity. */
-const matchFormat = (formats: ReadonlyArray<Format>, taken: ReadonlySet<FormatId>, wanted: FormatDocument) => {
-  const free = formats.filter((format) => !taken.has(format.id))
-  const by = (key: "internal_reference" | "gtin" | "quantity") =>
-    wanted[key] == null ? undefined : free.find((format) => format[key] === wanted[key])
-  return by("internal_reference") ?? by("gtin") ?? by("quantity")
-}
-
-type AnyRows = (ids: ReadonlyArray<ChildRowId>, rows: ReadonlyArray<object>) => ReadonlyArray<object>
-
-/** Child rows without their ids, in a fixed key order, to compare a stored list with a wanted one. */
-const comparable = (list: ChildList, rows: ReadonlyArray<object>): string =>
-  JSON.stringify(
-    (toRows[list] as unknown as AnyRows)([], rows).map((built) => {
-      const { id: _id, ...rest } = built as Record<string, unknown>
-      return rest
-    })
-  )
-
-const defaultFormatKeys = ["quantity", "gtin", "consumer_product_variant", "lot"] as const
-
-/** The fields of a label create that also make its default format. */
-const defaultFormatOf = (format: FormatDocument) =>
-  Object.fromEntries(defaultFormatKeys.flatMap((key) => (format[key] == null ? [] : [[key, format[key]]])))
-
-const noDefaultFormatFields = Object.fromEntries(defaultFormatKeys.map((key) => [key, null]))
-
-/** The brand a document names within the workspace. */
-export interface BrandChoice {
-  readonly primary: BrandId | null
-  readonly ids: ReadonlySet<string>
-  readonly byName: ReadonlyMap<string, BrandId>
-}
-
-const brandOf = (document: LabelDocument, brands: BrandChoice): BrandId | FieldIssue => {
-  if (document.brand_id != null && brands.ids.has(document.brand_id)) return document.brand_id
-  if (document.brand != null) {
-    return brands.byName.get(document.brand) ?? { path: "brand", message: "no brand of this name in the workspace" }
-  }
-  if (document.brand_id != null) return { path: "brand_id", message: "must be a brand of the label's workspace" }
-  return brands.primary ?? { path: "brand", message: "the workspace has no primary brand: name one" }
 }
 
 /** Builds `apply`: one document onto `existing` (or a new label). */
@@ -146,7 +71,12 @@ export const makeLabelImportRow = Effect.gen(function* () {
     return { writes, added }
   })
 
-  const applyContent = Effect.fnUntraced(function* (actor: UserId, label: Label, document: LabelDocument) {
+  const applyContent = Effect.fnUntraced(function* (
+    actor: UserId,
+    label: Label,
+    document: LabelDocument,
+    isNew: boolean
+  ) {
     let writes = 0
     for (const [index, { locale, ...texts }] of (document.translations ?? []).entries()) {
       const stored = label.translations.find((translation) => translation.locale === locale)
@@ -155,7 +85,11 @@ export const makeLabelImportRow = Effect.gen(function* () {
       yield* step(`translations[${index}]`, labels.putTranslation(actor, label.id, locale, texts))
       writes += 1
     }
-    const stored: LabelChildren = yield* repository.children(label.id)
+    // A label created by this row has no rows yet; one the document names no list of needs none read.
+    const stored: LabelChildren =
+      isNew || childLists.every((list) => document[list] === undefined)
+        ? emptyChildren
+        : yield* repository.children(label.id)
     for (const list of childLists) {
       const wanted = document[list]
       if (wanted === undefined || comparable(list, wanted) === comparable(list, stored[list])) continue
@@ -209,7 +143,7 @@ export const makeLabelImportRow = Effect.gen(function* () {
     }
     const applied = yield* applyFormats(actor, label, document.formats ?? [], created?.formats[0])
     writes += applied.writes
-    writes += yield* applyContent(actor, label, document)
+    writes += yield* applyContent(actor, label, document, created !== undefined)
     const fallback = label.formats[0] ?? applied.added[0]
     if (label.default_format_id === null && fallback !== undefined) {
       label = yield* step("", labels.patch(actor, label.id, { default_format_id: fallback.id }))
