@@ -119,12 +119,13 @@ export const importRounds = (rounds: number) =>
  * process of its own (`exportRss.ts`: this one holds the seeding's garbage
  * and the other adapters), which reports its RSS before and at its peak.
  */
-export const exportMemory = (count: number, url: Redacted.Redacted<string>) =>
+export const exportMemory = (count: number, url: Redacted.Redacted<string>, heapMiB?: number) =>
   Effect.gen(function* () {
     const workspace = yield* newWorkspace("Bench export")
     yield* seedLabels(workspace, count)
     const script = fileURLToPath(new URL("./exportRss.ts", import.meta.url))
-    const run = spawnSync(process.execPath, ["--expose-gc", script, workspace], {
+    const heap = heapMiB === undefined ? [] : [`--max-old-space-size=${heapMiB}`]
+    const run = spawnSync(process.execPath, ["--expose-gc", ...heap, script, workspace], {
       env: { ...process.env, BENCH_DATABASE_URL: Redacted.value(url) },
       encoding: "utf8"
     })

@@ -13,7 +13,9 @@
  *
  * On PostgreSQL also the bulk scenarios (`bulkBench.ts`): an import of 1,000
  * labels with 3 formats and 10 ingredients (median of `--import-rounds`),
- * and the process's RSS while exporting `--export-labels` labels.
+ * and the process's RSS while exporting `--export-labels` labels (in a
+ * process of its own; `--export-heap-mb` caps its V8 heap, to show the
+ * export's working set is bounded rather than the garbage V8 keeps).
  */
 import { parseArgs } from "node:util"
 import { type LabelChildren, Labels } from "@elabel/domain"
@@ -35,7 +37,8 @@ const { values: flags } = parseArgs({
     iterations: { type: "string", default: "200" },
     warmup: { type: "string", default: "20" },
     "import-rounds": { type: "string", default: "3" },
-    "export-labels": { type: "string", default: "10000" }
+    "export-labels": { type: "string", default: "10000" },
+    "export-heap-mb": { type: "string" }
   }
 })
 const iterations = Number(flags.iterations)
@@ -99,7 +102,11 @@ const program = Effect.gen(function* () {
     rows.push(...(yield* benchAdapter(`PostgreSQL (${database.name})`, postgres)))
     const bulk = yield* Effect.all({
       imports: importRounds(Number(flags["import-rounds"])),
-      memory: exportMemory(Number(flags["export-labels"]), database.url)
+      memory: exportMemory(
+        Number(flags["export-labels"]),
+        database.url,
+        flags["export-heap-mb"] === undefined ? undefined : Number(flags["export-heap-mb"])
+      )
     }).pipe(Effect.provide(benchStorageDomainLayer(postgres)))
     bulkLines.push(
       `import of 1,000 labels (3 formats, 10 ingredients each) on PostgreSQL: median ${fmt(median(bulk.imports), 0)} ms ` +
