@@ -65,6 +65,19 @@ export const benchDomainLayer = (
     )
   )
 
+/** As `benchDomainLayer`, with the storage ports and generators exposed too (for seeding past the use cases). */
+export const benchStorageDomainLayer = (storage: BenchStorage, publicBaseUrl = "http://localhost:3000") =>
+  domainServicesLayer.pipe(
+    Layer.provideMerge(
+      Layer.mergeAll(
+        storageFor(storage),
+        IdGenerator.layer,
+        RefGenerator.layer,
+        Layer.succeed(PublicBaseUrl)(publicBaseUrl)
+      )
+    )
+  )
+
 /**
  * A new database `elabel_bench_<random>` on the server of `adminUrl`, dropped
  * (forcibly: pools may still hold connections) when the scope closes.

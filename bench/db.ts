@@ -10,16 +10,36 @@
  * formats, three translations and four ingredients), and a PUT of 200
  * packaging rows (materials from the reference catalogue). Prints median and
  * p95 per operation and adapter; asserts nothing.
+ *
+ * On PostgreSQL also the bulk scenarios (`bulkBench.ts`): an import of 1,000
+ * labels with 3 formats and 10 ingredients (median of `--import-rounds`),
+ * and the process's RSS while exporting `--export-labels` labels (in a
+ * process of its own; `--export-heap-mb` caps its V8 heap, to show the
+ * export's working set is bounded rather than the garbage V8 keeps).
  */
 import { parseArgs } from "node:util"
 import { type LabelChildren, Labels } from "@elabel/domain"
 import { referenceCatalog } from "@elabel/persistence"
 import { Duration, Effect } from "effect"
-import { type BenchStorage, benchDomainLayer, freshDatabase, OWNER, seedLabel } from "./benchDomain.ts"
+import {
+  type BenchStorage,
+  benchDomainLayer,
+  benchStorageDomainLayer,
+  freshDatabase,
+  OWNER,
+  seedLabel
+} from "./benchDomain.ts"
+import { exportMemory, importRounds } from "./bulkBench.ts"
 import { fmt, median, quantile, table } from "./stats.ts"
 
 const { values: flags } = parseArgs({
-  options: { iterations: { type: "string", default: "200" }, warmup: { type: "string", default: "20" } }
+  options: {
+    iterations: { type: "string", default: "200" },
+    warmup: { type: "string", default: "20" },
+    "import-rounds": { type: "string", default: "3" },
+    "export-labels": { type: "string", default: "10000" },
+    "export-heap-mb": { type: "string" }
+  }
 })
 const iterations = Number(flags.iterations)
 const warmup = Number(flags.warmup)
@@ -72,12 +92,29 @@ const benchAdapter = (name: string, storage: BenchStorage) =>
 
 const program = Effect.gen(function* () {
   const rows: Array<ReadonlyArray<string>> = []
+  const bulkLines: Array<string> = []
   rows.push(...(yield* benchAdapter("memory", { _tag: "memory" })))
   rows.push(...(yield* benchAdapter("PGlite (in memory)", { _tag: "embedded" })))
   const adminUrl = process.env.DATABASE_URL
   if (adminUrl !== undefined && adminUrl !== "") {
     const database = yield* freshDatabase(adminUrl)
-    rows.push(...(yield* benchAdapter(`PostgreSQL (${database.name})`, { _tag: "postgres", url: database.url })))
+    const postgres: BenchStorage = { _tag: "postgres", url: database.url }
+    rows.push(...(yield* benchAdapter(`PostgreSQL (${database.name})`, postgres)))
+    const bulk = yield* Effect.all({
+      imports: importRounds(Number(flags["import-rounds"])),
+      memory: exportMemory(
+        Number(flags["export-labels"]),
+        database.url,
+        flags["export-heap-mb"] === undefined ? undefined : Number(flags["export-heap-mb"])
+      )
+    }).pipe(Effect.provide(benchStorageDomainLayer(postgres)))
+    bulkLines.push(
+      `import of 1,000 labels (3 formats, 10 ingredients each) on PostgreSQL: median ${fmt(median(bulk.imports), 0)} ms ` +
+        `of ${bulk.imports.length} rounds [${bulk.imports.map((ms) => fmt(ms, 0)).join(", ")}] (target < 10000 ms)`,
+      `export of ${flags["export-labels"]} labels on PostgreSQL: ${fmt(bulk.memory.bytes / 1024 / 1024, 1)} MiB in ` +
+        `${fmt(bulk.memory.ms, 0)} ms; RSS ${fmt(bulk.memory.beforeMiB, 0)} MiB before, peak ${fmt(bulk.memory.peakMiB, 0)} MiB ` +
+        "(target < 200 MB)"
+    )
   } else {
     yield* Effect.logInfo("DATABASE_URL is not set: PostgreSQL skipped")
   }
@@ -87,6 +124,7 @@ const program = Effect.gen(function* () {
   if (pgPut !== undefined) {
     console.log(`\nPUT of 200 rows on PostgreSQL: median ${pgPut[2]} ms (target < 20 ms)`)
   }
+  for (const line of bulkLines) console.log(line)
 }).pipe(Effect.scoped)
 
 Effect.runPromise(program).catch((error: unknown) => {

@@ -28,6 +28,7 @@ import { Formats } from "./services/Formats.ts"
 import { Idempotency } from "./services/Idempotency.ts"
 import { LabelHistory } from "./services/LabelHistory.ts"
 import { Labels } from "./services/Labels.ts"
+import { LabelTransfer } from "./services/LabelTransfer.ts"
 import { MarketingQrCodes } from "./services/MarketingQrCodes.ts"
 import { PublicPages } from "./services/PublicPages.ts"
 import { QrTargets } from "./services/QrTargets.ts"
@@ -64,6 +65,7 @@ export type DomainServices =
   | WorkspaceAdmin
   | Brands
   | Labels
+  | LabelTransfer
   | LabelHistory
   | Formats
   | MarketingQrCodes
@@ -75,17 +77,16 @@ export type DomainServices =
   | WebhookDeliveries
   | Statistics
 
-/**
- * Every domain service, needing only the storage ports and the id and ref
- * generators. `Access` and `Catalogs` are built once and shared by the
- * services that use them (and exposed too).
- */
-export const domainServicesLayer: Layer.Layer<DomainServices, never, StoragePorts | IdGenerator | RefGenerator> =
+/** Every domain service over the given access rules. */
+const servicesOver = (
+  access: Layer.Layer<Access, never, WorkspaceRepository>
+): Layer.Layer<DomainServices, never, StoragePorts | IdGenerator | RefGenerator> =>
   Layer.mergeAll(
     Workspaces.layer,
     WorkspaceAdmin.layer,
     Brands.layer,
     Labels.layer,
+    LabelTransfer.layer.pipe(Layer.provide([Labels.layer, Formats.layer])),
     LabelHistory.layer,
     Formats.layer,
     MarketingQrCodes.layer,
@@ -96,4 +97,17 @@ export const domainServicesLayer: Layer.Layer<DomainServices, never, StoragePort
     Webhooks.layer,
     WebhookDeliveries.layer,
     Statistics.layer
-  ).pipe(Layer.provideMerge(Layer.mergeAll(Access.layer, Catalogs.layer)))
+  ).pipe(Layer.provideMerge(Layer.mergeAll(access, Catalogs.layer)))
+
+/**
+ * Every domain service, needing only the storage ports and the id and ref
+ * generators. `Access` and `Catalogs` are built once and shared by the
+ * services that use them (and exposed too).
+ */
+export const domainServicesLayer = servicesOver(Access.layer)
+
+/**
+ * The same services for the operator CLI: every actor acts as an owner of
+ * every existing workspace (`Access.layerOperator`), every other rule as ever.
+ */
+export const operatorServicesLayer = servicesOver(Access.layerOperator)

@@ -33,6 +33,9 @@ const contract: ReadonlyArray<readonly [string, ReadonlyArray<Method>]> = [
   ["/v1/labels/{id}/versions", ["get"]],
   ["/v1/labels/{id}/versions/{version}", ["get"]],
   ["/v1/labels/{id}/versions/{version}/page", ["get"]],
+  ["/v1/workspaces/{id}/imports", ["post"]],
+  ["/v1/imports/template.csv", ["get"]],
+  ["/v1/workspaces/{id}/export", ["get"]],
   ["/v1/label-formats/{id}", ["get", "patch", "delete"]],
   ["/v1/marketing-qr-codes", ["get", "post"]],
   ["/v1/marketing-qr-codes/{id}", ["get", "patch", "delete"]],
@@ -104,6 +107,19 @@ describe("OpenAPI document", () => {
       Object.keys(spec.paths).filter((path) => path.startsWith("/v1/") || path.startsWith("/health/")),
       contract.map(([path]) => path)
     )
+  })
+
+  it("documents the import: CSV or JSON bodies, dry_run, the 422 of a failed run and the result rows", () => {
+    const imports = operation("/v1/workspaces/{id}/imports", "post")
+    assert.sameMembers(Object.keys(imports.requestBody?.content ?? {}), ["application/json", "text/csv"])
+    assert.include(
+      (imports.parameters ?? []).map((parameter: { name: string }) => parameter.name),
+      "dry_run"
+    )
+    assert.deepStrictEqual(problemTypesOf("/v1/workspaces/{id}/imports", "post", 422), ["/problems/import-rejected"])
+    assert.isDefined(spec.components.schemas.ImportResult)
+    assert.isDefined(spec.components.schemas.LabelDocument)
+    assert.isDefined(operation("/v1/imports/template.csv", "get").responses["200"]?.content?.["text/csv"])
   })
 
   it("requires the bearer token on every /v1 operation (401, 429 documented) and not on health checks", () => {

@@ -74,4 +74,32 @@ export class Access extends Context.Service<
       return Access.of({ read, write, create, workspaces: workspaces.workspacesOf })
     })
   )
+
+  /**
+   * The operator's access (the CLI run on the server's database): owner of
+   * every workspace that exists, whoever the actor; an unknown workspace is
+   * `NotFound` as ever. Never served over HTTP.
+   */
+  static readonly layerOperator = Layer.effect(
+    Access,
+    Effect.gen(function* () {
+      const workspaces = yield* WorkspaceRepository
+      const read = Effect.fnUntraced(function* (
+        _actor: UserId,
+        workspace: WorkspaceId,
+        resource: ResourceKind,
+        id: string
+      ) {
+        if (Option.isNone(yield* workspaces.findById(workspace))) return yield* new NotFound({ resource, id })
+        return "owner" as const
+      })
+      const create = Effect.fnUntraced(function* (_actor: UserId, workspace: WorkspaceId) {
+        if (Option.isNone(yield* workspaces.findById(workspace))) {
+          return yield* new NotAMember({ workspace_id: workspace })
+        }
+        return "owner" as const
+      })
+      return Access.of({ read, write: read, create, workspaces: workspaces.workspacesOf })
+    })
+  )
 }

@@ -7,6 +7,7 @@ import { Primitives } from "@elabel/domain"
 import { HttpApi, OpenApi } from "effect/http-api"
 import { BrandsApi } from "./BrandsApi.ts"
 import { CatalogApi } from "./CatalogApi.ts"
+import { ImportsApi } from "./ImportsApi.ts"
 import { LabelFormatsApi } from "./LabelFormatsApi.ts"
 import { LabelsApi } from "./LabelsApi.ts"
 import { LabelVersionsApi } from "./LabelVersionsApi.ts"
@@ -38,6 +39,7 @@ export class ElabelApi extends HttpApi.make("elabel")
     LabelFormatsApi,
     MarketingQrCodesApi,
     QrImagesApi,
+    ImportsApi,
     CatalogApi,
     WebhooksApi,
     StatisticsApi,

@@ -38,7 +38,47 @@ const bySchema: Readonly<Record<string, Readonly<Record<string, string>>>> = {
   CatalogCountry: { code: "ISO 3166-1 alpha-2 code (`DE`, `FR`, …)." },
   CatalogMaterial: { code: "Identification code as printed (`GL 70`): abbreviation and number." },
   LabelVersionDetail: { document: "Everything the public pages showed at this version, in every language." },
-  Health: { status: "`ok` when the check passed." }
+  Health: { status: "`ok` when the check passed." },
+  LabelDocument: {
+    name: "The wine's name: the first line of the e-label page's heading.",
+    brand: "The brand's name: picks the brand when `brand_id` is not one of the workspace's.",
+    grape_varieties: "The grape variety rows; replaces the label's list when given.",
+    ingredients: "The ingredient rows; replaces the label's list when given.",
+    packagings: "The packaging parts; replaces the label's list when given.",
+    certifications: "The certifications; replaces the label's list when given.",
+    is_published: "`true` publishes the label, `false` takes its page offline; omitted: unchanged.",
+    formats:
+      "The label's formats: each updates the one with its `internal_reference`, `gtin` or `quantity`, else is added.",
+    translations: "Translations by locale; each replaces the label's translation in its locale."
+  },
+  ImportResult: {
+    dry_run: "Whether this was a dry run (`dry_run=true`).",
+    applied: "Whether the rows were stored: false for a dry run and for a run with a failing row.",
+    summary: "How many rows did what.",
+    create: "Rows that create a label.",
+    update: "Rows that change an existing label.",
+    unchanged: "Rows equal to their stored label: nothing written.",
+    error: "Rows that failed (then nothing was imported).",
+    rows: "One result per input row, in input order."
+  },
+  ImportRejectedProblemEncoded: {
+    summary: "How many rows would have done what.",
+    create: "Rows that create a label.",
+    update: "Rows that change an existing label.",
+    unchanged: "Rows equal to their stored label: nothing written.",
+    error: "Rows that failed (then nothing was imported).",
+    rows: "One result per input row, in input order; `action` `error` names each failing field."
+  },
+  ImportRowResult: {
+    row: "The input row: the CSV line (the header is line 1), or the document's position in the array from 1.",
+    action: "`create`, `update`, `unchanged`, or `error`.",
+    label_id: "The label the row created or updated (a dry run's new ids are not stored).",
+    errors: "Each failing field of the row, with a message; empty unless `action` is `error`."
+  },
+  ImportIssue: {
+    field: "The CSV column (`format_quantity`, `description@de`) or document path (`formats[1].quantity`).",
+    message: "What is wrong there."
+  }
 }
 
 /** The members of every problem body (RFC 9457). */

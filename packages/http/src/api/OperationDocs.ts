@@ -91,6 +91,22 @@ export const operationDocs: Readonly<Record<string, OperationDoc>> = {
   "labelVersions.page": {
     description: "The HTML consumer page as this version showed it (`lang` picks the language), byte for byte."
   },
+  "imports.import": {
+    description:
+      "Imports labels into the workspace from CSV or from label documents, every row through the rules of the " +
+      "single-label endpoints, in one transaction: all rows or none. Each row answers `row`, `action`, `label_id` " +
+      "and `errors`. Writers only."
+  },
+  "imports.template": {
+    description:
+      "A CSV file with every import column (label fields, `format_*`, the child lists, `<field>@<locale>` " +
+      "translations) and an example label with two formats, ready to fill in."
+  },
+  "imports.export": {
+    description:
+      "Every label of the workspace with its formats, translations, child lists and brand name, as one JSON " +
+      "array. Any member may export; the answer streams, so it starts at once whatever the workspace's size."
+  },
   "labelFormats.get": { description: "One format of a label." },
   "labelFormats.patch": { description: "Changes the format fields sent; its `ref` is fixed. `null` clears a field." },
   "labelFormats.delete": {

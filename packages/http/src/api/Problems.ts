@@ -4,7 +4,7 @@
  * `status` and an optional `detail`. Declaring these classes as endpoint
  * errors gives the status, the media type and the OpenAPI entries.
  */
-import { FieldIssue } from "@elabel/domain"
+import { FieldIssue, LabelImport } from "@elabel/domain"
 import { Schema } from "effect"
 import { HttpApiError } from "effect/http-api"
 
@@ -100,6 +100,13 @@ export const problemTypes = {
     description:
       "The `Idempotency-Key` was already used with another request (another operation or another body). Use a new key for a new request."
   },
+  "import-rejected": {
+    status: 422,
+    title: "Import rejected",
+    description:
+      "At least one row of the import failed, so none was applied (an import is all or nothing). `rows` says, for " +
+      "every row, what it would have done or, for a failing row, each failing `field` with a `message`."
+  },
   "method-not-allowed": {
     status: 405,
     title: "Method not allowed",
@@ -113,12 +120,13 @@ export const problemTypes = {
   "payload-too-large": {
     status: 413,
     title: "Payload too large",
-    description: "The request body is larger than 1 MiB."
+    description:
+      "The request body is larger than 1 MiB (an import: 32 MiB), or an import has more than 5,000 rows or documents."
   },
   "unsupported-media-type": {
     status: 415,
     title: "Unsupported media type",
-    description: "The request body must be `application/json`."
+    description: "The request body must be `application/json` (an import also takes `text/csv`)."
   },
   "rate-limited": {
     status: 429,
@@ -228,6 +236,13 @@ export class InvalidIdempotencyKeyProblem extends HttpApiError.Problem<InvalidId
 export class IdempotencyKeyReusedProblem extends HttpApiError.Problem<IdempotencyKeyReusedProblem>()(
   "IdempotencyKeyReusedProblem",
   declaration("idempotency-key-reused")
+) {}
+
+/** 422: an import with a failing row applied nothing; `rows` reports every row. */
+export class ImportRejectedProblem extends HttpApiError.Problem<ImportRejectedProblem>()(
+  "ImportRejectedProblem",
+  declaration("import-rejected"),
+  { summary: LabelImport.ImportResult.fields.summary, rows: LabelImport.ImportResult.fields.rows }
 ) {}
 
 /**

@@ -12,7 +12,9 @@ import { Cause, Console, Effect, Layer, Logger } from "effect"
 import { CliError, CliOutput, Command } from "effect/cli"
 import { messageOf, teardown } from "../server/ServerProgram.ts"
 import { CliFailure, Reported } from "./cliSupport.ts"
+import { exportSiteCommand } from "./exportSiteCommand.ts"
 import { verifyHistoryCommand } from "./historyCommand.ts"
+import { importCommand } from "./importCommand.ts"
 import { memberCommand } from "./memberCommands.ts"
 import { migrateCommand } from "./migrateCommand.ts"
 import { serveCommand } from "./serveCommand.ts"
@@ -29,6 +31,8 @@ const root = Command.make("elabel").pipe(
     memberCommand,
     tokenCommand,
     verifyHistoryCommand,
+    importCommand,
+    exportSiteCommand,
     serveCommand
   ])
 )

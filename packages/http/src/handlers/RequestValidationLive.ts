@@ -5,8 +5,8 @@
  * indices in brackets (`name`, `formats[0].quantity`, `[3].ingredient_id`);
  * an issue with the whole body has the path `""`.
  */
-import type { FieldIssue, ResourceKind } from "@elabel/domain"
-import { Effect, type Schema, SchemaIssue } from "effect"
+import { fieldIssues, type ResourceKind } from "@elabel/domain"
+import { Effect } from "effect"
 import { HttpRouter, HttpServerRespondable, type HttpServerResponse } from "effect/http"
 import { type HttpApiError, HttpApiMiddleware } from "effect/http-api"
 import { InvalidBodyProblem, InvalidQueryProblem } from "../api/Problems.ts"
@@ -32,30 +32,6 @@ const resourceOfCollection: Record<string, ResourceKind> = {
 
 const resourceOf = (groupIdentifier: string, endpointPath: string): ResourceKind | undefined =>
   resourceOfGroup[groupIdentifier] ?? resourceOfCollection[/^\/v1\/([^/]+)\/:id/.exec(endpointPath)?.[1] ?? ""]
-
-/** Unknown and output-only keys get one message that says what to do, without echoing the value. */
-const leafHook: SchemaIssue.LeafHook = (issue) =>
-  issue._tag === "UnexpectedKey" ? "unknown or output-only key" : SchemaIssue.defaultLeafHook(issue)
-
-const formatIssues = SchemaIssue.makeFormatterStandardSchemaV1({ leafHook })
-
-const segmentOf = (segment: PropertyKey | { readonly key: PropertyKey }): PropertyKey =>
-  typeof segment === "object" ? segment.key : segment
-
-/** `["formats", 0, "quantity"]` as `formats[0].quantity`; `[3, "ingredient_id"]` as `[3].ingredient_id`. */
-export const formatPath = (path: ReadonlyArray<PropertyKey | { readonly key: PropertyKey }>): string =>
-  path.reduce<string>((out, raw) => {
-    const segment = segmentOf(raw)
-    if (typeof segment === "number") return `${out}[${segment}]`
-    return out === "" ? String(segment) : `${out}.${String(segment)}`
-  }, "")
-
-/** Every issue of a decoding failure, one `{ path, message }` each. */
-export const fieldIssues = (error: Schema.SchemaError): ReadonlyArray<FieldIssue> =>
-  formatIssues(error.issue).issues.map((issue) => ({
-    path: formatPath(issue.path ?? []),
-    message: issue.message
-  }))
 
 const count = (n: number, what: string): string => (n === 1 ? `1 ${what} is invalid.` : `${n} ${what}s are invalid.`)
 

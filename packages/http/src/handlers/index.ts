@@ -15,6 +15,7 @@ import { AuthorizationLive } from "./AuthorizationLive.ts"
 import { BrandsHandlers } from "./BrandsHandlers.ts"
 import { CatalogHandlers } from "./CatalogHandlers.ts"
 import { IdempotencyLive } from "./IdempotencyLive.ts"
+import { ImportsHandlers } from "./ImportsHandlers.ts"
 import { LabelFormatsHandlers } from "./LabelFormatsHandlers.ts"
 import { LabelsHandlers } from "./LabelsHandlers.ts"
 import { LabelVersionsHandlers } from "./LabelVersionsHandlers.ts"
@@ -27,6 +28,7 @@ import { SystemHandlers } from "./SystemHandlers.ts"
 import { WebhooksHandlers } from "./WebhooksHandlers.ts"
 import { WorkspacesHandlers } from "./WorkspacesHandlers.ts"
 
+export { fieldIssues, formatPath } from "@elabel/domain"
 export { AuthorizationLive, challengeFor, REALM } from "./AuthorizationLive.ts"
 export {
   internalProblem,
@@ -35,7 +37,7 @@ export {
   toProblem,
   upstreamUnavailableProblem
 } from "./problemMapping.ts"
-export { fieldIssues, formatPath, RequestValidationLive, schemaErrorResponse } from "./RequestValidationLive.ts"
+export { RequestValidationLive, schemaErrorResponse } from "./RequestValidationLive.ts"
 
 /**
  * What serving the routes needs from the platform: the router they are added
@@ -53,6 +55,7 @@ const GroupsLive = Layer.mergeAll(
   LabelFormatsHandlers,
   MarketingQrCodesHandlers,
   QrImagesHandlers,
+  ImportsHandlers,
   CatalogHandlers,
   WebhooksHandlers,
   StatisticsHandlers,

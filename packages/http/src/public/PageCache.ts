@@ -22,6 +22,7 @@ import {
   type InvalidGtin,
   type NotFound,
   type PersistenceUnavailable,
+  type PublicELabelPage,
   PublicPages,
   type PublishedELabel,
   snapshotPage
@@ -53,17 +54,30 @@ const encoder = new TextEncoder()
 /** The cache key of a pair of languages. */
 const keyOf = (languages: ELabelPage.PageLanguages): string => `${languages.page}/${languages.text}`
 
-const render = (entry: Entry, ref: string, languages: ELabelPage.PageLanguages): RenderedPage | undefined => {
-  const page = snapshotPage(entry.published.snapshot, ref, { languages })
-  if (page === undefined) return undefined
-  const html = encoder.encode(renderELabelPage(page))
+/**
+ * The HTML of `ref`'s page in `languages`, byte for byte what `/l/{ref}`
+ * sends uncompressed (the exit bundle writes these very bytes).
+ */
+export const renderPageHtml = (
+  published: PublishedELabel,
+  ref: string,
+  languages: ELabelPage.PageLanguages
+): { readonly page: PublicELabelPage; readonly html: Uint8Array } | undefined => {
+  const page = snapshotPage(published.snapshot, ref, { languages })
+  return page === undefined ? undefined : { page, html: encoder.encode(renderELabelPage(page)) }
+}
+
+const render = (published: PublishedELabel, ref: string, languages: ELabelPage.PageLanguages) => {
+  const rendered = renderPageHtml(published, ref, languages)
+  if (rendered === undefined) return undefined
+  const { page, html } = rendered
   return {
     locale: page.locale,
     html,
     gzip: gzipSync(html, { level: 9 }),
     br: brotliCompressSync(html, { params: { [constants.BROTLI_PARAM_QUALITY]: 9 } }),
-    etag: `"${entry.published.content_hash.slice(0, 24)}-${page.locale === page.text_locale ? page.locale : `${page.locale}-${page.text_locale}`}"`
-  }
+    etag: `"${published.content_hash.slice(0, 24)}-${page.locale === page.text_locale ? page.locale : `${page.locale}-${page.text_locale}`}"`
+  } satisfies RenderedPage
 }
 
 /** The page cache of this process. */
@@ -145,7 +159,7 @@ export class PageCache extends Context.Service<
           entry !== undefined && entry.published === found ? entry : { published: found, pages: new Map() }
         const hit = current.pages.get(keyOf(languages))
         if (hit !== undefined) return hit
-        const rendered = render(current, ref, languages)
+        const rendered = render(current.published, ref, languages)
         if (rendered !== undefined) current.pages.set(keyOf(languages), rendered)
         return rendered
       }

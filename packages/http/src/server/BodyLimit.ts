@@ -1,5 +1,5 @@
 /**
- * The request body limit (api-decisions: 413 over 1 MiB). A declared length
+ * The request body limit (api-decisions: 413 over 1 MiB; an import: 32 MiB). A declared length
  * over it is refused before a byte is read; a body that turns out longer is
  * cut off while reading; a body without a media type or not UTF-8 is refused
  * before any endpoint reads it (`RequestBodies.ts`).
@@ -12,13 +12,20 @@ import { withCheckedBody } from "./RequestBodies.ts"
 /** The largest request body accepted. */
 export const MAX_BODY_BYTES = 1024 * 1024
 
-const maxBodySize = ByteSize.bytes(MAX_BODY_BYTES)
+/** The largest import body (`POST /v1/workspaces/{id}/imports`): 5,000 CSV rows or documents fit. */
+export const MAX_IMPORT_BODY_BYTES = 32 * 1024 * 1024
+
+const importPath = /^\/v1\/workspaces\/[^/?#]+\/imports(?:[?#]|$)/
 
 type Response = HttpServerResponse.HttpServerResponse
 type Request = HttpServerRequest.HttpServerRequest
 
-const tooLarge = () =>
-  problemResponse("payload-too-large", { detail: `The body is over ${MAX_BODY_BYTES} bytes.` }, { connection: "close" })
+const tooLarge = (limit: number) =>
+  problemResponse("payload-too-large", { detail: `The body is over ${limit} bytes.` }, { connection: "close" })
+
+/** The body limit of a request: an import's, else the general one. */
+const limitOf = (request: Request): number =>
+  request.method === "POST" && importPath.test(request.url) ? MAX_IMPORT_BODY_BYTES : MAX_BODY_BYTES
 
 /**
  * A GET or HEAD without `Content-Length` or `Transfer-Encoding`: HTTP/1.1
@@ -32,9 +39,13 @@ const hasNoBody = (request: Request): boolean =>
 
 /** The app with the body limit, per request; built once per app, so only the returned function runs per request. */
 export const limitBody = <E>(app: Effect.Effect<Response, E>): ((request: Request) => Effect.Effect<Response, E>) => {
-  const limited = Effect.provideService(withCheckedBody(app), HttpIncomingMessage.MaxBodySize, maxBodySize)
+  const limitedTo = (bytes: number) =>
+    Effect.provideService(withCheckedBody(app), HttpIncomingMessage.MaxBodySize, ByteSize.bytes(bytes))
+  const limited = limitedTo(MAX_BODY_BYTES)
+  const importLimited = limitedTo(MAX_IMPORT_BODY_BYTES)
   return (request) => {
-    if (Number(request.headers["content-length"]) > MAX_BODY_BYTES) return Effect.succeed(tooLarge())
-    return hasNoBody(request) ? app : limited
+    const limit = limitOf(request)
+    if (Number(request.headers["content-length"]) > limit) return Effect.succeed(tooLarge(limit))
+    return hasNoBody(request) ? app : limit === MAX_BODY_BYTES ? limited : importLimited
   }
 }

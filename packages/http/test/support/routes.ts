@@ -185,6 +185,19 @@ export const tenancyRoutes: ReadonlyArray<RouteCase> = [
     (f) => f.workspace.id,
     (id) => `/v1/workspaces/${id}`
   ),
+  read(
+    "/v1/workspaces/:id/export",
+    (f) => f.workspace.id,
+    (id) => `/v1/workspaces/${id}/export`
+  ),
+  write(
+    "POST",
+    "/v1/workspaces/:id/imports",
+    (f) => f.workspace.id,
+    (id) => `/v1/workspaces/${id}/imports`,
+    200,
+    () => [{ name: "Imported" }]
+  ),
   read("/v1/brands/:id", brand, brandPath("")),
   write("PATCH", "/v1/brands/:id", brand, brandPath(""), 200, renamed),
   write("POST", "/v1/brands/:id/publish", brand, brandPath("/publish"), 200),

@@ -1,0 +1,182 @@
+import { Context, Data, Effect, Layer, Option } from "effect"
+import type { NotFound, NotWritable, PersistenceUnavailable } from "../errors.ts"
+import type { BrandId, LabelId, UserId, WorkspaceId } from "../ids.ts"
+import type { Label } from "../Label.ts"
+import { decodeLabelDocument, type ExportedLabel, type LabelDocument, toLabelDocument } from "../LabelDocument.ts"
+import {
+  type EntryOutcome,
+  type ImportEntry,
+  type ImportResult,
+  type ImportRowResult,
+  rowResults,
+  summarize
+} from "../LabelImport.ts"
+import type { Paged, PageRequest } from "../Paging.ts"
+import { BrandRepository } from "../ports/BrandRepository.ts"
+import { LabelRepository } from "../ports/LabelRepository.ts"
+import { Transactor } from "../ports/Transactor.ts"
+import { Access } from "./Access.ts"
+import { type BrandChoice, makeLabelImportRow, type RowFailed } from "./labelImportRow.ts"
+
+/** Rows read per query while indexing a workspace's labels and brands. */
+const INDEX_PAGE = 500
+
+/** How an import runs: for real or as a dry run, and whom to tell after each entry. */
+export interface ImportOptions {
+  readonly dryRun: boolean
+  readonly progress?: (done: number, total: number) => Effect.Effect<void>
+}
+
+/** Ends the import's transaction without committing: a dry run, or a run with a failing row. */
+class RolledBack extends Data.TaggedError("RolledBack")<{ readonly rows: ReadonlyArray<ImportRowResult> }> {}
+
+/**
+ * Bulk work on a workspace's labels: import (all or nothing, or a dry run
+ * that reports exactly what the real run would) and paged export in the
+ * document shape import reads.
+ */
+export class LabelTransfer extends Context.Service<
+  LabelTransfer,
+  {
+    /**
+     * Applies every entry in one transaction through the label and format
+     * use cases; a document matches an existing label of the workspace by
+     * `internal_reference`, else by `gtin`, else creates one. Commits only
+     * when no row fails and it is not a dry run.
+     */
+    readonly import: (
+      actor: UserId,
+      workspace: WorkspaceId,
+      entries: ReadonlyArray<ImportEntry>,
+      options: ImportOptions
+    ) => Effect.Effect<ImportResult, NotFound | NotWritable | PersistenceUnavailable>
+    /** One page of the workspace's labels as documents, in creation order. */
+    readonly exportPage: (
+      actor: UserId,
+      workspace: WorkspaceId,
+      page: PageRequest
+    ) => Effect.Effect<Paged<ExportedLabel>, NotFound | PersistenceUnavailable>
+  }
+>()("@elabel/domain/services/LabelTransfer") {
+  static readonly layer = Layer.effect(
+    LabelTransfer,
+    Effect.gen(function* () {
+      const access = yield* Access
+      const transactor = yield* Transactor
+      const repository = yield* LabelRepository
+      const brandRepository = yield* BrandRepository
+      const row = yield* makeLabelImportRow
+
+      const allPages = <A>(read: (page: PageRequest) => Effect.Effect<ReadonlyArray<A>, PersistenceUnavailable>) =>
+        Effect.gen(function* () {
+          const out: Array<A> = []
+          for (let offset = 0; ; offset += INDEX_PAGE) {
+            const page = yield* read({ limit: INDEX_PAGE, offset })
+            out.push(...page.slice(0, INDEX_PAGE))
+            if (page.length <= INDEX_PAGE) return out
+          }
+        })
+
+      const brandChoice = (workspace: WorkspaceId) =>
+        Effect.map(
+          allPages((page) => brandRepository.list([workspace], page)),
+          (brands): BrandChoice => ({
+            primary: brands.find((brand) => brand.is_primary_brand)?.id ?? null,
+            ids: new Set(brands.map((brand) => brand.id)),
+            byName: new Map(brands.map((brand): [string, BrandId] => [brand.name, brand.id]))
+          })
+        )
+
+      /** The workspace's labels by internal reference and by GTIN, kept current as rows apply. */
+      const labelIndex = (workspace: WorkspaceId) =>
+        Effect.map(
+          allPages((page) => repository.list({ workspaces: [workspace] }, page)),
+          (labels) => {
+            const byReference = new Map<string, LabelId>()
+            const byGtin = new Map<string, LabelId>()
+            const add = (label: Label) => {
+              if (label.internal_reference !== null && !byReference.has(label.internal_reference)) {
+                byReference.set(label.internal_reference, label.id)
+              }
+              if (label.gtin !== null && !byGtin.has(label.gtin)) byGtin.set(label.gtin, label.id)
+            }
+            for (const label of labels) add(label)
+            const find = (document: LabelDocument) =>
+              (document.internal_reference != null ? byReference.get(document.internal_reference) : undefined) ??
+              (document.gtin != null ? byGtin.get(document.gtin) : undefined)
+            return { add, find }
+          }
+        )
+
+      const importEntries = Effect.fn("LabelTransfer.import")(function* (
+        actor: UserId,
+        workspace: WorkspaceId,
+        entries: ReadonlyArray<ImportEntry>,
+        options: ImportOptions
+      ) {
+        yield* access.write(actor, workspace, "workspace", workspace)
+        const decoded = entries.map((entry) => decodeLabelDocument(entry.document))
+        const run = Effect.gen(function* () {
+          const brands = yield* brandChoice(workspace)
+          const index = yield* labelIndex(workspace)
+          const rows: Array<ImportRowResult> = []
+          for (const [i, entry] of entries.entries()) {
+            const input = decoded[i]!
+            const outcome: EntryOutcome =
+              "issues" in input
+                ? { action: "error", label_id: null, errors: input.issues }
+                : yield* Effect.gen(function* () {
+                    const id = index.find(input.document)
+                    const existing =
+                      id === undefined ? undefined : Option.getOrUndefined(yield* repository.findById(id))
+                    const applied = yield* transactor.transaction(
+                      row.apply(actor, workspace, brands, existing, input.document)
+                    )
+                    index.add(applied.label)
+                    return { action: applied.action, label_id: applied.label.id, errors: [] }
+                  }).pipe(
+                    Effect.catchTag("RowFailed", (failed: RowFailed) =>
+                      Effect.succeed<EntryOutcome>({ action: "error", label_id: null, errors: failed.issues })
+                    )
+                  )
+            rows.push(...rowResults(entry, outcome))
+            if (options.progress !== undefined) yield* options.progress(i + 1, entries.length)
+          }
+          if (options.dryRun || rows.some((result) => result.action === "error")) {
+            return yield* new RolledBack({ rows })
+          }
+          return rows
+        })
+        return yield* transactor.transaction(run).pipe(
+          Effect.map((rows): ImportResult => ({ dry_run: false, applied: true, summary: summarize(rows), rows })),
+          Effect.catchTag("RolledBack", ({ rows }) =>
+            Effect.succeed<ImportResult>({ dry_run: options.dryRun, applied: false, summary: summarize(rows), rows })
+          )
+        )
+      })
+
+      const exportPage = Effect.fn("LabelTransfer.exportPage")(function* (
+        actor: UserId,
+        workspace: WorkspaceId,
+        page: PageRequest
+      ) {
+        yield* access.read(actor, workspace, "workspace", workspace)
+        const labels = yield* repository.list({ workspaces: [workspace] }, page)
+        const names = new Map<string, string | null>()
+        const documents = yield* Effect.forEach(labels.slice(0, page.limit), (label) =>
+          Effect.gen(function* () {
+            const brand = label.brand_id
+            if (brand !== null && !names.has(brand)) {
+              names.set(brand, Option.getOrNull(Option.map(yield* brandRepository.findById(brand), (b) => b.name)))
+            }
+            const children = yield* repository.children(label.id)
+            return toLabelDocument(label, children, brand === null ? null : (names.get(brand) ?? null))
+          })
+        )
+        return { items: documents, limit: page.limit, offset: page.offset, has_more: labels.length > page.limit }
+      })
+
+      return LabelTransfer.of({ import: importEntries, exportPage })
+    })
+  )
+}

@@ -1,0 +1,35 @@
+/**
+ * An import body, CSV text or an array of label documents, as the entries
+ * `LabelTransfer.import` takes: what the HTTP endpoint and the CLI share.
+ */
+import { LabelDocument, type LabelImport } from "@elabel/domain"
+import { CsvRefused, csvEntries, csvRowCount } from "./LabelCsv.ts"
+
+/** The entries, or why the whole body is refused before any row runs. */
+export type ImportInput =
+  | { readonly _tag: "Entries"; readonly entries: ReadonlyArray<LabelImport.ImportEntry> }
+  | { readonly _tag: "TooManyRows"; readonly rows: number }
+  | {
+      readonly _tag: "Refused"
+      readonly issues: ReadonlyArray<{ readonly path: string; readonly message: string }>
+    }
+
+/** CSV text, or JSON documents (each its own row, counted from 1). */
+export const importInput = (body: string | ReadonlyArray<unknown>): ImportInput => {
+  if (typeof body !== "string") {
+    if (body.length > LabelDocument.MAX_IMPORT_ROWS) return { _tag: "TooManyRows", rows: body.length }
+    return { _tag: "Entries", entries: body.map((document, i) => ({ rows: [i + 1], document })) }
+  }
+  try {
+    const rows = csvRowCount(body)
+    if (rows > LabelDocument.MAX_IMPORT_ROWS) return { _tag: "TooManyRows", rows }
+    return { _tag: "Entries", entries: csvEntries(body) }
+  } catch (error) {
+    if (error instanceof CsvRefused) return { _tag: "Refused", issues: error.issues }
+    throw error
+  }
+}
+
+/** The sentence of a refused row count. */
+export const tooManyRowsDetail = (rows: number): string =>
+  `The import has ${rows} rows; at most ${LabelDocument.MAX_IMPORT_ROWS} are taken at once. Split the file.`
