@@ -52,8 +52,8 @@ export const makeMembershipCache = Effect.gen(function* () {
 
   const keep = (workspace: WorkspaceId, user: UserId, entry: Entry) => {
     if (size >= MAX_ENTRIES) clear()
-    let users = entries.get(workspace)
-    if (users === undefined) entries.set(workspace, (users = new Map()))
+    const users = entries.get(workspace) ?? new Map<string, Entry>()
+    entries.set(workspace, users)
     if (!users.has(user)) size++
     users.set(user, entry)
   }
