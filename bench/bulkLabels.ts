@@ -34,10 +34,12 @@ export const seedBulkLabels = (request: BulkRequest): Promise<ReadonlyArray<stri
             yield* sql`CREATE TEMP TABLE bulk_labels ON COMMIT DROP AS
               SELECT gen_random_uuid() AS id, 'bulk' || i AS ref
               FROM generate_series(${first}::int, ${first + count - 1}::int) i`
+            // LATERAL, not `(f(…)).*`, which would call the function once per column.
             yield* sql`INSERT INTO labels
-              SELECT (jsonb_populate_record(NULL::labels, to_jsonb(l) || jsonb_build_object(
-                'id', b.id, 'ref', b.ref, 'default_format_id', NULL, 'gtin', NULL))).*
-              FROM labels l CROSS JOIN bulk_labels b WHERE l.id = ${template}`
+              SELECT r.* FROM labels l CROSS JOIN bulk_labels b
+              CROSS JOIN LATERAL jsonb_populate_record(NULL::labels, to_jsonb(l) || jsonb_build_object(
+                'id', b.id, 'ref', b.ref, 'default_format_id', NULL, 'gtin', NULL)) r
+              WHERE l.id = ${template}`
             yield* sql`INSERT INTO public_refs (ref, kind, owner_id, workspace_id)
               SELECT b.ref, 'label', b.id, l.workspace_id FROM bulk_labels b CROSS JOIN labels l WHERE l.id = ${template}`
             yield* sql`INSERT INTO label_versions
