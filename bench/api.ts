@@ -15,7 +15,7 @@
  * - `/q/{ref}`: a marketing short link from a phone, a counted 302;
  * - `/l/{ref}` again once the database holds `--bulk` (100,000) published
  *   labels (inserted straight in SQL, `bulkLabels.ts`), cycling over
- *   `--spread` (1,000) of their refs.
+ *   `--spread` (1,000) of their refs, each scanned once before the runs.
  * Each pair runs `--rounds` times in alternating order, each run a warm-up
  * then the measured run; the table shows medians. Flags: --connections 50,
  * --duration 10, --warmup 2, --rounds 3, --bulk 100000, --spread 1000.
@@ -172,7 +172,15 @@ const main = async () => {
       console.log(`seeded ${bulk - 10} more published labels in ${((Date.now() - started) / 1000).toFixed(1)} s`)
       const spreadPaths = { paths: sample(refs, spread).map((ref) => `/l/${ref}`), headers: [] }
       const large = elabelTarget(`/l/{ref} (${bulk} labels)`, spreadPaths)
-      await Promise.all(spreadPaths.paths.slice(0, 5).map((path) => probe(large, path)))
+      // Each ref's first scan reads its version and renders its page: the steady state is measured, once every
+      // ref has been scanned (as popular wines are), not the first scans.
+      const priming = Date.now()
+      for (let i = 0; i < spreadPaths.paths.length; i += 10) {
+        await Promise.all(spreadPaths.paths.slice(i, i + 10).map((path) => probe(large, path)))
+      }
+      console.log(
+        `first scans of the ${spreadPaths.paths.length} refs: ${((Date.now() - priming) / 1000).toFixed(1)} s`
+      )
       await pair(`/l/{ref} (${bulk} labels, ${spreadPaths.paths.length} refs)`, "page", { ratio: 0.7, p99: 5 }, large)
     }
 

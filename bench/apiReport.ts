@@ -46,6 +46,7 @@ export const reportTable = (results: ReadonlyArray<PathResult>): string =>
       "raw p99 ms",
       "CPU µs/req elabel / raw",
       "CPU ratio",
+      "socket errors",
       "target (on the req/s ratio)"
     ],
     results.map((r) => [
@@ -57,6 +58,7 @@ export const reportTable = (results: ReadonlyArray<PathResult>): string =>
       fmt(r.raw.p99, 2),
       `${fmt(r.elabel.cpu, 1)} / ${fmt(r.raw.cpu, 1)}`,
       percent(cpuRatio(r)),
+      String(r.elabel.errors + r.raw.errors),
       verdict(r)
     ])
   )
