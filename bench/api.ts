@@ -1,197 +1,195 @@
 /**
- * `npm run bench`: HTTP throughput of the elabel server against a bare
- * `node:http` baseline, measured the same way in one run.
+ * `npm run bench`: throughput of the elabel server's hot paths on
+ * PostgreSQL against a bare `node:http` server answering the same bytes,
+ * measured with wrk in the same run (issue 10, item 6).
  *
- * Processes besides this one: the baseline (`rawServer.ts`), the elabel
- * server (`elabelServer.ts`, seeded with one label and one published
- * marketing code) and, for each measurement, autocannon (see `harness.ts`).
- *
- * Scenarios (`--scenario label|redirect|all`, default all):
- * - label: the baseline with a ~200-byte JSON body, `GET /health/live`
- *   (framework cost: routing, global middleware, encoding), the baseline
- *   sending the label's own JSON (same bytes as the next one), and
- *   `GET /v1/labels/{id}` with a bearer token (plus auth, the domain, the
- *   Label schema encoding and the ETag).
- * - redirect: the baseline answering a 302, and `GET /q/{ref}` of the
- *   published code from an iPhone user agent (a counted scan: cache lookup,
- *   device rule, scan buffer). Target: at least 70 % of the baseline's
- *   throughput with p99 at most 3 ms. Then `GET /l/{ref}` of the published
- *   label from the same phone (a counted page view). Run it with
- *   `ELABEL_STATISTICS=false` for the figures without daily statistics.
- * Targets run in alternating order for `--rounds` rounds; each measurement
- * is a warm-up run that is thrown away, then the measured run. The tables
- * show medians over the rounds, with the server's CPU time per request.
- *
- * Flags: --db memory|embedded|postgres (default memory; postgres needs
- * DATABASE_URL and works in a fresh database dropped afterwards),
- * --scenario, --connections 50, --duration 10, --warmup 2, --rounds 2.
+ * Processes besides this one: the elabel server (`elabelServer.ts`, in a
+ * throwaway database `elabel_bench_<random>` of the `DATABASE_URL` server,
+ * dropped when it stops; seeded with a published label and a published
+ * marketing code), the raw server (`rawServer.ts`, replaying what the elabel
+ * server answered to each path) and wrk (`wrk.ts`). Paths:
+ * - `/l/{ref}`: the consumer page (about 3 KB of HTML), cycling over the
+ *   refs of 10 published labels;
+ * - `/01/{gtin}`: GS1 Digital Link, a 307 to the page;
+ * - `/v1/labels/{id}`: the label as JSON, with a bearer token;
+ * - `/q/{ref}`: a marketing short link from a phone, a counted 302;
+ * - `/l/{ref}` again once the database holds `--bulk` (100,000) published
+ *   labels (inserted straight in SQL, `bulkLabels.ts`), cycling over
+ *   `--spread` (1,000) of their refs, each scanned once before the runs.
+ * Each pair runs `--rounds` times in alternating order, each run a warm-up
+ * then the measured run; the table shows medians. Flags: --connections 50,
+ * --duration 10, --warmup 2, --rounds 3, --bulk 100000, --spread 1000.
  * This prints numbers; it asserts nothing.
  */
 import { mkdtempSync, rmSync, writeFileSync } from "node:fs"
 import os from "node:os"
 import { join } from "node:path"
 import { parseArgs } from "node:util"
-import { type LoadSettings, measure, probe, type Summary, startServer, stopServers, type Target } from "./harness.ts"
-import { fmt, table } from "./stats.ts"
+import { type PathResult, reportMarkdown, reportTable } from "./apiReport.ts"
+import { seedBulkLabels } from "./bulkLabels.ts"
+import { type LoadSettings, measure, probe, startServer, stopServers, type Target } from "./harness.ts"
+import type { RecordedAnswer } from "./rawServer.ts"
+import { findWrk } from "./wrk.ts"
 
 const { values: flags } = parseArgs({
   options: {
-    db: { type: "string", default: "memory" },
-    scenario: { type: "string", default: "all" },
     connections: { type: "string", default: "50" },
     duration: { type: "string", default: "10" },
     warmup: { type: "string", default: "2" },
-    rounds: { type: "string", default: "2" }
+    rounds: { type: "string", default: "3" },
+    bulk: { type: "string", default: "100000" },
+    spread: { type: "string", default: "1000" }
   }
 })
-const db = flags.db
-if (db !== "memory" && db !== "embedded" && db !== "postgres") {
-  throw new Error(`--db must be memory, embedded or postgres, got ${db}`)
+
+const wrk = findWrk()
+if (wrk === undefined) {
+  console.error("npm run bench needs wrk, a C load generator: apt-get install wrk (Debian, Ubuntu)")
+  process.exit(2)
 }
-if (db === "postgres" && !process.env.DATABASE_URL) throw new Error("--db postgres needs DATABASE_URL")
-const scenario = flags.scenario
-if (scenario !== "label" && scenario !== "redirect" && scenario !== "all") {
-  throw new Error(`--scenario must be label, redirect or all, got ${scenario}`)
+if (!process.env.DATABASE_URL) {
+  console.error("npm run bench runs on PostgreSQL: set DATABASE_URL (e.g. postgres://postgres@127.0.0.1:5432/postgres)")
+  process.exit(2)
 }
 const load: LoadSettings = {
+  wrk,
   connections: Number(flags.connections),
   duration: Number(flags.duration),
   warmup: Number(flags.warmup),
   rounds: Number(flags.rounds)
 }
+const bulk = Number(flags.bulk)
+const spread = Number(flags.spread)
 
 /** A fixed HS256 secret: the tokens of a run only need to verify against it. */
 const SECRET = "elabel-benchmark-secret-of-at-least-32-bytes"
-/** A phone scanning the code: counted, and sent to the code's `ios_url`. */
-const SCANNER = "user-agent:Mozilla/5.0 (iPhone; CPU iPhone OS 17_5 like Mac OS X) AppleWebKit/605.1.15 Mobile/15E148"
-
-const loadAverage = () => os.loadavg()[0]!.toFixed(2)
-const percent = (part: number, whole: number) => `${fmt((100 * part) / whole, 1)} %`
-const met = (ok: boolean) => (ok ? "met" : "NOT met")
-
-/** The results of a scenario as a table, against its first target. */
-const printTable = (title: string, summaries: ReadonlyArray<Summary>) => {
-  const base = summaries[0]!
-  console.log(`\n${title}: medians over ${load.rounds} rounds (${db} storage, load average now ${loadAverage()}):\n`)
-  console.log(
-    table(
-      ["target", "req/s", "p50 ms", "p99 ms", `vs ${base.name}`, "server CPU µs/req"],
-      summaries.map((s) => [s.name, fmt(s.rps), fmt(s.p50, 1), fmt(s.p99, 1), percent(s.rps, base.rps), fmt(s.cpu, 1)])
-    )
-  )
-}
-
-const reportLabel = ([small, live, sameBytes, label]: ReadonlyArray<Summary>) => {
-  if (small === undefined || live === undefined || sameBytes === undefined || label === undefined) return
-  printTable("label GET", [small, live, sameBytes, label])
-  console.log(
-    `\nserver CPU per request: /health/live - raw small ≈ ${fmt(live.cpu - small.cpu, 1)} µs (framework); ` +
-      `label GET - raw same bytes ≈ ${fmt(label.cpu - sameBytes.cpu, 1)} µs (framework, auth, domain, encoding, ETag)`
-  )
-  console.log(
-    `label GET / raw small JSON = ${percent(label.rps, small.rps)} (target >= 50 %: ${met(label.rps >= 0.5 * small.rps)}); ` +
-      `label GET / raw same bytes = ${percent(label.rps, sameBytes.rps)}; ` +
-      `/health/live / raw small = ${percent(live.rps, small.rps)}`
-  )
-}
-
-const reportRedirect = ([raw, redirect, page]: ReadonlyArray<Summary>) => {
-  if (raw === undefined || redirect === undefined || page === undefined) return
-  printTable("redirect and e-label page (counted scans and views)", [raw, redirect, page])
-  console.log(
-    `\nserver CPU per request: /q - raw 302 ≈ ${fmt(redirect.cpu - raw.cpu, 1)} µs ` +
-      `(framework, cache lookup, device rule, scan buffer)`
-  )
-  console.log(
-    `/q / raw 302 = ${percent(redirect.rps, raw.rps)} (target >= 70 %: ${met(redirect.rps >= 0.7 * raw.rps)}); ` +
-      `/q p99 = ${fmt(redirect.p99, 1)} ms (target <= 3 ms: ${met(redirect.p99 <= 3)})`
-  )
-}
+/** A phone scanning a marketing code: counted, and sent to the code's `ios_url`. */
+const PHONE: readonly [string, string] = [
+  "user-agent",
+  "Mozilla/5.0 (iPhone; CPU iPhone OS 17_5 like Mac OS X) AppleWebKit/605.1.15 Mobile/15E148"
+]
+/** Response headers the raw server must not replay: the connection's own. */
+const HOP_HEADERS = new Set(["date", "connection", "keep-alive", "content-length", "transfer-encoding"])
 
 interface Seeded {
   readonly url: string
   readonly token: string
+  readonly databaseUrl: string
   readonly labelId: string
-  readonly qrRef: string
   readonly labelRef: string
+  readonly gtin: string
+  readonly qrRef: string
 }
+
+/** What the elabel server answered to a target, for the raw server to replay under `prefix`. */
+const record = async (prefix: string, target: Target): Promise<RecordedAnswer> => {
+  const answer = await probe(target)
+  const headers: Record<string, string> = {}
+  answer.headers.forEach((value, name) => {
+    if (!HOP_HEADERS.has(name)) headers[name] = value
+  })
+  return { prefix, status: answer.status, headers, body: Buffer.from(answer.body).toString("base64") }
+}
+
+/** `count` refs spread evenly over `refs`. */
+const sample = (refs: ReadonlyArray<string>, count: number) =>
+  Array.from({ length: Math.min(count, refs.length) }, (_, i) => refs[Math.floor((i * refs.length) / count)]!)
 
 const main = async () => {
   const dataDir = mkdtempSync(join(os.tmpdir(), "elabel-bench-"))
   try {
-    const env: NodeJS.ProcessEnv = {
-      ...process.env,
+    const { ELABEL_DATABASE: _memory, ...environment } = process.env
+    const elabel = await startServer<Seeded>("elabel server", "elabelServer.ts", {
+      ...environment,
       PORT: "0",
       HOST: "127.0.0.1",
       ELABEL_JWT_SECRET: SECRET,
       ELABEL_DATA_DIR: dataDir,
       // Every request is counted as in production, against a quota no run reaches (ELABEL_RATE_LIMIT=off to compare).
       ELABEL_RATE_LIMIT: process.env.ELABEL_RATE_LIMIT ?? "1000000000"
-    }
-    if (db === "memory") env.ELABEL_DATABASE = "memory"
-    else delete env.ELABEL_DATABASE
-    if (db !== "postgres") delete env.DATABASE_URL
-    const elabel = await startServer<Seeded>("elabel server", "elabelServer.ts", env)
-    const { labelId, labelRef, qrRef, token, url } = elabel.info
-    const health: Target = { name: "elabel GET /health/live", url: `${url}/health/live`, headers: [], pid: elabel.pid }
-    const label: Target = {
-      name: "elabel GET /v1/labels/{id}",
-      url: `${url}/v1/labels/${labelId}`,
-      headers: [`authorization:Bearer ${token}`],
-      pid: elabel.pid
-    }
-    const redirect: Target = {
-      name: "elabel GET /q/{ref}",
-      url: `${url}/q/${qrRef}`,
-      headers: [SCANNER],
-      status: 302,
-      pid: elabel.pid
-    }
-    const page: Target = {
-      name: "elabel GET /l/{ref}",
-      url: `${url}/l/${labelRef}`,
-      headers: [SCANNER],
-      pid: elabel.pid
-    }
-    // The baseline serves the very label and redirect the elabel server answers: same bytes on the wire.
-    const labelFile = join(dataDir, "label.json")
-    writeFileSync(labelFile, (await probe(label)).body)
-    const raw = await startServer<{ url: string }>("raw server", "rawServer.ts", {
-      ...process.env,
-      BENCH_LABEL_FILE: labelFile,
-      BENCH_REDIRECT_LOCATION: (await probe(redirect)).headers.get("location") ?? ""
     })
-    const rawTarget = (name: string, path: string, extra: Partial<Target> = {}): Target => ({
+    const seeded = elabel.info
+    const template = { databaseUrl: seeded.databaseUrl, template: seeded.labelId, templateRef: seeded.labelRef }
+    const tenRefs = [seeded.labelRef, ...(await seedBulkLabels({ ...template, first: 1, count: 9 }))]
+    const on = (origin: string, pid: number, name: string, extra: Omit<Target, "name" | "origin" | "pid">): Target => ({
       name,
-      url: `${raw.info.url}${path}`,
-      headers: [],
-      pid: raw.pid,
+      origin,
+      pid,
       ...extra
     })
-    const labelTargets = [
-      rawTarget("raw node:http, small JSON", "/"),
-      health,
-      rawTarget("raw node:http, the label's JSON", "/label"),
-      label
-    ]
-    const redirectTargets = [
-      rawTarget("raw node:http, 302", `/q/${qrRef}`, { headers: [SCANNER], status: 302 }),
-      redirect,
-      page
-    ]
-    const scenarios = [
-      ...(scenario === "redirect" ? [] : [{ targets: labelTargets, report: reportLabel }]),
-      ...(scenario === "label" ? [] : [{ targets: redirectTargets, report: reportRedirect }])
-    ]
+    const paths = {
+      page: { paths: tenRefs.map((ref) => `/l/${ref}`), headers: [] },
+      gs1: { paths: [`/01/${seeded.gtin}`], headers: [], status: 307 },
+      label: {
+        paths: [`/v1/labels/${seeded.labelId}`],
+        headers: [["authorization", `Bearer ${seeded.token}`] as const]
+      },
+      short: { paths: [`/q/${seeded.qrRef}`], headers: [PHONE], status: 302 }
+    } satisfies Record<string, Omit<Target, "name" | "origin" | "pid">>
+    const elabelTarget = (name: string, extra: Omit<Target, "name" | "origin" | "pid">) =>
+      on(seeded.url, elabel.pid, `elabel ${name}`, extra)
+    const elabelTargets = {
+      page: elabelTarget("/l/{ref}", paths.page),
+      gs1: elabelTarget("/01/{gtin}", paths.gs1),
+      label: elabelTarget("/v1/labels/{id}", paths.label),
+      short: elabelTarget("/q/{ref}", paths.short)
+    }
+    const answersFile = join(dataDir, "answers.json")
+    const recorded = await Promise.all([
+      record("/l/", elabelTargets.page),
+      record("/01/", elabelTargets.gs1),
+      record("/v1/labels/", elabelTargets.label),
+      record("/q/", elabelTargets.short)
+    ])
+    writeFileSync(answersFile, JSON.stringify(recorded))
+    const raw = await startServer<{ url: string }>("raw server", "rawServer.ts", {
+      ...process.env,
+      BENCH_ANSWERS: answersFile
+    })
+    const rawTarget = (name: string, extra: Omit<Target, "name" | "origin" | "pid">) =>
+      on(raw.info.url, raw.pid, `raw ${name}`, extra)
     console.log(
-      `storage: ${db}; scenario ${scenario}; ${load.connections} connections, ${load.warmup} s warm-up + ` +
-        `${load.duration} s per run, ${load.rounds} rounds; ${os.availableParallelism()} cores, ` +
-        `load average ${loadAverage()}`
+      `PostgreSQL; wrk 1 thread, ${load.connections} connections, ${load.warmup} s warm-up + ${load.duration} s ` +
+        `per run, ${load.rounds} rounds; ${os.availableParallelism()} cores, load average ${os.loadavg()[0]!.toFixed(2)}`
     )
-    for (const { targets, report } of scenarios) {
-      const bodies = await Promise.all(targets.map(probe))
-      console.log(`\nbody bytes: ${targets.map((t, i) => `${t.name} ${bodies[i]!.body.length}`).join(", ")}\n`)
-      report(await measure(load, targets))
+    console.log(`body bytes: ${recorded.map((r) => `${r.prefix} ${Buffer.from(r.body, "base64").length}`).join(", ")}`)
+
+    const results: Array<PathResult> = []
+    const pair = async (path: string, key: keyof typeof paths, target: PathResult["target"], elabelPaths?: Target) => {
+      const elabelSide = elabelPaths ?? elabelTargets[key]
+      const rawSide = rawTarget(path, paths[key])
+      const [rawSummary, elabelSummary] = await measure(load, [rawSide, elabelSide])
+      results.push({ path, elabel: elabelSummary!, raw: rawSummary!, target })
+    }
+    await pair("/l/{ref} (10 labels)", "page", { ratio: 0.7, p99: 5 })
+    await pair("/01/{gtin} (307)", "gs1", { ratio: 0.7 })
+    await pair("/v1/labels/{id}", "label", { ratio: 0.5 })
+    await pair("/q/{ref} (302)", "short", { ratio: 0.85 })
+
+    if (bulk > 10) {
+      const started = Date.now()
+      const refs = await seedBulkLabels({ ...template, first: 10, count: bulk - 10 })
+      console.log(`seeded ${bulk - 10} more published labels in ${((Date.now() - started) / 1000).toFixed(1)} s`)
+      const spreadPaths = { paths: sample(refs, spread).map((ref) => `/l/${ref}`), headers: [] }
+      const large = elabelTarget(`/l/{ref} (${bulk} labels)`, spreadPaths)
+      // Each ref's first scan reads its version and renders its page: the steady state is measured, once every
+      // ref has been scanned (as popular wines are), not the first scans.
+      const priming = Date.now()
+      for (let i = 0; i < spreadPaths.paths.length; i += 10) {
+        await Promise.all(spreadPaths.paths.slice(i, i + 10).map((path) => probe(large, path)))
+      }
+      console.log(
+        `first scans of the ${spreadPaths.paths.length} refs: ${((Date.now() - priming) / 1000).toFixed(1)} s`
+      )
+      await pair(`/l/{ref} (${bulk} labels, ${spreadPaths.paths.length} refs)`, "page", { ratio: 0.7, p99: 5 }, large)
+    }
+
+    console.log(`\nMedians over ${load.rounds} rounds:\n\n${reportTable(results)}\n\n${reportMarkdown(results)}`)
+    const small = results[0]
+    const large = results[4]
+    if (small !== undefined && large !== undefined) {
+      const change = large.elabel.rps / large.raw.rps / (small.elabel.rps / small.raw.rps) - 1
+      console.log(`\n/l ratio with ${bulk} labels vs 10 labels: ${(100 * change).toFixed(1)} % (target within ±10 %)`)
     }
   } finally {
     await stopServers()

@@ -100,9 +100,8 @@ export const OWNER = UserId.make("bench-owner")
 /**
  * One workspace (pro plan, owned by `OWNER`), a brand, a label with three
  * formats, three translations and four ingredients (a label as a producer
- * would fill it in), and a published marketing QR code with UTM fields and
- * an iOS URL (`qrRef`: its short link is `/q/{qrRef}`); the label is
- * published (`labelRef`: its page is `/l/{labelRef}`).
+ * would fill it in), resolvable by its GTIN and published, and a published marketing QR code with UTM fields and
+ * an iOS URL (`qrRef`: its short link is `/q/{qrRef}`).
  */
 export const seedLabel = Effect.gen(function* () {
   const admin = yield* WorkspaceAdmin
@@ -138,6 +137,9 @@ export const seedLabel = Effect.gen(function* () {
       order: i + 1
     }))
   )
+  // Resolvable by GS1 Digital Link, then published: version 1 of its e-label is what the pages show.
+  yield* labels.patch(OWNER, label.id, { use_gs1_digital_link: true })
+  const published = yield* labels.publish(OWNER, label.id)
   const code = yield* codes.create(OWNER, {
     workspace_id: workspace.id,
     url: "https://weingut-bench.example/riesling?ref=qr",
@@ -146,8 +148,14 @@ export const seedLabel = Effect.gen(function* () {
     utm_medium: "bottle",
     utm_campaign: "riesling-2023"
   })
-  const published = yield* codes.publish(OWNER, code.id)
-  const qrRef = published.short_url?.split("/q/")[1] ?? ""
-  const page = yield* labels.publish(OWNER, label.id)
-  return { workspaceId: workspace.id, brandId: brand.id, labelId: label.id, qrRef, labelRef: page.ref ?? "" }
+  const publishedCode = yield* codes.publish(OWNER, code.id)
+  const qrRef = publishedCode.short_url?.split("/q/")[1] ?? ""
+  return {
+    workspaceId: workspace.id,
+    brandId: brand.id,
+    labelId: label.id,
+    labelRef: published.ref,
+    gtin: "04012345678901",
+    qrRef
+  }
 })

@@ -10,7 +10,8 @@
  * On PostgreSQL it works in a fresh database that is dropped when the
  * process stops.
  *
- * Once listening it prints one line `BENCH_READY {"url","token","labelId","qrRef","labelRef"}`.
+ * Once listening it prints one line `BENCH_READY {"url","token","databaseUrl",…}` with the seeded
+ * ids and refs (`seedLabel`).
  */
 import * as NodeRuntime from "@effect/platform-node/NodeRuntime"
 import { Config, Context, Effect, Layer, Option, Redacted } from "effect"
@@ -21,11 +22,15 @@ import { rateLimiterLayer } from "../packages/http/src/server/RateLimiter.ts"
 import { publicBaseUrlFor, type ServerSettings, serverConfig } from "../packages/http/src/server/ServerConfig.ts"
 import { freshDatabase, OWNER, seedLabel } from "./benchDomain.ts"
 
+/** The throwaway database, when the server runs on PostgreSQL (the bench seeds more labels into it). */
+let databaseUrl: string | undefined
+
 /** The settings with `DATABASE_URL` pointing at a throwaway database of that server, if one is set. */
 const withFreshDatabase = (settings: ServerSettings) =>
   Effect.gen(function* () {
     if (settings.forceMemory || Option.isNone(settings.databaseUrl)) return settings
     const database = yield* freshDatabase(Redacted.value(settings.databaseUrl.value))
+    databaseUrl = Redacted.value(database.url)
     return { ...settings, databaseUrl: Option.some(database.url) }
   })
 
@@ -48,9 +53,7 @@ const program = Effect.gen(function* () {
     expiresIn: "1h",
     secret: yield* Config.Redacted("ELABEL_JWT_SECRET")
   })
-  console.log(
-    `BENCH_READY ${JSON.stringify({ url, token, labelId: seeded.labelId, qrRef: seeded.qrRef, labelRef: seeded.labelRef })}`
-  )
+  console.log(`BENCH_READY ${JSON.stringify({ url, token, databaseUrl, ...seeded })}`)
   return yield* Effect.never
 }).pipe(Effect.scoped)
 

@@ -1,46 +1,39 @@
 /**
  * The baseline of `bench/api.ts`: a bare `node:http` server, run as its own
- * process like the elabel server. `/label` answers the JSON document in the
- * file `BENCH_LABEL_FILE` (the elabel server's label, so both send the same
- * bytes); `/q/…` a 302 to `BENCH_REDIRECT_LOCATION` with the headers of the
- * elabel short link (no lookup, no counting: the floor of any redirect);
- * any other path a JSON body of about 200 bytes. Bodies are serialised per
- * request, as any JSON API does. Prints `BENCH_READY {"url"}` once listening.
+ * process like the elabel server, answering exactly what the elabel server
+ * answered to each benchmarked path: the file `BENCH_ANSWERS` holds, per
+ * path prefix (`/l/`, `/01/`, `/v1/labels/`, `/q/`), the status, headers and
+ * body the bench recorded from the elabel server. Nothing is looked up or
+ * computed per request: the floor of any server on this machine.
+ * Prints `BENCH_READY {"url"}` once listening.
  */
 import { readFileSync } from "node:fs"
 import { createServer } from "node:http"
 import type { AddressInfo } from "node:net"
 
-/** Roughly the shape and size of a small API resource. */
-const resource = {
-  id: "7f4b2c1e-9a3d-4e8f-b6a5-1c2d3e4f5a6b",
-  name: "Riesling Kabinett",
-  vintage: "2023",
-  quantity: 750,
-  is_published: true,
-  short_url: "http://localhost:3000/l/abc123",
-  updated_at: "2026-11-21T10:05:30.123Z"
+/** A recorded answer, as `bench/api.ts` writes it. */
+export interface RecordedAnswer {
+  readonly prefix: string
+  readonly status: number
+  readonly headers: Record<string, string>
+  /** Base64. */
+  readonly body: string
 }
 
-const labelFile = process.env.BENCH_LABEL_FILE
-const label: unknown = labelFile === undefined ? resource : JSON.parse(readFileSync(labelFile, "utf8"))
-
-const redirectLocation = process.env.BENCH_REDIRECT_LOCATION ?? "https://example.com/"
+const answers = (JSON.parse(readFileSync(process.env.BENCH_ANSWERS ?? "", "utf8")) as Array<RecordedAnswer>).map(
+  (answer) => ({ ...answer, body: Buffer.from(answer.body, "base64") })
+)
 
 const server = createServer((request, response) => {
-  if (request.url?.startsWith("/q/")) {
-    response.writeHead(302, {
-      location: redirectLocation,
-      "cache-control": "no-store",
-      "referrer-policy": "no-referrer",
-      "content-length": 0
-    })
+  const url = request.url ?? "/"
+  const answer = answers.find((candidate) => url.startsWith(candidate.prefix))
+  if (answer === undefined) {
+    response.writeHead(404, { "content-length": 0 })
     response.end()
     return
   }
-  const body = JSON.stringify(request.url === "/label" ? label : resource)
-  response.writeHead(200, { "content-type": "application/json", "content-length": Buffer.byteLength(body) })
-  response.end(body)
+  response.writeHead(answer.status, { ...answer.headers, "content-length": answer.body.length })
+  response.end(answer.body)
 })
 
 server.listen(0, "127.0.0.1", () => {

@@ -79,7 +79,7 @@ export type DomainServices =
 
 /** Every domain service over the given access rules. */
 const servicesOver = (
-  access: Layer.Layer<Access, never, WorkspaceRepository>
+  access: Layer.Layer<Access, never, WorkspaceRepository | LinkChangeNotifier>
 ): Layer.Layer<DomainServices, never, StoragePorts | IdGenerator | RefGenerator> =>
   Layer.mergeAll(
     Workspaces.layer,

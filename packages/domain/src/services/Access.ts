@@ -3,10 +3,14 @@ import { NotAMember, NotFound, NotWritable, type PersistenceUnavailable, type Re
 import type { UserId, WorkspaceId } from "../ids.ts"
 import { WorkspaceRepository } from "../ports/WorkspaceRepository.ts"
 import { canWrite, type Role } from "../Workspace.ts"
+import { makeMembershipCache } from "./membershipCache.ts"
 
 /**
  * Who may read or write what. A workspace the actor is not a member of is
- * invisible: its resources are `NotFound`, exactly like unknown ids.
+ * invisible: its resources are `NotFound`, exactly like unknown ids. Reads
+ * check memberships kept in memory (`membershipCache.ts`: dropped in every
+ * process when a workspace's members change); writes and creates always ask
+ * storage, so no write is ever allowed on a role that was just taken away.
  */
 export class Access extends Context.Service<
   Access,
@@ -34,24 +38,20 @@ export class Access extends Context.Service<
     readonly workspaces: (actor: UserId) => Effect.Effect<ReadonlyArray<WorkspaceId>, PersistenceUnavailable>
   }
 >()("@elabel/domain/services/Access") {
-  /** Membership and roles from the workspace repository. */
+  /** Membership and roles from the workspace repository, cached for reads; needs the change notifier. */
   static readonly layer = Layer.effect(
     Access,
     Effect.gen(function* () {
       const workspaces = yield* WorkspaceRepository
+      const memberships = yield* makeMembershipCache
 
-      // Untraced: every read of every resource runs it (a named span costs several µs); writes keep their spans.
-      const read = Effect.fnUntraced(function* (
-        actor: UserId,
-        workspace: WorkspaceId,
-        resource: ResourceKind,
-        id: string
-      ) {
-        const role = yield* workspaces.roleOf(workspace, actor)
-        // Not a member answers exactly like an unknown id: no existence oracle.
-        if (Option.isNone(role)) return yield* new NotFound({ resource, id })
-        return role.value
-      })
+      // Not a member answers exactly like an unknown id: no existence oracle.
+      const roleOrNotFound = (role: Option.Option<Role>, resource: ResourceKind, id: string) =>
+        Option.isNone(role) ? Effect.fail(new NotFound({ resource, id })) : Effect.succeed(role.value)
+
+      // Plain combinators, no span: every read of every resource runs it (a named span costs several µs).
+      const read = (actor: UserId, workspace: WorkspaceId, resource: ResourceKind, id: string) =>
+        Effect.flatMap(memberships.roleOf(workspace, actor), (role) => roleOrNotFound(role, resource, id))
 
       const write = Effect.fn("Access.write")(function* (
         actor: UserId,
@@ -59,7 +59,7 @@ export class Access extends Context.Service<
         resource: ResourceKind,
         id: string
       ) {
-        const role = yield* read(actor, workspace, resource, id)
+        const role = yield* roleOrNotFound(yield* workspaces.roleOf(workspace, actor), resource, id)
         if (!canWrite(role)) return yield* new NotWritable({ resource, id })
         return role
       })

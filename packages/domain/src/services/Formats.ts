@@ -104,10 +104,7 @@ export class Formats extends Context.Service<
         const owner = yield* labels.findById(format.label_id)
         const wasDefault = Option.isSome(owner) && owner.value.default_format_id === id
         // The label lets go of its default first, so storage never holds a pointer to a deleted format.
-        yield* labels.update(format.label_id, {
-          ...(wasDefault ? { default_format_id: null } : {}),
-          updated_at: now
-        })
+        yield* lookup.bump(format.label_id, now, wasDefault ? { default_format_id: null } : {})
         yield* formats.delete(id)
         yield* versioning.record(actor, format.label_id)
       }, versioning.transaction)

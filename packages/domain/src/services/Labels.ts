@@ -1,4 +1,4 @@
-import { Context, Effect, Layer } from "effect"
+import { Context, Effect, Layer, type Scope } from "effect"
 import type {
   Conflict,
   InvalidInput,
@@ -24,6 +24,7 @@ import type {
   PackagingRow
 } from "../LabelChildren.ts"
 import type { Paged, PageRequest } from "../Paging.ts"
+import { type LinkChangeListener, LinkChangeNotifier } from "../ports/LinkChangeNotifier.ts"
 import type { Translation, TranslationPut } from "../Translation.ts"
 import { makeLabelContent } from "./labelContent.ts"
 import { makeLabelDuplicate } from "./labelCopy.ts"
@@ -93,6 +94,11 @@ export class Labels extends Context.Service<
       id: LabelId,
       rows: ReadonlyArray<CertificationInput>
     ) => Write<Items<CertificationRow>, InvalidInput>
+    /**
+     * Registers `listener` until the scope closes: its `labelChanged` hears of every committed
+     * change of a label or its parts (in every process sharing the storage), `lost` of a gap.
+     */
+    readonly watchChanges: (listener: LinkChangeListener) => Effect.Effect<void, never, Scope.Scope>
   }
 >()("@elabel/domain/services/Labels") {
   /**
@@ -102,7 +108,9 @@ export class Labels extends Context.Service<
   static readonly layer = Layer.effect(
     Labels,
     Effect.gen(function* () {
+      const notifier = yield* LinkChangeNotifier
       return Labels.of({
+        watchChanges: notifier.listen,
         ...(yield* makeLabelRecords),
         ...(yield* makeLabelDuplicate),
         ...(yield* makeLabelPublishing),

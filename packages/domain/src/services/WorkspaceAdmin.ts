@@ -5,6 +5,7 @@ import type { BrandId, UserId, WorkspaceId } from "../ids.ts"
 import type { Paged, PageRequest } from "../Paging.ts"
 import { BrandRepository } from "../ports/BrandRepository.ts"
 import { IdGenerator, newId } from "../ports/IdGenerator.ts"
+import { LinkChangeNotifier } from "../ports/LinkChangeNotifier.ts"
 import { RefGenerator } from "../ports/RefGenerator.ts"
 import { Transactor } from "../ports/Transactor.ts"
 import { WorkspaceRepository } from "../ports/WorkspaceRepository.ts"
@@ -58,6 +59,10 @@ export class WorkspaceAdmin extends Context.Service<
       const transactor = yield* Transactor
       const ids = yield* IdGenerator
       const refs = yield* RefGenerator
+      const notifier = yield* LinkChangeNotifier
+      /** Tells the membership caches of every process, once the write has committed. */
+      const membershipChanged = (workspace: WorkspaceId) =>
+        transactor.afterCommit(notifier.membershipChanged(workspace))
 
       const create = Effect.fn("WorkspaceAdmin.create")(function* (input: {
         readonly name: string
@@ -79,6 +84,7 @@ export class WorkspaceAdmin extends Context.Service<
             yield* brands.insert(brand, now)
             if (input.owner !== undefined) {
               yield* workspaces.putMember({ workspace_id: id, user_id: input.owner, role: "owner" })
+              yield* membershipChanged(id)
             }
           })
         )
@@ -119,6 +125,7 @@ export class WorkspaceAdmin extends Context.Service<
         const ownedBy = stored.value.record.owned_by
         if (role === "owner" && ownedBy === null) yield* workspaces.update(workspace, { owned_by: user })
         if (role !== "owner" && ownedBy === user) yield* workspaces.update(workspace, { owned_by: null })
+        yield* membershipChanged(workspace)
       }, transactor.transaction)
 
       const removeMember = Effect.fn("WorkspaceAdmin.removeMember")(function* (workspace: WorkspaceId, user: UserId) {
@@ -128,6 +135,7 @@ export class WorkspaceAdmin extends Context.Service<
         if (Option.isSome(stored) && stored.value.record.owned_by === user) {
           yield* workspaces.update(workspace, { owned_by: null })
         }
+        yield* membershipChanged(workspace)
       }, transactor.transaction)
 
       return WorkspaceAdmin.of({ create, set, list, addMember, removeMember })

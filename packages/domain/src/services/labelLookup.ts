@@ -4,6 +4,8 @@ import type { BrandId, LabelId, UserId, WorkspaceId } from "../ids.ts"
 import type { LabelRecord } from "../Label.ts"
 import { BrandRepository } from "../ports/BrandRepository.ts"
 import { LabelRepository } from "../ports/LabelRepository.ts"
+import { LinkChangeNotifier } from "../ports/LinkChangeNotifier.ts"
+import { Transactor } from "../ports/Transactor.ts"
 import { conditionalUpdate } from "../WriteCondition.ts"
 import { Access } from "./Access.ts"
 
@@ -16,6 +18,14 @@ export const makeLabelLookup = Effect.gen(function* () {
   const labels = yield* LabelRepository
   const brands = yield* BrandRepository
   const access = yield* Access
+  const transactor = yield* Transactor
+  const notifier = yield* LinkChangeNotifier
+
+  /**
+   * Tells the caches of label answers in every process, once the write has committed. Every write
+   * to a label or its parts goes through `update`, `touch` or `bump` (the label row guards them).
+   */
+  const announce = (id: LabelId) => transactor.afterCommit(notifier.labelChanged(id))
 
   /** The label, or `NotFound`. */
   const find = Effect.fnUntraced(function* (id: LabelId) {
@@ -53,13 +63,17 @@ export const makeLabelLookup = Effect.gen(function* () {
    * parts'); `NotFound` if the label was deleted meanwhile, `PreconditionFailed` if it changed.
    */
   const update = (id: LabelId, changes: Partial<LabelRecord>) =>
-    conditionalUpdate("label", id, (expected) => labels.update(id, changes, expected))
+    Effect.tap(
+      conditionalUpdate("label", id, (expected) => labels.update(id, changes, expected)),
+      () => announce(id)
+    )
 
   /** Marks the label changed after a write of its translations or child lists (which it guards). */
   const touch = (id: LabelId, now: string) => Effect.asVoid(update(id, { updated_at: now }))
 
   /** Marks the label changed after a write of one of its formats (guarded by the format itself). */
-  const bump = (id: LabelId, now: string) => Effect.asVoid(labels.update(id, { updated_at: now }))
+  const bump = (id: LabelId, now: string, changes: Partial<LabelRecord> = {}) =>
+    Effect.andThen(labels.update(id, { ...changes, updated_at: now }), announce(id))
 
   /** Whether the brand exists and belongs to the workspace. */
   const isBrandOf = (workspace: WorkspaceId, brand: BrandId) =>

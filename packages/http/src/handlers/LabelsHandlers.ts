@@ -5,8 +5,11 @@
 import { Formats, Labels, Paging } from "@elabel/domain"
 import { Effect } from "effect"
 import { HttpApiBuilder } from "effect/http-api"
+import { CurrentUser } from "../api/Authorization.ts"
 import { ElabelApi } from "../api/ElabelApi.ts"
 import { asCaller, locations, pick, withLocation } from "./handlerSupport.ts"
+import { makeLabelAnswers } from "./LabelAnswers.ts"
+import { mapDomainErrors } from "./problemMapping.ts"
 
 /** The `labels` group. */
 export const LabelsHandlers = HttpApiBuilder.group(
@@ -15,6 +18,7 @@ export const LabelsHandlers = HttpApiBuilder.group(
   Effect.fn(function* (handlers) {
     const labels = yield* Labels
     const formats = yield* Formats
+    const answers = yield* makeLabelAnswers
     return handlers.handleAll({
       list: ({ query }) =>
         asCaller((actor) =>
@@ -22,7 +26,8 @@ export const LabelsHandlers = HttpApiBuilder.group(
         ),
       create: ({ payload }) =>
         asCaller((actor) => labels.create(actor, payload)).pipe(withLocation((label) => locations.label(label.id))),
-      get: ({ params }) => asCaller((actor) => labels.get(actor, params.id)),
+      // The encoded JSON from memory when it is current (`LabelAnswers.ts`), with its `ETag`.
+      get: ({ params }) => mapDomainErrors(CurrentUser.use((user) => answers.get(user.id, params.id))),
       patch: ({ params, payload }) => asCaller((actor) => labels.patch(actor, params.id, payload)),
       delete: ({ params }) => asCaller((actor) => labels.delete(actor, params.id)),
       duplicate: ({ params, payload }) =>

@@ -14,7 +14,15 @@ import { SqlClient } from "effect/sql"
 import type { Row } from "effect/sql/SqlConnection"
 import { claimingWrite, read, write } from "./errors.ts"
 import { gtinIs } from "./gtinLookup.ts"
-import { assembleLabels, insertAll, insertChildren, insertList, readChildren } from "./labelRows.ts"
+import {
+  assembleLabels,
+  insertAll,
+  insertChildren,
+  insertList,
+  readChildren,
+  selectLabels,
+  toLabels
+} from "./labelRows.ts"
 import { claimRefs, releaseRefs, replaceRef } from "./publicRefs.ts"
 import { firstRow, rowDecoder } from "./rowSchemas.ts"
 import { CHILD_TABLES, changedColumns, FORMAT_COLUMNS, LABEL_COLUMNS, TRANSLATION_COLUMNS, toRow } from "./rows.ts"
@@ -28,8 +36,8 @@ const TRANSLATION_UPDATE = TRANSLATION_COLUMNS.filter((column) => column !== "lo
   .join(", ")
 
 /**
- * `LabelRepository` on SQL. Reads embed formats and translations with one
- * query each per page; writes of several tables run in one transaction
+ * `LabelRepository` on SQL. A read is one statement: the label rows with
+ * their formats and translations embedded as JSON (`selectLabels`); writes of several tables run in one transaction
  * (a savepoint inside the caller's), and refs are claimed in `public_refs`
  * in the same transaction. Writes to a label that does not exist change nothing.
  * `findById` runs on every label read: no span of its own, as the domain's
@@ -40,9 +48,12 @@ export const LabelRepositorySql: Layer.Layer<LabelRepository, never, SqlClient.S
   Effect.gen(function* () {
     const sql = yield* SqlClient.SqlClient
 
-    /** The first label of rows read from `labels`, assembled. */
+    /** The first label of rows a write returned from `labels`, assembled (three statements: writes only). */
     const first = (rows: ReadonlyArray<Row>) =>
       Effect.map(assembleLabels(sql, rows.slice(0, 1)), (labels) => Option.fromNullishOr(labels[0]))
+
+    /** The first label of a `selectLabels` read, if any. */
+    const firstRead = (rows: ReadonlyArray<Row>) => Option.fromNullishOr(toLabels(rows.slice(0, 1))[0])
 
     /** The workspace of a label, if the label exists. */
     const workspaceOf = (id: LabelId) =>
@@ -63,26 +74,27 @@ export const LabelRepositorySql: Layer.Layer<LabelRepository, never, SqlClient.S
 
     return LabelRepository.of({
       findById: (id) =>
-        sql`SELECT * FROM labels WHERE id = ${id}`.pipe(Effect.flatMap(first), read("LabelRepository.findById")),
+        selectLabels(sql, sql`WHERE l.id = ${id}`).pipe(Effect.map(firstRead), read("LabelRepository.findById")),
       // The namespace table's primary key finds the owner of a ref.
       findByRef: Effect.fn("LabelRepositorySql.findByRef")((ref: string) =>
-        sql`SELECT l.* FROM public_refs p JOIN labels l ON l.id = p.owner_id
-            WHERE p.ref = ${ref} AND p.kind = 'label'`.pipe(Effect.flatMap(first), read("LabelRepository.findByRef"))
+        selectLabels(sql, sql`JOIN public_refs p ON l.id = p.owner_id WHERE p.ref = ${ref} AND p.kind = 'label'`).pipe(
+          Effect.map(firstRead),
+          read("LabelRepository.findByRef")
+        )
       ),
       findByGtin: Effect.fn("LabelRepositorySql.findByGtin")((gtin14: Gs1.Gtin14) =>
-        sql`SELECT * FROM labels WHERE ${gtinIs(sql, gtin14)} ORDER BY created_at, id`.pipe(
-          Effect.flatMap((rows: ReadonlyArray<Row>) => assembleLabels(sql, rows)),
+        selectLabels(sql, sql`WHERE ${gtinIs(sql, gtin14)} ORDER BY l.created_at, l.id`).pipe(
+          Effect.map(toLabels),
           read("LabelRepository.findByGtin")
         )
       ),
       list: Effect.fn("LabelRepositorySql.list")((filter: LabelFilter, page: Paging.PageRequest) =>
         filter.workspaces.length === 0
           ? Effect.succeed([])
-          : sql`SELECT * FROM labels WHERE ${filtered(filter)}
-                ORDER BY created_at, id LIMIT ${page.limit + 1} OFFSET ${page.offset}`.pipe(
-              Effect.flatMap((rows: ReadonlyArray<Row>) => assembleLabels(sql, rows)),
-              read("LabelRepository.list")
-            )
+          : selectLabels(
+              sql,
+              sql`WHERE ${filtered(filter)} ORDER BY l.created_at, l.id LIMIT ${page.limit + 1} OFFSET ${page.offset}`
+            ).pipe(Effect.map(toLabels), read("LabelRepository.list"))
       ),
       insert: Effect.fn("LabelRepositorySql.insert")(({ label, formats, translations, children }: LabelAggregate) => {
         const owner = { label_id: label.id, workspace_id: label.workspace_id }

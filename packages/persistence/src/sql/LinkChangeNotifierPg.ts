@@ -1,9 +1,9 @@
 import { PgClient } from "@effect/sql-pg"
 import { LinkChangeNotifier } from "@elabel/domain"
 import { Deferred, Effect, Layer, Queue, Schedule } from "effect"
-import { makeLocalLinkChanges } from "../LinkChangeNotifierLocal.ts"
+import { announcements, makeLocalLinkChanges } from "../LinkChangeNotifierLocal.ts"
 
-/** The PostgreSQL channel of link changes; the payload is the changed code's ref. */
+/** The PostgreSQL channel of changes; the payload is a changed ref, `member:<workspace>` or `label:<label>`. */
 export const LINK_CHANGES_CHANNEL = "elabel_links"
 
 /** How long the layer waits for the first `LISTEN` before it goes on without it (caches then rely on expiry). */
@@ -11,8 +11,8 @@ const FIRST_LISTEN_TIMEOUT = "10 seconds"
 
 /**
  * `LinkChangeNotifier` across the processes sharing one PostgreSQL database.
- * `changed` tells this process's listeners at once, then sends
- * `NOTIFY elabel_links, '<ref>'` (it is called after the commit, so the
+ * An announcement tells this process's listeners at once, then sends
+ * `NOTIFY elabel_links, '<message>'` (it is called after the commit, so the
  * others read the new state); one connection per process `LISTEN`s and hands
  * what arrives, from the others and its own echo alike, to the listeners.
  * When that connection fails the listeners are told changes may be lost,
@@ -30,7 +30,7 @@ export const LinkChangeNotifierPg: Layer.Layer<LinkChangeNotifier, never, PgClie
         const queue = yield* pg.listen(LINK_CHANGES_CHANNEL)
         // Not the first session: whatever changed while nobody listened is unknown.
         if (!(yield* Deferred.succeed(listening, undefined))) yield* local.lost
-        return yield* Effect.forever(Effect.flatMap(Queue.take(queue), (message) => local.changed(message.payload)))
+        return yield* Effect.forever(Effect.flatMap(Queue.take(queue), (message) => local.announce(message.payload)))
       })
     )
     yield* session.pipe(
@@ -44,13 +44,14 @@ export const LinkChangeNotifierPg: Layer.Layer<LinkChangeNotifier, never, PgClie
     yield* Deferred.await(listening).pipe(Effect.timeout(FIRST_LISTEN_TIMEOUT), Effect.ignore)
 
     return LinkChangeNotifier.of({
-      changed: (ref) =>
+      ...announcements((message) =>
         Effect.andThen(
-          local.changed(ref),
+          local.announce(message),
           pg
-            .notify(LINK_CHANGES_CHANNEL, ref)
-            .pipe(Effect.catch((error) => Effect.logWarning("could not announce a link change", error)))
-        ),
+            .notify(LINK_CHANGES_CHANNEL, message)
+            .pipe(Effect.catch((error) => Effect.logWarning("could not announce a change", error)))
+        )
+      ),
       listen: local.listen
     })
   })

@@ -5,7 +5,7 @@
  */
 import type { Label, LabelChildren } from "@elabel/domain"
 import { Effect } from "effect"
-import type { SqlClient } from "effect/sql"
+import type { SqlClient, Statement } from "effect/sql"
 import type { Row } from "effect/sql/SqlConnection"
 import type { SqlError } from "effect/sql/SqlError"
 import { decodeChildRows, decodeFormat, decodeLabelRecord, decodeTranslation } from "./rowSchemas.ts"
@@ -39,6 +39,47 @@ export const assembleLabels = (
       })
     )
   })
+
+/**
+ * The select list of a label read in one statement: the row (`labels`
+ * aliased `l`) with its formats and translations embedded as JSON arrays,
+ * ordered as `assembleLabels` orders them, so a label read, or a page of
+ * them, is one round trip.
+ */
+const LABEL_SELECT = `l.*,
+  (SELECT coalesce(json_agg(f ORDER BY f.created_at, f.id), '[]'::json)
+     FROM label_formats f WHERE f.label_id = l.id) AS embedded_formats,
+  (SELECT coalesce(json_agg(t ORDER BY t.locale COLLATE "C"), '[]'::json)
+     FROM label_translations t WHERE t.label_id = l.id) AS embedded_translations`
+
+/** `SELECT <label with formats and translations> FROM labels l <rest>`: `rest` names the rows (alias `l`). */
+export const selectLabels = (sql: SqlClient.SqlClient, rest: Statement.Fragment) =>
+  sql`SELECT ${sql.literal(LABEL_SELECT)} FROM labels l ${rest}`
+
+/** An embedded JSON array: the driver parses `json`; text is parsed here. */
+const embedded = (value: unknown): ReadonlyArray<Record<string, unknown>> =>
+  (typeof value === "string" ? JSON.parse(value) : (value ?? [])) as ReadonlyArray<Record<string, unknown>>
+
+/** A format row read as JSON, in the driver's types the row Schema decodes: `Date` timestamps, a `bigint` version. */
+const asFormatRow = (row: Record<string, unknown>): Record<string, unknown> => {
+  const date = (value: unknown) => (typeof value === "string" ? new Date(value) : value)
+  return {
+    ...row,
+    created_at: date(row.created_at),
+    updated_at: date(row.updated_at),
+    version: typeof row.version === "number" ? BigInt(row.version) : row.version
+  }
+}
+
+/** The label resources of rows read with `selectLabels`, in the rows' order. */
+export const toLabels = (rows: ReadonlyArray<Row>): ReadonlyArray<Label.Label> =>
+  rows.map(
+    (row): Label.Label => ({
+      ...decodeLabelRecord(row),
+      formats: embedded(row.embedded_formats).map((format) => decodeFormat(asFormatRow(format))),
+      translations: embedded(row.embedded_translations).map(decodeTranslation)
+    })
+  )
 
 /** One child list of a label, in body order. */
 const readList = <K extends LabelChildren.ChildList>(

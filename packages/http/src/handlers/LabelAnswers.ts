@@ -1,0 +1,107 @@
+/**
+ * `GET /v1/labels/{id}` answered from memory. The label's JSON, encoded
+ * once by the `Label` Schema, is kept per label id with the label's
+ * workspace and version (the `ETag`); a hit checks only the caller's
+ * membership of that workspace (itself cached by `Access`) and sends the
+ * kept bytes: no storage round trip, no encoding. Every committed change of
+ * the label or its parts is announced to every process (`Labels.watchChanges`,
+ * PostgreSQL `LISTEN`/`NOTIFY`) and drops the entry; an announced gap drops
+ * all; and an entry lives at most `TTL_MILLIS` anyway. A read that started
+ * before an announcement is answered but not kept, so nothing stale stays.
+ * A miss reads through the domain (`Labels.get`: one statement) and encodes
+ * with the same Schema the endpoint declares.
+ */
+import {
+  Access,
+  Label,
+  type LabelId,
+  Labels,
+  type NotFound,
+  type PersistenceUnavailable,
+  type UserId
+} from "@elabel/domain"
+import { Clock, Config, Effect, Schema } from "effect"
+import { HttpServerResponse } from "effect/http"
+import { resourceTag } from "./ResourceTags.ts"
+
+/** How long an answer is kept without any announcement: a safety net, not the mechanism. */
+export const TTL_MILLIS = 60_000
+/** The default of `ELABEL_LABEL_CACHE_SIZE`: labels kept per process. */
+export const DEFAULT_LABEL_CACHE_SIZE = 5000
+
+interface Entry {
+  readonly workspace: string
+  readonly body: Uint8Array
+  readonly etag: string
+  readonly expires: number
+}
+
+const encodeLabel = Schema.encodeEffect(Label.Label)
+const encoder = new TextEncoder()
+
+const answer = (entry: Entry) =>
+  HttpServerResponse.uint8Array(entry.body, { contentType: "application/json", headers: { etag: entry.etag } })
+
+/** The cache of this process, listening while the caller's scope lives. */
+export const makeLabelAnswers = Effect.gen(function* () {
+  const labels = yield* Labels
+  const access = yield* Access
+  // A malformed size stops the start (the API layer has no typed configuration errors).
+  const maxEntries = yield* Config.Int("ELABEL_LABEL_CACHE_SIZE").pipe(
+    Config.withDefault(DEFAULT_LABEL_CACHE_SIZE),
+    Effect.orDie
+  )
+  const entries = new Map<string, Entry>()
+  let generation = 0
+  yield* labels.watchChanges({
+    changed: () => Effect.void,
+    labelChanged: (id) =>
+      Effect.sync(() => {
+        entries.delete(id)
+        generation++
+      }),
+    lost: Effect.sync(() => {
+      entries.clear()
+      generation++
+    })
+  })
+
+  const keep = (id: string, entry: Entry) => {
+    if (maxEntries <= 0) return
+    if (entries.size >= maxEntries) {
+      const oldest = entries.keys().next()
+      if (oldest.done !== true) entries.delete(oldest.value)
+    }
+    entries.set(id, entry)
+  }
+
+  /** Reads through the domain, encodes, and keeps the answer unless a change was announced meanwhile. */
+  const miss = (actor: UserId, id: LabelId, now: number) => {
+    const started = generation
+    return Effect.gen(function* () {
+      const label = yield* labels.get(actor, id)
+      const json = yield* Effect.orDie(encodeLabel(label))
+      const entry = {
+        workspace: label.workspace_id,
+        body: encoder.encode(JSON.stringify(json)),
+        etag: resourceTag(label),
+        expires: now + TTL_MILLIS
+      }
+      if (started === generation) keep(id, entry)
+      return answer(entry)
+    })
+  }
+
+  /** The label as the caller may see it: `NotFound` for an unknown id and another workspace's label alike. */
+  const get = (
+    actor: UserId,
+    id: LabelId
+  ): Effect.Effect<HttpServerResponse.HttpServerResponse, NotFound | PersistenceUnavailable> =>
+    Effect.flatMap(Clock.currentTimeMillis, (now) => {
+      const hit = entries.get(id)
+      if (hit === undefined || hit.expires <= now) return miss(actor, id, now)
+      return Effect.as(access.read(actor, hit.workspace as Label.Label["workspace_id"], "label", id), answer(hit))
+    })
+
+  return { get } as const
+})
