@@ -133,7 +133,7 @@ export const tokenVerifierLayer = (
  * so the port is known before the domain is built (its `short_url` default
  * names it). Another process could take it in between; PORT=0 is for tests.
  */
-const freePort = (host: string): Effect.Effect<number, HttpServerError.ServeError> =>
+export const freePort = (host: string): Effect.Effect<number, HttpServerError.ServeError> =>
   Effect.callback<number, HttpServerError.ServeError>((resume) => {
     const probe = createNetServer()
     probe.once("error", (cause) => resume(Effect.fail(new HttpServerError.ServeError({ cause }))))
