@@ -33,6 +33,8 @@ export interface ServerSettings {
   readonly workers: number
   /** `DATABASE_REPLICA_URL`: the streaming replicas the public path reads from (comma-separated; may be empty). */
   readonly replicaUrls: ReadonlyArray<Redacted.Redacted<string>>
+  /** `ELABEL_REPLICA_MAX_LAG` milliseconds: a replica further behind the primary is not read. */
+  readonly replicaMaxLagMillis: number
 }
 
 const invalid = (message: string) => new Config.ConfigError(new ConfigProvider.SourceError({ message }))
@@ -167,6 +169,21 @@ const workers = optionalString("ELABEL_WORKERS").pipe(
   )
 )
 
+/** `ELABEL_REPLICA_MAX_LAG`: milliseconds from 1 to 60000, default 2000. */
+const replicaMaxLagMillis = optionalString("ELABEL_REPLICA_MAX_LAG").pipe(
+  Config.mapEffect(
+    Option.match({
+      onNone: () => Effect.succeed(2000),
+      onSome: (raw) => {
+        const value = integerIn(raw, 1, 60_000)
+        return value === undefined
+          ? Effect.fail(invalid(`ELABEL_REPLICA_MAX_LAG must be milliseconds from 1 to 60000, got "${raw}"`))
+          : Effect.succeed(value)
+      }
+    })
+  )
+)
+
 /** The whole server configuration. */
 export const serverConfig: Config.Config<ServerSettings> = Config.all({
   port,
@@ -177,7 +194,8 @@ export const serverConfig: Config.Config<ServerSettings> = Config.all({
   publicBaseUrl,
   rateLimit,
   workers,
-  replicaUrls
+  replicaUrls,
+  replicaMaxLagMillis
 })
 
 /** Which storage the settings ask for: `ELABEL_DATABASE=memory` wins over `DATABASE_URL`. */
