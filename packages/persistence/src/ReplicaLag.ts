@@ -12,7 +12,7 @@
 import { PgClient } from "@effect/sql-pg"
 import { Clock, Duration, Effect, Option, type Redacted, Schedule, type Scope } from "effect"
 import type { SqlClient } from "effect/sql"
-import type { PgOptions } from "./PgLive.ts"
+import { type PgOptions, STATEMENT_TIMEOUT } from "./PgLive.ts"
 import { unavailable } from "./sql/errors.ts"
 
 /** The default of `maxLag`: replicas further behind than this are not read. */
@@ -24,11 +24,14 @@ export const lsnValue = (lsn: string): bigint => {
   return (BigInt(`0x${high}`) << 32n) | BigInt(`0x${low}`)
 }
 
-/** A client of one database with `max` connections and no migrations (a replica is read-only). */
+/** A client of one database without migrations (a replica is read-only), statements cut as `layerPg` cuts them. */
 export const readClient = (url: Redacted.Redacted<string>, name: string, options?: PgOptions) =>
-  PgClient.make({ applicationName: name, ...options, url }).pipe(
-    Effect.mapError((error) => unavailable("connecting to PostgreSQL", error))
-  )
+  PgClient.make({
+    applicationName: name,
+    ...options,
+    startupParameters: { statement_timeout: STATEMENT_TIMEOUT, ...options?.startupParameters },
+    url
+  }).pipe(Effect.mapError((error) => unavailable("connecting to PostgreSQL", error)))
 
 const positionOf = (sql: SqlClient.SqlClient, query: string) =>
   sql.unsafe<{ readonly lsn: string }>(query).pipe(
