@@ -7,11 +7,15 @@
  * PostgreSQL cases run when DATABASE_URL names a server they may create a
  * database on.
  */
+
+import type { AddressInfo } from "node:net"
+import { createServer, type Server } from "node:net"
 import { assert, describe, it } from "@effect/vitest"
 import { freshDatabase } from "@elabel/testkit/postgres"
-import { Effect } from "effect"
+import { Effect, Redacted } from "effect"
 import { readyPid } from "./support/newConnection.ts"
 import { exitOf, listeningUrl, startServer, stop, tempDir } from "./support/processes.ts"
+import { TEST_SECRET } from "./support/tokens.ts"
 import { logged, twoWorkers, workerPids } from "./support/workers.ts"
 
 const adminUrl = process.env.DATABASE_URL
@@ -51,6 +55,36 @@ describe.skipIf(adminUrl === undefined)("ELABEL_WORKERS on PostgreSQL", () => {
 
         assert.strictEqual(yield* stop(started, "30 seconds"), 0)
         assert.deepStrictEqual([survivor, replacement].filter(alive), [])
+      }).pipe(Effect.scoped),
+    { timeout: 120_000 }
+  )
+})
+
+describe.skipIf(adminUrl === undefined)("ELABEL_WORKERS failing to start", () => {
+  it.live(
+    "workers that cannot listen (the port is taken) stop the primary with exit code 1, not a restart loop",
+    () =>
+      Effect.gen(function* () {
+        const { url } = yield* freshDatabase(adminUrl ?? "", "elabel_workers")
+        const taken = yield* Effect.acquireRelease(
+          Effect.callback<Server>((resume) => {
+            const server = createServer().listen(0, "127.0.0.1", () => resume(Effect.succeed(server)))
+          }),
+          (server) => Effect.sync(() => server.close())
+        )
+        const { port } = taken.address() as AddressInfo
+        const started = yield* startServer({
+          DATABASE_URL: Redacted.value(url),
+          ELABEL_JWT_SECRET: TEST_SECRET,
+          ELABEL_WORKERS: "2",
+          PORT: String(port)
+        })
+        assert.strictEqual(yield* exitOf(started.child).pipe(Effect.timeout("60 seconds")), 1)
+        assert.match(
+          started.output(),
+          /elabel cannot run: WorkerFailedToStart: worker \d+ stopped \(code 1\) before it served/
+        )
+        assert.notInclude(started.output(), "starting a replacement")
       }).pipe(Effect.scoped),
     { timeout: 120_000 }
   )
