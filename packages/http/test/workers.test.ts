@@ -3,13 +3,11 @@
  * them (`node packages/http/src/main.ts`). On PostgreSQL the primary prepares
  * the database, two workers answer (each names itself in `/health/ready`), a
  * killed worker is replaced and logged, and SIGTERM drains them all and exits
- * 0. Without DATABASE_URL the setting is ignored with a warning. The
- * PostgreSQL cases run when DATABASE_URL names a server they may create a
- * database on.
+ * 0; workers that cannot start stop the primary with exit code 1. Without
+ * DATABASE_URL the setting is ignored with a warning. The PostgreSQL cases
+ * run when DATABASE_URL names a server they may create a database on.
  */
-
-import type { AddressInfo } from "node:net"
-import { createServer, type Server } from "node:net"
+import { type AddressInfo, createServer, type Server } from "node:net"
 import { assert, describe, it } from "@effect/vitest"
 import { freshDatabase } from "@elabel/testkit/postgres"
 import { Effect, Redacted } from "effect"
