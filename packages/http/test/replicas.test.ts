@@ -3,6 +3,7 @@
  * primary (the machine's PostgreSQL binaries, see `streamingReplica.ts`),
  * with the server as an operator runs it. A change is on the public page
  * while the replica has not replayed it (replay paused), and stays there;
+ * the server logs when it stops and resumes reading the lagging replica;
  * with the primary stopped, pages and short links nobody asked for yet are
  * still answered, by the replica, while readiness (the primary) says 503.
  * Skips with its reason where the binaries are missing.
@@ -18,6 +19,7 @@ import { processOn } from "./support/postgresProcess.ts"
 import { listeningUrl, startServer } from "./support/processes.ts"
 import { replicaSkipReason, streamingReplica } from "./support/streamingReplica.ts"
 import { TEST_SECRET } from "./support/tokens.ts"
+import { logged } from "./support/workers.ts"
 
 if (replicaSkipReason !== undefined) console.warn(`replica tests skipped: ${replicaSkipReason}`)
 
@@ -37,6 +39,7 @@ describe.skipIf(replicaSkipReason !== undefined)("public reads on a streaming re
         })
         const base = yield* listeningUrl(started, "60 seconds")
         assert.include(started.output(), "public lookups read 1 replica(s) besides the primary")
+        yield* logged(started, "replica 1 of 1 is in use for public lookups")
         const editing = yield* processOn(pair.primaryUrl)
         const replica = Context.get(yield* Layer.build(PgClient.layer({ url: pair.replicaUrl })), SqlClient.SqlClient)
         const { changing, untouched, code } = yield* Effect.gen(function* () {
@@ -66,8 +69,11 @@ describe.skipIf(replicaSkipReason !== undefined)("public reads on a streaming re
         // And stays so, past the time a changed ref is read from the primary (2 × 300 ms + two polls).
         const later = yield* page.pipe(Effect.delay("100 millis"), Effect.replicate(15), Effect.all)
         assert.isTrue(later.every((html) => html.includes("Grauburgunder") && !html.includes("Riesling")))
+        yield* logged(started, "replica 1 of 1 is more than 300 ms behind the primary")
         yield* replica`SELECT pg_wal_replay_resume()`
-        yield* replica`SELECT 1`.pipe(Effect.delay("1 second"))
+        yield* Effect.suspend(() =>
+          started.output().split("is in use for public lookups").length > 2 ? Effect.void : Effect.fail("not yet")
+        ).pipe(Effect.retry({ schedule: Schedule.spaced("50 millis") }), Effect.timeout("10 seconds"))
 
         yield* pair.stopPrimary
         assert.strictEqual((yield* onNewConnection(`${base}/health/ready`)).status, 503)

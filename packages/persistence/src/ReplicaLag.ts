@@ -39,6 +39,9 @@ const positionOf = (sql: SqlClient.SqlClient, query: string) =>
     Effect.orElseSucceed(() => Option.none<bigint>())
   )
 
+/** What the last poll found of a replica. */
+type ReplicaState = "usable" | "behind" | "unreachable"
+
 /** The primary's written position; on a replica this query fails, hence the replica query below. */
 const PRIMARY_POSITION = "SELECT pg_current_wal_lsn()::text AS lsn"
 /** A standby's replayed position, or the written one of a server that is not a standby. */
@@ -56,7 +59,16 @@ export const watchReplicaLag = (
 ): Effect.Effect<(i: number) => boolean, never, Scope.Scope> =>
   Effect.gen(function* () {
     const lagMillis = Duration.toMillis(maxLag)
-    const usable = replicas.map(() => false)
+    // Unknown until the first verdict; every change of verdict is logged.
+    const states: Array<ReplicaState | undefined> = replicas.map(() => undefined)
+    const judged = (i: number, state: ReplicaState) => {
+      if (states[i] === state) return Effect.void
+      states[i] = state
+      const which = `replica ${i + 1} of ${replicas.length}`
+      if (state === "usable") return Effect.log(`${which} is in use for public lookups`)
+      const why = state === "behind" ? `is more than ${lagMillis} ms behind the primary` : "does not answer"
+      return Effect.logWarning(`${which} ${why}: its public lookups go to the primary`)
+    }
     // The primary's positions, oldest first: only the newest one at least `maxLag` old matters.
     const samples: Array<{ readonly at: number; readonly lsn: bigint }> = []
 
@@ -69,14 +81,16 @@ export const watchReplicaLag = (
       yield* Effect.forEach(
         replicas,
         (replica, i) =>
-          Effect.map(positionOf(replica, REPLICA_POSITION), (replayed) => {
-            if (Option.isNone(replayed)) usable[i] = false
-            else if (Option.isNone(written)) usable[i] = true
-            else usable[i] = due !== undefined && replayed.value >= due
+          Effect.flatMap(positionOf(replica, REPLICA_POSITION), (replayed) => {
+            if (Option.isNone(replayed)) return judged(i, "unreachable")
+            if (Option.isNone(written)) return judged(i, "usable")
+            // Not sampled for `maxLag` yet: no verdict, and not read.
+            if (due === undefined) return Effect.void
+            return judged(i, replayed.value >= due ? "usable" : "behind")
           }),
         { concurrency: "unbounded", discard: true }
       )
     })
     yield* poll.pipe(Effect.repeat(Schedule.spaced(every)), Effect.forkScoped)
-    return (i: number) => usable[i] === true
+    return (i: number) => states[i] === "usable"
   })
