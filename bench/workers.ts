@@ -12,7 +12,7 @@
  * Targets alternate for `--rounds` rounds (a `--warmup` run thrown away, then
  * `--duration` seconds measured); the table shows medians. Prints, asserts nothing.
  */
-import { execFile, spawn } from "node:child_process"
+import { type ChildProcess, execFile, spawn } from "node:child_process"
 import { mkdtempSync, rmSync, writeFileSync } from "node:fs"
 import os from "node:os"
 import { join } from "node:path"
@@ -50,20 +50,24 @@ const wrk = (url: string, seconds: string) =>
     })
   })
 
+/** The elabel servers started here, stopped (SIGTERM) however the run ends. */
+const elabels: Array<ChildProcess> = []
+
 /** Starts main.ts with `ELABEL_WORKERS=workers` on `databaseUrl`; resolves with its URL once every worker listens. */
 const startElabel = (databaseUrl: string, workers: number) =>
-  new Promise<{ readonly url: string; readonly stop: () => void }>((resolve, reject) => {
+  new Promise<{ readonly url: string }>((resolve, reject) => {
     const env = { PATH: process.env.PATH, DATABASE_URL: databaseUrl, ELABEL_JWT_SECRET: SECRET, PORT: "0" }
     const child = spawn(process.execPath, [join(root, "packages/http/src/main.ts")], {
       cwd: root,
       env: { ...env, ELABEL_WORKERS: String(workers) },
       stdio: ["ignore", "pipe", "inherit"]
     })
+    elabels.push(child)
     let output = ""
     child.stdout.on("data", (chunk) => {
       output += String(chunk)
       const urls = [...output.matchAll(/elabel listening on (http:\/\/\S+)/g)].map((match) => match[1] ?? "")
-      if (urls.length === workers) resolve({ url: urls[0] ?? "", stop: () => child.kill("SIGTERM") })
+      if (urls.length === workers) resolve({ url: urls[0] ?? "" })
     })
     child.once("exit", (code) => reject(new Error(`ELABEL_WORKERS=${workers} exited with ${code}`)))
   })
@@ -79,11 +83,25 @@ const program = Effect.gen(function* () {
 }).pipe(Effect.scoped)
 
 const measureAll = async (databaseUrl: string, seeded: { readonly qrRef: string; readonly labelRef: string }) => {
+  const dir = mkdtempSync(join(os.tmpdir(), "elabel-bench-"))
+  try {
+    return await measureIn(dir, databaseUrl, seeded)
+  } finally {
+    for (const child of elabels) child.kill("SIGTERM")
+    await stopServers()
+    rmSync(dir, { recursive: true, force: true })
+  }
+}
+
+const measureIn = async (
+  dir: string,
+  databaseUrl: string,
+  seeded: { readonly qrRef: string; readonly labelRef: string }
+) => {
   const one = await startElabel(databaseUrl, 1)
   const two = await startElabel(databaseUrl, 2)
   // The baseline sends a body of the page's size (its HTML as a JSON string) and the short link's 302.
   const page = await (await fetch(`${one.url}/l/${seeded.labelRef}`)).text()
-  const dir = mkdtempSync(join(os.tmpdir(), "elabel-bench-"))
   writeFileSync(join(dir, "page.json"), JSON.stringify(page))
   const raw = await startBenchScript<{ url: string }>("baseline", "rawServer.ts", {
     BENCH_LABEL_FILE: join(dir, "page.json"),
@@ -98,18 +116,11 @@ const measureAll = async (databaseUrl: string, seeded: { readonly qrRef: string;
     { name: "/q/{ref} ELABEL_WORKERS=2", url: `${two.url}/q/${seeded.qrRef}` }
   ]
   const results = new Map<string, Array<{ rps: number; p99: number }>>(targets.map((t) => [t.name, []]))
-  try {
-    for (let round = 0; round < Number(flags.rounds); round++) {
-      for (const target of round % 2 === 0 ? targets : [...targets].reverse()) {
-        await wrk(target.url, flags.warmup)
-        results.get(target.name)?.push(await wrk(target.url, flags.duration))
-      }
+  for (let round = 0; round < Number(flags.rounds); round++) {
+    for (const target of round % 2 === 0 ? targets : [...targets].reverse()) {
+      await wrk(target.url, flags.warmup)
+      results.get(target.name)?.push(await wrk(target.url, flags.duration))
     }
-  } finally {
-    one.stop()
-    two.stop()
-    await stopServers()
-    rmSync(dir, { recursive: true, force: true })
   }
   console.log(
     `\nwrk -t1 -c${flags.connections}, ${flags.duration} s, medians of ${flags.rounds} rounds; ` +
