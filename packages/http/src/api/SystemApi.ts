@@ -13,9 +13,13 @@ export const Health = Schema.Struct({ status: Schema.Literal("ok") }).annotate({
  * The body of a ready answer: also the id of the process that answered, so
  * an operator running several (`ELABEL_WORKERS`, several servers) sees the spread.
  */
-export const Readiness = Schema.Struct({ status: Schema.Literal("ok"), pid: Schema.Int }).annotate({
-  identifier: "Readiness"
-})
+export const Readiness = Schema.Struct({
+  status: Schema.Literal("ok").annotate({ description: "Always `ok`: the database answered in time." }),
+  pid: Schema.Int.annotate({
+    description:
+      "Operating-system id of the process that answered: with `ELABEL_WORKERS` one of the workers, so repeated requests on new connections show the spread."
+  })
+}).annotate({ identifier: "Readiness" })
 
 /** `GET /health/live` (the process runs) and `GET /health/ready` (the database answers). */
 export class SystemApi extends HttpApiGroup.make("system")
