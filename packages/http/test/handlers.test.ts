@@ -227,7 +227,7 @@ describe("system", () => {
       const live = yield* call("GET", "/health/live")
       assert.deepStrictEqual([live.status, live.json], [200, { status: "ok" }])
       const ready = yield* call("GET", "/health/ready")
-      assert.deepStrictEqual([ready.status, ready.json], [200, { status: "ok" }])
+      assert.deepStrictEqual([ready.status, ready.json], [200, { status: "ok", pid: process.pid }])
       const openapi = yield* call("GET", "/openapi.json")
       assert.strictEqual(openapi.status, 200)
       assert.strictEqual((openapi.json as { readonly openapi: string }).openapi.slice(0, 2), "3.")

@@ -9,6 +9,18 @@ import { InternalProblem, UpstreamUnavailableProblem } from "./Problems.ts"
 /** The body of a healthy answer. */
 export const Health = Schema.Struct({ status: Schema.Literal("ok") }).annotate({ identifier: "Health" })
 
+/**
+ * The body of a ready answer: also the id of the process that answered, so
+ * an operator running several (`ELABEL_WORKERS`, several servers) sees the spread.
+ */
+export const Readiness = Schema.Struct({
+  status: Schema.Literal("ok").annotate({ description: "Always `ok`: the database answered in time." }),
+  pid: Schema.Int.annotate({
+    description:
+      "Operating-system id of the process that answered: with `ELABEL_WORKERS` one of the workers, so repeated requests on new connections show the spread."
+  })
+}).annotate({ identifier: "Readiness" })
+
 /** `GET /health/live` (the process runs) and `GET /health/ready` (the database answers). */
 export class SystemApi extends HttpApiGroup.make("system")
   .add(
@@ -17,7 +29,7 @@ export class SystemApi extends HttpApiGroup.make("system")
       error: InternalProblem
     }).annotate(OpenApi.Summary, "The process is up"),
     HttpApiEndpoint.get("ready", "/health/ready", {
-      success: Health,
+      success: Readiness,
       error: [UpstreamUnavailableProblem, InternalProblem]
     }).annotate(OpenApi.Summary, "The database answers: ready to serve")
   )

@@ -22,7 +22,7 @@ export const SystemHandlers = HttpApiBuilder.group(
     const ready = mapDomainErrors(admin.list({ limit: 1, offset: 0 })).pipe(
       // A database that hangs is as unready as one that refuses.
       Effect.timeoutOrElse({ duration: READY_TIMEOUT, orElse: () => Effect.fail(upstreamUnavailableProblem()) }),
-      Effect.as(ok)
+      Effect.as({ ...ok, pid: process.pid })
     )
     return handlers.handleAll({
       live: () => Effect.succeed(ok),

@@ -13,12 +13,21 @@ import {
   LabelHistory,
   type PersistenceUnavailable,
   PublicBaseUrl,
+  PublicPages,
+  Redirects,
   RefGenerator,
   type StoragePorts,
   WebhookUrlGuard
 } from "@elabel/domain"
-import { layerEmbedded, layerMemory, layerPostgres, referenceCatalog, toCatalogSeed } from "@elabel/persistence"
-import { type Config, Effect, Layer } from "effect"
+import {
+  layerEmbedded,
+  layerMemory,
+  layerPostgres,
+  layerReplicaReads,
+  referenceCatalog,
+  toCatalogSeed
+} from "@elabel/persistence"
+import { type Config, Duration, Effect, Layer } from "effect"
 import { HttpRouter, HttpServer, HttpServerError } from "effect/http"
 import { ElabelApi } from "../api/ElabelApi.ts"
 import { AuthConfig, type InvalidAuthConfig } from "../auth/AuthConfig.ts"
@@ -105,12 +114,38 @@ const webhookUrlGuardLayer = Layer.unwrap(
   Effect.map(allowPrivateConfig, (allowPrivate) => Layer.succeed(WebhookUrlGuard)(webhookUrlGuard(allowPrivate)))
 )
 
+/**
+ * The domain services; with `DATABASE_REPLICA_URL` on PostgreSQL, the two of
+ * the public path (`PublicPages`, `Redirects`) built again on ports whose
+ * lookups a replica may answer (`layerReplicaReads`) and merged last, so
+ * they replace the primary-only ones. Nothing else reads a replica.
+ */
+const servicesLayer = (
+  settings: ServerSettings
+): Layer.Layer<DomainServices, PersistenceUnavailable, StoragePorts | IdGenerator | RefGenerator> => {
+  const storage = storageOf(settings)
+  const count = settings.replicaUrls.length
+  if (count === 0) return domainServicesLayer
+  if (storage._tag !== "postgres") {
+    const ignored = Effect.logWarning("DATABASE_REPLICA_URL ignored: replicas need DATABASE_URL")
+    return Layer.merge(domainServicesLayer, Layer.effectDiscard(ignored))
+  }
+  // Fresh: the same layers inside `domainServicesLayer` are memoized, on the primary-only ports.
+  const publicReads = Layer.mergeAll(Layer.fresh(PublicPages.layer), Layer.fresh(Redirects.layer)).pipe(
+    Layer.provide(
+      layerReplicaReads(storage.url, settings.replicaUrls, { maxLag: Duration.millis(settings.replicaMaxLagMillis) })
+    ),
+    Layer.provide(Layer.effectDiscard(Effect.log(`public lookups read ${count} replica(s) besides the primary`)))
+  )
+  return Layer.merge(domainServicesLayer, publicReads)
+}
+
 /** The domain services on the configured storage, with `short_url`s under `publicBaseUrl`. */
 export const domainLayer = (
   settings: ServerSettings,
   publicBaseUrl: string
 ): Layer.Layer<DomainServices, PersistenceUnavailable | Config.ConfigError> =>
-  Layer.provideMerge(upgradeHistory, domainServicesLayer).pipe(
+  Layer.provideMerge(upgradeHistory, servicesLayer(settings)).pipe(
     Layer.provide(
       Layer.mergeAll(
         storageLayer(settings),
@@ -133,7 +168,7 @@ export const tokenVerifierLayer = (
  * so the port is known before the domain is built (its `short_url` default
  * names it). Another process could take it in between; PORT=0 is for tests.
  */
-const freePort = (host: string): Effect.Effect<number, HttpServerError.ServeError> =>
+export const freePort = (host: string): Effect.Effect<number, HttpServerError.ServeError> =>
   Effect.callback<number, HttpServerError.ServeError>((resume) => {
     const probe = createNetServer()
     probe.once("error", (cause) => resume(Effect.fail(new HttpServerError.ServeError({ cause }))))

@@ -3,6 +3,7 @@
  * environment (api-decisions: "Configuration and operator CLI"). Invalid
  * values fail at start with a message naming the variable.
  */
+import { availableParallelism } from "node:os"
 import { Config, ConfigProvider, Effect, Option, Redacted } from "effect"
 import { DEFAULT_RATE_LIMIT, type RateLimitPolicy } from "./RateLimiter.ts"
 
@@ -28,6 +29,12 @@ export interface ServerSettings {
   readonly publicBaseUrl: Option.Option<string>
   /** `ELABEL_RATE_LIMIT` per `ELABEL_RATE_LIMIT_WINDOW` seconds and caller on `/v1`; `None` when off. */
   readonly rateLimit: Option.Option<RateLimitPolicy>
+  /** `ELABEL_WORKERS`: server processes on the port (1: this process serves; `auto`: one per core). */
+  readonly workers: number
+  /** `DATABASE_REPLICA_URL`: the streaming replicas the public path reads from (comma-separated; may be empty). */
+  readonly replicaUrls: ReadonlyArray<Redacted.Redacted<string>>
+  /** `ELABEL_REPLICA_MAX_LAG` milliseconds: a replica further behind the primary is not read. */
+  readonly replicaMaxLagMillis: number
 }
 
 const invalid = (message: string) => new Config.ConfigError(new ConfigProvider.SourceError({ message }))
@@ -58,13 +65,15 @@ const port = optionalString("PORT").pipe(
   )
 )
 
+const isPostgresUrl = (raw: string) => /^postgres(ql)?:\/\//i.test(raw)
+
 /** `DATABASE_URL`: a `postgres://` or `postgresql://` URL, kept redacted. */
 const databaseUrl = Config.option(Config.Redacted("DATABASE_URL")).pipe(
   Config.mapEffect((value) => {
     if (Option.isNone(value)) return Effect.succeed(Option.none<Redacted.Redacted<string>>())
     const raw = Redacted.value(value.value).trim()
     if (raw === "") return Effect.succeed(Option.none<Redacted.Redacted<string>>())
-    return /^postgres(ql)?:\/\//i.test(raw)
+    return isPostgresUrl(raw)
       ? Effect.succeed(Option.some(Redacted.make(raw)))
       : Effect.fail(invalid("DATABASE_URL must be a postgres:// or postgresql:// URL"))
   })
@@ -127,6 +136,54 @@ const rateLimit = Config.all({
   })
 )
 
+/** `DATABASE_REPLICA_URL`: comma-separated postgres URLs of streaming replicas, kept redacted. */
+const replicaUrls = Config.option(Config.Redacted("DATABASE_REPLICA_URL")).pipe(
+  Config.mapEffect((value) => {
+    const raw = Option.match(value, { onNone: () => "", onSome: Redacted.value })
+    const urls = raw
+      .split(",")
+      .map((url) => url.trim())
+      .filter((url) => url !== "")
+    return urls.every(isPostgresUrl)
+      ? Effect.succeed(urls.map((url) => Redacted.make(url)))
+      : Effect.fail(invalid("DATABASE_REPLICA_URL must be postgres:// or postgresql:// URLs separated by commas"))
+  })
+)
+
+/** The most worker processes `ELABEL_WORKERS` may ask for. */
+export const MAX_WORKERS = 256
+
+/** `ELABEL_WORKERS`: a number of processes from 1 to `MAX_WORKERS`, or `auto` (one per core). Default 1. */
+const workers = optionalString("ELABEL_WORKERS").pipe(
+  Config.mapEffect(
+    Option.match({
+      onNone: () => Effect.succeed(1),
+      onSome: (raw) => {
+        if (raw.toLowerCase() === "auto") return Effect.succeed(Math.min(availableParallelism(), MAX_WORKERS))
+        const value = integerIn(raw, 1, MAX_WORKERS)
+        return value === undefined
+          ? Effect.fail(invalid(`ELABEL_WORKERS must be a number from 1 to ${MAX_WORKERS} or auto, got "${raw}"`))
+          : Effect.succeed(value)
+      }
+    })
+  )
+)
+
+/** `ELABEL_REPLICA_MAX_LAG`: milliseconds from 1 to 60000, default 2000. */
+const replicaMaxLagMillis = optionalString("ELABEL_REPLICA_MAX_LAG").pipe(
+  Config.mapEffect(
+    Option.match({
+      onNone: () => Effect.succeed(2000),
+      onSome: (raw) => {
+        const value = integerIn(raw, 1, 60_000)
+        return value === undefined
+          ? Effect.fail(invalid(`ELABEL_REPLICA_MAX_LAG must be milliseconds from 1 to 60000, got "${raw}"`))
+          : Effect.succeed(value)
+      }
+    })
+  )
+)
+
 /** The whole server configuration. */
 export const serverConfig: Config.Config<ServerSettings> = Config.all({
   port,
@@ -135,7 +192,10 @@ export const serverConfig: Config.Config<ServerSettings> = Config.all({
   dataDir: optionalString("ELABEL_DATA_DIR").pipe(Config.map(Option.getOrElse(() => ".elabel-data"))),
   forceMemory,
   publicBaseUrl,
-  rateLimit
+  rateLimit,
+  workers,
+  replicaUrls,
+  replicaMaxLagMillis
 })
 
 /** Which storage the settings ask for: `ELABEL_DATABASE=memory` wins over `DATABASE_URL`. */

@@ -1,10 +1,15 @@
 /**
  * The server as one program, shared by `npm start` (`main.ts`) and the CLI's
- * `serve`: launch `ServerLive`, report an expected failure in one line, and
- * count a stop by signal as a normal end.
+ * `serve`: launch `ServerLive` (or, with `ELABEL_WORKERS` above 1 on
+ * PostgreSQL, prepare the database and supervise that many worker processes),
+ * report an expected failure in one line, and count a stop by signal as a
+ * normal end.
  */
+import cluster from "node:cluster"
 import { Cause, Config, ConfigProvider, Effect, Exit, Layer, Runtime } from "effect"
-import { ServerLive } from "./App.ts"
+import { domainLayer, freePort, ServerLive, tokenVerifierLayer } from "./App.ts"
+import { superviseWorkers } from "./Cluster.ts"
+import { publicBaseUrlFor, type ServerSettings, serverConfig, storageOf } from "./ServerConfig.ts"
 
 /** A stop by signal is the normal end of a server: exit 0, not the default 130. */
 export const teardown: Runtime.Teardown = (exit, onExit) =>
@@ -30,5 +35,40 @@ const reportFailure = (cause: Cause.Cause<unknown>) => {
   return Effect.logError(`elabel cannot run: ${messageOf(Cause.squash(cause))}`)
 }
 
+/**
+ * The primary of `ELABEL_WORKERS=N`: migrations, catalogue, history upgrade
+ * and the token key checked once, before any worker serves; then the workers,
+ * told the port (a `PORT=0` is resolved here, so all of them share one).
+ */
+const primary = (settings: ServerSettings) =>
+  Effect.gen(function* () {
+    const port = settings.port === 0 ? yield* freePort(settings.host) : settings.port
+    const prepared = Layer.merge(
+      domainLayer({ ...settings, replicaUrls: [] }, publicBaseUrlFor(settings, port)),
+      tokenVerifierLayer(settings)
+    )
+    yield* Effect.scoped(Layer.build(prepared))
+    yield* Effect.log(`elabel primary ${process.pid}: database ready, starting ${settings.workers} workers`)
+    return yield* superviseWorkers(settings.workers, { PORT: String(port) })
+  })
+
+/**
+ * One process, or a primary and its workers: workers only with PostgreSQL,
+ * since the embedded database (and the memory store) belongs to one process.
+ */
+const launch = Effect.gen(function* () {
+  if (cluster.isWorker) return yield* Layer.launch(ServerLive)
+  const settings = yield* serverConfig
+  if (settings.workers === 1) return yield* Layer.launch(ServerLive)
+  if (storageOf(settings)._tag !== "postgres") {
+    yield* Effect.logWarning(
+      `ELABEL_WORKERS=${settings.workers} ignored: the ${storageOf(settings)._tag} database belongs to one process; ` +
+        "set DATABASE_URL to run several. Serving with one process."
+    )
+    return yield* Layer.launch(ServerLive)
+  }
+  return yield* primary(settings)
+})
+
 /** Runs the server until interrupted; a failure is already logged when it ends the program. */
-export const serverProgram = Layer.launch(ServerLive).pipe(Effect.tapCause(reportFailure))
+export const serverProgram = launch.pipe(Effect.tapCause(reportFailure))

@@ -1,0 +1,116 @@
+/**
+ * `ELABEL_WORKERS`: several server processes on one port, as an operator runs
+ * them (`node packages/http/src/main.ts`). On PostgreSQL the primary prepares
+ * the database, two workers answer (each names itself in `/health/ready`), a
+ * killed worker is replaced and logged, and SIGTERM drains them all and exits
+ * 0; workers that cannot start stop the primary with exit code 1. Without
+ * DATABASE_URL the setting is ignored with a warning. The PostgreSQL cases
+ * run when DATABASE_URL names a server they may create a database on.
+ */
+import { type AddressInfo, createServer, type Server } from "node:net"
+import { assert, describe, it } from "@effect/vitest"
+import { freshDatabase } from "@elabel/testkit/postgres"
+import { Effect, Redacted } from "effect"
+import { readyPid } from "./support/newConnection.ts"
+import { exitOf, listeningUrl, startServer, stop, tempDir } from "./support/processes.ts"
+import { TEST_SECRET } from "./support/tokens.ts"
+import { logged, twoWorkers, workerPids } from "./support/workers.ts"
+
+const adminUrl = process.env.DATABASE_URL
+
+/** Whether a process with `pid` still runs. */
+const alive = (pid: number) => {
+  try {
+    process.kill(pid, 0)
+    return true
+  } catch {
+    return false
+  }
+}
+
+describe.skipIf(adminUrl === undefined)("ELABEL_WORKERS on PostgreSQL", () => {
+  it.live(
+    "two workers answer on one port; a killed one is replaced and logged; SIGTERM drains all and exits 0",
+    () =>
+      Effect.gen(function* () {
+        const { url } = yield* freshDatabase(adminUrl ?? "", "elabel_workers")
+        const { started, base, pids } = yield* twoWorkers(url)
+        const primary = started.child.pid ?? 0
+        assert.notInclude(pids, primary)
+        // The database was prepared by the primary before any worker served.
+        const output = started.output()
+        assert.isBelow(
+          output.indexOf(`elabel primary ${primary}: database ready, starting 2 workers`),
+          output.indexOf("elabel listening on")
+        )
+
+        const [killed = 0, survivor = 0] = pids
+        process.kill(killed, "SIGKILL")
+        yield* logged(started, `worker ${killed} exited (signal SIGKILL); starting a replacement`)
+        const [replacement = 0] = yield* workerPids(base, 1, [survivor])
+        assert.notStrictEqual(replacement, killed)
+        yield* workerPids(base, 2)
+
+        assert.strictEqual(yield* stop(started, "30 seconds"), 0)
+        assert.deepStrictEqual([survivor, replacement].filter(alive), [])
+      }).pipe(Effect.scoped),
+    { timeout: 120_000 }
+  )
+})
+
+describe.skipIf(adminUrl === undefined)("ELABEL_WORKERS failing to start", () => {
+  it.live(
+    "workers that cannot listen (the port is taken) stop the primary with exit code 1, not a restart loop",
+    () =>
+      Effect.gen(function* () {
+        const { url } = yield* freshDatabase(adminUrl ?? "", "elabel_workers")
+        const taken = yield* Effect.acquireRelease(
+          Effect.callback<Server>((resume) => {
+            const server = createServer().listen(0, "127.0.0.1", () => resume(Effect.succeed(server)))
+          }),
+          (server) => Effect.sync(() => server.close())
+        )
+        const { port } = taken.address() as AddressInfo
+        const started = yield* startServer({
+          DATABASE_URL: Redacted.value(url),
+          ELABEL_JWT_SECRET: TEST_SECRET,
+          ELABEL_WORKERS: "2",
+          PORT: String(port)
+        })
+        assert.strictEqual(yield* exitOf(started.child).pipe(Effect.timeout("60 seconds")), 1)
+        assert.match(
+          started.output(),
+          /elabel cannot run: WorkerFailedToStart: worker \d+ stopped \(code 1\) before it served/
+        )
+        assert.notInclude(started.output(), "starting a replacement")
+      }).pipe(Effect.scoped),
+    { timeout: 120_000 }
+  )
+})
+
+describe("ELABEL_WORKERS without PostgreSQL", () => {
+  it.live(
+    "is ignored with a warning: one process serves, the one that answers",
+    () =>
+      Effect.gen(function* () {
+        const dataDir = yield* tempDir("elabel-workers-")
+        const started = yield* startServer({ ELABEL_DATABASE: "memory", ELABEL_DATA_DIR: dataDir, ELABEL_WORKERS: "4" })
+        const base = yield* listeningUrl(started, "30 seconds")
+        assert.include(started.output(), "ELABEL_WORKERS=4 ignored: the memory database belongs to one process")
+        assert.strictEqual(yield* readyPid(base), started.child.pid)
+        assert.strictEqual(yield* stop(started, "10 seconds"), 0)
+      }).pipe(Effect.scoped),
+    60_000
+  )
+
+  it.live(
+    "refuses a count that is not one with a clear message and exit code 1",
+    () =>
+      Effect.gen(function* () {
+        const started = yield* startServer({ ELABEL_DATABASE: "memory", ELABEL_WORKERS: "many" })
+        assert.strictEqual(yield* exitOf(started.child).pipe(Effect.timeout("30 seconds")), 1)
+        assert.include(started.output(), 'ELABEL_WORKERS must be a number from 1 to 256 or auto, got "many"')
+      }).pipe(Effect.scoped),
+    60_000
+  )
+})

@@ -1,0 +1,148 @@
+/**
+ * The public path's reads on streaming replicas (`DATABASE_REPLICA_URL`):
+ * the four lookups a scan makes when its page or link is not cached in
+ * memory (the latest version by ref, a short link by ref, labels and
+ * formats by GTIN) go to a usable replica, in turn; every other read and
+ * every write stays on the primary, so whoever wrote reads their own write.
+ *
+ * A lookup goes to the primary instead when a replica might not have the
+ * change yet: its ref changed (`LinkChangeNotifier`, heard from any process)
+ * within the last `2 × maxLag` plus two polls, or any change did for a GTIN
+ * lookup, or changes may have been missed (the notifier's `lost`); and when
+ * no replica is usable (`ReplicaLag`). A lookup that fails on a replica is
+ * asked of the primary, and one that fails on the primary (it is down) of a
+ * replica: the e-label pages keep answering through an outage of either.
+ */
+import {
+  FormatRepository,
+  LabelRepository,
+  LabelVersionRepository,
+  LinkChangeNotifier,
+  MarketingQrCodeRepository,
+  type PersistenceUnavailable
+} from "@elabel/domain"
+import { Clock, Context, Duration, Effect, Layer, type Redacted } from "effect"
+import * as Reactivity from "effect/reactivity/Reactivity"
+import { SqlClient } from "effect/sql"
+import type { PgOptions } from "./PgLive.ts"
+import { DEFAULT_MAX_REPLICA_LAG, readClient, watchReplicaLag } from "./ReplicaLag.ts"
+import { FormatRepositorySql } from "./sql/FormatRepositorySql.ts"
+import { LabelRepositorySql } from "./sql/LabelRepositorySql.ts"
+import { LabelVersionRepositorySql } from "./sql/LabelVersionRepositorySql.ts"
+import { MarketingQrCodeRepositorySql } from "./sql/MarketingQrCodeRepositorySql.ts"
+
+/** The ports whose public lookups may be answered by a replica. */
+export type PublicReadPorts = LabelRepository | FormatRepository | LabelVersionRepository | MarketingQrCodeRepository
+
+/** Options of `layerReplicaReads`. */
+export interface ReplicaReadOptions {
+  /** Replicas further behind the primary than this are not read (default 2 seconds). */
+  readonly maxLag?: Duration.Input
+  /** Pool settings of each replica's client. */
+  readonly pool?: PgOptions
+}
+
+const portsOf = (context: Context.Context<PublicReadPorts>) => ({
+  labels: Context.get(context, LabelRepository),
+  formats: Context.get(context, FormatRepository),
+  versions: Context.get(context, LabelVersionRepository),
+  codes: Context.get(context, MarketingQrCodeRepository)
+})
+type Ports = ReturnType<typeof portsOf>
+
+const sqlPorts = Layer.mergeAll(
+  LabelRepositorySql,
+  FormatRepositorySql,
+  LabelVersionRepositorySql,
+  MarketingQrCodeRepositorySql
+)
+
+/**
+ * The public read ports, routed between the primary's (from the context)
+ * and the replicas at `urls`; the primary at `primaryUrl` is asked for its
+ * WAL position over one connection of its own. Provide it to the services
+ * of the public path only (`PublicPages`, `Redirects`).
+ */
+export const layerReplicaReads = (
+  primaryUrl: Redacted.Redacted<string>,
+  urls: ReadonlyArray<Redacted.Redacted<string>>,
+  options: ReplicaReadOptions = {}
+): Layer.Layer<PublicReadPorts, PersistenceUnavailable, PublicReadPorts | LinkChangeNotifier> =>
+  Layer.effectContext(
+    Effect.gen(function* () {
+      const maxLag = Duration.fromInputUnsafe(options.maxLag ?? DEFAULT_MAX_REPLICA_LAG)
+      const every = Duration.min(Duration.millis(500), Duration.divideUnsafe(maxLag, 4))
+      const grace = Duration.toMillis(maxLag) * 2 + Duration.toMillis(every) * 2
+      const primary = portsOf(yield* Effect.context<PublicReadPorts>())
+      const probe = yield* readClient(primaryUrl, "elabel-lag-probe", { maxConnections: 1 })
+      const clients = yield* Effect.forEach(urls, (url) => readClient(url, "elabel-replica", options.pool))
+      const replicas = yield* Effect.forEach(clients, (client) =>
+        // Fresh: the same repository layers are memoized on the primary's client in this build.
+        Effect.map(
+          Layer.build(Layer.fresh(Layer.provide(sqlPorts, Layer.succeed(SqlClient.SqlClient)(client)))),
+          portsOf
+        )
+      )
+      const usable = yield* watchReplicaLag(probe, clients, maxLag, every)
+
+      // When each ref last changed (pruned past `grace`), when any did, when changes were last lost.
+      const changed = new Map<string, number>()
+      let anyChange = Number.NEGATIVE_INFINITY
+      let lost = Number.NEGATIVE_INFINITY
+      const now = () => Clock.currentTimeMillis
+      yield* (yield* LinkChangeNotifier).listen({
+        changed: (ref) =>
+          Effect.map(now(), (at) => {
+            // Oldest first: drop the ones past `grace` from the front.
+            for (const [old, when] of changed) {
+              if (when > at - grace) break
+              changed.delete(old)
+            }
+            changed.delete(ref)
+            changed.set(ref, at)
+            anyChange = at
+          }),
+        lost: Effect.map(now(), (at) => {
+          lost = at
+        })
+      })
+
+      let next = 0
+      /** The replica to ask about `ref` (a GTIN lookup when undefined), or `undefined` for the primary. */
+      const replicaFor = (ref: string | undefined, at: number): Ports | undefined => {
+        const lastChange = ref === undefined ? anyChange : (changed.get(ref) ?? Number.NEGATIVE_INFINITY)
+        if (Math.max(lastChange, lost) > at - grace) return undefined
+        for (let tried = 0; tried < replicas.length; tried++) {
+          const i = next++ % replicas.length
+          if (usable(i)) return replicas[i]
+        }
+        return undefined
+      }
+      const route = <A>(ref: string | undefined, read: (ports: Ports) => Effect.Effect<A, PersistenceUnavailable>) =>
+        Effect.flatMap(now(), (at) => {
+          const replica = replicaFor(ref, at)
+          if (replica !== undefined) return Effect.catch(read(replica), () => read(primary))
+          const fallback = replicas[next++ % replicas.length]
+          return fallback === undefined ? read(primary) : Effect.catch(read(primary), () => read(fallback))
+        })
+
+      return Context.make(LabelRepository, {
+        ...primary.labels,
+        findById: (id) => route(undefined, (ports) => ports.labels.findById(id)),
+        findByGtin: (gtin) => route(undefined, (ports) => ports.labels.findByGtin(gtin))
+      }).pipe(
+        Context.add(FormatRepository, {
+          ...primary.formats,
+          findByGtin: (gtin) => route(undefined, (ports) => ports.formats.findByGtin(gtin))
+        }),
+        Context.add(LabelVersionRepository, {
+          ...primary.versions,
+          latestByRef: (ref) => route(ref, (ports) => ports.versions.latestByRef(ref))
+        }),
+        Context.add(MarketingQrCodeRepository, {
+          ...primary.codes,
+          findByRef: (ref) => route(ref, (ports) => ports.codes.findByRef(ref))
+        })
+      )
+    })
+  ).pipe(Layer.provide(Reactivity.layer))
