@@ -10,6 +10,24 @@
  * - `carbohydrates`, `sugar`, `fat`, `saturated_fat`, `protein`, `salt`:
  *   g/100 ml, as the nutrition declaration prints them.
  * - `energy_kj`, `energy_kcal`: kJ and kcal per 100 ml, entered by hand.
+ *
+ * Carbohydrate and glycerol. Reg. (EU) No 1169/2011 Annex I defines
+ * carbohydrate as "any carbohydrate which is metabolised by humans, and
+ * includes polyols", and polyols as "alcohols containing more than two
+ * hydroxyl groups": glycerol (propane-1,2,3-triol), the polyol of wine, is part
+ * of the declared carbohydrate. Annex XIV gives polyols their own factor
+ * (10 kJ, 2.4 kcal per gram) beside carbohydrate (17 kJ, 4 kcal) "except
+ * polyols". So:
+ * - the carbohydrate the page declares is `carbohydrates` as entered (it must
+ *   already include glycerol), else sugars plus glycerol;
+ * - the energy counts glycerol at the polyol factor and only the rest of the
+ *   carbohydrate at the carbohydrate factor, never glycerol twice;
+ * - a declared carbohydrate below the glycerol would leave out what the energy
+ *   counts: the page then declares the glycerol as the carbohydrate figure,
+ *   and the compliance report refuses to publish such a label
+ *   (`carbohydrate-below-glycerol`).
+ * Sources: CELEX 32011R1169 Annex I (definitions of carbohydrate, sugars,
+ * polyols; wording as quoted by bryantresearch.co.uk/foodlaw), Annex XIV.
  */
 import type { Label } from "./Label.ts"
 
@@ -74,17 +92,23 @@ const perLitreToPer100ml = (value: number | null): number | null => (value === n
 export const alcoholGrams = (label: Pick<Label, "alcohol" | "alcohol_label">): number =>
   (label.alcohol ?? label.alcohol_label ?? 0) * ETHANOL_DENSITY
 
+/** Polyols in g/100 ml: the analysed glycerol (g/l ÷ 10), the polyol of wine. */
+export const polyolGrams = (label: Pick<Label, "glycerin">): number => perLitreToPer100ml(label.glycerin) ?? 0
+
 /**
  * Sugars in g/100 ml: the declared `sugar`, else the analysed residual sugar
- * (g/l ÷ 10). Carbohydrate is `carbohydrates`, else the sugars: in wine the
- * metabolised carbohydrate is practically all sugar.
+ * (g/l ÷ 10). Carbohydrate (polyols included, Annex I) is
+ * `carbohydrates`, never less than the glycerol the energy counts, else the
+ * sugars plus the glycerol: in wine the rest of the metabolised carbohydrate
+ * is practically nil.
  */
 export const nutrients = (label: NutritionFields): Nutrients => {
   const sugars = label.sugar ?? perLitreToPer100ml(label.residual_sugar) ?? 0
+  const polyols = polyolGrams(label)
   return {
     fat: label.fat ?? 0,
     saturates: label.saturated_fat ?? 0,
-    carbohydrate: label.carbohydrates ?? sugars,
+    carbohydrate: label.carbohydrates === null ? sugars + polyols : Math.max(label.carbohydrates, polyols),
     sugars,
     protein: label.protein ?? 0,
     salt: label.salt ?? 0
@@ -92,17 +116,20 @@ export const nutrients = (label: NutritionFields): Nutrients => {
 }
 
 /**
- * Energy per 100 ml from the Annex XIV factors: alcohol, carbohydrate, organic
- * acids (total acidity), polyols (glycerin), protein and fat, summed unrounded
- * and then rounded to whole kJ and kcal.
+ * Energy per 100 ml from the Annex XIV factors: alcohol, carbohydrate except
+ * polyols, organic acids (total acidity), polyols (glycerin), protein and fat,
+ * summed unrounded and then rounded to whole kJ and kcal. The declared
+ * carbohydrate includes the glycerol, so only the rest of it takes the
+ * carbohydrate factor.
  */
 export const computeEnergy = (label: NutritionFields): Energy => {
   const n = nutrients(label)
+  const polyols = polyolGrams(label)
   const grams: ReadonlyArray<readonly [number, { readonly kj: number; readonly kcal: number }]> = [
     [alcoholGrams(label), FACTORS.alcohol],
-    [n.carbohydrate, FACTORS.carbohydrate],
+    [n.carbohydrate - polyols, FACTORS.carbohydrate],
     [perLitreToPer100ml(label.acidity) ?? 0, FACTORS.organicAcid],
-    [perLitreToPer100ml(label.glycerin) ?? 0, FACTORS.polyols],
+    [polyols, FACTORS.polyols],
     [n.protein, FACTORS.protein],
     [n.fat, FACTORS.fat]
   ]
