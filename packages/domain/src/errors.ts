@@ -3,6 +3,7 @@
  * maps each tag to a problem type in one place.
  */
 import { Schema } from "effect"
+import { ComplianceIssue } from "./Compliance.ts"
 
 /** The resources an error can name. */
 export const ResourceKind = Schema.Literals([
@@ -78,6 +79,11 @@ export class IdempotencyKeyReused extends Schema.TaggedError<IdempotencyKeyReuse
   key: Schema.String
 }) {}
 
+/** Publishing a label that lacks a mandatory particular; `errors` are the compliance report's errors. */
+export class LabelIncomplete extends Schema.TaggedError<LabelIncomplete>()("LabelIncomplete", {
+  errors: Schema.Array(ComplianceIssue)
+}) {}
+
 /** Every error a use case can fail with. */
 export type DomainError =
   | NotFound
@@ -89,6 +95,7 @@ export type DomainError =
   | UnknownLocale
   | PreconditionFailed
   | IdempotencyKeyReused
+  | LabelIncomplete
   | PersistenceUnavailable
 
 /** A public page that was published and then withdrawn (a label unpublished after publishing): 410, not 404. */

@@ -5,6 +5,8 @@
 export * as Brand from "./Brand.ts"
 export * from "./CanonicalJson.ts"
 export * as Catalog from "./Catalog.ts"
+export * as CodedValues from "./CodedValues.ts"
+export * as Compliance from "./Compliance.ts"
 export * from "./DomainServices.ts"
 export { described, fieldDescriptions } from "./descriptions/index.ts"
 export * as ELabelPage from "./ELabelPage.ts"

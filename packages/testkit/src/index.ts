@@ -4,6 +4,7 @@
  */
 export * from "./arbitraries.ts"
 export * from "./catalogFixture.ts"
+export * from "./completeLabel.ts"
 export * from "./fixtures.ts"
 export * from "./TestIds.ts"
 export * from "./TestLayer.ts"

@@ -1,7 +1,9 @@
 import { Context, Effect, Layer, type Scope } from "effect"
+import type { ComplianceReport } from "../Compliance.ts"
 import type {
   Conflict,
   InvalidInput,
+  LabelIncomplete,
   NotAMember,
   NotFound,
   NotWritable,
@@ -64,7 +66,13 @@ export class Labels extends Context.Service<
       id: LabelId,
       body: LabelDuplicate
     ) => Write<DuplicateResult, NotAMember | InvalidInput | Conflict>
-    readonly publish: (actor: UserId, id: LabelId) => Write<Label, PlanLimit | Conflict>
+    /** Refused with `LabelIncomplete` while the compliance report has errors. */
+    readonly publish: (actor: UserId, id: LabelId) => Write<Label, PlanLimit | Conflict | LabelIncomplete>
+    /** The mandatory particulars the label lacks (errors) and what a reviewer would flag (warnings). */
+    readonly compliance: (
+      actor: UserId,
+      id: LabelId
+    ) => Effect.Effect<ComplianceReport, NotFound | PersistenceUnavailable>
     readonly unpublish: (actor: UserId, id: LabelId) => Write<Label>
     /** Replaces one locale's translation; `UnknownLocale` outside the supported set. */
     readonly putTranslation: (

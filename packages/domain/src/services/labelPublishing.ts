@@ -1,6 +1,7 @@
 /** Publishing a label: its public e-label page at `{public_base_url}/l/{ref}`. */
 import { Effect, Option } from "effect"
-import { Conflict, PlanLimit } from "../errors.ts"
+import { complianceReport } from "../Compliance.ts"
+import { Conflict, LabelIncomplete, PlanLimit } from "../errors.ts"
 import { formatShortUrl } from "../Format.ts"
 import type { LabelId, UserId } from "../ids.ts"
 import { labelShortUrl } from "../Label.ts"
@@ -12,7 +13,11 @@ import { makeLabelVersioning } from "./labelVersioning.ts"
 import { makePublicRefs } from "./publicRefs.ts"
 import { currentTimestamp } from "./timestamp.ts"
 
-/** Builds publish and unpublish of the `Labels` service. Both are idempotent. */
+/**
+ * Builds publish, unpublish and the compliance report of the `Labels`
+ * service. Publishing is idempotent, and refused (`LabelIncomplete`) while
+ * the report has errors: every path that publishes comes through here.
+ */
 export const makeLabelPublishing = Effect.gen(function* () {
   const workspaces = yield* WorkspaceRepository
   const formats = yield* FormatRepository
@@ -30,6 +35,8 @@ export const makeLabelPublishing = Effect.gen(function* () {
     if (label.is_archived) return yield* new Conflict({ reason: "archived labels cannot be published" })
     // Publishing twice answers the label unchanged, keeping the first published_at.
     if (label.is_published) return label
+    const report = complianceReport(yield* versioning.snapshotOf(label))
+    if (!report.publishable) return yield* new LabelIncomplete({ errors: report.errors })
     const now = yield* currentTimestamp
     // Every label gets a ref on create; a row without one (imported data) gets one now.
     const ref = label.ref ?? (yield* refs.generate())
@@ -59,5 +66,11 @@ export const makeLabelPublishing = Effect.gen(function* () {
     return withdrawn
   }, versioning.transaction)
 
-  return { publish, unpublish }
+  /** The compliance report of the label as it is now (published or not). */
+  const compliance = Effect.fn("Labels.compliance")(function* (actor: UserId, id: LabelId) {
+    const label = yield* lookup.readable(actor, id)
+    return complianceReport(yield* versioning.snapshotOf(label))
+  })
+
+  return { publish, unpublish, compliance }
 })

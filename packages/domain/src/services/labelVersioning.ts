@@ -123,5 +123,5 @@ export const makeLabelVersioning = Effect.gen(function* () {
       return result
     })
 
-  return { record, recordBrand, transaction } as const
+  return { record, recordBrand, transaction, snapshotOf } as const
 })

@@ -5,6 +5,8 @@
  */
 import {
   BrandId,
+  CodedValues,
+  Compliance,
   Format,
   Label,
   LabelChildren,
@@ -23,6 +25,7 @@ import {
   bodyProblems,
   ConflictProblem,
   InvalidQueryProblem,
+  LabelIncompleteProblem,
   NotAMemberProblem,
   NotFoundProblem,
   NotWritableProblem,
@@ -60,6 +63,21 @@ const putChildren = <
     success: Items(row),
     error: replaceProblems
   }).annotate(OpenApi.Summary, "Replace the whole list (an empty array clears it)")
+
+const codeList = (codes: ReadonlyArray<string>): string => codes.map((code) => `\`${code}\``).join(", ")
+
+/** The compliance codes and the coded values, listed where a client reads them. */
+const complianceDescription =
+  "`publishable` is true exactly when `errors` is empty; `POST /v1/labels/{id}/publish` refuses with 422 " +
+  "`label-incomplete` otherwise. Each entry has a stable `code`, the `field` it concerns and an English `message`.\n\n" +
+  `Error codes: ${codeList(Compliance.COMPLIANCE_ERROR_CODES)}.\n\n` +
+  `Warning codes: ${codeList(Compliance.COMPLIANCE_WARNING_CODES)}.\n\n` +
+  "Coded values (shown in the consumer's language; other strings are shown as written and warned about as " +
+  "`uncoded-value`): " +
+  Object.entries({ ...CodedValues.LABEL_CODES, ...CodedValues.PACKAGING_CODES })
+    .map(([field, codes]) => `\`${field}\`: ${codeList(codes)}`)
+    .join("; ") +
+  "."
 
 /** Every label operation. */
 export class LabelsApi extends HttpApiGroup.make("labels")
@@ -111,11 +129,21 @@ export class LabelsApi extends HttpApiGroup.make("labels")
     HttpApiEndpoint.post("publish", "/v1/labels/:id/publish", {
       params,
       success: Label.Label,
-      error: [PlanLimitProblem, ConflictProblem, ...writeProblems]
+      error: [PlanLimitProblem, ConflictProblem, LabelIncompleteProblem, ...writeProblems]
     })
-      .annotate(OpenApi.Summary, "Publish a label: assigns its short link (idempotent)")
+      .annotate(
+        OpenApi.Summary,
+        "Publish a label: assigns its short link (idempotent); 422 label-incomplete while its compliance report has errors"
+      )
       .middleware(Idempotency)
       .annotate(OpenApi.Transform, withIdempotencyKey),
+    HttpApiEndpoint.get("compliance", "/v1/labels/:id/compliance", {
+      params,
+      success: Compliance.ComplianceReport,
+      error: [NotFoundProblem, ...alwaysProblems]
+    })
+      .annotate(OpenApi.Summary, "The mandatory particulars a label lacks (errors) and what a reviewer would flag")
+      .annotate(OpenApi.Description, complianceDescription),
     HttpApiEndpoint.post("unpublish", "/v1/labels/:id/unpublish", {
       params,
       success: Label.Label,

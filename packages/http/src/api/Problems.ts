@@ -4,7 +4,7 @@
  * `status` and an optional `detail`. Declaring these classes as endpoint
  * errors gives the status, the media type and the OpenAPI entries.
  */
-import { FieldIssue, LabelImport } from "@elabel/domain"
+import { Compliance, FieldIssue, LabelImport } from "@elabel/domain"
 import { Schema } from "effect"
 import { HttpApiError } from "effect/http-api"
 
@@ -106,6 +106,15 @@ export const problemTypes = {
     description:
       "At least one row of the import failed, so none was applied (an import is all or nothing). `rows` says, for " +
       "every row, what it would have done or, for a failing row, each failing `field` with a `message`."
+  },
+  "label-incomplete": {
+    status: 422,
+    title: "Label incomplete",
+    description:
+      "The label lacks a mandatory particular of a wine e-label (Reg. (EU) No 1308/2013 Art. 119 as amended by " +
+      "Reg. (EU) 2021/2117): the nutrition declaration (energy, fat, saturates, carbohydrate, sugars, protein, salt) " +
+      "or the list of ingredients. Nothing was published. `errors` lists each missing particular as " +
+      "`{ code, field, message }`; `GET /v1/labels/{id}/compliance` gives the same errors and the warnings."
   },
   "method-not-allowed": {
     status: 405,
@@ -243,6 +252,13 @@ export class ImportRejectedProblem extends HttpApiError.Problem<ImportRejectedPr
   "ImportRejectedProblem",
   declaration("import-rejected"),
   { summary: LabelImport.ImportResult.fields.summary, rows: LabelImport.ImportResult.fields.rows }
+) {}
+
+/** 422: publishing a label that lacks a mandatory particular; `errors` lists them (the compliance report's errors). */
+export class LabelIncompleteProblem extends HttpApiError.Problem<LabelIncompleteProblem>()(
+  "LabelIncompleteProblem",
+  declaration("label-incomplete"),
+  { errors: Schema.Array(Compliance.ComplianceIssue) }
 ) {}
 
 /**

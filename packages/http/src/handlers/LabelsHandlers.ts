@@ -35,6 +35,7 @@ export const LabelsHandlers = HttpApiBuilder.group(
           withLocation((copy) => locations.label(copy.id))
         ),
       publish: ({ params }) => asCaller((actor) => labels.publish(actor, params.id)),
+      compliance: ({ params }) => asCaller((actor) => labels.compliance(actor, params.id)),
       unpublish: ({ params }) => asCaller((actor) => labels.unpublish(actor, params.id)),
       putTranslation: ({ params, payload }) =>
         asCaller((actor) => labels.putTranslation(actor, params.id, params.locale, payload)),

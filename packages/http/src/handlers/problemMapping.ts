@@ -9,6 +9,7 @@ import type {
   DomainError,
   IdempotencyKeyReused,
   InvalidInput,
+  LabelIncomplete,
   NotAMember,
   NotFound,
   NotWritable,
@@ -24,6 +25,7 @@ import {
   IdempotencyKeyReusedProblem,
   InternalProblem,
   InvalidBodyProblem,
+  LabelIncompleteProblem,
   NotAMemberProblem,
   NotFoundProblem,
   NotWritableProblem,
@@ -76,9 +78,11 @@ export type ProblemFor<E> = E extends NotFound
                 ? PreconditionFailedProblem
                 : E extends IdempotencyKeyReused
                   ? IdempotencyKeyReusedProblem
-                  : E extends PersistenceUnavailable
-                    ? UpstreamUnavailableProblem
-                    : never
+                  : E extends LabelIncomplete
+                    ? LabelIncompleteProblem
+                    : E extends PersistenceUnavailable
+                      ? UpstreamUnavailableProblem
+                      : never
 
 const issueCount = (n: number): string => (n === 1 ? "1 field is invalid." : `${n} fields are invalid.`)
 
@@ -109,6 +113,14 @@ export const toProblem = <E extends DomainError>(error: E): ProblemFor<E> => {
       case "IdempotencyKeyReused":
         return new IdempotencyKeyReusedProblem({
           detail: "This Idempotency-Key was used with another request before; use a new key for a new request."
+        })
+      case "LabelIncomplete":
+        return new LabelIncompleteProblem({
+          detail:
+            error.errors.length === 1
+              ? "1 mandatory particular is missing: nothing was published."
+              : `${error.errors.length} mandatory particulars are missing: nothing was published.`,
+          errors: error.errors
         })
       case "PersistenceUnavailable":
         // The reason stays in the logs of the adapter: it may name hosts or SQL.
