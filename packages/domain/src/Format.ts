@@ -4,6 +4,7 @@
  */
 import { Schema } from "effect"
 import { described } from "./descriptions/index.ts"
+import { Gtin } from "./Gs1.ts"
 import { FormatId, LabelId, Ref, Uuid } from "./ids.ts"
 import { HttpUrl, IsoDate, Quantity, ResourceVersion, Text } from "./primitives.ts"
 
@@ -31,7 +32,7 @@ export type Format = typeof Format.Type
 
 const editableFields = {
   quantity: Schema.optionalKey(Schema.NullOr(Quantity)),
-  gtin: Schema.optionalKey(Schema.NullOr(Text)),
+  gtin: Schema.optionalKey(Schema.NullOr(Gtin)),
   consumer_product_variant: Schema.optionalKey(Schema.NullOr(Text)),
   lot: Schema.optionalKey(Schema.NullOr(Text)),
   internal_reference: Schema.optionalKey(Schema.NullOr(Text)),

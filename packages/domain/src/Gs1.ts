@@ -49,6 +49,21 @@ export const parseGtin = (input: string): Result.Result<Gtin14, GtinProblem> => 
   return Result.succeed(s.padStart(14, "0") as Gtin14)
 }
 
+/**
+ * A GTIN as a label or format stores it: GTIN-8, -12, -13 or -14, digits
+ * only, with a valid check digit, kept as sent (the number printed under the
+ * bar code). The Digital Link lookup pads it to 14 digits (`/01/` accepts the
+ * same four lengths), so both spellings of one GTIN find the same format.
+ */
+export const Gtin = Schema.String.check(
+  Schema.makeFilter<string>(
+    (s) =>
+      (/^\d+$/.test(s) && GTIN_LENGTHS.has(s.length) && hasValidCheckDigit(s)) ||
+      "expected a GTIN-8, -12, -13 or -14: digits only, with a valid GS1 check digit",
+    { expected: "a GTIN-8, -12, -13 or -14 with a valid GS1 check digit" }
+  )
+).annotate({ identifier: "Gtin" })
+
 /** The GTIN-14 of a string, when it is a valid GTIN. */
 export const toGtin14 = (input: string): Option.Option<Gtin14> => Result.getSuccess(parseGtin(input))
 

@@ -5,6 +5,7 @@
 import { Schema } from "effect"
 import { described } from "./descriptions/index.ts"
 import { Format } from "./Format.ts"
+import { Gtin } from "./Gs1.ts"
 import { BrandId, LabelId, Ref, Uuid, WorkspaceId } from "./ids.ts"
 import { Locale } from "./Locale.ts"
 import {
@@ -162,6 +163,7 @@ export const LabelPatch = Schema.Struct(
     is_archived: Schema.optionalKey(Schema.Boolean),
     locale: Schema.optionalKey(Schema.NullOr(Locale)),
     ...fieldsOf(labelTextKeys, Schema.optionalKey(Schema.NullOr(Text))),
+    gtin: Schema.optionalKey(Schema.NullOr(Gtin)),
     ...fieldsOf(labelUrlKeys, Schema.optionalKey(Schema.NullOr(HttpUrl))),
     ...fieldsOf(labelFlagKeys, Schema.optionalKey(Schema.NullOr(Schema.Boolean))),
     quantity: Schema.optionalKey(Schema.NullOr(Quantity)),
@@ -188,7 +190,7 @@ export const LabelCreate = Schema.Struct(
     locale: Schema.optionalKey(Schema.NullOr(Locale)),
     label_design: Schema.optionalKey(Schema.NullOr(Text)),
     quantity: Schema.optionalKey(Schema.NullOr(Quantity)),
-    gtin: Schema.optionalKey(Schema.NullOr(Text)),
+    gtin: Schema.optionalKey(Schema.NullOr(Gtin)),
     consumer_product_variant: Schema.optionalKey(Schema.NullOr(Text)),
     lot: Schema.optionalKey(Schema.NullOr(Text)),
     internal_reference: Schema.optionalKey(Schema.NullOr(Text))
@@ -202,7 +204,7 @@ export const DuplicateFormat = Schema.Struct(
     quantity: Quantity,
     image_id: Schema.optionalKey(Schema.NullOr(Uuid)),
     internal_reference: Schema.optionalKey(Schema.NullOr(Text)),
-    gtin: Schema.optionalKey(Schema.NullOr(Text)),
+    gtin: Schema.optionalKey(Schema.NullOr(Gtin)),
     consumer_product_variant: Schema.optionalKey(Schema.NullOr(Text)),
     lot: Schema.optionalKey(Schema.NullOr(Text))
   })
@@ -219,7 +221,7 @@ export const LabelDuplicate = Schema.Struct(
     brand_id: Schema.optionalKey(BrandId),
     quantity: Schema.optionalKey(Schema.NullOr(Quantity)),
     use_gs1_digital_link: Schema.optionalKey(Schema.NullOr(Schema.Boolean)),
-    gtin: Schema.optionalKey(Schema.NullOr(Text)),
+    gtin: Schema.optionalKey(Schema.NullOr(Gtin)),
     consumer_product_variant: Schema.optionalKey(Schema.NullOr(Text)),
     formats: Schema.optionalKey(Schema.Array(DuplicateFormat).check(Schema.isMaxLength(MAX_ITEMS)))
   })

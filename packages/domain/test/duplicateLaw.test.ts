@@ -8,7 +8,7 @@ import { assert, describe, it } from "@effect/vitest"
 import { type Format, Formats, GENERATED_REF_PATTERN, type Label, Labels } from "@elabel/domain"
 import {
   createBrand,
-  createLabel,
+  createCompleteLabel,
   labelDuplicate,
   labelPatch,
   seedWorkspace,
@@ -61,7 +61,10 @@ describe("label duplicate law", () => {
       Effect.gen(function* () {
         const labels = yield* Labels
         const { workspace, brandId } = yield* seedWorkspace()
-        const created = yield* createLabel(users.editor, workspace.id, brandId, { quantity: 750, gtin: "400" })
+        const created = yield* createCompleteLabel(users.editor, workspace.id, brandId, {
+          quantity: 750,
+          gtin: "96385074"
+        })
         yield* (yield* Formats).add(users.editor, created.id, validFormatCreate({ quantity: 1500, lot: "B2" }))
         if (published) yield* labels.publish(users.editor, created.id)
         yield* labels.patch(users.editor, created.id, original)

@@ -83,7 +83,7 @@ describe("Formats.patch", () => {
     Effect.gen(function* () {
       const formats = yield* Formats
       const label = yield* labelWithDefault
-      const format = yield* formats.add(users.editor, label.id, { quantity: 1500, gtin: "400", lot: "L1" })
+      const format = yield* formats.add(users.editor, label.id, { quantity: 1500, gtin: "96385074", lot: "L1" })
       const now = yield* tick
       const patched = yield* formats.patch(users.editor, format.id, {
         gtin: null,

@@ -1,7 +1,14 @@
 /** A label's lifecycle: archiving, deleting, publishing and unpublishing, and concurrent writes. */
 import { assert, describe, it } from "@effect/vitest"
 import { Formats, Labels, Ref, WorkspaceAdmin } from "@elabel/domain"
-import { createLabel, seedWorkspace, TestLayer, testPublicBaseUrl, users, validLabelCreate } from "@elabel/testkit"
+import {
+  createCompleteLabel,
+  seedWorkspace,
+  TestLayer,
+  testPublicBaseUrl,
+  users,
+  validLabelCreate
+} from "@elabel/testkit"
 import { Effect } from "effect"
 import { failsWith, tick } from "./support.ts"
 
@@ -14,7 +21,7 @@ describe("archive, delete, publish", () => {
       Effect.gen(function* () {
         const labels = yield* Labels
         const { workspace, brandId } = yield* seedWorkspace()
-        const label = yield* createLabel(users.editor, workspace.id, brandId)
+        const label = yield* createCompleteLabel(users.editor, workspace.id, brandId)
         const archived = yield* labels.patch(users.editor, label.id, { is_archived: true })
         assert.isTrue(archived.is_archived)
         yield* failsWith(labels.publish(users.editor, label.id), "Conflict")
@@ -33,13 +40,13 @@ describe("archive, delete, publish", () => {
     Effect.gen(function* () {
       const labels = yield* Labels
       const { workspace, brandId } = yield* seedWorkspace()
-      const shown = yield* createLabel(users.editor, workspace.id, brandId, { quantity: 750 })
+      const shown = yield* createCompleteLabel(users.editor, workspace.id, brandId, { quantity: 750 })
       yield* labels.publish(users.editor, shown.id)
       yield* failsWith(labels.delete(users.editor, shown.id), "Conflict")
       assert.isTrue((yield* labels.get(users.editor, shown.id)).is_published)
       yield* labels.unpublish(users.editor, shown.id)
       yield* failsWith(labels.delete(users.editor, shown.id), "Conflict")
-      const label = yield* createLabel(users.editor, workspace.id, brandId, { quantity: 750 })
+      const label = yield* createCompleteLabel(users.editor, workspace.id, brandId, { quantity: 750 })
       yield* labels.delete(users.editor, label.id)
       yield* failsWith(labels.get(users.editor, label.id), "NotFound")
       yield* failsWith((yield* Formats).get(users.editor, label.formats[0]!.id), "NotFound")
@@ -52,7 +59,7 @@ describe("archive, delete, publish", () => {
       const labels = yield* Labels
       const admin = yield* WorkspaceAdmin
       const { workspace, brandId } = yield* seedWorkspace()
-      const label = yield* createLabel(users.editor, workspace.id, brandId)
+      const label = yield* createCompleteLabel(users.editor, workspace.id, brandId)
       yield* admin.set(workspace.id, { can_publish: false })
       yield* failsWith(labels.publish(users.editor, label.id), "PlanLimit")
       assert.isFalse((yield* labels.get(users.editor, label.id)).is_published)
@@ -80,7 +87,7 @@ describe("concurrent writes", () => {
     Effect.gen(function* () {
       const labels = yield* Labels
       const { workspace, brandId } = yield* seedWorkspace()
-      const label = yield* createLabel(users.editor, workspace.id, brandId)
+      const label = yield* createCompleteLabel(users.editor, workspace.id, brandId)
       yield* Effect.all(
         [
           labels.patch(users.editor, label.id, { notes: "from one tab" }),

@@ -49,7 +49,7 @@ describe("Labels.create", () => {
     }).pipe(Effect.provide(TestLayer))
   )
 
-  it.effect.each([{ quantity: 1500 }, { gtin: "400" }, { consumer_product_variant: "sec" }, { lot: "A1" }])(
+  it.effect.each([{ quantity: 1500 }, { gtin: "96385074" }, { consumer_product_variant: "sec" }, { lot: "A1" }])(
     "%o alone makes the default format",
     (fields) =>
       Effect.gen(function* () {

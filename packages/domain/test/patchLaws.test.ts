@@ -4,7 +4,7 @@
  */
 import { assert, describe, it } from "@effect/vitest"
 import { Formats, type Label, Labels } from "@elabel/domain"
-import { createBrand, createLabel, labelPatch, seedWorkspace, TestLayer, users } from "@elabel/testkit"
+import { createBrand, createCompleteLabel, labelPatch, seedWorkspace, TestLayer, users } from "@elabel/testkit"
 import { Effect, Schema } from "effect"
 import { nowIso, tick } from "./support.ts"
 
@@ -26,7 +26,7 @@ describe("label PATCH law", () => {
         const labels = yield* Labels
         const { workspace, brandId } = yield* seedWorkspace()
         const second = yield* createBrand(users.editor, workspace.id)
-        const created = yield* createLabel(users.editor, workspace.id, brandId, { quantity: 750, lot: "L1" })
+        const created = yield* createCompleteLabel(users.editor, workspace.id, brandId, { quantity: 750, lot: "L1" })
         const magnum = yield* (yield* Formats).add(users.editor, created.id, { quantity: 1500 })
         const brands = { primary: brandId, second: second.id, null: null }
         const formats = { first: created.formats[0]!.id, second: magnum.id, null: null }
@@ -64,7 +64,7 @@ describe("label PATCH law", () => {
     Effect.gen(function* () {
       const labels = yield* Labels
       const { workspace, brandId } = yield* seedWorkspace()
-      const created = yield* createLabel(users.editor, workspace.id, brandId)
+      const created = yield* createCompleteLabel(users.editor, workspace.id, brandId)
       yield* tick
       const after = yield* labels.patch(users.editor, created.id, {})
       assert.deepStrictEqual(after, { ...created, updated_at: yield* nowIso, version: created.version + 1 })

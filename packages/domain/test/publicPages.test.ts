@@ -5,7 +5,7 @@
  */
 import { assert, describe, it } from "@effect/vitest"
 import { type BrandId, Brands, type Format, Formats, type Label, Labels, PublicPages } from "@elabel/domain"
-import { catalogIds, createLabel, seedWorkspace, TestLayer, testPublicBaseUrl, users } from "@elabel/testkit"
+import { catalogIds, createCompleteLabel, seedWorkspace, TestLayer, testPublicBaseUrl, users } from "@elabel/testkit"
 import { Effect } from "effect"
 import { failsWith, tick } from "./support.ts"
 
@@ -17,7 +17,7 @@ const publishedLabel = (fields: Partial<Label.LabelCreate> = {}, patch: Label.La
   Effect.gen(function* () {
     const { workspace, brandId } = yield* seedWorkspace()
     const labels = yield* Labels
-    const draft = yield* createLabel(users.editor, workspace.id, brandId, fields)
+    const draft = yield* createCompleteLabel(users.editor, workspace.id, brandId, fields)
     yield* labels.patch(users.editor, draft.id, patch)
     return yield* labels.publish(users.editor, draft.id)
   })
@@ -49,7 +49,7 @@ describe("the page of /l/{ref}", () => {
 
       assert.strictEqual((yield* failsWith(pages.page("no-such-ref"), "NotFound")).id, "no-such-ref")
       const { workspace, brandId } = yield* seedWorkspace()
-      const draft = yield* createLabel(users.editor, workspace.id, brandId)
+      const draft = yield* createCompleteLabel(users.editor, workspace.id, brandId)
       yield* failsWith(pages.page(draft.ref ?? ""), "NotFound")
 
       yield* (yield* Labels).unpublish(users.editor, label.id)
@@ -215,7 +215,7 @@ describe("GS1 Digital Link /01/{gtin}[/10/{lot}]", () => {
       yield* failsWith(resolve(GTIN), "NotFound")
 
       const { workspace, brandId } = yield* seedWorkspace()
-      const draft = yield* createLabel(users.editor, workspace.id, brandId)
+      const draft = yield* createCompleteLabel(users.editor, workspace.id, brandId)
       yield* (yield* Labels).patch(users.editor, draft.id, digitalLink)
       yield* addFormat(draft, { gtin: OTHER_GTIN })
       yield* failsWith(resolve(OTHER_GTIN), "NotFound")

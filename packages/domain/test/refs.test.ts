@@ -8,7 +8,7 @@ import { Formats, GENERATED_REF_PATTERN, Labels, MarketingQrCodes } from "@elabe
 import { layerDomainMemory } from "@elabel/persistence"
 import {
   catalogFixture,
-  createLabel,
+  createCompleteLabel,
   createQrCode,
   seedWorkspace,
   testPublicBaseUrl,
@@ -49,7 +49,12 @@ describe("generated refs", () => {
         const { workspace, brandId } = yield* seedWorkspace({ plan: "pro" })
         assert.match(workspace.ref ?? "", GENERATED_REF_PATTERN)
         for (let i = 0; i < labelCount; i++) {
-          const label = yield* createLabel(users.editor, workspace.id, brandId, withQuantity ? { quantity: 750 } : {})
+          const label = yield* createCompleteLabel(
+            users.editor,
+            workspace.id,
+            brandId,
+            withQuantity ? { quantity: 750 } : {}
+          )
           for (let j = 0; j < formatCount; j++) yield* formats.add(users.editor, label.id, validFormatCreate())
           for (let j = 0; j < duplicates; j++) yield* labels.duplicate(users.editor, label.id, {})
           yield* labels.publish(users.editor, label.id)
@@ -68,7 +73,7 @@ describe("generated refs", () => {
   it.effect("a label's short_url ends in its generated ref, a format's in its own", () =>
     Effect.gen(function* () {
       const { workspace, brandId } = yield* seedWorkspace()
-      const created = yield* createLabel(users.editor, workspace.id, brandId, { gtin: "4012345678901" })
+      const created = yield* createCompleteLabel(users.editor, workspace.id, brandId, { gtin: "4012345678901" })
       const published = yield* (yield* Labels).publish(users.editor, created.id)
       const [format] = published.formats
       assert.strictEqual(published.short_url, `${testPublicBaseUrl}/l/${published.ref}`)

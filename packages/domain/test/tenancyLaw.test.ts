@@ -25,7 +25,7 @@ import {
 import {
   certificationsPut,
   createBrand,
-  createLabel,
+  createCompleteLabel,
   createQrCode,
   grapeVarietiesPut,
   ingredientsPut,
@@ -62,13 +62,13 @@ const victim = Effect.gen(function* () {
   const labels = yield* Labels
   const { workspace, brandId } = yield* seedWorkspace({ plan: "pro", members: [[users.viewer, "viewer"]] })
   const brand = yield* createBrand(users.owner, workspace.id)
-  const published = yield* createLabel(users.owner, workspace.id, brandId, { quantity: 750 })
+  const published = yield* createCompleteLabel(users.owner, workspace.id, brandId, { quantity: 750 })
   const format = yield* (yield* Formats).add(users.owner, published.id, validFormatCreate())
   yield* labels.putTranslation(users.owner, published.id, "de", { description: "Trocken" })
   yield* labels.putGrapeVarieties(users.owner, published.id, validChildren.grape_varieties)
   yield* labels.putIngredients(users.owner, published.id, validChildren.ingredients)
   yield* labels.publish(users.owner, published.id)
-  const draft = yield* createLabel(users.owner, workspace.id, brand.id, { gtin: "400" })
+  const draft = yield* createCompleteLabel(users.owner, workspace.id, brand.id, { gtin: "96385074" })
   const live = yield* createQrCode(users.owner, workspace.id)
   yield* (yield* MarketingQrCodes).publish(users.owner, live.id)
   const code = yield* createQrCode(users.owner, workspace.id)

@@ -6,6 +6,8 @@
  * - URLs and date-times are checked by custom filters (`Schema.makeFilter`),
  *   which derivation can only apply by discarding samples, and random strings
  *   almost never pass them; they come from patterns of valid values instead.
+ * - GTINs are checked by a check-digit filter: they come from a few valid
+ *   GTIN-8, -12, -13 and -14.
  * - Catalogue ids come from the fixture catalogue, so writes are valid.
  * - Ids that must match other test state (`brand_id`, `default_format_id`,
  *   `workspace_id`) are left out; tests add them.
@@ -30,6 +32,9 @@ const TestDateTime = Schema.String.check(
   )
 )
 
+/** Valid GTINs of each accepted length: a subset of `Gtin`. */
+const TestGtin = Schema.Literals(["96385074", "036000291452", "4006381333931", "09506000134352"])
+
 const optionalNullable = <S extends Schema.Top>(schema: S) => Schema.optionalKey(Schema.NullOr(schema))
 
 /** One of the given ids (the fixture catalogue's). */
@@ -53,6 +58,7 @@ const wide = <S extends Schema.Struct<Schema.Struct.Fields>>(schema: S): Arbitra
 const LabelPatchGen = Label.LabelPatch.mapFields(Struct.omit(["brand_id", "default_format_id"])).mapFields(
   Struct.assign({
     ...Primitives.fieldsOf(Label.labelUrlKeys, optionalNullable(TestUrl)),
+    gtin: optionalNullable(TestGtin),
     country_of_origin_id: optionalNullable(oneOf(catalogIds.countries)),
     production_method_id: optionalNullable(oneOf(catalogIds.productionMethods))
   })
@@ -114,7 +120,16 @@ export const certificationsPut: Arbitrary.Arbitrary<Array<LabelChildren.Certific
 
 /** Bodies of `POST /v1/labels/{id}/duplicate` without `brand_id` (it must be a brand of the workspace). */
 export const labelDuplicate: Arbitrary.Arbitrary<Label.LabelDuplicate> = Arbitrary.schema(
-  Label.LabelDuplicate.mapFields(Struct.omit(["brand_id"]))
+  Label.LabelDuplicate.mapFields(Struct.omit(["brand_id"])).mapFields(
+    Struct.assign({
+      gtin: optionalNullable(TestGtin),
+      formats: Schema.optionalKey(
+        Schema.Array(Label.DuplicateFormat.mapFields(Struct.assign({ gtin: optionalNullable(TestGtin) }))).check(
+          Schema.isMaxLength(Primitives.MAX_ITEMS)
+        )
+      )
+    })
+  )
 )
 
 const qrCodeFields = {
