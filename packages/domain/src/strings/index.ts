@@ -27,6 +27,7 @@ import { el, ga, mt } from "./greekIrishMaltese.ts"
 import { es, fr, it, pt, ro } from "./romance.ts"
 import { bg, cs, hr, pl, sk, sl } from "./slavic.ts"
 
+export { labelTerm, packagingTerm } from "./codedTerms.ts"
 export {
   DISPOSAL_KEYS,
   type DisposalKey,

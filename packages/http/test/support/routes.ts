@@ -18,7 +18,7 @@ import {
 } from "@elabel/domain"
 import {
   createBrand,
-  createLabel,
+  createCompleteLabel,
   createQrCode,
   seedWorkspace,
   users,
@@ -65,8 +65,9 @@ export const seedTenancy = Effect.gen(function* () {
   const brand = yield* createBrand(owner, workspace.id)
   const publishedBrand = yield* createBrand(owner, workspace.id, { name: "Published Brand" })
   yield* (yield* Brands).publish(owner, publishedBrand.id)
-  const label = yield* createLabel(owner, workspace.id, brandId, { quantity: 750 })
-  const published = yield* createLabel(owner, workspace.id, brandId, { name: "Published" })
+  // Both complete: the draft is published by the matrix's publish row, the other here.
+  const label = yield* createCompleteLabel(owner, workspace.id, brandId, { quantity: 750 })
+  const published = yield* createCompleteLabel(owner, workspace.id, brandId, { name: "Published" })
   yield* (yield* Labels).publish(owner, published.id)
   const qr = yield* createQrCode(owner, workspace.id)
   const publishedQr = yield* createQrCode(owner, workspace.id, { name: "Live campaign" })
@@ -203,6 +204,7 @@ export const tenancyRoutes: ReadonlyArray<RouteCase> = [
   write("POST", "/v1/brands/:id/publish", brand, brandPath("/publish"), 200),
   write("POST", "/v1/brands/:id/unpublish", (f) => f.publishedBrand.id, brandPath("/unpublish"), 200),
   read("/v1/labels/:id", label, labelPath("")),
+  read("/v1/labels/:id/compliance", label, labelPath("/compliance")),
   write("PATCH", "/v1/labels/:id", label, labelPath(""), 200, renamed),
   write("DELETE", "/v1/labels/:id", label, labelPath(""), 204),
   write("POST", "/v1/labels/:id/duplicate", label, labelPath("/duplicate"), 201, () => ({ name: "Copy" })),

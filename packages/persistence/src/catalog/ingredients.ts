@@ -45,7 +45,7 @@ const category = (id: string, order: number, printsName: boolean, names: LocaleN
 const ingredient = (
   order: number,
   id: string,
-  categoryId: IngredientCategoryId,
+  categoryId: IngredientCategoryId | null,
   eNumber: string | null,
   isAllergen: boolean,
   names: LocaleNames,
@@ -129,8 +129,10 @@ export const ingredients: ReadonlyArray<ReferenceIngredient> = [
   ingredient(45, "580d48a9-9366-5b8f-a844-10e444f41aa9", C.gasesAndPackagingGases.id, "E 938", false, ["Argon", "Argon", "Argon", "Argon", "Argón", "Árgon", "Argon"]),
   ingredient(46, "669d2b6e-37c7-517d-b594-74fc9deb9226", C.gasesAndPackagingGases.id, "E 941", false, ["Nitrogen", "Stickstoff", "Azote", "Azoto", "Nitrógeno", "Azoto", "Stikstof"]),
   ingredient(47, "84608415-3793-5a6a-b746-665dd2475372", C.gasesAndPackagingGases.id, "E 290", false, ["Carbon dioxide", "Kohlendioxid", "Dioxyde de carbone", "Anidride carbonica", "Dióxido de carbono", "Dióxido de carbono", "Koolstofdioxide"]),
-  ingredient(48, "995a51fd-1593-5ec3-8b4a-e3abfbbc3e54", C.gasesAndPackagingGases.id, null, false, ["Bottled under a protective atmosphere", "Unter Schutzatmosphäre abgefüllt", "Mis en bouteille sous atmosphère protectrice", "Imbottigliato in atmosfera protettiva", "Embotellado en atmósfera protectora", "Engarrafado em atmosfera protetora", "Gebotteld onder beschermende atmosfeer"]),
-  ingredient(49, "bc8f7572-0749-5ff6-a4a9-9c1d4d3b6fa9", C.gasesAndPackagingGases.id, null, false, ["Bottling may take place under a protective atmosphere", "Die Abfüllung kann unter Schutzatmosphäre erfolgen", "La mise en bouteille peut se faire sous atmosphère protectrice", "L'imbottigliamento può avvenire in atmosfera protettiva", "El embotellado puede realizarse en atmósfera protectora", "O engarrafamento pode ser efetuado em atmosfera protetora", "Het bottelen kan onder beschermende atmosfeer plaatsvinden"]),
+  // The two statements of Delegated Reg. (EU) 2019/33 as amended by 2023/1606 (CELEX 32023R1606; the article
+  // number is unverified) replace the packaging gases' names and stand alone in the list: no category before them.
+  ingredient(48, "995a51fd-1593-5ec3-8b4a-e3abfbbc3e54", null, null, false, ["Bottled under a protective atmosphere", "Unter Schutzatmosphäre abgefüllt", "Mis en bouteille sous atmosphère protectrice", "Imbottigliato in atmosfera protettiva", "Embotellado en atmósfera protectora", "Engarrafado em atmosfera protetora", "Gebotteld onder beschermende atmosfeer"]),
+  ingredient(49, "bc8f7572-0749-5ff6-a4a9-9c1d4d3b6fa9", null, null, false, ["Bottling may take place under a protective atmosphere", "Die Abfüllung kann unter Schutzatmosphäre erfolgen", "La mise en bouteille peut se faire sous atmosphère protectrice", "L'imbottigliamento può avvenire in atmosfera protettiva", "El embotellado puede realizarse en atmósfera protectora", "O engarrafamento pode ser efetuado em atmosfera protetora", "Het bottelen kan onder beschermende atmosfeer plaatsvinden"]),
   ingredient(50, "94e697de-0ec1-5595-a0a9-d98d44fbe44b", C.clarifyingAgents.id, null, true, ["Egg", "Ei", "Œuf", "Uovo", "Huevo", "Ovo", "Ei"]),
   ingredient(51, "7a546049-aa69-51fc-b0f3-766d2176626b", C.clarifyingAgents.id, null, true, ["Egg protein", "Eiprotein", "Protéine de l'œuf", "Proteina dell'uovo", "Proteína de huevo", "Proteína de ovo", "Eiproteïne"]),
   ingredient(52, "21dd6333-3de2-50e9-b073-d8a4daffba08", C.clarifyingAgents.id, null, true, ["Egg product", "Eiprodukt", "Produit de l'œuf", "Prodotti dell'uovo", "Ovoproducto", "Produto de ovo", "Eiproduct"]),

@@ -1,0 +1,64 @@
+/**
+ * The sugar-content terms of Delegated Reg. (EU) 2019/33 (CELEX 32019R0033)
+ * Annex III, by code and language (row order: see `termTable.ts`).
+ *
+ * Source: Annex III Part A (sparkling wines) and the first list of Part B
+ * (`dry`) as published in the German edition on EUR-Lex, quoted by
+ * gesetze.legal/eu/vo_eu_2019_33/anhang_iii. The Annex lists each term's
+ * language versions without naming the languages: the language of each term
+ * was assigned here by its spelling. Where the Annex has no term in a
+ * language (Irish throughout, Maltese but for "ħelu", Dutch in Part A, …) the
+ * table holds the Annex's English or international term, which the Annex lists
+ * for every product.
+ *
+ * Unverified (reported): Part B `medium_dry`, `medium` and `sweet` were not
+ * in the text the search returned; they come from the same lists of the
+ * predecessor rule, Reg. (EC) No 753/2002 Art. 16(1)(b)-(d) (quoted by
+ * gesetze.legal and wordscope.be), which 2019/33 carried over. Also
+ * unverified: Part A `medium_dry` in cs and sk (the Annex lists "polosuché,
+ * polosladké" without saying which is which), Part B `medium` in ro
+ * ("demidulce") and hr ("polusladko"), Part B `medium_dry` in hr.
+ */
+import type { SweetnessCode } from "../CodedValues.ts"
+import { row, type Terms } from "./termTable.ts"
+
+/** Part A: sparkling wine, aerated sparkling wine, quality (aromatic) sparkling wine. */
+export const sparklingSweetness: Readonly<Record<Exclude<SweetnessCode, "medium">, Terms>> = {
+  brut_nature: row(
+    "брют натюр|přírodně tvrdé|brut nature|naturherb|brut nature|brut nature|bruto natural|brut nature|brut nature|brut nature|brut nature|brut nature|brut nature|dosaggio zero|natūralusis briutas|īsts bruts|brut nature|brut nature|brut nature|bruto natural|brut natur|brut nature|popolnoma suho|brut nature"
+  ),
+  extra_brut: row(
+    "екстра брют|zvláště tvrdé|ekstra brut|extra herb|extra brut|extra brut|extra bruto|ekstra brut|extra brut|extra brut|extra brut|ekstra brut|extra brut|extra brut|ekstra briutas|ekstra bruts|extra brut|extra brut|ekstra wytrawne|extra bruto|extra brut|extra brut|izredno suho|extra brut"
+  ),
+  brut: row(
+    "брют|tvrdé|brut|herb|brut|brut|bruto|brut|brut|brut|brut|brut|brut|brut|briutas|bruts|brut|brut|bardzo wytrawne|bruto|brut|tvrdé|zelo suho|brut"
+  ),
+  extra_dry: row(
+    "екстра сухо|zvláště suché|ekstra tør|extra trocken|extra dry|extra dry|extra seco|ekstra kuiv|extra dry|extra sec|extra dry|vrlo suho|különlegesen száraz|extra dry|labai sausas|ekstra sausais|extra dry|extra dry|wytrawne|extra seco|extra sec|extra suché|suho|extra dry"
+  ),
+  dry: row(
+    "сухо|suché|tør|trocken|ξηρός|dry|seco|kuiv|kuiva|sec|dry|suho|száraz|secco|sausas|sausais|dry|dry|półwytrawne|seco|sec|suché|polsuho|torr"
+  ),
+  medium_dry: row(
+    "полусухо|polosuché|halvtør|halbtrocken|ημίξηρος|medium dry|semi seco|poolkuiv|puolikuiva|demi-sec|medium dry|polusuho|félszáraz|abboccato|pusiau sausas|pussausais|medium dry|medium dry|półsłodkie|meio seco|demi-sec|polosladké|polsladko|halvtorr"
+  ),
+  sweet: row(
+    "сладко|sladké|sød|mild|γλυκός|sweet|dulce|magus|makea|doux|sweet|slatko|édes|dolce|saldus|saldais|ħelu|sweet|słodkie|doce|dulce|sladké|sladko|söt"
+  )
+}
+
+/** Part B: the other grapevine products. */
+export const stillSweetness: Readonly<Record<"dry" | "medium_dry" | "medium" | "sweet", Terms>> = {
+  dry: row(
+    "сухо|suché|tør|trocken|ξηρός|dry|seco|kuiv|kuiva|sec|dry|suho|száraz|secco|sausas|sausais|dry|droog|wytrawne|seco|sec|suché|suho|torrt"
+  ),
+  medium_dry: row(
+    "полусухо|polosuché|halvtør|halbtrocken|ημίξηρος|medium dry|semiseco|poolkuiv|puolikuiva|demi-sec|medium dry|polusuho|félszáraz|abboccato|pusiau sausas|pussausais|medium dry|halfdroog|półwytrawne|meio seco|demisec|polosuché|polsuho|halvtorrt"
+  ),
+  medium: row(
+    "полусладко|polosladké|halvsød|lieblich|ημίγλυκος|medium|semidulce|poolmagus|puolimakea|moelleux|medium|polusladko|félédes|amabile|pusiau saldus|pussaldais|medium|halfzoet|półsłodkie|meio doce|demidulce|polosladké|polsladko|halvsött"
+  ),
+  sweet: row(
+    "сладко|sladké|sød|süß|γλυκός|sweet|dulce|magus|makea|doux|sweet|slatko|édes|dolce|saldus|saldais|ħelu|zoet|słodkie|doce|dulce|sladké|sladko|sött"
+  )
+}
