@@ -93,7 +93,8 @@ const nutrientErrors = (label: ComplianceInput["label"]): ReadonlyArray<Complian
     ...(present(label.saturated_fat, label.fat_negligible)
       ? []
       : [missing("saturates-missing", "saturated_fat", "saturates", "fat_negligible")]),
-    ...(present(label.carbohydrates, label.carbohydrates_negligible)
+    // Without `carbohydrates`, carbohydrate is computed from the sugars and the glycerol (`nutrients`).
+    ...(present(label.carbohydrates, label.carbohydrates_negligible, label.sugar, label.residual_sugar)
       ? []
       : [missing("carbohydrate-missing", "carbohydrates", "carbohydrate", "carbohydrates_negligible")]),
     ...(present(label.sugar, label.residual_sugar, label.carbohydrates_negligible)

@@ -10,7 +10,7 @@ import { fileURLToPath } from "node:url"
 import { assert, describe, it, layer } from "@effect/vitest"
 import { LabelId } from "@elabel/domain"
 import { type BearerToken, ElabelClient, NotFoundProblem, UnauthorizedProblem } from "@elabel/http/client"
-import { seedWorkspace, TestLayer, users, validChildren } from "@elabel/testkit"
+import { completeNutrition, seedWorkspace, TestLayer, users, validChildren } from "@elabel/testkit"
 import { Effect, Layer } from "effect"
 import { HttpServer } from "effect/http"
 import { AppLive, serveApp } from "../src/server/App.ts"
@@ -58,7 +58,10 @@ layer(ServerLive, { excludeTestServices: true })("typed client against a running
       const read = yield* client.labels.get({ params: { id: created.id } })
       assert.deepStrictEqual(read, created)
 
-      const patched = yield* client.labels.patch({ params: { id: created.id }, payload: { name: "Riesling Spätlese" } })
+      const patched = yield* client.labels.patch({
+        params: { id: created.id },
+        payload: { name: "Riesling Spätlese", ...completeNutrition }
+      })
       assert.strictEqual(patched.name, "Riesling Spätlese")
       assert.strictEqual(patched.vintage, "2023")
 

@@ -60,7 +60,15 @@ const germanLabel = Effect.gen(function* () {
   const { workspace, brandId } = yield* seedWorkspace({ name: "Weingut Beispiel" })
   const labels = yield* Labels
   const draft = yield* createLabel(users.editor, workspace.id, brandId, { name: "Riesling", locale: "de" })
-  yield* labels.patch(users.editor, draft.id, { alcohol: 12.5, residual_sugar: 6, show_allergen_text: true })
+  yield* labels.patch(users.editor, draft.id, {
+    alcohol: 12.5,
+    residual_sugar: 6,
+    fat: 0,
+    saturated_fat: 0,
+    protein: 0,
+    salt: 0,
+    show_allergen_text: true
+  })
   yield* labels.putIngredients(users.editor, draft.id, [
     { ingredient_id: named(referenceCatalog.ingredients, "Grapes").id, order: 1 },
     { ingredient_id: named(referenceCatalog.ingredients, "Sulphites").id, order: 2 }

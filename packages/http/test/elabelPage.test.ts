@@ -123,7 +123,8 @@ describe("the e-label page", () => {
       assert.include(html, '<caption class="vh">Nutrition declaration, per 100 ml</caption>')
       assert.include(html, '<th scope="col">per 100 ml</th>')
       assert.include(html, '<tr><th scope="row">Energy</th><td>313 kJ / 75 kcal</td></tr>')
-      assert.include(html, '<tr><th scope="row">Carbohydrate</th><td>0.6 g</td></tr>')
+      // Carbohydrate includes the glycerol the energy counts (0.6 g sugars + 0.8 g glycerol, Annex I).
+      assert.include(html, '<tr><th scope="row">Carbohydrate</th><td>1.4 g</td></tr>')
       assert.include(html, '<tr class="sub"><th scope="row">of which sugars</th><td>0.6 g</td></tr>')
       assert.notInclude(html, ">Fat<")
       assert.include(html, "<p>Contains negligible amounts of fat, saturates, protein and salt</p>")

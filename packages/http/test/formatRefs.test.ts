@@ -5,7 +5,7 @@
  */
 import { assert, describe, it } from "@effect/vitest"
 import type { Format } from "@elabel/domain"
-import { createLabel, seedWorkspace, users } from "@elabel/testkit"
+import { createCompleteLabel, seedWorkspace, users } from "@elabel/testkit"
 import { Effect } from "effect"
 import { AppWireLive } from "./support/appWire.ts"
 import { expectProblem } from "./support/bodyChecks.ts"
@@ -16,7 +16,7 @@ const owner = { as: users.owner }
 /** A published label with a 750 ml default format. */
 const publishedFormat = Effect.gen(function* () {
   const { workspace, brandId } = yield* seedWorkspace()
-  const label = yield* createLabel(users.owner, workspace.id, brandId, { quantity: 750 })
+  const label = yield* createCompleteLabel(users.owner, workspace.id, brandId, { quantity: 750 })
   const published = yield* call("POST", `/v1/labels/${label.id}/publish`, owner)
   assert.strictEqual(published.status, 200, published.text)
   const format = label.formats[0]

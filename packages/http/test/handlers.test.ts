@@ -17,7 +17,7 @@ import {
 } from "@elabel/domain"
 import {
   catalogIds,
-  createLabel,
+  createCompleteLabel,
   seedWorkspace,
   TEST_EPOCH,
   testPublicBaseUrl,
@@ -56,7 +56,7 @@ describe("labels", () => {
   it.effect("PATCH, translation PUT and child-list PUT answer 200 with the new state", () =>
     Effect.gen(function* () {
       const { brandId, workspace } = yield* seedWorkspace()
-      const label = yield* createLabel(users.owner, workspace.id, brandId)
+      const label = yield* createCompleteLabel(users.owner, workspace.id, brandId)
       const patched = yield* call("PATCH", `/v1/labels/${label.id}`, {
         ...owner,
         body: { name: "Spätlese", vintage: null }
@@ -91,7 +91,7 @@ describe("labels", () => {
   it.effect("formats: add 201 with Location, get, patch, delete 204 and then 404", () =>
     Effect.gen(function* () {
       const { brandId, workspace } = yield* seedWorkspace()
-      const label = yield* createLabel(users.owner, workspace.id, brandId)
+      const label = yield* createCompleteLabel(users.owner, workspace.id, brandId)
       const added = yield* call("POST", `/v1/labels/${label.id}/formats`, { ...owner, body: validFormatCreate() })
       assert.strictEqual(added.status, 201)
       const format = yield* asFormat(added)
@@ -114,7 +114,7 @@ describe("labels", () => {
   it.effect("duplicate answers 201 with the copy's Location; publish and unpublish answer 200", () =>
     Effect.gen(function* () {
       const { brandId, workspace } = yield* seedWorkspace()
-      const label = yield* createLabel(users.owner, workspace.id, brandId)
+      const label = yield* createCompleteLabel(users.owner, workspace.id, brandId)
       const copied = yield* call("POST", `/v1/labels/${label.id}/duplicate`, { ...owner, body: { name: "Copy" } })
       assert.strictEqual(copied.status, 201)
       const copy = yield* bodyAs(Label.DuplicateResult)(copied)
@@ -135,8 +135,8 @@ describe("labels", () => {
     Effect.gen(function* () {
       const { brandId, workspace } = yield* seedWorkspace()
       const other = yield* seedWorkspace({ name: "Other" })
-      for (const name of ["A", "B", "C"]) yield* createLabel(users.owner, workspace.id, brandId, { name })
-      yield* createLabel(users.owner, other.workspace.id, other.brandId, { name: "elsewhere" })
+      for (const name of ["A", "B", "C"]) yield* createCompleteLabel(users.owner, workspace.id, brandId, { name })
+      yield* createCompleteLabel(users.owner, other.workspace.id, other.brandId, { name: "elsewhere" })
       const page = bodyAs(Paging.Paged(Label.Label))
       const first = yield* page(yield* call("GET", `/v1/labels?workspace_id=${workspace.id}&limit=2`, owner))
       assert.deepStrictEqual(

@@ -19,7 +19,7 @@ import {
 import { layerMemory } from "@elabel/persistence"
 import {
   catalogFixture,
-  createLabel,
+  createCompleteLabel,
   createQrCode,
   seedWorkspace,
   TestIds,
@@ -84,7 +84,7 @@ describe("Idempotency-Key", () => {
   it.effect("every POST that creates or publishes takes the key: the repeat answers alike and changes nothing", () =>
     Effect.gen(function* () {
       const { brandId, workspace } = yield* seedWorkspace({ plan: "premium" })
-      const label = yield* createLabel(users.owner, workspace.id, brandId)
+      const label = yield* createCompleteLabel(users.owner, workspace.id, brandId)
       const code = yield* createQrCode(users.owner, workspace.id)
       const posts: ReadonlyArray<readonly [string, unknown]> = [
         ["/v1/labels", validLabelCreate(workspace.id, brandId)],

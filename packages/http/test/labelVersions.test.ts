@@ -9,7 +9,7 @@ import { createHash } from "node:crypto"
 import { brotliDecompressSync, gunzipSync } from "node:zlib"
 import { assert, describe, it } from "@effect/vitest"
 import { canonicalJson, Labels } from "@elabel/domain"
-import { createLabel, seedWorkspace, TestLayer, users } from "@elabel/testkit"
+import { createCompleteLabel, seedWorkspace, TestLayer, users } from "@elabel/testkit"
 import { Effect } from "effect"
 import { openApp } from "./support/scanner.ts"
 
@@ -26,7 +26,7 @@ const sha256 = (text: string) => createHash("sha256").update(text, "utf8").diges
 /** A label with a default format, published by the editor. */
 const publishedLabel = Effect.gen(function* () {
   const { workspace, brandId } = yield* seedWorkspace()
-  const label = yield* createLabel(users.editor, workspace.id, brandId, { quantity: 750, locale: "en" })
+  const label = yield* createCompleteLabel(users.editor, workspace.id, brandId, { quantity: 750, locale: "en" })
   yield* (yield* Labels).publish(users.editor, label.id)
   return label
 })
@@ -39,7 +39,7 @@ describe("label versions", () => {
         const app = yield* openApp()
         const { workspace, brandId } = yield* seedWorkspace()
         const labels = yield* Labels
-        const label = yield* createLabel(users.editor, workspace.id, brandId, { quantity: 750 })
+        const label = yield* createCompleteLabel(users.editor, workspace.id, brandId, { quantity: 750 })
         const versions = app
           .send("GET", `/v1/labels/${label.id}/versions`, { as: users.viewer })
           .pipe(Effect.map((answer) => (JSON.parse(answer.text) as { items: ReadonlyArray<Summary> }).items))

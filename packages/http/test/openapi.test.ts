@@ -23,6 +23,7 @@ const contract: ReadonlyArray<readonly [string, ReadonlyArray<Method>]> = [
   ["/v1/labels/{id}", ["get", "patch", "delete"]],
   ["/v1/labels/{id}/duplicate", ["post"]],
   ["/v1/labels/{id}/publish", ["post"]],
+  ["/v1/labels/{id}/compliance", ["get"]],
   ["/v1/labels/{id}/unpublish", ["post"]],
   ["/v1/labels/{id}/translations/{locale}", ["put"]],
   ["/v1/labels/{id}/formats", ["post"]],

@@ -5,7 +5,7 @@
  * as JSON. A request without a body needs no media type.
  */
 import { assert, describe, it } from "@effect/vitest"
-import { createLabel, seedWorkspace, users } from "@elabel/testkit"
+import { createCompleteLabel, seedWorkspace, users } from "@elabel/testkit"
 import { Effect } from "effect"
 import { exchange, type RawAnswer, SocketAppLive } from "./support/socket.ts"
 import { tokenFor } from "./support/tokens.ts"
@@ -37,7 +37,7 @@ describe("request bodies", () => {
   it.live("a JSON body that is not UTF-8 is a 400 invalid-body and changes nothing", () =>
     Effect.gen(function* () {
       const { brandId, workspace } = yield* seedWorkspace()
-      const label = yield* createLabel(users.owner, workspace.id, brandId, { name: "Riesling" })
+      const label = yield* createCompleteLabel(users.owner, workspace.id, brandId, { name: "Riesling" })
       const path = `/v1/labels/${label.id}`
       assertProblem(yield* send("PATCH", path, json, notUtf8), 400, "invalid-body")
       const create = Buffer.concat([
@@ -60,7 +60,7 @@ describe("request bodies", () => {
   it.live("a body without Content-Type is a 415, as text/plain is; a bodiless POST needs none", () =>
     Effect.gen(function* () {
       const { brandId, workspace } = yield* seedWorkspace()
-      const label = yield* createLabel(users.owner, workspace.id, brandId, { name: "Riesling" })
+      const label = yield* createCompleteLabel(users.owner, workspace.id, brandId, { name: "Riesling" })
       const path = `/v1/labels/${label.id}`
       const rename = '{"name":"Renamed"}'
       assertProblem(yield* send("PATCH", path, [], rename), 415, "unsupported-media-type")

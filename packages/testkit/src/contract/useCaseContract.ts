@@ -16,6 +16,7 @@ import {
   WorkspaceAdmin
 } from "@elabel/domain"
 import { Effect, Layer } from "effect"
+import { completeLabel } from "../completeLabel.ts"
 import { freshRef, uuid } from "./records.ts"
 import { type ContractIt, page } from "./support.ts"
 
@@ -35,6 +36,9 @@ export const useCaseContract = (it: ContractIt): void => {
         const taken = yield* labels.create(owner, { ...input, ref }).pipe(Effect.flip)
         assert.strictEqual(taken._tag, "Conflict")
         const copy = yield* labels.duplicate(owner, label.id, { name: "Riesling (Kopie)" })
+        // The copy lacks the mandatory particulars: the gate refuses it on every store, until they are there.
+        assert.strictEqual((yield* labels.publish(owner, copy.id).pipe(Effect.flip))._tag, "LabelIncomplete")
+        yield* completeLabel(owner, copy.id)
         const published = yield* labels.publish(owner, copy.id)
         assert.isTrue(published.is_published)
         assert.strictEqual(published.formats.length, 1)
