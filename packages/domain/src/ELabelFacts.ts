@@ -6,7 +6,7 @@ import { type NamedEntry, nameIn } from "./ELabelIngredients.ts"
 import { roundTo } from "./Energy.ts"
 import type { Label } from "./Label.ts"
 import type { GrapeVarietyRow, PackagingRow } from "./LabelChildren.ts"
-import { type DisposalKey, type ELabelStrings, localizeDecimal } from "./strings/index.ts"
+import { type DisposalKey, type ELabelStrings, localizeDecimal, packagingTerm } from "./strings/index.ts"
 
 /** A packaging material with its Decision 97/129/EC code, e.g. "GL 70". */
 export interface CatalogMaterial extends NamedEntry {
@@ -128,7 +128,10 @@ export const disposalKey = (code: string): Exclude<DisposalKey, "local"> | null 
   return "composite"
 }
 
-/** The label's packaging rows with their material's name, recycling code and disposal, in the page language. */
+/**
+ * The label's packaging rows with their material's name, recycling code and
+ * disposal, in the page language; coded types and collections translated.
+ */
 export const packagingLines = (
   rows: ReadonlyArray<PackagingRow>,
   materials: ReadonlyArray<CatalogMaterial>,
@@ -140,10 +143,10 @@ export const packagingLines = (
     const code = material?.code ?? null
     const key = code === null ? null : disposalKey(code)
     return {
-      packaging_type: row.packaging_type,
+      packaging_type: packagingTerm("packaging_type", row.packaging_type, locale),
       material: material === undefined ? null : nameIn(material, locale),
       code,
-      collection: row.collection,
+      collection: packagingTerm("collection", row.collection, locale),
       disposal: key === null ? null : strings.disposal[key]
     }
   })

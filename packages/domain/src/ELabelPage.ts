@@ -30,7 +30,7 @@ import type { Format } from "./Format.ts"
 import type { Label } from "./Label.ts"
 import type { LabelChildren } from "./LabelChildren.ts"
 import { availableLocales, negotiateLanguages, type PageLanguages } from "./LocaleNegotiation.ts"
-import { type ELabelStrings, stringsByLanguage, stringsFor, termLine } from "./strings/index.ts"
+import { type ELabelStrings, labelTerm, stringsByLanguage, stringsFor, termLine } from "./strings/index.ts"
 import { type Translation, translationKeys } from "./Translation.ts"
 
 export type {
@@ -113,8 +113,13 @@ export interface ELabelPage {
   readonly vintage: string | null
   readonly fill_volume: string | null
   readonly alcohol: string | null
+  /** Coded values in the page language (Annex III terms for sweetness); other strings as written. */
   readonly product_type: string | null
+  readonly color: string | null
   readonly sweetness: string | null
+  readonly dealcoholisation: string | null
+  /** The packaging-gas statement, alone (no category name before it), in the page language. */
+  readonly packaging_gas: string | null
   readonly country_of_origin: string | null
   readonly production_method: string | null
   readonly grape_varieties: ReadonlyArray<GrapeVarietyLine>
@@ -151,6 +156,7 @@ const translationIn = (label: Label, locale: string): Translation | undefined =>
  * Builds the page of a label in the languages the request negotiates: the
  * fixed words and catalogue names in the page language (any of the 24), the
  * free texts from the translation of the text locale (one of the label's).
+ * Coded values show in the page language (`labelTerm`).
  * Fill volume, product type and sweetness show unless their `show_*` switch
  * is false; the inspection number only when `show_inspection_number` is true.
  */
@@ -187,8 +193,12 @@ export const buildELabelPage = (context: ELabelContext, request: ELabelRequest =
     vintage: label.is_non_vintage ? strings.nonVintage : label.vintage,
     fill_volume: quantity === null || label.show_quantity === false ? null : formatVolume(quantity, strings),
     alcohol: formatAlcohol(label, strings),
-    product_type: label.show_product_type === false ? null : label.product_type,
-    sweetness: label.show_sweetness === false ? null : label.sweetness,
+    product_type: label.show_product_type === false ? null : labelTerm("product_type", label.product_type, locale),
+    color: labelTerm("color", label.color, locale),
+    sweetness:
+      label.show_sweetness === false ? null : labelTerm("sweetness", label.sweetness, locale, label.product_type),
+    dealcoholisation: labelTerm("dealcoholisation_status", label.dealcoholisation_status, locale),
+    packaging_gas: labelTerm("packaging_gas", label.packaging_gas, locale),
     country_of_origin: entryName(catalog.countries, label.country_of_origin_id, locale),
     production_method: entryName(catalog.productionMethods, label.production_method_id, locale),
     grape_varieties: grapeVarietyLines(children.grape_varieties, catalog.grapeVarieties ?? [], strings),

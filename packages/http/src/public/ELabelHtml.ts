@@ -69,7 +69,11 @@ const heading = (page: PublicELabelPage): string => {
     body === null || textLang(page) === "" ? body : `<span${textLang(page)}>${body}</span>`
   const sub = [text(page, "designation_of_origin"), text(page, "quality"), text(page, "region")]
     .map(own)
-    .concat([page.product_type, page.sweetness].map((value) => (value === null ? null : esc(value))))
+    .concat(
+      [page.product_type, page.color, page.sweetness, page.dealcoholisation].map((value) =>
+        value === null ? null : esc(value)
+      )
+    )
     .filter((part) => part !== null && part !== "")
   return `<h1>${lines.join(" ")}</h1>${sub.length === 0 ? "" : `<p class="designation">${sub.join(" · ")}</p>`}`
 }
@@ -110,6 +114,8 @@ const ingredients = (page: PublicELabelPage): string => {
   const organic = page.ingredients.some((group) => group.items.some((item) => item.organic))
   return [
     groups.length === 0 ? "" : `<p>${groups.join(", ")}</p>`,
+    // The statement of the wine rules, alone: no "packaging gases" category before it.
+    page.packaging_gas === null ? "" : `<p>${esc(page.packaging_gas)}</p>`,
     freeText(page, page.custom_ingredients === null ? null : esc(page.custom_ingredients)),
     organic ? `<p class="note">* ${esc(s.organic)}</p>` : ""
   ].join("")

@@ -9,6 +9,7 @@ import { domainServicesLayer } from "@elabel/domain"
 import { layerMemory, referenceCatalog, toCatalogSeed } from "@elabel/persistence"
 import { TestIds } from "@elabel/testkit"
 import { Effect, Layer } from "effect"
+import { AppLive } from "../../src/server/App.ts"
 import { layerWire, problemOf, type WireResponse } from "./wire.ts"
 
 /** The catalogue the server ships. */
@@ -21,6 +22,9 @@ export const ReferenceDomain = domainServicesLayer.pipe(
 
 /** `Wire` and a fresh domain on the memory adapter seeded with the reference catalogue. */
 export const ReferenceWire = layerWire({ domain: ReferenceDomain })
+
+/** The same over the whole app of the server shell: API, public pages, problem pages. */
+export const ReferenceAppWire = layerWire({ app: AppLive, domain: ReferenceDomain })
 
 /** The entry named `name` (dies in the test when the catalogue has none). */
 export const named = <A extends { readonly name: string | null }>(entries: ReadonlyArray<A>, name: string): A => {

@@ -1,0 +1,224 @@
+/**
+ * Compliance over the wire: the report of `GET /v1/labels/{id}/compliance`,
+ * the publish gate (422 `label-incomplete`, nothing changes), GTINs checked on
+ * write, and coded values on the page in the consumer's language.
+ */
+import { assert, describe, it } from "@effect/vitest"
+import type { Compliance, Label } from "@elabel/domain"
+import { completeNutrition, seedWorkspace, users } from "@elabel/testkit"
+import { Effect } from "effect"
+import { expectProblem } from "./support/bodyChecks.ts"
+import { named, ReferenceAppWire, reference } from "./support/referenceWire.ts"
+import { call } from "./support/wire.ts"
+
+const owner = { as: users.owner }
+const ingredient = (name: string) => named(reference.ingredients, name).id
+const ingredients = [
+  { ingredient_id: ingredient("Grapes"), order: 1 },
+  { ingredient_id: ingredient("Sulphites"), order: 2 }
+]
+
+/** A label created over the wire with `body` merged into the create body. */
+const draft = (body: Record<string, unknown> = {}) =>
+  Effect.gen(function* () {
+    const { workspace, brandId } = yield* seedWorkspace()
+    const created = yield* call("POST", "/v1/labels", {
+      ...owner,
+      body: { workspace_id: workspace.id, brand_id: brandId, name: "Riesling", ...body }
+    })
+    assert.strictEqual(created.status, 201, created.text)
+    return created.json as Label.Label
+  })
+
+/** PATCHes then fills the ingredients: what makes the README's label complete. */
+const complete = (id: string, patch: Record<string, unknown> = {}) =>
+  Effect.gen(function* () {
+    const patched = yield* call("PATCH", `/v1/labels/${id}`, { ...owner, body: { ...completeNutrition, ...patch } })
+    assert.strictEqual(patched.status, 200, patched.text)
+    const put = yield* call("PUT", `/v1/labels/${id}/ingredients`, { ...owner, body: ingredients })
+    assert.strictEqual(put.status, 200, put.text)
+  })
+
+const reportOf = (id: string) =>
+  Effect.map(call("GET", `/v1/labels/${id}/compliance`, { as: users.viewer }), (response) => {
+    assert.strictEqual(response.status, 200, response.text)
+    return response.json as Compliance.ComplianceReport
+  })
+
+describe("compliance report and publish gate", () => {
+  it.effect("a new label reports what is missing; once complete it is publishable", () =>
+    Effect.gen(function* () {
+      const label = yield* draft({ locale: "de" })
+      const before = yield* reportOf(label.id)
+      assert.isFalse(before.publishable)
+      assert.includeMembers(
+        before.errors.map((e) => e.code),
+        ["energy-missing", "fat-missing", "salt-missing", "ingredients-missing"]
+      )
+      assert.deepStrictEqual(
+        before.warnings.map((w) => [w.code, w.field]),
+        [["translation-missing", "translations"]]
+      )
+      yield* complete(label.id, { sweetness: "herb" })
+      const after = yield* reportOf(label.id)
+      assert.isTrue(after.publishable)
+      assert.deepStrictEqual(after.errors, [])
+      assert.deepStrictEqual(
+        after.warnings.map((w) => [w.code, w.field]),
+        [
+          ["translation-missing", "translations"],
+          ["uncoded-value", "sweetness"]
+        ]
+      )
+    }).pipe(Effect.provide(ReferenceAppWire))
+  )
+
+  it.effect("publishing an incomplete label is a 422 label-incomplete listing the errors, and changes nothing", () =>
+    Effect.gen(function* () {
+      const label = yield* draft()
+      const before = (yield* call("GET", `/v1/labels/${label.id}`, owner)).json as Label.Label
+      const refused = yield* call("POST", `/v1/labels/${label.id}/publish`, owner)
+      assert.strictEqual(refused.status, 422, refused.text)
+      assert.strictEqual(refused.headers.get("content-type"), "application/problem+json")
+      const problem = refused.json as { type: string; errors: ReadonlyArray<Compliance.ComplianceIssue> }
+      assert.strictEqual(problem.type, "/problems/label-incomplete")
+      assert.deepStrictEqual(problem.errors, (yield* reportOf(label.id)).errors)
+      assert.deepStrictEqual((yield* call("GET", `/v1/labels/${label.id}`, owner)).json, before)
+      assert.strictEqual((yield* call("GET", `/l/${label.ref}`)).status, 404)
+      const versions = yield* call("GET", `/v1/labels/${label.id}/versions`, owner)
+      assert.deepStrictEqual((versions.json as { items: ReadonlyArray<unknown> }).items, [])
+
+      yield* complete(label.id)
+      const published = yield* call("POST", `/v1/labels/${label.id}/publish`, owner)
+      assert.strictEqual(published.status, 200, published.text)
+      assert.strictEqual((yield* call("GET", `/l/${label.ref}`)).status, 200)
+    }).pipe(Effect.provide(ReferenceAppWire))
+  )
+
+  it.effect("a published label keeps its page; publishing it again answers it unchanged", () =>
+    Effect.gen(function* () {
+      const label = yield* draft()
+      yield* complete(label.id)
+      const published = (yield* call("POST", `/v1/labels/${label.id}/publish`, owner)).json
+      assert.deepStrictEqual((yield* call("POST", `/v1/labels/${label.id}/publish`, owner)).json, published)
+      assert.strictEqual((yield* call("GET", `/l/${label.ref}`)).status, 200)
+    }).pipe(Effect.provide(ReferenceAppWire))
+  )
+
+  it.effect("/problems/label-incomplete explains the problem", () =>
+    Effect.gen(function* () {
+      const page = yield* call("GET", "/problems/label-incomplete")
+      assert.strictEqual(page.status, 200)
+      assert.include(page.text, "Label incomplete")
+      assert.include(page.text, "compliance")
+    }).pipe(Effect.provide(ReferenceAppWire))
+  )
+})
+
+describe("GTINs on write", () => {
+  it.effect(
+    "GTIN-8, -12, -13 and -14 with their check digit are stored as sent; anything else is a 400 naming the field",
+    () =>
+      Effect.gen(function* () {
+        const label = yield* draft({ gtin: "4006381333931" })
+        assert.strictEqual(label.gtin, "4006381333931")
+        for (const gtin of ["96385074", "036000291452", "09506000134352"]) {
+          const patched = yield* call("PATCH", `/v1/labels/${label.id}`, { ...owner, body: { gtin } })
+          assert.strictEqual((patched.json as Label.Label).gtin, gtin)
+        }
+        const { workspace, brandId } = yield* seedWorkspace({ name: "Other" })
+        for (const gtin of ["hello", "4006381333932", "400638133393", "4006381333931 ", "１２３４５６７８"]) {
+          const create = { workspace_id: workspace.id, brand_id: brandId, name: "X", gtin }
+          assert.deepStrictEqual(
+            yield* expectProblem(yield* call("POST", "/v1/labels", { ...owner, body: create }), 400, "invalid-body"),
+            ["gtin"]
+          )
+          const patch = yield* call("PATCH", `/v1/labels/${label.id}`, { ...owner, body: { gtin } })
+          assert.deepStrictEqual(yield* expectProblem(patch, 400, "invalid-body"), ["gtin"])
+          const format = yield* call("POST", `/v1/labels/${label.id}/formats`, { ...owner, body: { gtin } })
+          assert.deepStrictEqual(yield* expectProblem(format, 400, "invalid-body"), ["gtin"])
+          const copy = yield* call("POST", `/v1/labels/${label.id}/duplicate`, {
+            ...owner,
+            body: { formats: [{ quantity: 750, gtin }] }
+          })
+          assert.deepStrictEqual(yield* expectProblem(copy, 400, "invalid-body"), ["formats[0].gtin"])
+        }
+        assert.strictEqual(
+          ((yield* call("GET", `/v1/labels/${label.id}`, owner)).json as Label.Label).gtin,
+          "09506000134352"
+        )
+      }).pipe(Effect.provide(ReferenceAppWire))
+  )
+
+  it.effect("a GTIN-13 as sent and its GTIN-14 spelling find the same page under /01/", () =>
+    Effect.gen(function* () {
+      const label = yield* draft({ gtin: "4006381333931" })
+      yield* complete(label.id, { use_gs1_digital_link: true })
+      assert.strictEqual((yield* call("POST", `/v1/labels/${label.id}/publish`, owner)).status, 200)
+      for (const path of ["/01/4006381333931", "/01/04006381333931"]) {
+        const answer = yield* call("GET", path)
+        assert.strictEqual(answer.status, 307, path)
+        // The GTIN made the label's default format: the link goes to its page.
+        assert.strictEqual(answer.headers.get("location"), `/l/${label.formats[0]?.ref}`)
+      }
+    }).pipe(Effect.provide(ReferenceAppWire))
+  )
+})
+
+describe("coded values on the page", () => {
+  /** A complete, published sparkling label with coded values; its page in `lang`. */
+  const pageIn = (patch: Record<string, unknown>) =>
+    Effect.gen(function* () {
+      const label = yield* draft({ locale: "en" })
+      yield* complete(label.id, patch)
+      const packagings = [{ packaging_type: "bottle", collection: "separate_collection" }]
+      yield* call("PUT", `/v1/labels/${label.id}/packagings`, { ...owner, body: packagings })
+      assert.strictEqual((yield* call("POST", `/v1/labels/${label.id}/publish`, owner)).status, 200)
+      return (lang: string) => Effect.map(call("GET", `/l/${label.ref}?lang=${lang}`), (page) => page.text)
+    })
+
+  it.effect("sweetness takes the Annex III term of the language: Part A for sparkling wines, Part B otherwise", () =>
+    Effect.gen(function* () {
+      const sparkling = yield* pageIn({ product_type: "quality_sparkling_wine", sweetness: "sweet", color: "rose" })
+      assert.include(yield* sparkling("de"), "Qualitätsschaumwein · rosé · mild")
+      assert.include(yield* sparkling("fr"), "doux")
+      const still = yield* pageIn({ product_type: "wine", sweetness: "sweet" })
+      assert.include(yield* still("de"), "Wein · süß")
+      assert.include(yield* still("it"), "vino · dolce")
+      assert.include(yield* still("el"), "οίνος · γλυκός")
+    }).pipe(Effect.provide(ReferenceAppWire))
+  )
+
+  it.effect("packaging gas: the statement alone, in the language; packaging rows by their codes", () =>
+    Effect.gen(function* () {
+      const page = yield* pageIn({ packaging_gas: "protective_atmosphere" })
+      const it = yield* page("it")
+      assert.include(it, "<p>Imbottigliato in atmosfera protettiva</p>")
+      assert.include(it, "bottiglia")
+      assert.include(it, "raccolta differenziata")
+      assert.include(yield* page("pl"), "<p>Butelkowane w atmosferze ochronnej</p>")
+    }).pipe(Effect.provide(ReferenceAppWire))
+  )
+
+  it.effect("a free string is shown as written in every language", () =>
+    Effect.gen(function* () {
+      const page = yield* pageIn({ sweetness: "feinherb" })
+      for (const lang of ["de", "sv", "bg"]) assert.include(yield* page(lang), "feinherb")
+    }).pipe(Effect.provide(ReferenceAppWire))
+  )
+})
+
+describe("the catalogue's packaging-gas statement", () => {
+  it.effect("is listed alone, without the packaging gases' category name", () =>
+    Effect.gen(function* () {
+      const label = yield* draft()
+      yield* complete(label.id)
+      const rows = [...ingredients, { ingredient_id: ingredient("Bottled under a protective atmosphere"), order: 3 }]
+      yield* call("PUT", `/v1/labels/${label.id}/ingredients`, { ...owner, body: rows })
+      assert.strictEqual((yield* call("POST", `/v1/labels/${label.id}/publish`, owner)).status, 200)
+      const de = (yield* call("GET", `/l/${label.ref}?lang=de`)).text
+      assert.include(de, "Unter Schutzatmosphäre abgefüllt")
+      assert.notInclude(de, "Packgase")
+    }).pipe(Effect.provide(ReferenceAppWire))
+  )
+})
