@@ -149,7 +149,8 @@ const ENGLISH: Expected = {
     ["Energy", "313 kJ / 75 kcal"],
     ["Fat", "0 g"],
     ["of which saturates", "0 g"],
-    ["Carbohydrate", "0.6 g"],
+    // Sugars 0.6 g plus glycerol 0.8 g: carbohydrate includes polyols (Reg. (EU) No 1169/2011 Annex I).
+    ["Carbohydrate", "1.4 g"],
     ["of which sugars", "0.6 g"],
     ["Protein", "0 g"],
     ["Salt", "0 g"]
@@ -167,7 +168,7 @@ const GERMAN: Expected = {
     ["Brennwert", "313 kJ / 75 kcal"],
     ["Fett", "0 g"],
     ["davon gesättigte Fettsäuren", "0 g"],
-    ["Kohlenhydrate", "0,6 g"],
+    ["Kohlenhydrate", "1,4 g"],
     ["davon Zucker", "0,6 g"],
     ["Eiweiß", "0 g"],
     ["Salz", "0 g"]
@@ -185,7 +186,7 @@ const GREEK: Expected = {
     ["Ενέργεια", "313 kJ / 75 kcal"],
     ["Λιπαρά", "0 g"],
     ["εκ των οποίων κορεσμένα", "0 g"],
-    ["Υδατάνθρακες", "0,6 g"],
+    ["Υδατάνθρακες", "1,4 g"],
     ["εκ των οποίων σάκχαρα", "0,6 g"],
     ["Πρωτεΐνες", "0 g"],
     ["Αλάτι", "0 g"]

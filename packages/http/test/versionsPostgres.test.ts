@@ -9,7 +9,7 @@
  */
 import { assert, describe, it } from "@effect/vitest"
 import { LabelHistory, Labels } from "@elabel/domain"
-import { createLabel, seedWorkspace, users } from "@elabel/testkit"
+import { createCompleteLabel, seedWorkspace, users } from "@elabel/testkit"
 import { freshDatabase } from "@elabel/testkit/postgres"
 import { Context, Effect, Redacted, Schedule } from "effect"
 import { SqlClient } from "effect/sql"
@@ -22,7 +22,7 @@ const adminUrl = process.env.DATABASE_URL
 /** A published label with a default format, written through `editing`. */
 const publishedLabel = Effect.gen(function* () {
   const { workspace, brandId } = yield* seedWorkspace()
-  const label = yield* createLabel(users.editor, workspace.id, brandId, { quantity: 750, locale: "en" })
+  const label = yield* createCompleteLabel(users.editor, workspace.id, brandId, { quantity: 750, locale: "en" })
   return yield* (yield* Labels).publish(users.editor, label.id)
 })
 

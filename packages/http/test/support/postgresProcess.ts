@@ -5,12 +5,18 @@
  */
 import { domainServicesLayer, IdGenerator, RefGenerator } from "@elabel/domain"
 import { layerPostgres } from "@elabel/persistence"
+import { catalogFixture } from "@elabel/testkit"
 import { Layer, type Redacted } from "effect"
 
-/** Builds one "process" on the database at `url`, for the life of the scope. */
+/**
+ * Builds one "process" on the database at `url`, for the life of the scope,
+ * with the testkit's catalogue (complete labels name its ingredients).
+ */
 export const processOn = (url: Redacted.Redacted<string>) =>
   Layer.build(
     domainServicesLayer.pipe(
-      Layer.provideMerge(Layer.mergeAll(layerPostgres(url), IdGenerator.layer, RefGenerator.layer))
+      Layer.provideMerge(
+        Layer.mergeAll(layerPostgres(url, { catalog: catalogFixture }), IdGenerator.layer, RefGenerator.layer)
+      )
     )
   )
