@@ -5,8 +5,6 @@
  * any other string is still accepted, shown as written, and the compliance
  * report warns about it (`uncoded-value`).
  */
-import { Schema } from "effect"
-
 /**
  * Sugar content, the terms of Delegated Reg. (EU) 2019/33 Annex III: Part A
  * (sparkling wines) `brut_nature` … `sweet`, Part B (other wines) `dry`,
@@ -96,19 +94,3 @@ export type CodedPackagingField = keyof typeof PACKAGING_CODES
 /** Whether `value` is one of `codes`. */
 export const isCode = <C extends string>(codes: ReadonlyArray<C>, value: string): value is C =>
   (codes as ReadonlyArray<string>).includes(value)
-
-/** Every code list as a Schema, for the OpenAPI document. */
-export const CodeLists = Schema.Struct({
-  sweetness: Schema.Literals(SWEETNESS_CODES),
-  color: Schema.Literals(COLOR_CODES),
-  product_type: Schema.Literals(PRODUCT_TYPE_CODES),
-  packaging_gas: Schema.Literals(PACKAGING_GAS_CODES),
-  dealcoholisation_status: Schema.Literals(DEALCOHOLISATION_CODES),
-  packaging_type: Schema.Literals(PACKAGING_TYPE_CODES),
-  collection: Schema.Literals(COLLECTION_CODES)
-}).annotate({
-  identifier: "CodeLists",
-  description:
-    "Documented codes of the label's enumerated strings. A code is shown in the consumer's language; any other " +
-    "string is accepted, shown as written, and the compliance report warns (`uncoded-value`)."
-})

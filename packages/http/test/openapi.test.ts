@@ -1,5 +1,5 @@
 import { assert, describe, it } from "@effect/vitest"
-import { Webhook } from "@elabel/domain"
+import { CodedValues, Compliance, Webhook } from "@elabel/domain"
 import { validate } from "@scalar/openapi-parser"
 import { Effect } from "effect"
 import { OpenApi } from "effect/http-api"
@@ -183,6 +183,26 @@ describe("OpenAPI document", () => {
       ["/problems/plan-limit", "/problems/not-writable"]
     )
     assert.deepStrictEqual(problemTypesOf("/health/ready", "get", 503), ["/problems/upstream-unavailable"])
+  })
+
+  it("lists every compliance code, the coded values, and the 422 label-incomplete of publish", () => {
+    const schemas = spec.components.schemas as Record<string, { enum?: Array<string>; properties?: unknown }>
+    assert.sameMembers(schemas.ComplianceCode?.enum ?? [], [
+      ...Compliance.COMPLIANCE_ERROR_CODES,
+      ...Compliance.COMPLIANCE_WARNING_CODES
+    ])
+    const lists = schemas.CodeLists?.properties as Record<string, { enum: Array<string> }>
+    assert.deepStrictEqual(lists.sweetness?.enum, [...CodedValues.SWEETNESS_CODES])
+    assert.deepStrictEqual(Object.keys(lists), [
+      "sweetness",
+      "color",
+      "product_type",
+      "packaging_gas",
+      "dealcoholisation_status",
+      "packaging_type",
+      "collection"
+    ])
+    assert.include(problemTypesOf("/v1/labels/{id}/publish", "post", 422), "/problems/label-incomplete")
   })
 
   it("marks type, title and status required in every problem, errors in the 400s and instance in internal", () => {
