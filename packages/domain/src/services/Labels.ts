@@ -56,8 +56,11 @@ export class Labels extends Context.Service<
       query: LabelListQuery,
       page: PageRequest
     ) => Effect.Effect<Paged<Label>, NotFound | PersistenceUnavailable>
-    /** Omitted keys untouched, null clears; never changes `is_published`. */
-    readonly patch: (actor: UserId, id: LabelId, patch: LabelPatch) => Write<Label, InvalidInput>
+    /**
+     * Omitted keys untouched, null clears; never changes `is_published`.
+     * `LabelIncomplete` when it would take a mandatory particular from a published label.
+     */
+    readonly patch: (actor: UserId, id: LabelId, patch: LabelPatch) => Write<Label, InvalidInput | LabelIncomplete>
     /** Only unpublished labels can be deleted (`Conflict` otherwise: archive them). */
     readonly delete: (actor: UserId, id: LabelId) => Write<void, Conflict>
     /** Copies the label, its parts and formats under fresh ids and refs. */
@@ -86,22 +89,22 @@ export class Labels extends Context.Service<
       actor: UserId,
       id: LabelId,
       rows: ReadonlyArray<GrapeVarietyInput>
-    ) => Write<Items<GrapeVarietyRow>, InvalidInput>
+    ) => Write<Items<GrapeVarietyRow>, InvalidInput | LabelIncomplete>
     readonly putIngredients: (
       actor: UserId,
       id: LabelId,
       rows: ReadonlyArray<IngredientInput>
-    ) => Write<Items<IngredientRow>, InvalidInput>
+    ) => Write<Items<IngredientRow>, InvalidInput | LabelIncomplete>
     readonly putPackagings: (
       actor: UserId,
       id: LabelId,
       rows: ReadonlyArray<PackagingInput>
-    ) => Write<Items<PackagingRow>, InvalidInput>
+    ) => Write<Items<PackagingRow>, InvalidInput | LabelIncomplete>
     readonly putCertifications: (
       actor: UserId,
       id: LabelId,
       rows: ReadonlyArray<CertificationInput>
-    ) => Write<Items<CertificationRow>, InvalidInput>
+    ) => Write<Items<CertificationRow>, InvalidInput | LabelIncomplete>
     /**
      * Registers `listener` until the scope closes: its `labelChanged` hears of every committed
      * change of a label or its parts (in every process sharing the storage), `lost` of a gap.

@@ -67,7 +67,7 @@ export const makeLabelContent = Effect.gen(function* () {
       const rows = build(rowIds, input)
       yield* labels.replaceChildren(id, list, rows)
       yield* lookup.touch(id, yield* currentTimestamp)
-      yield* versioning.record(actor, id)
+      yield* versioning.recordComplete(actor, id)
       return { items: rows }
     }, versioning.transaction)
 

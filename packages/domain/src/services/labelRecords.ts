@@ -94,7 +94,7 @@ export const makeLabelRecords = Effect.gen(function* () {
     yield* checkReferences(catalogs, { ...patchReferences(body), issues })
     // Only the keys the body holds, so a concurrent patch of other fields survives.
     const updated = yield* lookup.update(id, { ...body, updated_at: yield* currentTimestamp })
-    yield* versioning.record(actor, id)
+    yield* versioning.recordComplete(actor, id)
     return updated
   }, versioning.transaction)
 

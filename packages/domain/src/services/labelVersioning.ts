@@ -6,7 +6,9 @@
  */
 import { Context, Effect, Option } from "effect"
 import type { Brand } from "../Brand.ts"
+import { complianceErrors } from "../Compliance.ts"
 import { makeSnapshot, snapshotRefs } from "../ELabelSnapshot.ts"
+import { LabelIncomplete } from "../errors.ts"
 import type { BrandId, LabelId, WorkspaceId } from "../ids.ts"
 import type { Label } from "../Label.ts"
 import type { LabelChildren } from "../LabelChildren.ts"
@@ -99,6 +101,26 @@ export const makeLabelVersioning = Effect.gen(function* () {
     }
   })
 
+  /**
+   * `record` for the writes that can take a mandatory particular away (the
+   * label's fields, its ingredients): the page of a published label may not
+   * lose one. `LabelIncomplete` (the whole write rolls back) when the label
+   * is published and lacks a particular its latest version had; one missing
+   * before (a label published before the publish gate) does not block.
+   */
+  const recordComplete = Effect.fnUntraced(function* (actor: string, id: LabelId) {
+    const found = yield* labels.findById(id)
+    if (Option.isSome(found) && found.value.is_published) {
+      const latest = Option.getOrUndefined(yield* versions.latest(id))
+      const before = latest === undefined ? [] : complianceErrors(documentOf(latest).snapshot)
+      const lost = complianceErrors(yield* snapshotOf(found.value)).filter(
+        (issue) => !before.some((earlier) => earlier.code === issue.code)
+      )
+      if (lost.length > 0) return yield* new LabelIncomplete({ errors: lost })
+    }
+    yield* record(actor, id)
+  })
+
   /** Re-records the published labels of a brand whose printed fields may have changed. */
   const recordBrand = Effect.fnUntraced(function* (actor: string, workspace: WorkspaceId, brand: BrandId) {
     for (let offset = 0; ; offset += BRAND_PAGE) {
@@ -123,5 +145,5 @@ export const makeLabelVersioning = Effect.gen(function* () {
       return result
     })
 
-  return { record, recordBrand, transaction, snapshotOf } as const
+  return { record, recordComplete, recordBrand, transaction, snapshotOf } as const
 })

@@ -41,6 +41,9 @@ const params = { id: LabelId }
 /** Problems of a PATCH or PUT: a body, and an `If-Match` that may no longer match. */
 const replaceProblems = [...bodyProblems, PreconditionFailedProblem, ...writeProblems] as const
 
+/** Problems of a write that could take a mandatory particular from a published label (422 label-incomplete). */
+const contentProblems = [...replaceProblems, LabelIncompleteProblem] as const
+
 /** The answer of a child-list PUT: the list after replacement. */
 const Items = <S extends Schema.Top>(row: S) =>
   Schema.Struct({ items: Schema.Array(row).check(Schema.isMaxLength(Primitives.MAX_ITEMS)) })
@@ -61,7 +64,7 @@ const putChildren = <
     params,
     payload: body,
     success: Items(row),
-    error: replaceProblems
+    error: contentProblems
   }).annotate(OpenApi.Summary, "Replace the whole list (an empty array clears it)")
 
 const codeList = (codes: ReadonlyArray<string>): string => codes.map((code) => `\`${code}\``).join(", ")
@@ -110,7 +113,7 @@ export class LabelsApi extends HttpApiGroup.make("labels")
       params,
       payload: Label.LabelPatch,
       success: Label.Label,
-      error: replaceProblems
+      error: contentProblems
     }).annotate(OpenApi.Summary, "Update scalar label fields: omitted keys untouched, null clears"),
     HttpApiEndpoint.delete("delete", "/v1/labels/:id", {
       params,
