@@ -7,6 +7,7 @@
 import { assert, describe, it } from "@effect/vitest"
 import { type Format, Formats, GENERATED_REF_PATTERN, type Label, Labels } from "@elabel/domain"
 import {
+  completeNutrition,
   createBrand,
   createCompleteLabel,
   labelDuplicate,
@@ -67,7 +68,9 @@ describe("label duplicate law", () => {
         })
         yield* (yield* Formats).add(users.editor, created.id, validFormatCreate({ quantity: 1500, lot: "B2" }))
         if (published) yield* labels.publish(users.editor, created.id)
-        yield* labels.patch(users.editor, created.id, original)
+        // A published label may not lose a mandatory particular: the patch of a published original keeps them.
+        const keepsComplete = published ? { ...completeNutrition, calculate_manually: false } : {}
+        yield* labels.patch(users.editor, created.id, { ...original, ...keepsComplete })
         yield* labels.putTranslation(users.editor, created.id, "de", translation)
         yield* labels.putTranslation(users.editor, created.id, "en", { description: "Dry" })
         yield* labels.putGrapeVarieties(users.editor, created.id, validChildren.grape_varieties)

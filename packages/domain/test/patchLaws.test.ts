@@ -1,9 +1,11 @@
 /**
  * The PATCH law of labels: omitted keys keep their value, null clears, given
- * values replace, updated_at becomes now, and the publish state never moves.
+ * values replace, updated_at becomes now, and the publish state never moves;
+ * on a published label, a patch whose result lacks a mandatory particular the
+ * label had is refused (`LabelIncomplete`) and changes nothing.
  */
 import { assert, describe, it } from "@effect/vitest"
-import { Formats, type Label, Labels } from "@elabel/domain"
+import { Compliance, Formats, type Label, Labels } from "@elabel/domain"
 import { createBrand, createCompleteLabel, labelPatch, seedWorkspace, TestLayer, users } from "@elabel/testkit"
 import { Effect, Schema } from "effect"
 import { nowIso, tick } from "./support.ts"
@@ -36,12 +38,24 @@ describe("label PATCH law", () => {
           ...(defaultFormat === "omit" ? {} : { default_format_id: formats[defaultFormat] })
         }
         if (publishFirst) yield* labels.publish(users.editor, created.id)
-        // A first patch fills fields, so "omitted keeps the old value" is tested on non-null values too.
-        yield* labels.patch(users.editor, created.id, setup)
+        // A first patch fills fields, so "omitted keeps the old value" is tested on non-null values too
+        // (on a published label, unless it would take a particular away).
+        yield* Effect.ignore(labels.patch(users.editor, created.id, setup))
         const before = yield* labels.get(users.viewer, created.id)
+        const children = yield* labels.children(users.viewer, created.id)
+        const errors = (label: Label.Label) =>
+          Compliance.complianceErrors({ label, children, catalog: { ingredients: [] } }).map((issue) => issue.code)
+        const lost = errors({ ...before, ...patch }).filter((code) => !errors(before).includes(code))
 
         const now = yield* tick
-        const after = yield* labels.patch(users.editor, created.id, patch)
+        const outcome = yield* Effect.result(labels.patch(users.editor, created.id, patch))
+        if (publishFirst && lost.length > 0) {
+          assert.isTrue(outcome._tag === "Failure" && outcome.failure._tag === "LabelIncomplete")
+          assert.deepStrictEqual(yield* labels.get(users.owner, created.id), before)
+          return
+        }
+        if (outcome._tag === "Failure") return yield* Effect.die(outcome.failure)
+        const after = outcome.success
 
         assert.deepStrictEqual(after, { ...before, ...patch, updated_at: now, version: before.version + 1 })
         for (const [key, value] of Object.entries(patch)) {
