@@ -19,7 +19,9 @@ import {
 import { layerMemory } from "@elabel/persistence"
 import {
   catalogFixture,
+  completeLabel,
   createCompleteLabel,
+  createLabel,
   createQrCode,
   seedWorkspace,
   TestIds,
@@ -113,6 +115,21 @@ describe("Idempotency-Key", () => {
       assert.strictEqual(yield* countOf(`/v1/marketing-qr-codes?workspace_id=${workspace.id}`), 2)
       const formats = (yield* call("GET", `/v1/labels/${label.id}`, owner)).json as { readonly formats: Array<unknown> }
       assert.strictEqual(formats.formats.length, 1)
+    }).pipe(Effect.provide(AppWireLive))
+  )
+
+  it.effect("a 422 label-incomplete is not kept: the same key publishes once the label is complete", () =>
+    Effect.gen(function* () {
+      const { brandId, workspace } = yield* seedWorkspace()
+      const label = yield* createLabel(users.owner, workspace.id, brandId)
+      const publish = () => call("POST", `/v1/labels/${label.id}/publish`, withKey("publish-when-ready"))
+      const refused = yield* publish()
+      assert.strictEqual(refused.status, 422, refused.text)
+      assert.strictEqual((refused.json as { type: string }).type, "/problems/label-incomplete")
+      yield* completeLabel(users.owner, label.id)
+      const published = yield* publish()
+      assert.strictEqual(published.status, 200, published.text)
+      assert.deepStrictEqual(answerOf(yield* publish()), answerOf(published))
     }).pipe(Effect.provide(AppWireLive))
   )
 

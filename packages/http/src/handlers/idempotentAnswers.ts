@@ -11,7 +11,10 @@ import { HttpServerRespondable, HttpServerResponse } from "effect/http"
 /** The longest key accepted. */
 export const MAX_KEY_LENGTH = 255
 
-/** Client errors kept for repeats: they depend on the request alone. 409, 412 and 429 depend on the moment. */
+/**
+ * Client errors kept for repeats: they depend on the request alone. 409, 412
+ * and 429 depend on the moment, and so does a 422 `label-incomplete`.
+ */
 const KEPT_CLIENT_ERRORS: ReadonlySet<number> = new Set([400, 403, 404, 410, 422])
 
 /** Headers of an answer worth giving again; the rest is recomputed on the way out. */
@@ -47,7 +50,23 @@ const bodyText = (response: HttpServerResponse.HttpServerResponse): string | und
   return undefined
 }
 
-const isKept = (status: number): boolean => (status >= 200 && status < 300) || KEPT_CLIENT_ERRORS.has(status)
+/**
+ * Problems that depend on the resource's state, not on the request: a label
+ * incomplete now may be complete when the client retries after fixing it.
+ */
+const STATE_PROBLEMS: ReadonlySet<string> = new Set(["/problems/label-incomplete"])
+
+const problemType = (body: string): unknown => {
+  try {
+    return (JSON.parse(body) as { readonly type?: unknown }).type
+  } catch {
+    return undefined
+  }
+}
+
+const isKept = (status: number, body: string): boolean =>
+  (status >= 200 && status < 300) ||
+  (KEPT_CLIENT_ERRORS.has(status) && !(status === 422 && STATE_PROBLEMS.has(String(problemType(body)))))
 
 /** A response as kept, when it is one to keep; `extra` holds headers its handler adds when it is sent. */
 const storedOf = (
@@ -55,7 +74,7 @@ const storedOf = (
   extra: ReadonlyMap<string, string>
 ): Option.Option<StoredAnswer> => {
   const body = bodyText(response)
-  if (!isKept(response.status) || body === undefined) return Option.none()
+  if (body === undefined || !isKept(response.status, body)) return Option.none()
   const headers: Record<string, string> = {}
   const contentType =
     response.headers["content-type"] ?? ("contentType" in response.body ? response.body.contentType : undefined)
