@@ -57,24 +57,28 @@ export const makeLabelVersioning = Effect.gen(function* () {
     return makeSnapshot({ label, children, brand, catalog: entries })
   })
 
-  /**
-   * Stores a new version of the label when what its public pages show (or
-   * whether they are shown) changed since its latest version. Labels never
-   * published get none; a withdrawal is recorded once.
-   */
-  const record = Effect.fnUntraced(function* (actor: string, id: LabelId) {
+  /** What a recording write reads: the label, its latest version, and its snapshot when it needs one. */
+  const current = Effect.fnUntraced(function* (id: LabelId) {
     const found = yield* labels.findById(id)
-    if (Option.isNone(found)) return
+    if (Option.isNone(found)) return undefined
     const label = found.value
     const latest = Option.getOrUndefined(yield* versions.latest(id))
-    if (!label.is_published && latest?.is_published !== true) return
-    const snapshot = yield* snapshotOf(label)
+    // Labels never published get no version; a withdrawal is recorded once.
+    if (!label.is_published && latest?.is_published !== true) return undefined
+    return { label, latest, snapshot: yield* snapshotOf(label) }
+  })
+
+  /** Appends the version of `snapshot` unless the latest one already shows the same. */
+  const store = Effect.fnUntraced(function* (
+    actor: string,
+    { label, latest, snapshot }: NonNullable<Effect.Success<ReturnType<typeof current>>>
+  ) {
     const view = yield* viewHash(snapshot)
     const before = latest === undefined ? undefined : documentOf(latest)
     if (before !== undefined && before.is_published === label.is_published && before.view_hash === view) return
     const stored = yield* makeVersion({
       previous: latest,
-      label_id: id,
+      label_id: label.id,
       workspace_id: label.workspace_id,
       created_at: yield* currentTimestamp,
       created_by: actor,
@@ -102,6 +106,16 @@ export const makeLabelVersioning = Effect.gen(function* () {
   })
 
   /**
+   * Stores a new version of the label when what its public pages show (or
+   * whether they are shown) changed since its latest version. Labels never
+   * published get none; a withdrawal is recorded once.
+   */
+  const record = Effect.fnUntraced(function* (actor: string, id: LabelId) {
+    const now = yield* current(id)
+    if (now !== undefined) yield* store(actor, now)
+  })
+
+  /**
    * `record` for the writes that can take a mandatory particular away (the
    * label's fields, its ingredients): the page of a published label may not
    * lose one. `LabelIncomplete` (the whole write rolls back) when the label
@@ -109,16 +123,16 @@ export const makeLabelVersioning = Effect.gen(function* () {
    * before (a label published before the publish gate) does not block.
    */
   const recordComplete = Effect.fnUntraced(function* (actor: string, id: LabelId) {
-    const found = yield* labels.findById(id)
-    if (Option.isSome(found) && found.value.is_published) {
-      const latest = Option.getOrUndefined(yield* versions.latest(id))
-      const before = latest === undefined ? [] : complianceErrors(documentOf(latest).snapshot)
-      const lost = complianceErrors(yield* snapshotOf(found.value)).filter(
+    const now = yield* current(id)
+    if (now === undefined) return
+    if (now.label.is_published) {
+      const before = now.latest === undefined ? [] : complianceErrors(documentOf(now.latest).snapshot)
+      const lost = complianceErrors(now.snapshot).filter(
         (issue) => !before.some((earlier) => earlier.code === issue.code)
       )
       if (lost.length > 0) return yield* new LabelIncomplete({ errors: lost })
     }
-    yield* record(actor, id)
+    yield* store(actor, now)
   })
 
   /** Re-records the published labels of a brand whose printed fields may have changed. */
