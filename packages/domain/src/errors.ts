@@ -3,7 +3,7 @@
  * maps each tag to a problem type in one place.
  */
 import { Schema } from "effect"
-import { ComplianceIssue } from "./Compliance.ts"
+import { ComplianceIssue } from "./ComplianceIssue.ts"
 
 /** The resources an error can name. */
 export const ResourceKind = Schema.Literals([

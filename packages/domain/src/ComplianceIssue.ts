@@ -1,0 +1,60 @@
+/**
+ * The findings of the compliance report: their stable codes, their shape,
+ * and what the checks read (see `Compliance.ts`).
+ */
+import { Schema } from "effect"
+import type { CatalogIngredient } from "./ELabelIngredients.ts"
+import type { ELabelSnapshot } from "./ELabelSnapshot.ts"
+
+/** Codes of the errors: a mandatory particular is missing or contradicts the energy. */
+export const COMPLIANCE_ERROR_CODES = [
+  "energy-missing",
+  "fat-missing",
+  "saturates-missing",
+  "carbohydrate-missing",
+  "sugars-missing",
+  "protein-missing",
+  "salt-missing",
+  "ingredients-missing",
+  "carbohydrate-below-glycerol"
+] as const
+
+/** Codes of the warnings: what a careful reviewer would flag. */
+export const COMPLIANCE_WARNING_CODES = [
+  "sugars-above-carbohydrate",
+  "saturates-above-fat",
+  "energy-mismatch",
+  "additive-without-category",
+  "gtin-missing-for-digital-link",
+  "gtin-invalid",
+  "translation-missing",
+  "uncoded-value"
+] as const
+
+/** Every compliance code. */
+export const ComplianceCode = Schema.Literals([...COMPLIANCE_ERROR_CODES, ...COMPLIANCE_WARNING_CODES]).annotate({
+  identifier: "ComplianceCode"
+})
+export type ComplianceCode = typeof ComplianceCode.Type
+
+/** One finding: its stable code, the field (or child list path) it concerns, and what to do, in English. */
+export const ComplianceIssue = Schema.Struct({
+  code: ComplianceCode,
+  field: Schema.String,
+  message: Schema.String
+}).annotate({ identifier: "ComplianceIssue" })
+export type ComplianceIssue = typeof ComplianceIssue.Type
+
+/** What the report reads: a label (or a version's snapshot of one), its child lists, the ingredients they name. */
+export interface ComplianceInput {
+  readonly label: ELabelSnapshot["label"]
+  readonly children: ELabelSnapshot["children"]
+  readonly catalog: { readonly ingredients: ReadonlyArray<CatalogIngredient> }
+}
+
+/** A finding. */
+export const issue = (code: ComplianceCode, field: string, message: string): ComplianceIssue => ({
+  code,
+  field,
+  message
+})
