@@ -5,7 +5,7 @@
  */
 import { assert, describe, it } from "@effect/vitest"
 import type { Compliance, Label } from "@elabel/domain"
-import { completeNutrition, seedWorkspace, users } from "@elabel/testkit"
+import { completeNutrition, seedWorkspace, testPublicBaseUrl, users } from "@elabel/testkit"
 import { Effect } from "effect"
 import { expectProblem } from "./support/bodyChecks.ts"
 import { named, ReferenceAppWire, reference } from "./support/referenceWire.ts"
@@ -159,7 +159,7 @@ describe("GTINs on write", () => {
         const answer = yield* call("GET", path)
         assert.strictEqual(answer.status, 307, path)
         // The GTIN made the label's default format: the link goes to its page.
-        assert.strictEqual(answer.headers.get("location"), `/l/${label.formats[0]?.ref}`)
+        assert.strictEqual(answer.headers.get("location"), `${testPublicBaseUrl}/l/${label.formats[0]?.ref}`)
       }
     }).pipe(Effect.provide(ReferenceAppWire))
   )

@@ -8,7 +8,7 @@
  */
 import { assert, describe, it } from "@effect/vitest"
 import { Formats, Labels } from "@elabel/domain"
-import { createLabel, seedWorkspace, testPublicBaseUrl, users } from "@elabel/testkit"
+import { createCompleteLabel, seedWorkspace, testPublicBaseUrl, users } from "@elabel/testkit"
 import { freshDatabase } from "@elabel/testkit/postgres"
 import { Effect, Schedule } from "effect"
 import { processOn } from "./support/postgresProcess.ts"
@@ -31,7 +31,7 @@ describe.skipIf(adminUrl === undefined)("GS1 resolver across processes on Postgr
         const app = yield* openApp().pipe(Effect.provideContext(scanning))
         const label = yield* Effect.gen(function* () {
           const { workspace, brandId } = yield* seedWorkspace()
-          const draft = yield* createLabel(users.editor, workspace.id, brandId, { locale: "en", gtin: GTIN14 })
+          const draft = yield* createCompleteLabel(users.editor, workspace.id, brandId, { locale: "en", gtin: GTIN14 })
           yield* (yield* Labels).patch(users.editor, draft.id, { use_gs1_digital_link: true })
           return yield* (yield* Labels).publish(users.editor, draft.id)
         }).pipe(Effect.provideContext(editing))
