@@ -15,6 +15,7 @@ import { Schema } from "effect"
 import { complianceErrors } from "./ComplianceErrors.ts"
 import { type ComplianceInput, ComplianceIssue } from "./ComplianceIssue.ts"
 import { complianceWarnings } from "./ComplianceWarnings.ts"
+import { described } from "./descriptions/index.ts"
 
 export { complianceErrors } from "./ComplianceErrors.ts"
 export {
@@ -27,11 +28,20 @@ export {
 export { complianceWarnings, ENERGY_TOLERANCE } from "./ComplianceWarnings.ts"
 
 /** The report: publishable exactly when there is no error. */
-export const ComplianceReport = Schema.Struct({
-  publishable: Schema.Boolean,
-  errors: Schema.Array(ComplianceIssue),
-  warnings: Schema.Array(ComplianceIssue)
-}).annotate({ identifier: "ComplianceReport" })
+export const ComplianceReport = Schema.Struct(
+  described(
+    {
+      publishable: Schema.Boolean,
+      errors: Schema.Array(ComplianceIssue),
+      warnings: Schema.Array(ComplianceIssue)
+    },
+    {
+      publishable: "True exactly when `errors` is empty: `POST /v1/labels/{id}/publish` then accepts the label.",
+      errors: "Mandatory particulars the label lacks; publishing answers 422 `label-incomplete` while there is one.",
+      warnings: "What a careful reviewer would flag; they do not block publishing."
+    }
+  )
+).annotate({ identifier: "ComplianceReport" })
 export type ComplianceReport = typeof ComplianceReport.Type
 
 /** The report of a label. */

@@ -3,6 +3,7 @@
  * and what the checks read (see `Compliance.ts`).
  */
 import { Schema } from "effect"
+import { described } from "./descriptions/index.ts"
 import type { CatalogIngredient } from "./ELabelIngredients.ts"
 import type { ELabelSnapshot } from "./ELabelSnapshot.ts"
 
@@ -33,16 +34,21 @@ export const COMPLIANCE_WARNING_CODES = [
 
 /** Every compliance code. */
 export const ComplianceCode = Schema.Literals([...COMPLIANCE_ERROR_CODES, ...COMPLIANCE_WARNING_CODES]).annotate({
-  identifier: "ComplianceCode"
+  description: "Stable code of a compliance finding: an error (a missing mandatory particular) or a warning."
 })
 export type ComplianceCode = typeof ComplianceCode.Type
 
 /** One finding: its stable code, the field (or child list path) it concerns, and what to do, in English. */
-export const ComplianceIssue = Schema.Struct({
-  code: ComplianceCode,
-  field: Schema.String,
-  message: Schema.String
-}).annotate({ identifier: "ComplianceIssue" })
+export const ComplianceIssue = Schema.Struct(
+  described(
+    { code: ComplianceCode, field: Schema.String, message: Schema.String },
+    {
+      code: "Stable code of the finding; clients may switch on it (the lists are in the operation's description).",
+      field: "The label field, or child-list path such as `ingredients[1].ingredient_id`, the finding concerns.",
+      message: "What is wrong and how to fix it, in English."
+    }
+  )
+).annotate({ identifier: "ComplianceIssue" })
 export type ComplianceIssue = typeof ComplianceIssue.Type
 
 /** What the report reads: a label (or a version's snapshot of one), its child lists, the ingredients they name. */

@@ -186,8 +186,9 @@ describe("OpenAPI document", () => {
   })
 
   it("lists every compliance code, the coded values, and the 422 label-incomplete of publish", () => {
-    const schemas = spec.components.schemas as Record<string, { enum?: Array<string>; properties?: unknown }>
-    assert.sameMembers(schemas.ComplianceCode?.enum ?? [], [
+    const schemas = spec.components.schemas as Record<string, { properties?: unknown }>
+    const issue = schemas.ComplianceIssue?.properties as Record<string, { enum?: Array<string> }>
+    assert.sameMembers(issue.code?.enum ?? [], [
       ...Compliance.COMPLIANCE_ERROR_CODES,
       ...Compliance.COMPLIANCE_WARNING_CODES
     ])

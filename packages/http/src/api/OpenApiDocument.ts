@@ -67,7 +67,7 @@ const codeLists = {
   properties: Object.fromEntries(
     Object.entries({ ...CodedValues.LABEL_CODES, ...CodedValues.PACKAGING_CODES }).map(([field, codes]) => [
       field,
-      { type: "string", enum: [...codes] }
+      { type: "string", enum: [...codes], description: `Codes of \`${field}\`.` }
     ])
   )
 }
