@@ -1,7 +1,7 @@
 /** Formats of a label: add, patch and delete, their refs and links, and the label's default format. */
 import { assert, describe, it } from "@effect/vitest"
 import { Formats, GENERATED_REF_PATTERN, LabelId, Labels, Ref } from "@elabel/domain"
-import { createLabel, seedWorkspace, TestLayer, testPublicBaseUrl, users } from "@elabel/testkit"
+import { completeLabel, createLabel, seedWorkspace, TestLayer, testPublicBaseUrl, users } from "@elabel/testkit"
 import { Effect } from "effect"
 import { failsWith, tick, unknownId } from "./support.ts"
 
@@ -44,6 +44,7 @@ describe("Formats.add", () => {
       const chosen = yield* formats.add(users.editor, label.id, { ref: Ref.make("magnum-2023") })
       assert.strictEqual(chosen.ref, "magnum-2023")
       assert.isNull(chosen.short_url)
+      yield* completeLabel(users.editor, label.id)
       const published = yield* labels.publish(users.editor, label.id)
       assert.deepStrictEqual(
         published.formats.map((format) => format.short_url),

@@ -8,7 +8,7 @@
 import { brotliDecompressSync, gunzipSync } from "node:zlib"
 import { assert, describe, it } from "@effect/vitest"
 import { Labels } from "@elabel/domain"
-import { createLabel, seedWorkspace, TestLayer, users } from "@elabel/testkit"
+import { completeLabel, createLabel, seedWorkspace, TestLayer, users } from "@elabel/testkit"
 import { Effect } from "effect"
 import { openApp } from "./support/scanner.ts"
 
@@ -83,6 +83,7 @@ describe("compression", () => {
         quantity: 750,
         locale: "en"
       })
+      yield* completeLabel(users.editor, label.id)
       yield* (yield* Labels).publish(users.editor, label.id)
       const plain = yield* app.send("GET", `/l/${label.ref}`)
       const br = yield* app.send("GET", `/l/${label.ref}`, accepting("br"))
