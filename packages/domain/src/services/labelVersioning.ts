@@ -94,7 +94,7 @@ export const makeLabelVersioning = Effect.gen(function* () {
         ? "label.updated"
         : "label.published"
     yield* events.emit(type, {
-      id,
+      id: label.id,
       workspace_id: label.workspace_id,
       version: stored.version,
       content_hash: stored.content_hash
