@@ -15,7 +15,7 @@ import {
   WorkspaceAdmin,
   type WorkspaceId
 } from "@elabel/domain"
-import { createLabel, createQrCode, seedWorkspace, TestLayer, users } from "@elabel/testkit"
+import { createCompleteLabel, createQrCode, seedWorkspace, TestLayer, users } from "@elabel/testkit"
 import { Effect } from "effect"
 import { TestClock } from "effect/testing"
 
@@ -51,7 +51,7 @@ describe("webhook events", () => {
     Effect.gen(function* () {
       const { workspace, brandId, endpoint } = yield* subscribed
       const labels = yield* Labels
-      const label = yield* createLabel(users.editor, workspace.id, brandId, { quantity: 750 })
+      const label = yield* createCompleteLabel(users.editor, workspace.id, brandId, { quantity: 750 })
       yield* labels.patch(users.editor, label.id, { name: "Before publishing" })
       yield* labels.publish(users.editor, label.id)
       yield* TestClock.adjust("1 second")
@@ -114,7 +114,7 @@ describe("webhook events", () => {
     Effect.gen(function* () {
       const { workspace, brandId, endpoint } = yield* subscribed
       const labels = yield* Labels
-      const label = yield* createLabel(users.editor, workspace.id, brandId, { quantity: 750 })
+      const label = yield* createCompleteLabel(users.editor, workspace.id, brandId, { quantity: 750 })
       yield* plan(workspace.id, false)
       yield* labels.publish(users.editor, label.id)
       yield* plan(workspace.id, true)

@@ -6,7 +6,7 @@
  */
 import { assert, describe, it } from "@effect/vitest"
 import { Labels, MarketingQrCodes, Statistics } from "@elabel/domain"
-import { createLabel, createQrCode, seedWorkspace, TestLayer, users } from "@elabel/testkit"
+import { createCompleteLabel, createQrCode, seedWorkspace, TestLayer, users } from "@elabel/testkit"
 import { Effect } from "effect"
 import { TestClock } from "effect/testing"
 import { ANDROID, DESKTOP, GOOGLEBOT, IPHONE, openApp } from "./support/scanner.ts"
@@ -57,7 +57,7 @@ describe("statistics", () => {
     Effect.gen(function* () {
       const app = yield* openApp()
       const { workspace, brandId } = yield* seedWorkspace({ plan: "pro" })
-      const label = yield* createLabel(users.editor, workspace.id, brandId, { quantity: 750, locale: "en" })
+      const label = yield* createCompleteLabel(users.editor, workspace.id, brandId, { quantity: 750, locale: "en" })
       const published = yield* (yield* Labels).publish(users.editor, label.id)
       const format = published.formats[0]
       yield* app.send("GET", `/l/${published.ref}`, { headers: { "accept-language": "en" } })
@@ -86,10 +86,10 @@ describe("statistics", () => {
     Effect.gen(function* () {
       const app = yield* openApp()
       const { workspace, brandId } = yield* seedWorkspace({ plan: "pro" })
-      const label = yield* createLabel(users.editor, workspace.id, brandId, { quantity: 750 })
+      const label = yield* createCompleteLabel(users.editor, workspace.id, brandId, { quantity: 750 })
       const code = yield* createQrCode(users.editor, workspace.id)
       const { workspace: standard, brandId: standardBrand } = yield* seedWorkspace({ plan: "standard" })
-      const plain = yield* createLabel(users.editor, standard.id, standardBrand, { quantity: 750 })
+      const plain = yield* createCompleteLabel(users.editor, standard.id, standardBrand, { quantity: 750 })
       const noPlan = yield* app.send("GET", `/v1/labels/${plain.id}/stats`, { as: users.owner })
       assert.strictEqual(noPlan.status, 403)
       assert.include(noPlan.text, "/problems/plan-limit")

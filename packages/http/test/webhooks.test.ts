@@ -9,7 +9,7 @@
 import { createHmac, timingSafeEqual } from "node:crypto"
 import { assert, describe, it } from "@effect/vitest"
 import { Labels, MarketingQrCodes, Webhooks, WebhookUrlGuard } from "@elabel/domain"
-import { createLabel, createQrCode, seedWorkspace, TestLayer, users } from "@elabel/testkit"
+import { createCompleteLabel, createQrCode, seedWorkspace, TestLayer, users } from "@elabel/testkit"
 import { Effect, Layer, Schedule } from "effect"
 import { Webhook as StandardWebhook } from "standardwebhooks"
 import { WebhookAddressPolicy, webhookUrlGuard } from "../src/webhooks/WebhookAddressPolicy.ts"
@@ -189,7 +189,7 @@ describe("webhook deliveries", () => {
           body: { url: receiver.url, events: ["label.published", "label.updated"] }
         })
       )
-      const label = yield* createLabel(users.editor, workspace.id, brandId, { quantity: 750 })
+      const label = yield* createCompleteLabel(users.editor, workspace.id, brandId, { quantity: 750 })
       yield* (yield* Labels).publish(users.editor, label.id)
       assert.strictEqual(yield* deliverDue.pipe(Effect.provide(permissive)), 1)
       assert.strictEqual(yield* deliverDue.pipe(Effect.provide(permissive)), 0)
