@@ -11,7 +11,7 @@
 import { PgClient } from "@effect/sql-pg"
 import { assert, describe, it } from "@effect/vitest"
 import { Labels, MarketingQrCodes } from "@elabel/domain"
-import { createLabel, createQrCode, seedWorkspace, users } from "@elabel/testkit"
+import { createCompleteLabel, createQrCode, seedWorkspace, users } from "@elabel/testkit"
 import { Context, Effect, Layer, Redacted, Schedule } from "effect"
 import { SqlClient } from "effect/sql"
 import { onNewConnection } from "./support/newConnection.ts"
@@ -45,8 +45,8 @@ describe.skipIf(replicaSkipReason !== undefined)("public reads on a streaming re
         const { changing, untouched, code } = yield* Effect.gen(function* () {
           const { workspace, brandId } = yield* seedWorkspace({ plan: "pro" })
           const labels = yield* Labels
-          const first = yield* createLabel(users.editor, workspace.id, brandId, { name: "Riesling" })
-          const second = yield* createLabel(users.editor, workspace.id, brandId, { name: "Silvaner" })
+          const first = yield* createCompleteLabel(users.editor, workspace.id, brandId, { name: "Riesling" })
+          const second = yield* createCompleteLabel(users.editor, workspace.id, brandId, { name: "Silvaner" })
           const qr = yield* createQrCode(users.editor, workspace.id, { url: "https://shop.example/replica" })
           return {
             changing: yield* labels.publish(users.editor, first.id),

@@ -10,7 +10,7 @@
  */
 import { assert, describe, it } from "@effect/vitest"
 import { Labels, MarketingQrCodes, WorkspaceAdmin } from "@elabel/domain"
-import { createLabel, createQrCode, seedWorkspace, users } from "@elabel/testkit"
+import { createCompleteLabel, createQrCode, seedWorkspace, users } from "@elabel/testkit"
 import { freshDatabase } from "@elabel/testkit/postgres"
 import { Effect, Schedule } from "effect"
 import { onNewConnection } from "./support/newConnection.ts"
@@ -40,7 +40,7 @@ describe.skipIf(adminUrl === undefined)("caches of two worker processes on Postg
         const editing = yield* processOn(url)
         const { workspace, label, code } = yield* Effect.gen(function* () {
           const { workspace, brandId } = yield* seedWorkspace({ plan: "pro" })
-          const draft = yield* createLabel(users.editor, workspace.id, brandId, { quantity: 750, locale: "en" })
+          const draft = yield* createCompleteLabel(users.editor, workspace.id, brandId, { quantity: 750, locale: "en" })
           const label = yield* (yield* Labels).publish(users.editor, draft.id)
           const qr = yield* createQrCode(users.editor, workspace.id, { url: "https://shop.example/old" })
           const code = yield* (yield* MarketingQrCodes).publish(users.editor, qr.id)
