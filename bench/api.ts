@@ -27,8 +27,7 @@ import { join } from "node:path"
 import { parseArgs } from "node:util"
 import { type PathResult, reportMarkdown, reportTable } from "./apiReport.ts"
 import { seedBulkLabels } from "./bulkLabels.ts"
-import { type LoadSettings, measure, probe, startServer, stopServers, type Target } from "./harness.ts"
-import type { RecordedAnswer } from "./rawServer.ts"
+import { type LoadSettings, measure, probe, recordAnswer, startServer, stopServers, type Target } from "./harness.ts"
 import { findWrk } from "./wrk.ts"
 
 const { values: flags } = parseArgs({
@@ -68,9 +67,6 @@ const PHONE: readonly [string, string] = [
   "user-agent",
   "Mozilla/5.0 (iPhone; CPU iPhone OS 17_5 like Mac OS X) AppleWebKit/605.1.15 Mobile/15E148"
 ]
-/** Response headers the raw server must not replay: the connection's own. */
-const HOP_HEADERS = new Set(["date", "connection", "keep-alive", "content-length", "transfer-encoding"])
-
 interface Seeded {
   readonly url: string
   readonly token: string
@@ -79,16 +75,6 @@ interface Seeded {
   readonly labelRef: string
   readonly gtin: string
   readonly qrRef: string
-}
-
-/** What the elabel server answered to a target, for the raw server to replay under `prefix`. */
-const record = async (prefix: string, target: Target): Promise<RecordedAnswer> => {
-  const answer = await probe(target)
-  const headers: Record<string, string> = {}
-  answer.headers.forEach((value, name) => {
-    if (!HOP_HEADERS.has(name)) headers[name] = value
-  })
-  return { prefix, status: answer.status, headers, body: Buffer.from(answer.body).toString("base64") }
 }
 
 /** `count` refs spread evenly over `refs`. */
@@ -136,10 +122,10 @@ const main = async () => {
     }
     const answersFile = join(dataDir, "answers.json")
     const recorded = await Promise.all([
-      record("/l/", elabelTargets.page),
-      record("/01/", elabelTargets.gs1),
-      record("/v1/labels/", elabelTargets.label),
-      record("/q/", elabelTargets.short)
+      recordAnswer("/l/", elabelTargets.page),
+      recordAnswer("/01/", elabelTargets.gs1),
+      recordAnswer("/v1/labels/", elabelTargets.label),
+      recordAnswer("/q/", elabelTargets.short)
     ])
     writeFileSync(answersFile, JSON.stringify(recorded))
     const raw = await startServer<{ url: string }>("raw server", "rawServer.ts", {

@@ -21,6 +21,7 @@ import {
   UserId,
   WorkspaceAdmin
 } from "@elabel/domain"
+import { completeNutrition } from "@elabel/testkit"
 import { layerEmbedded, layerMemory, layerPostgres, referenceCatalog, toCatalogSeed } from "@elabel/persistence"
 import { Context, Effect, Layer, Redacted } from "effect"
 import { SqlClient } from "effect/sql"
@@ -137,8 +138,9 @@ export const seedLabel = Effect.gen(function* () {
       order: i + 1
     }))
   )
-  // Resolvable by GS1 Digital Link, then published: version 1 of its e-label is what the pages show.
-  yield* labels.patch(OWNER, label.id, { use_gs1_digital_link: true })
+  // Complete (the publish gate wants the nutrition declaration), resolvable by GS1 Digital Link, then
+  // published: version 1 of its e-label is what the pages show.
+  yield* labels.patch(OWNER, label.id, { ...completeNutrition, use_gs1_digital_link: true })
   const published = yield* labels.publish(OWNER, label.id)
   const code = yield* codes.create(OWNER, {
     workspace_id: workspace.id,
@@ -154,7 +156,7 @@ export const seedLabel = Effect.gen(function* () {
     workspaceId: workspace.id,
     brandId: brand.id,
     labelId: label.id,
-    labelRef: published.ref,
+    labelRef: published.ref ?? "",
     gtin: "04012345678901",
     qrRef
   }

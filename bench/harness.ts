@@ -10,6 +10,7 @@ import { readFileSync } from "node:fs"
 import { join } from "node:path"
 import { createInterface } from "node:readline"
 import { fmt, median } from "./stats.ts"
+import type { RecordedAnswer } from "./rawServer.ts"
 import { runWrk } from "./wrk.ts"
 
 const benchDir = import.meta.dirname
@@ -161,4 +162,17 @@ export const measure = async (load: LoadSettings, targets: ReadonlyArray<Target>
       errors: runs.reduce((sum, run) => sum + run.errors, 0)
     }
   })
+}
+
+/** Response headers the raw server must not replay: the connection's own. */
+const HOP_HEADERS = new Set(["date", "connection", "keep-alive", "content-length", "transfer-encoding"])
+
+/** What the elabel server answered to a target, for the raw server (`rawServer.ts`) to replay under `prefix`. */
+export const recordAnswer = async (prefix: string, target: Target): Promise<RecordedAnswer> => {
+  const answer = await probe(target)
+  const headers: Record<string, string> = {}
+  answer.headers.forEach((value, name) => {
+    if (!HOP_HEADERS.has(name)) headers[name] = value
+  })
+  return { prefix, status: answer.status, headers, body: Buffer.from(answer.body).toString("base64") }
 }

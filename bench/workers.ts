@@ -17,10 +17,9 @@ import { mkdtempSync, rmSync, writeFileSync } from "node:fs"
 import os from "node:os"
 import { join } from "node:path"
 import { parseArgs } from "node:util"
-import { Labels } from "@elabel/domain"
 import { Effect, Redacted } from "effect"
-import { benchDomainLayer, freshDatabase, OWNER, seedLabel } from "./benchDomain.ts"
-import { startServer as startBenchScript, stopServers } from "./harness.ts"
+import { benchDomainLayer, freshDatabase, seedLabel } from "./benchDomain.ts"
+import { recordAnswer, startServer as startBenchScript, stopServers } from "./harness.ts"
 import { fmt, median, table } from "./stats.ts"
 
 const { values: flags } = parseArgs({
@@ -74,11 +73,7 @@ const startElabel = (databaseUrl: string, workers: number) =>
 
 const program = Effect.gen(function* () {
   const { url } = yield* freshDatabase(adminUrl)
-  const seeded = yield* Effect.gen(function* () {
-    const seed = yield* seedLabel
-    const label = yield* (yield* Labels).publish(OWNER, seed.labelId)
-    return { qrRef: seed.qrRef, labelRef: label.ref ?? "" }
-  }).pipe(Effect.provide(benchDomainLayer({ _tag: "postgres", url })))
+  const seeded = yield* seedLabel.pipe(Effect.provide(benchDomainLayer({ _tag: "postgres", url })))
   return yield* Effect.promise(() => measureAll(Redacted.value(url), seeded))
 }).pipe(Effect.scoped)
 
@@ -100,18 +95,27 @@ const measureIn = async (
 ) => {
   const one = await startElabel(databaseUrl, 1)
   const two = await startElabel(databaseUrl, 2)
-  // The baseline sends a body of the page's size (its HTML as a JSON string) and the short link's 302.
-  const page = await (await fetch(`${one.url}/l/${seeded.labelRef}`)).text()
-  writeFileSync(join(dir, "page.json"), JSON.stringify(page))
-  const raw = await startBenchScript<{ url: string }>("baseline", "rawServer.ts", {
-    BENCH_LABEL_FILE: join(dir, "page.json"),
-    BENCH_REDIRECT_LOCATION: "https://weingut-bench.example/"
+  // The baseline replays what one worker answered, byte for byte: the page and the short link's 302.
+  const target = (name: string, path: string, status: number) => ({
+    name,
+    origin: one.url,
+    paths: [path],
+    headers: [["user-agent", IPHONE] as const],
+    status,
+    pid: 0
   })
+  const answersFile = join(dir, "answers.json")
+  const answers = [
+    await recordAnswer("/l/", target("page", `/l/${seeded.labelRef}`, 200)),
+    await recordAnswer("/q/", target("short link", `/q/${seeded.qrRef}`, 302))
+  ]
+  writeFileSync(answersFile, JSON.stringify(answers))
+  const raw = await startBenchScript<{ url: string }>("baseline", "rawServer.ts", { BENCH_ANSWERS: answersFile })
   const targets = [
-    { name: "raw node:http, page-sized body", url: `${raw.info.url}/label` },
+    { name: "raw node:http, the same page", url: `${raw.info.url}/l/${seeded.labelRef}` },
     { name: "/l/{ref} ELABEL_WORKERS=1", url: `${one.url}/l/${seeded.labelRef}` },
     { name: "/l/{ref} ELABEL_WORKERS=2", url: `${two.url}/l/${seeded.labelRef}` },
-    { name: "raw node:http, 302", url: `${raw.info.url}/q/x` },
+    { name: "raw node:http, the same 302", url: `${raw.info.url}/q/${seeded.qrRef}` },
     { name: "/q/{ref} ELABEL_WORKERS=1", url: `${one.url}/q/${seeded.qrRef}` },
     { name: "/q/{ref} ELABEL_WORKERS=2", url: `${two.url}/q/${seeded.qrRef}` }
   ]
