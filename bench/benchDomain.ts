@@ -21,8 +21,8 @@ import {
   UserId,
   WorkspaceAdmin
 } from "@elabel/domain"
-import { completeNutrition } from "@elabel/testkit"
 import { layerEmbedded, layerMemory, layerPostgres, referenceCatalog, toCatalogSeed } from "@elabel/persistence"
+import { completeNutrition } from "@elabel/testkit"
 import { Context, Effect, Layer, Redacted } from "effect"
 import { SqlClient } from "effect/sql"
 

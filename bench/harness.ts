@@ -9,8 +9,8 @@ import { type ChildProcess, execFileSync, spawn } from "node:child_process"
 import { readFileSync } from "node:fs"
 import { join } from "node:path"
 import { createInterface } from "node:readline"
-import { fmt, median } from "./stats.ts"
 import type { RecordedAnswer } from "./rawServer.ts"
+import { fmt, median } from "./stats.ts"
 import { runWrk } from "./wrk.ts"
 
 const benchDir = import.meta.dirname

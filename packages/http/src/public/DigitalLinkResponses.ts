@@ -8,6 +8,7 @@
 import { type Gs1Resolution, Gs1Resolver } from "@elabel/domain"
 import { HttpServerResponse } from "effect/http"
 import type { ProblemSlug } from "../api/Problems.ts"
+import type { HotAnswer } from "../server/HotPaths.ts"
 import { problemResponse } from "../server/ProblemResponses.ts"
 import { htmlResponse, publicPageHeaders } from "./HtmlShell.ts"
 import { acceptsHtml, linksetPage } from "./LinksetPage.ts"
@@ -46,10 +47,19 @@ export const linksetHeaders = (resolution: Gs1Resolution): Record<string, string
   link: linksetLink(resolution)
 })
 
-/** Headers of a 307: never cached downstream (which page answers changes with publication). */
-export const redirectHeaders = (resolution: Gs1Resolution): Record<string, string> => ({
-  ...linksetHeaders(resolution),
-  "referrer-policy": publicPageHeaders["referrer-policy"]
+/**
+ * The 307 to `link` (with the request's query passed on): never cached
+ * downstream (which page answers changes with publication), with an
+ * explicit empty length (else Node frames the empty body as chunked).
+ */
+export const gs1Redirect = (resolution: Gs1Resolution, link: Gs1Resolver.Gs1Link, query: string): HotAnswer => ({
+  status: 307,
+  headers: {
+    location: Gs1Resolver.redirectTarget(link, query),
+    ...linksetHeaders(resolution),
+    "referrer-policy": publicPageHeaders["referrer-policy"],
+    "content-length": "0"
+  }
 })
 
 /** Whether the client asked for JSON (problem, linkset or plain) rather than a page. */

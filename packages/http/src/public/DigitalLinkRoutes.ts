@@ -11,17 +11,18 @@
  * - `GET /{compressed}`: a compressed Digital Link, answered 501 (ADR 0017).
  * Answers come from the page cache: a hit touches no database.
  */
-import { Gs1Resolver, PublicPages } from "@elabel/domain"
+import { type Gs1Resolution, Gs1Resolver, PublicPages } from "@elabel/domain"
 import { Effect, type Layer, Result } from "effect"
 import { HttpRouter, HttpServerRequest, HttpServerResponse } from "effect/http"
+import { HotPaths, type HotRequest, type HotRoute, headerOf, toResponse } from "../server/HotPaths.ts"
 import type { RouteEntry } from "../server/RouteTable.ts"
 import {
   corsHeaders,
   gs1Failure,
+  gs1Redirect,
   linksetHeaders,
   linksetResponse,
   preflight,
-  redirectHeaders,
   wantsJson
 } from "./DigitalLinkResponses.ts"
 import { PageCache } from "./PageCache.ts"
@@ -37,6 +38,27 @@ export const digitalLinkRoutes: ReadonlyArray<RouteEntry> = [
 // The alphabet of GS1 Digital Link compression (base64url); shorter segments are not compressed links.
 const COMPRESSED = /^\/[A-Za-z0-9_-]{10,}\/?(?:\?.*)?$/
 
+/** What a Digital Link request asks of a resolution: the resolver's answer. */
+const answerOf = (resolution: Gs1Resolution, dl: Gs1Resolver.DigitalLinkRequest, request: HotRequest) =>
+  Gs1Resolver.answerGs1(resolution, {
+    linkType: dl.linkType,
+    accept: headerOf(request, "accept"),
+    acceptLanguage: headerOf(request, "accept-language")
+  })
+
+/** `GET /01/…` from memory: a redirect of a resolution in the cache, else the Effect route's answer. */
+const hotResolve =
+  (cache: PageCache["Service"]): HotRoute =>
+  (request) => {
+    const parsed = Gs1Resolver.parseDigitalLinkRequest(request.url)
+    if (Result.isFailure(parsed)) return undefined
+    const dl = parsed.success
+    const resolution = cache.cachedGs1(dl.gtin, Gs1Resolver.qualifierOf(dl, "10"))
+    if (resolution === undefined) return undefined
+    const answer = answerOf(resolution, dl, request)
+    return answer._tag === "Redirect" ? gs1Redirect(resolution, answer.link, dl.query) : undefined
+  }
+
 /** `GET /01/…`: the answer of `Gs1Resolver.answerGs1` on the cached resolution. */
 const resolve = (cache: PageCache["Service"]) =>
   Effect.gen(function* () {
@@ -48,17 +70,10 @@ const resolve = (cache: PageCache["Service"]) =>
     }
     const dl = parsed.success
     const resolution = yield* cache.resolveGs1(dl.gtin, Gs1Resolver.qualifierOf(dl, "10"))
-    const answer = Gs1Resolver.answerGs1(resolution, {
-      linkType: dl.linkType,
-      accept: request.headers.accept,
-      acceptLanguage: request.headers["accept-language"]
-    })
+    const answer = answerOf(resolution, dl, request)
     switch (answer._tag) {
       case "Redirect":
-        return HttpServerResponse.redirect(Gs1Resolver.redirectTarget(answer.link, dl.query), {
-          status: 307,
-          headers: redirectHeaders(resolution)
-        })
+        return toResponse(gs1Redirect(resolution, answer.link, dl.query))
       case "Choices":
         return linksetResponse(
           300,
@@ -115,6 +130,8 @@ export const DigitalLinkRoutesLive: Layer.Layer<never, never, HttpRouter.HttpRou
   HttpRouter.addAll(
     Effect.gen(function* () {
       const cache = yield* PageCache
+      const hot = yield* HotPaths
+      hot?.add("/01/", hotResolve(cache))
       const description = HttpServerResponse.jsonUnsafe((yield* PublicPages).gs1Description, { headers: corsHeaders })
       return [
         HttpRouter.route("GET", "/01/*", resolve(cache)),

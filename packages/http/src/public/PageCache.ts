@@ -29,16 +29,14 @@ import {
 } from "@elabel/domain"
 import { Config, Context, Effect, Layer } from "effect"
 import { renderELabelPage } from "./ELabelHtml.ts"
+import { type PageAnswers, pageAnswers } from "./PageAnswers.ts"
 
 /** One page in one pair of languages, ready to send. */
 export interface RenderedPage {
   /** The page language. */
   readonly locale: string
-  readonly html: Uint8Array
-  readonly gzip: Uint8Array
-  readonly br: Uint8Array
-  /** Strong tag of the identity body; the compressed bodies append their coding. */
-  readonly etag: string
+  /** Its answers per coding, under strong tags (`PageAnswers.ts`). */
+  readonly answers: PageAnswers
 }
 
 interface Entry {
@@ -71,13 +69,14 @@ const render = (published: PublishedELabel, ref: string, languages: ELabelPage.P
   const rendered = renderPageHtml(published, ref, languages)
   if (rendered === undefined) return undefined
   const { page, html } = rendered
-  return {
-    locale: page.locale,
+  const bodies = {
     html,
     gzip: gzipSync(html, { level: 9 }),
-    br: brotliCompressSync(html, { params: { [constants.BROTLI_PARAM_QUALITY]: 9 } }),
-    etag: `"${published.content_hash.slice(0, 24)}-${page.locale === page.text_locale ? page.locale : `${page.locale}-${page.text_locale}`}"`
-  } satisfies RenderedPage
+    br: brotliCompressSync(html, { params: { [constants.BROTLI_PARAM_QUALITY]: 9 } })
+  }
+  const pair = page.locale === page.text_locale ? page.locale : `${page.locale}-${page.text_locale}`
+  const etag = `"${published.content_hash.slice(0, 24)}-${pair}"`
+  return { locale: page.locale, answers: pageAnswers(bodies, page.locale, etag) } satisfies RenderedPage
 }
 
 /** The page cache of this process. */
@@ -86,6 +85,8 @@ export class PageCache extends Context.Service<
   {
     /** The latest version behind `ref`, from memory or from storage. */
     readonly published: (ref: string) => Effect.Effect<PublishedELabel, NotFound | Gone | PersistenceUnavailable>
+    /** The latest version behind `ref` when memory holds it: the hit path of `published` without an Effect. */
+    readonly cached: (ref: string) => PublishedELabel | undefined
     /** The rendered page of `ref` in `languages` (negotiated by the caller against the version's languages). */
     readonly page: (
       ref: string,
@@ -97,6 +98,8 @@ export class PageCache extends Context.Service<
       gtin: string,
       lot: string | null
     ) => Effect.Effect<Gs1Resolution, InvalidGtin | NotFound | PersistenceUnavailable>
+    /** Where a Digital Link goes when memory holds it: the hit path of `resolveGs1` without an Effect. */
+    readonly cachedGs1: (gtin: string, lot: string | null) => Gs1Resolution | undefined
   }
 >()("@elabel/http/public/PageCache") {
   /**
@@ -133,14 +136,18 @@ export class PageCache extends Context.Service<
         entries.set(ref, entry)
       }
 
-      const published = (ref: string) => {
+      const cached = (ref: string): PublishedELabel | undefined => {
         const entry = entries.get(ref)
-        if (entry !== undefined) {
-          // Most recently used last: the eviction takes the first key.
-          entries.delete(ref)
-          entries.set(ref, entry)
-          return Effect.succeed(entry.published)
-        }
+        if (entry === undefined) return undefined
+        // Most recently used last: the eviction takes the first key.
+        entries.delete(ref)
+        entries.set(ref, entry)
+        return entry.published
+      }
+
+      const published = (ref: string) => {
+        const hit = cached(ref)
+        if (hit !== undefined) return Effect.succeed(hit)
         const started = generation
         return Effect.tap(pages.published(ref), (found) =>
           Effect.sync(() => {
@@ -164,6 +171,8 @@ export class PageCache extends Context.Service<
         return rendered
       }
 
+      const cachedGs1 = (gtin: string, lot: string | null) => links.get(`${gtin}/${lot ?? ""}`)
+
       const resolveGs1 = (gtin: string, lot: string | null) => {
         const key = `${gtin}/${lot ?? ""}`
         const hit = links.get(key)
@@ -183,7 +192,7 @@ export class PageCache extends Context.Service<
         )
       }
 
-      return PageCache.of({ published, page, resolveGs1 })
+      return PageCache.of({ published, cached, page, resolveGs1, cachedGs1 })
     })
   )
 }

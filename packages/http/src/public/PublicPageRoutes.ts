@@ -7,13 +7,21 @@
  * (a GET from something that is not a bot, as `/q` counts scans) adds one to
  * a daily counter of the label, language and format, nothing else.
  */
-import { ELabelPage, type PublicPages, type Statistics } from "@elabel/domain"
+import { ELabelPage, type PublicPages, type PublishedELabel, type Statistics } from "@elabel/domain"
 import { Clock, type Config, Effect, Layer } from "effect"
-import { HttpRouter, HttpServerRequest, HttpServerResponse } from "effect/http"
+import { HttpRouter, HttpServerRequest } from "effect/http"
 import { codingOf } from "../server/Compression.ts"
+import {
+  type HotAnswer,
+  HotPaths,
+  type HotRequest,
+  type HotRoute,
+  headerOf,
+  refOf,
+  toResponse
+} from "../server/HotPaths.ts"
 import type { RouteEntry } from "../server/RouteTable.ts"
 import { DigitalLinkRoutesLive, digitalLinkRoutes } from "./DigitalLinkRoutes.ts"
-import { publicPageHeaders } from "./HtmlShell.ts"
 import { PageCache } from "./PageCache.ts"
 import { PageViewRecorder } from "./PageViewRecorder.ts"
 import { labelGonePage, labelNotFoundPage, labelUnavailablePage } from "./PublicErrorPage.ts"
@@ -23,9 +31,6 @@ import { utcDay } from "./UtcDay.ts"
 
 /** The routes served here, for the `405` table of the global middleware. */
 export const publicPageRoutes: ReadonlyArray<RouteEntry> = [{ method: "GET", path: "/l/:ref" }, ...digitalLinkRoutes]
-
-// A language tag as the header allows it; anything else is not echoed into a header.
-const LANGUAGE_TAG = /^[A-Za-z]{1,8}(?:-[A-Za-z0-9]{1,8})*$/
 
 /** The `?lang=` of a request URL (the first one), if any. */
 const langOf = (url: string): string | undefined => {
@@ -38,13 +43,40 @@ const unavailable = (error: unknown) =>
   Effect.as(Effect.logWarning("public page lookup failed", error), labelUnavailablePage)
 
 /**
- * How long a CDN may keep a page (`s-maxage`): a write shows at once on this
- * service, and behind a CDN after at most this long. Browsers revalidate
- * every time (`max-age=0`), which the `ETag` answers with a bodiless 304.
+ * The answer of `ref`'s page in the latest version `found`: the negotiated
+ * languages, in the coding the request accepts, `304` on a matching
+ * `If-None-Match`; a counted visit adds a view. `undefined` when the version
+ * has no page for `ref` (a withdrawn format: 404).
  */
-export const PAGE_CDN_SECONDS = 60
-
-const PAGE_CACHE_CONTROL = `public, max-age=0, s-maxage=${PAGE_CDN_SECONDS}`
+const pageAnswer = (
+  cache: PageCache["Service"],
+  views: PageViewRecorder["Service"] | undefined,
+  ref: string,
+  found: PublishedELabel,
+  request: HotRequest,
+  now: number
+): HotAnswer | undefined => {
+  const { label } = found.snapshot
+  const languages = ELabelPage.negotiateLanguages({
+    pageLanguages: ELabelPage.pageLanguages,
+    available: ELabelPage.availableLocales(label),
+    lang: langOf(request.url),
+    acceptLanguage: headerOf(request, "accept-language"),
+    labelLocale: label.locale
+  })
+  const page = cache.page(ref, found, languages)
+  if (page === undefined) return undefined
+  if (views !== undefined && isCountedVisit(request.method, headerOf(request, "user-agent"))) {
+    const format = label.ref === ref ? null : (label.formats.find((candidate) => candidate.ref === ref)?.id ?? null)
+    views.record({ id: found.label_id, workspace_id: label.workspace_id }, utcDay(now), page.locale, format)
+  }
+  const answers = page.answers[codingOf(headerOf(request, "accept-encoding")) ?? "identity"]
+  const ifNoneMatch = headerOf(request, "if-none-match")
+  const etag = answers.ok.headers.etag
+  return ifNoneMatch?.split(",").some((tag) => tag.trim().replace(/^W\//, "") === etag)
+    ? answers.notModified
+    : answers.ok
+}
 
 /** `GET /l/{ref}`: the page of the latest version, 404 for unknown or never published, 410 for withdrawn. */
 const labelPage = (cache: PageCache["Service"], views: PageViewRecorder["Service"] | undefined) =>
@@ -52,44 +84,8 @@ const labelPage = (cache: PageCache["Service"], views: PageViewRecorder["Service
     const request = yield* HttpServerRequest.HttpServerRequest
     const ref = (yield* HttpRouter.params).ref ?? ""
     const found = yield* cache.published(ref)
-    const { label } = found.snapshot
-    const languages = ELabelPage.negotiateLanguages({
-      pageLanguages: ELabelPage.pageLanguages,
-      available: ELabelPage.availableLocales(label),
-      lang: langOf(request.url),
-      acceptLanguage: request.headers["accept-language"],
-      labelLocale: label.locale
-    })
-    const page = cache.page(ref, found, languages)
-    if (page === undefined) return labelNotFoundPage
-    if (views !== undefined && isCountedVisit(request.method, request.headers["user-agent"])) {
-      const format = label.ref === ref ? null : (label.formats.find((candidate) => candidate.ref === ref)?.id ?? null)
-      views.record(
-        { id: found.label_id, workspace_id: label.workspace_id },
-        utcDay(yield* Clock.currentTimeMillis),
-        page.locale,
-        format
-      )
-    }
-    const coding = codingOf(request.headers["accept-encoding"])
-    const etag = coding === undefined ? page.etag : `${page.etag.slice(0, -1)}-${coding}"`
-    const headers = {
-      ...publicPageHeaders,
-      "cache-control": PAGE_CACHE_CONTROL,
-      "content-language": LANGUAGE_TAG.test(page.locale) ? page.locale : "en",
-      vary: "Accept-Language, Accept-Encoding",
-      etag
-    }
-    const ifNoneMatch = request.headers["if-none-match"]
-    if (ifNoneMatch?.split(",").some((tag) => tag.trim().replace(/^W\//, "") === etag)) {
-      return HttpServerResponse.empty({ status: 304, headers })
-    }
-    const body = coding === "br" ? page.br : coding === "gzip" ? page.gzip : page.html
-    return HttpServerResponse.uint8Array(body, {
-      status: 200,
-      contentType: "text/html; charset=utf-8",
-      headers: coding === undefined ? headers : { ...headers, "content-encoding": coding }
-    })
+    const answer = pageAnswer(cache, views, ref, found, request, yield* Clock.currentTimeMillis)
+    return answer === undefined ? labelNotFoundPage : toResponse(answer)
   }).pipe(
     Effect.catchTags({
       NotFound: () => Effect.succeed(labelNotFoundPage),
@@ -97,6 +93,15 @@ const labelPage = (cache: PageCache["Service"], views: PageViewRecorder["Service
       PersistenceUnavailable: unavailable
     })
   )
+
+/** `GET /l/{ref}` from memory: the page of a version in the cache, else the Effect route's. */
+const hotLabelPage =
+  (cache: PageCache["Service"], views: PageViewRecorder["Service"] | undefined): HotRoute =>
+  (request, now) => {
+    const ref = refOf(request.url, "/l/")
+    const found = ref === undefined ? undefined : cache.cached(ref)
+    return ref === undefined || found === undefined ? undefined : pageAnswer(cache, views, ref, found, request, now)
+  }
 
 /** The public page routes over the `PublicPages` service, counting views unless `ELABEL_STATISTICS=false`. */
 export const PublicPageRoutesLive: Layer.Layer<
@@ -107,6 +112,8 @@ export const PublicPageRoutesLive: Layer.Layer<
   Effect.gen(function* () {
     const cache = yield* PageCache
     const views = (yield* statisticsConfig) ? yield* PageViewRecorder : undefined
+    const hot = yield* HotPaths
+    hot?.add("/l/", hotLabelPage(cache, views))
     return [HttpRouter.route("GET", "/l/:ref", labelPage(cache, views))]
   })
 ).pipe(Layer.merge(DigitalLinkRoutesLive), Layer.provide(Layer.mergeAll(PageCache.layer, PageViewRecorder.layer)))

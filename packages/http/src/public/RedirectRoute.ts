@@ -9,8 +9,17 @@
  */
 import { Redirect, type Redirects } from "@elabel/domain"
 import { Clock, Config, ConfigProvider, Context, Effect, Layer, Option } from "effect"
-import { HttpRouter, HttpServerRequest, HttpServerResponse } from "effect/http"
+import { HttpRouter, HttpServerRequest, type HttpServerResponse } from "effect/http"
 import { isbot } from "isbot"
+import {
+  type HotAnswer,
+  HotPaths,
+  type HotRequest,
+  type HotRoute,
+  headerOf,
+  refOf,
+  toResponse
+} from "../server/HotPaths.ts"
 import type { RouteEntry } from "../server/RouteTable.ts"
 import { type CachedLink, RedirectCache } from "./RedirectCache.ts"
 import { gonePage, notFoundPage, notYetActivePage, shortLinkHeaders, unavailablePage } from "./RedirectPages.ts"
@@ -83,12 +92,26 @@ export const isCountedVisit = (method: string, userAgent: string | undefined): b
 
 type Answer = Effect.Effect<HttpServerResponse.HttpServerResponse>
 
+/** A redirect outcome: where a scan goes. */
+type Redirected = Extract<Redirect.RedirectOutcome, { readonly _tag: "Redirect" }>
+
 // One answer per redirect target, built on first use: the cache keeps the targets, so a hit allocates nothing.
-// The answers are completed effects (immutable), shared by every request that gets them.
-const redirects = new WeakMap<Redirect.RedirectOutcome, Answer>()
+// The answers are immutable, shared by every request that gets them.
+const redirects = new WeakMap<Redirected, { readonly hot: HotAnswer; readonly effect: Answer }>()
 const notFoundAnswer: Answer = Effect.succeed(notFoundPage)
 const goneAnswer: Answer = Effect.succeed(gonePage)
 const notYetActiveAnswer: Answer = Effect.succeed(notYetActivePage)
+
+/** The 302 of a redirect outcome, as the hot route writes it and as the Effect route answers it. */
+const redirectOf = (outcome: Redirected) => {
+  const known = redirects.get(outcome)
+  if (known !== undefined) return known
+  // An explicit empty length: without it Node frames the empty body as chunked.
+  const hot = { status: 302, headers: { location: outcome.location, ...shortLinkHeaders, "content-length": "0" } }
+  const answers = { hot, effect: Effect.succeed(toResponse(hot)) }
+  redirects.set(outcome, answers)
+  return answers
+}
 
 const answerOf = (outcome: Redirect.RedirectOutcome): Answer => {
   switch (outcome._tag) {
@@ -98,15 +121,8 @@ const answerOf = (outcome: Redirect.RedirectOutcome): Answer => {
       return notYetActiveAnswer
     case "Gone":
       return goneAnswer
-    case "Redirect": {
-      const known = redirects.get(outcome)
-      if (known !== undefined) return known
-      // An explicit empty length: without it Node frames the empty body as chunked.
-      const headers = { ...shortLinkHeaders, "content-length": "0" }
-      const answer = Effect.succeed(HttpServerResponse.redirect(outcome.location, { status: 302, headers }))
-      redirects.set(outcome, answer)
-      return answer
-    }
+    case "Redirect":
+      return redirectOf(outcome).effect
   }
 }
 
@@ -125,16 +141,35 @@ export const RedirectRouteLive: Layer.Layer<never, Config.ConfigError, HttpRoute
       const cache = yield* RedirectCache
       const recorder = yield* ScanRecorder
 
-      /** Counts the scan if it is one, and answers it: synchronous, and for a known target nothing allocated. */
-      const answer = (request: HttpServerRequest.HttpServerRequest, link: CachedLink, now: number): Answer => {
-        const agent = agentOf(request.headers["user-agent"])
+      /** Counts the scan if it is one: synchronous, and for a known agent and day nothing allocated. */
+      const count = (request: HotRequest, link: CachedLink, agent: Agent, now: number) => {
         if (link.code !== undefined && Redirect.countsAsScan(link.plan, request.method, agent.counts)) {
-          const country = geoHeader === undefined ? undefined : Redirect.countryOf(request.headers[geoHeader])
+          const country = geoHeader === undefined ? undefined : Redirect.countryOf(headerOf(request, geoHeader))
           const day = statistics ? dayKey(utcDay(now), agent.kind, country ?? "") : undefined
           recorder.record(link.code, country, day)
         }
+      }
+
+      /** Counts the scan if it is one, and answers it. */
+      const answer = (request: HttpServerRequest.HttpServerRequest, link: CachedLink, now: number): Answer => {
+        const agent = agentOf(request.headers["user-agent"])
+        count(request, link, agent, now)
         return answerOf(Redirect.followPlan(link.plan, now, agent.kind))
       }
+
+      /** A scan whose link is in memory and redirects, answered before the Effect app; anything else goes on. */
+      const hot: HotRoute = (request, now) => {
+        const ref = refOf(request.url, "/q/")
+        const link = ref === undefined ? undefined : cache.cached(ref, now)
+        if (link === undefined) return undefined
+        const agent = agentOf(headerOf(request, "user-agent"))
+        const outcome = Redirect.followPlan(link.plan, now, agent.kind)
+        if (outcome._tag !== "Redirect") return undefined
+        count(request, link, agent, now)
+        return redirectOf(outcome).hot
+      }
+      const hotPaths = yield* HotPaths
+      hotPaths?.add("/q/", hot)
 
       const scan = Effect.withFiber((fiber) => {
         const context = fiber.context as Context.Context<HttpServerRequest.HttpServerRequest | HttpRouter.RouteContext>

@@ -3,7 +3,6 @@
  * adapter the configuration asks for (`storageLayer`), the domain and token
  * verification on top of it, and the Node HTTP server (`ServerLive`).
  */
-import { createServer, type Server } from "node:http"
 import { type AddressInfo, createServer as createNetServer } from "node:net"
 import * as NodeHttpServer from "@effect/platform-node/NodeHttpServer"
 import {
@@ -37,11 +36,12 @@ import { PublicPageRoutesLive, publicPageRoutes } from "../public/PublicPageRout
 import { RedirectRouteLive, redirectRoutes } from "../public/RedirectRoute.ts"
 import { allowPrivateConfig, WebhookAddressPolicy, webhookUrlGuard } from "../webhooks/WebhookAddressPolicy.ts"
 import { WebhookWorkerLive } from "../webhooks/WebhookWorker.ts"
-import { answerClientError } from "./ClientErrors.ts"
 import { dataDirLock } from "./DataDirLock.ts"
 import { demoBootstrap } from "./DemoBootstrap.ts"
 import { GlobalMiddleware } from "./GlobalMiddleware.ts"
+import { HotPaths, type HotPathsShape, makeHotPaths } from "./HotPaths.ts"
 import { type DataDirError, fallbackKey } from "./JwtSecret.ts"
+import { makeNodeServer } from "./NodeServer.ts"
 import { PagesLive, pageRoutes } from "./ProblemPages.ts"
 import { rateLimiterLayer } from "./RateLimiter.ts"
 import { apiRoutes, makeRouteTable, type RouteEntry } from "./RouteTable.ts"
@@ -185,29 +185,6 @@ const withListenLog = <A, E, R>(serve: Layer.Layer<A, E, R>) =>
   )
 
 /**
- * A Node HTTP server whose `close` also ends keep-alive connections as soon
- * as they fall idle. Node closes the connections idle at the moment of
- * `close`; one busy then would stay open after its answer until the client's
- * keep-alive timeout, holding the process for seconds after the last
- * request. Polling only runs while stopping, so serving costs nothing extra.
- * Requests the parser refuses (e.g. headers too large: 431) are answered as
- * problems (`ClientErrors.ts`).
- */
-const makeNodeServer = (): Server => {
-  const server = createServer()
-  server.on("clientError", answerClientError)
-  const close = server.close.bind(server)
-  return Object.assign(server, {
-    close: (callback?: (error?: Error) => void) => {
-      const timer = setInterval(() => server.closeIdleConnections(), 50)
-      timer.unref()
-      server.once("close", () => clearInterval(timer))
-      return close(callback)
-    }
-  })
-}
-
-/**
  * Serves `app` on HOST:PORT with the Node server: no per-request log (only
  * 5xx are logged, by the global middleware), `elabel listening on …` once
  * requests are answered, and a graceful stop: the socket closes and
@@ -215,12 +192,17 @@ const makeNodeServer = (): Server => {
  */
 export const serveApp = <E, R>(
   app: Layer.Layer<never, E, R>,
-  options: { readonly port: number; readonly host: string }
+  options: { readonly port: number; readonly host: string },
+  // One set of hot routes: the app's routes fill it, the Node server answers from it first.
+  hot: HotPathsShape = makeHotPaths()
 ) =>
   HttpRouter.serve(app, { disableLogger: true, disableListenLog: true }).pipe(
     withListenLog,
     // Merged, not hidden: a test reads the bound address from `HttpServer`.
-    Layer.provideMerge(NodeHttpServer.layer(makeNodeServer, { ...options, gracefulShutdownTimeout: GRACEFUL_SHUTDOWN }))
+    Layer.provideMerge(
+      NodeHttpServer.layer(() => makeNodeServer(hot), { ...options, gracefulShutdownTimeout: GRACEFUL_SHUTDOWN })
+    ),
+    Layer.provide(Layer.succeed(HotPaths)(hot))
   )
 
 /**

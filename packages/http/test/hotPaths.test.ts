@@ -1,0 +1,117 @@
+/**
+ * The hot routes (`server/HotPaths.ts`): a scan whose answer is in memory is
+ * written by the Node server before the Effect app sees it. Two servers on
+ * one domain: one served as production serves (`serveApp`, hot routes on),
+ * one with the Effect routes alone. Every answer of the hot server, once it
+ * holds the page or link, is the answer of the Effect server (status,
+ * headers, body), and every scan and view counts once, whichever way it went.
+ */
+
+import { createServer } from "node:http"
+import * as NodeHttpServer from "@effect/platform-node/NodeHttpServer"
+import { assert, describe, it } from "@effect/vitest"
+import { type DomainServices, Labels, MarketingQrCodes, ScanRepository, Statistics } from "@elabel/domain"
+import { createCompleteLabel, createQrCode, seedWorkspace, TestLayer, users } from "@elabel/testkit"
+import { Context, Effect, Exit, Layer, Scope } from "effect"
+import { HttpRouter, HttpServer } from "effect/http"
+import { AppLive, serveApp } from "../src/server/App.ts"
+import { type HotPathsShape, makeHotPaths } from "../src/server/HotPaths.ts"
+import { DESKTOP, IPHONE } from "./support/scanner.ts"
+import { testVerifierLayer } from "./support/tokens.ts"
+
+const GTIN = "04012345678901"
+
+/** Serves `serve` (over the test's domain) in a scope of its own; answers its origin and that scope. */
+const start = (serve: Layer.Layer<HttpServer.HttpServer, unknown, DomainServices>) =>
+  Effect.gen(function* () {
+    const scope = yield* Scope.make()
+    const domain = yield* Effect.context<DomainServices>()
+    const built = yield* Layer.buildWithScope(serve.pipe(Layer.provide(Layer.succeedContext(domain))), scope)
+    return { origin: HttpServer.formatAddress(Context.get(built, HttpServer.HttpServer).address), scope }
+  })
+
+const options = { port: 0, host: "127.0.0.1" }
+/** The hot routes of the hot server, counting the requests they answered. */
+const hotPaths = makeHotPaths()
+let answeredHot = 0
+const countingHotPaths: HotPathsShape = {
+  add: hotPaths.add,
+  answer: (request, response) => {
+    const answered = hotPaths.answer(request, response)
+    if (answered) answeredHot++
+    return answered
+  }
+}
+const hotServer = serveApp(AppLive, options, countingHotPaths).pipe(Layer.provide(testVerifierLayer))
+const effectServer = HttpRouter.serve(AppLive, { disableLogger: true, disableListenLog: true }).pipe(
+  Layer.provideMerge(NodeHttpServer.layer(createServer, options)),
+  Layer.provide(testVerifierLayer)
+)
+
+/** An answer, `date` left out: status, headers and the body's bytes (decoded). A browser asking no coding by default. */
+const fetchAnswer = (origin: string, method: string, path: string, headers: Record<string, string>) =>
+  Effect.promise(async () => {
+    const asked = { "accept-encoding": "identity", "user-agent": DESKTOP, ...headers }
+    const response = await fetch(`${origin}${path}`, { method, headers: asked, redirect: "manual" })
+    const sent = Object.fromEntries([...response.headers].filter(([name]) => name !== "date"))
+    return { status: response.status, headers: sent, body: [...new Uint8Array(await response.arrayBuffer())] }
+  })
+
+describe("hot paths", () => {
+  it.live("answer from memory what the Effect routes answer, and count every scan and view once", () =>
+    Effect.gen(function* () {
+      const { workspace, brandId } = yield* seedWorkspace({ plan: "pro" })
+      const labels = yield* Labels
+      const draft = yield* createCompleteLabel(users.editor, workspace.id, brandId, { gtin: GTIN, locale: "en" })
+      yield* labels.patch(users.editor, draft.id, { use_gs1_digital_link: true })
+      yield* labels.putTranslation(users.editor, draft.id, "de", { description: "Ein Riesling" })
+      const label = yield* labels.publish(users.editor, draft.id)
+      const codes = yield* MarketingQrCodes
+      const code = yield* codes.publish(users.editor, (yield* createQrCode(users.editor, workspace.id)).id)
+      const qrRef = code.short_url?.split("/q/")[1] ?? ""
+
+      const hot = yield* start(hotServer)
+      const plain = yield* start(effectServer)
+      const requests: ReadonlyArray<readonly [string, string, Record<string, string>]> = [
+        ["GET", `/l/${label.ref}`, {}],
+        ["GET", `/l/${label.ref}?lang=de&utm_source=bottle`, {}],
+        ["GET", `/l/${label.ref}`, { "accept-language": "de-AT,de;q=0.9", "user-agent": IPHONE }],
+        ["GET", `/l/${label.ref}`, { "accept-encoding": "gzip" }],
+        ["GET", `/l/${label.ref}`, { "accept-encoding": "br, gzip" }],
+        ["HEAD", `/l/${label.ref}`, {}],
+        ["GET", `/01/${GTIN}`, {}],
+        ["GET", `/01/${GTIN}?utm_source=shelf`, { "accept-language": "de" }],
+        ["GET", `/q/${qrRef}`, { "user-agent": IPHONE }]
+      ]
+      for (const [method, path, headers] of requests) {
+        const expected = yield* fetchAnswer(plain.origin, method, path, headers)
+        // The first request may fill the hot server's memory; the second is answered from it.
+        yield* fetchAnswer(hot.origin, method, path, headers)
+        const before = answeredHot
+        assert.deepStrictEqual(yield* fetchAnswer(hot.origin, method, path, headers), expected, `${method} ${path}`)
+        assert.strictEqual(answeredHot, before + 1, `${method} ${path} answered from memory`)
+      }
+      const page = yield* fetchAnswer(hot.origin, "GET", `/l/${label.ref}`, {})
+      const { "content-type": _type, "content-length": _length, ...unchanged } = page.headers
+      assert.deepStrictEqual(
+        yield* fetchAnswer(hot.origin, "GET", `/l/${label.ref}`, { "if-none-match": page.headers.etag ?? "" }),
+        { status: 304, headers: unchanged, body: [] },
+        "a matching If-None-Match"
+      )
+
+      // A write is on the hot server's page at once.
+      yield* labels.patch(users.editor, label.id, { alcohol: 13 })
+      const after = yield* fetchAnswer(hot.origin, "GET", `/l/${label.ref}`, {})
+      assert.notStrictEqual(after.headers.etag, page.headers.etag)
+      assert.deepStrictEqual(after, yield* fetchAnswer(plain.origin, "GET", `/l/${label.ref}`, {}))
+
+      // Closing flushes the counts: one scan of the plain server, two of the hot one; every GET of a page.
+      yield* Scope.close(hot.scope, Exit.void)
+      yield* Scope.close(plain.scope, Exit.void)
+      const scans = yield* (yield* ScanRepository).totals(code.id)
+      assert.strictEqual(scans.scans, 3)
+      const views = yield* (yield* Statistics).label(users.viewer, label.id, {})
+      assert.strictEqual(views.total, 5 * 3 + 4)
+    }).pipe(Effect.provide(TestLayer))
+  )
+})
