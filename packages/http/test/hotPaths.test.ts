@@ -12,12 +12,13 @@ import * as NodeHttpServer from "@effect/platform-node/NodeHttpServer"
 import { assert, describe, it } from "@effect/vitest"
 import { type DomainServices, Labels, MarketingQrCodes, ScanRepository, Statistics } from "@elabel/domain"
 import { createCompleteLabel, createQrCode, seedWorkspace, TestLayer, users } from "@elabel/testkit"
-import { Context, Effect, Exit, Layer, Scope } from "effect"
+import { Context, Effect, Exit, Layer, Option, Scope } from "effect"
 import { HttpRouter, HttpServer } from "effect/http"
 import { AppLive, serveApp } from "../src/server/App.ts"
 import { type HotPathsShape, makeHotPaths } from "../src/server/HotPaths.ts"
+import { rateLimiterLayer } from "../src/server/RateLimiter.ts"
 import { DESKTOP, IPHONE } from "./support/scanner.ts"
-import { testVerifierLayer } from "./support/tokens.ts"
+import { testVerifierLayer, tokenFor } from "./support/tokens.ts"
 
 const GTIN = "04012345678901"
 
@@ -42,8 +43,10 @@ const countingHotPaths: HotPathsShape = {
     return answered
   }
 }
-const hotServer = serveApp(AppLive, options, countingHotPaths).pipe(Layer.provide(testVerifierLayer))
-const effectServer = HttpRouter.serve(AppLive, { disableLogger: true, disableListenLog: true }).pipe(
+/** Each server with a quota of its own, as every process has. */
+const app = () => AppLive.pipe(Layer.provide(rateLimiterLayer(Option.some({ limit: 100, windowSeconds: 3600 }))))
+const hotServer = serveApp(app(), options, countingHotPaths).pipe(Layer.provide(testVerifierLayer))
+const effectServer = HttpRouter.serve(app(), { disableLogger: true, disableListenLog: true }).pipe(
   Layer.provideMerge(NodeHttpServer.layer(createServer, options)),
   Layer.provide(testVerifierLayer)
 )
@@ -98,6 +101,40 @@ describe("hot paths", () => {
         { status: 304, headers: unchanged, body: [] },
         "a matching If-None-Match"
       )
+
+      // The label as JSON: the hot server's quota counted each of its requests once, the plain server's its own.
+      const token = yield* tokenFor(users.viewer)
+      const labelPath = `/v1/labels/${label.id}`
+      const etag = (yield* fetchAnswer(plain.origin, "GET", labelPath, { authorization: `Bearer ${token}` })).headers
+        .etag
+      let hotRequests = 0
+      for (const headers of [
+        {},
+        { "accept-encoding": "gzip" },
+        { "accept-encoding": "br" },
+        { "if-none-match": `${etag}` }
+      ]) {
+        const asked = { authorization: `Bearer ${token}`, ...headers }
+        const plainAnswer = yield* fetchAnswer(plain.origin, "GET", labelPath, asked)
+        const { ratelimit: plainLimit, ...expected } = plainAnswer.headers
+        yield* fetchAnswer(hot.origin, "GET", labelPath, asked)
+        const before = answeredHot
+        const answer = yield* fetchAnswer(hot.origin, "GET", labelPath, asked)
+        hotRequests += 2
+        assert.strictEqual(answeredHot, before + 1, `GET ${labelPath} ${JSON.stringify(headers)} answered from memory`)
+        const { ratelimit, ...rest } = answer.headers
+        assert.deepStrictEqual({ ...answer, headers: rest }, { ...plainAnswer, headers: expected })
+        assert.match(plainLimit ?? "", /^"default";r=\d+;t=\d+$/)
+        assert.match(ratelimit ?? "", new RegExp(`^"default";r=${100 - hotRequests};t=\\d+$`))
+      }
+
+      // Another workspace's caller is refused by the endpoint every time, never from memory.
+      const stranger = { authorization: `Bearer ${yield* tokenFor(users.stranger)}` }
+      const before = answeredHot
+      for (let i = 0; i < 2; i++) {
+        assert.strictEqual((yield* fetchAnswer(hot.origin, "GET", labelPath, stranger)).status, 404)
+      }
+      assert.strictEqual(answeredHot, before)
 
       // A write is on the hot server's page at once.
       yield* labels.patch(users.editor, label.id, { alcohol: 13 })

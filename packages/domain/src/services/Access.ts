@@ -36,6 +36,12 @@ export class Access extends Context.Service<
     ) => Effect.Effect<Role, NotAMember | NotWritable | PersistenceUnavailable>
     /** The workspaces the actor is a member of (any role). */
     readonly workspaces: (actor: UserId) => Effect.Effect<ReadonlyArray<WorkspaceId>, PersistenceUnavailable>
+    /**
+     * Whether `read` would allow the actor at `now` (epoch ms), when memory
+     * knows without asking storage; `undefined` otherwise. For answers kept
+     * in memory that must not wait on an Effect (the HTTP hot routes).
+     */
+    readonly readsFromMemory: (actor: UserId, workspace: WorkspaceId, now: number) => boolean | undefined
   }
 >()("@elabel/domain/services/Access") {
   /** Membership and roles from the workspace repository, cached for reads; needs the change notifier. */
@@ -71,7 +77,12 @@ export class Access extends Context.Service<
         return role.value
       })
 
-      return Access.of({ read, write, create, workspaces: workspaces.workspacesOf })
+      const readsFromMemory = (actor: UserId, workspace: WorkspaceId, now: number) => {
+        const role = memberships.cachedRole(workspace, actor, now)
+        return role === undefined ? undefined : Option.isSome(role)
+      }
+
+      return Access.of({ read, write, create, workspaces: workspaces.workspacesOf, readsFromMemory })
     })
   )
 
@@ -99,7 +110,13 @@ export class Access extends Context.Service<
         }
         return "owner" as const
       })
-      return Access.of({ read, write: read, create, workspaces: workspaces.workspacesOf })
+      return Access.of({
+        read,
+        write: read,
+        create,
+        workspaces: workspaces.workspacesOf,
+        readsFromMemory: () => undefined
+      })
     })
   )
 }

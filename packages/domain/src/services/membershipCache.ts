@@ -61,8 +61,8 @@ export const makeMembershipCache = Effect.gen(function* () {
   /** The user's role in the workspace, from memory while it is fresh, else from storage. */
   const roleOf = (workspace: WorkspaceId, user: UserId): Effect.Effect<Option.Option<Role>, PersistenceUnavailable> =>
     Effect.flatMap(Clock.currentTimeMillis, (now) => {
-      const hit = entries.get(workspace)?.get(user)
-      if (hit !== undefined && hit.expires > now) return Effect.succeed(hit.role)
+      const hit = cachedRole(workspace, user, now)
+      if (hit !== undefined) return Effect.succeed(hit)
       const started = generation
       return Effect.tap(workspaces.roleOf(workspace, user), (role) =>
         Effect.sync(() => {
@@ -71,5 +71,11 @@ export const makeMembershipCache = Effect.gen(function* () {
       )
     })
 
-  return { roleOf } as const
+  /** The user's role from memory while it is fresh (`Option.none()`: not a member); `undefined` when unknown. */
+  const cachedRole = (workspace: WorkspaceId, user: UserId, now: number): Option.Option<Role> | undefined => {
+    const hit = entries.get(workspace)?.get(user)
+    return hit !== undefined && hit.expires > now ? hit.role : undefined
+  }
+
+  return { roleOf, cachedRole } as const
 })

@@ -47,9 +47,8 @@ const unauthorized = (reason: Exclude<InvalidTokenReason, "key_unavailable">) =>
  * counted; a web `Request` joins repeated lines with ", ", which no bearer
  * token (RFC 6750 token68) contains.
  */
-const hasRepeatedAuthorization = (request: HttpServerRequest.HttpServerRequest): boolean => {
-  if ((request.headers.authorization ?? "").includes(",")) return true
-  const raw = (request.source as { readonly rawHeaders?: unknown }).rawHeaders
+export const hasRepeatedAuthorization = (authorization: string | undefined, raw: unknown): boolean => {
+  if ((authorization ?? "").includes(",")) return true
   if (!Array.isArray(raw)) return false
   let count = 0
   for (let i = 0; i < raw.length; i += 2) {
@@ -57,6 +56,12 @@ const hasRepeatedAuthorization = (request: HttpServerRequest.HttpServerRequest):
   }
   return false
 }
+
+const repeatsAuthorization = (request: HttpServerRequest.HttpServerRequest): boolean =>
+  hasRepeatedAuthorization(
+    request.headers.authorization,
+    (request.source as { readonly rawHeaders?: unknown }).rawHeaders
+  )
 
 /**
  * Two credentials are one too many (RFC 6750 section 3.1 `invalid_request`):
@@ -91,7 +96,7 @@ export const AuthorizationLive: Layer.Layer<Authorization, never, TokenVerifier>
       // Plain combinators, no spans: this runs on every authenticated request.
       bearer: (httpEffect, { credential }) =>
         Effect.withFiber((fiber) =>
-          hasRepeatedAuthorization(Context.getUnsafe(fiber.context, HttpServerRequest.HttpServerRequest))
+          repeatsAuthorization(Context.getUnsafe(fiber.context, HttpServerRequest.HttpServerRequest))
             ? repeatedAuthorization
             : Effect.matchEffect(verifier.verify(Redacted.value(credential)), {
                 onFailure: refuse,

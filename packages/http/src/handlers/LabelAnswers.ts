@@ -98,10 +98,16 @@ export const makeLabelAnswers = Effect.gen(function* () {
     id: LabelId
   ): Effect.Effect<HttpServerResponse.HttpServerResponse, NotFound | PersistenceUnavailable> =>
     Effect.flatMap(Clock.currentTimeMillis, (now) => {
-      const hit = entries.get(id)
-      if (hit === undefined || hit.expires <= now) return miss(actor, id, now)
+      const hit = kept(id, now)
+      if (hit === undefined) return miss(actor, id, now)
       return Effect.as(access.read(actor, hit.workspace as Label.Label["workspace_id"], "label", id), answer(hit))
     })
 
-  return { get } as const
+  /** The kept answer of a label while it is current at `now`; the hot route reads it (`LabelHotRoute.ts`). */
+  const kept = (id: string, now: number): Entry | undefined => {
+    const hit = entries.get(id)
+    return hit !== undefined && hit.expires > now ? hit : undefined
+  }
+
+  return { get, kept } as const
 })

@@ -2,13 +2,17 @@
  * Label endpoints on the `Labels` use cases, plus `POST /v1/labels/{id}/formats`,
  * which the `Formats` use cases answer.
  */
-import { Formats, Labels, Paging } from "@elabel/domain"
+import { Access, Formats, Labels, Paging } from "@elabel/domain"
 import { Effect } from "effect"
 import { HttpApiBuilder } from "effect/http-api"
 import { CurrentUser } from "../api/Authorization.ts"
 import { ElabelApi } from "../api/ElabelApi.ts"
+import { TokenVerifier } from "../auth/TokenVerifier.ts"
+import { HotPaths } from "../server/HotPaths.ts"
+import { RateLimiter } from "../server/RateLimiter.ts"
 import { asCaller, locations, pick, withLocation } from "./handlerSupport.ts"
 import { makeLabelAnswers } from "./LabelAnswers.ts"
+import { labelHotRoute } from "./LabelHotRoute.ts"
 import { mapDomainErrors } from "./problemMapping.ts"
 
 /** The `labels` group. */
@@ -19,6 +23,16 @@ export const LabelsHandlers = HttpApiBuilder.group(
     const labels = yield* Labels
     const formats = yield* Formats
     const answers = yield* makeLabelAnswers
+    const hot = yield* HotPaths
+    hot?.add(
+      "/v1/labels/",
+      labelHotRoute({
+        kept: answers.kept,
+        verifier: yield* TokenVerifier,
+        access: yield* Access,
+        limiter: yield* RateLimiter
+      })
+    )
     return handlers.handleAll({
       list: ({ query }) =>
         asCaller((actor) =>

@@ -45,25 +45,34 @@ const isCompressible = (contentType: string): boolean =>
 /** The same bytes compressed once: `/docs` and `/openapi.json` answer one body object every time. */
 const compressed = new WeakMap<Uint8Array, Partial<Record<Coding, Uint8Array>>>()
 
-const compressNow = (coding: Coding, bytes: Uint8Array): Effect.Effect<Uint8Array> => {
-  if (bytes.byteLength <= SYNC_LIMIT) {
-    return Effect.sync(() =>
-      coding === "br" ? brotliCompressSync(bytes, BROTLI_OPTIONS) : gzipSync(bytes, GZIP_OPTIONS)
-    )
-  }
-  return Effect.callback<Uint8Array>((resume) => {
-    const done = (error: Error | null, result: Buffer) => resume(error ? Effect.die(error) : Effect.succeed(result))
-    if (coding === "br") brotliCompress(bytes, BROTLI_OPTIONS, done)
-    else gzip(bytes, GZIP_OPTIONS, done)
-  })
+const remember = (coding: Coding, bytes: Uint8Array, result: Uint8Array): Uint8Array => {
+  compressed.set(bytes, { ...compressed.get(bytes), [coding]: result })
+  return result
+}
+
+/**
+ * `bytes` compressed with `coding` now, on the event loop, when they are
+ * small enough for that (`undefined` otherwise); remembered per body object.
+ */
+export const compressedSync = (coding: Coding, bytes: Uint8Array): Uint8Array | undefined => {
+  const known = compressed.get(bytes)?.[coding]
+  if (known !== undefined) return known
+  if (bytes.byteLength > SYNC_LIMIT) return undefined
+  return remember(
+    coding,
+    bytes,
+    coding === "br" ? brotliCompressSync(bytes, BROTLI_OPTIONS) : gzipSync(bytes, GZIP_OPTIONS)
+  )
 }
 
 const compressBytes = (coding: Coding, bytes: Uint8Array): Effect.Effect<Uint8Array> => {
-  const known = compressed.get(bytes)?.[coding]
-  if (known !== undefined) return Effect.succeed(known)
-  return Effect.map(compressNow(coding, bytes), (result) => {
-    compressed.set(bytes, { ...compressed.get(bytes), [coding]: result })
-    return result
+  const now = compressedSync(coding, bytes)
+  if (now !== undefined) return Effect.succeed(now)
+  return Effect.callback<Uint8Array>((resume) => {
+    const done = (error: Error | null, result: Buffer) =>
+      resume(error ? Effect.die(error) : Effect.succeed(remember(coding, bytes, result)))
+    if (coding === "br") brotliCompress(bytes, BROTLI_OPTIONS, done)
+    else gzip(bytes, GZIP_OPTIONS, done)
   })
 }
 

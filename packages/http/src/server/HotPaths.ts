@@ -21,6 +21,8 @@ export interface HotRequest {
   /** Path and query, as sent. */
   readonly url: string
   readonly headers: Readonly<Record<string, string | ReadonlyArray<string> | undefined>>
+  /** The header lines as sent (Node keeps only the first of some repeated headers in `headers`). */
+  readonly rawHeaders?: ReadonlyArray<string>
 }
 
 /** A finished answer: status, every header (`content-type` and `content-length` with a body), the body. */
@@ -72,7 +74,7 @@ export const makeHotPaths = (): HotPathsShape => {
       }
       for (const [prefix, route] of routes) {
         if (!url.startsWith(prefix)) continue
-        const answer = route({ method, url, headers: request.headers }, Date.now())
+        const answer = route({ method, url, headers: request.headers, rawHeaders: request.rawHeaders }, Date.now())
         if (answer === undefined) return false
         response.writeHead(answer.status, answer.headers)
         response.end(method === "HEAD" ? undefined : answer.body)

@@ -30,7 +30,8 @@ export const foreignToken = (user: UserId | string) =>
 export const unreachableKeysVerifier: Layer.Layer<TokenVerifier> = Layer.succeed(
   TokenVerifier,
   TokenVerifier.of({
-    verify: (token) => Effect.fail(new InvalidToken({ reason: token === "" ? "missing" : "key_unavailable" }))
+    verify: (token) => Effect.fail(new InvalidToken({ reason: token === "" ? "missing" : "key_unavailable" })),
+    verified: () => undefined
   })
 )
 
