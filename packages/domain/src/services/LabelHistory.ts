@@ -14,7 +14,7 @@ import {
   versionBreak
 } from "../LabelVersion.ts"
 import { type Paged, type PageRequest, toPage } from "../Paging.ts"
-import { LabelVersionRepository } from "../ports/LabelVersionRepository.ts"
+import { type HistoryHead, LabelVersionRepository } from "../ports/LabelVersionRepository.ts"
 import { makeLabelLookup } from "./labelLookup.ts"
 import { makeLabelVersioning } from "./labelVersioning.ts"
 
@@ -33,6 +33,9 @@ export interface HistoryCheck {
 
 type Read<A> = Effect.Effect<A, NotFound | PersistenceUnavailable>
 
+/** Labels whose chains `verify` reads at a time: memory stays bounded by this many histories. */
+const VERIFY_PAGE = 200
+
 /**
  * The history of a label's public pages: its versions, each version's
  * snapshot and page, the verification of every hash chain, and the upgrade
@@ -46,9 +49,15 @@ export class LabelHistory extends Context.Service<
     readonly get: (actor: UserId, id: LabelId, version: number) => Read<LabelVersionDetail>
     /** The page of the label's own ref as that version showed it, in the language the request negotiates. */
     readonly page: (actor: UserId, id: LabelId, version: number, request: ELabelRequest) => Read<PublicELabelPage>
-    /** Recomputes every hash and link (of one workspace, or all); an operator's check, no caller. */
+    /**
+     * Recomputes every hash and link (of one workspace, or all) and checks
+     * each chain ends at the label's recorded head; an operator's check, no caller.
+     */
     readonly verify: (workspace?: WorkspaceId) => Effect.Effect<HistoryCheck, PersistenceUnavailable>
-    /** Records version 1 of every published label that has none; answers how many it recorded. */
+    /**
+     * Records version 1 of every label published once that has none (published
+     * before versions existed; a withdrawn one gets its withdrawal); answers how many.
+     */
     readonly upgrade: Effect.Effect<number, PersistenceUnavailable>
   }
 >()("@elabel/domain/services/LabelHistory") {
@@ -88,23 +97,48 @@ export class LabelHistory extends Context.Service<
         return built
       })
 
-      const verify = Effect.fn("LabelHistory.verify")(function* (workspace?: WorkspaceId) {
-        const all = yield* versions.all(workspace)
-        let previous: StoredLabelVersion | undefined
-        for (const [index, version] of all.entries()) {
-          const before = previous?.label_id === version.label_id ? previous : undefined
-          const reason = yield* versionBreak(version, before)
-          if (reason !== undefined) {
-            return { checked: index, broken: { label_id: version.label_id, version: version.version, reason } }
-          }
-          previous = version
+      /** The first break of one label's chain (versions oldest first) against its recorded head. */
+      const chainBreak = Effect.fnUntraced(function* (head: HistoryHead, chain: ReadonlyArray<StoredLabelVersion>) {
+        for (const [index, version] of chain.entries()) {
+          const reason = yield* versionBreak(version, chain[index - 1])
+          if (reason !== undefined) return { version: version.version, reason }
         }
-        return { checked: all.length, broken: undefined } satisfies HistoryCheck
+        const last = chain.at(-1)
+        if (last === undefined) {
+          return {
+            version: 1,
+            reason: head.head === null ? "published, but no version is recorded" : "every version has been removed"
+          }
+        }
+        if (head.head !== last.content_hash) {
+          return {
+            version: last.version + 1,
+            reason: "the recorded head is not the last version: versions were removed"
+          }
+        }
+        return undefined
+      })
+
+      const verify = Effect.fn("LabelHistory.verify")(function* (workspace?: WorkspaceId) {
+        let checked = 0
+        let after: LabelId | undefined
+        for (;;) {
+          const heads = yield* versions.heads(workspace, after, VERIFY_PAGE)
+          const stored = yield* versions.versionsOf(heads.map((head) => head.label_id))
+          for (const head of heads) {
+            const chain = stored.filter((version) => version.label_id === head.label_id)
+            const broken = yield* chainBreak(head, chain)
+            if (broken !== undefined) return { checked, broken: { label_id: head.label_id, ...broken } }
+            checked += chain.length
+          }
+          if (heads.length < VERIFY_PAGE) return { checked, broken: undefined } satisfies HistoryCheck
+          after = heads.at(-1)?.label_id
+        }
       })
 
       const upgrade = Effect.gen(function* () {
-        const pending = yield* versions.unversionedPublished
-        for (const id of pending) yield* versioning.transaction(versioning.record(SYSTEM_ACTOR, id))
+        const pending = yield* versions.unversioned
+        for (const id of pending) yield* versioning.transaction(versioning.recordFirst(SYSTEM_ACTOR, id))
         return pending.length
       }).pipe(Effect.withSpan("LabelHistory.upgrade"))
 

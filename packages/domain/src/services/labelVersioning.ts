@@ -59,19 +59,26 @@ export const makeLabelVersioning = Effect.gen(function* () {
 
   /** What a recording write reads: the label, its latest version, and its snapshot when it needs one. */
   const current = Effect.fnUntraced(function* (id: LabelId) {
+    // Locked first: two writes recording this label's next version at once would pick the same number, and
+    // the label read after the lock is the one the other write committed.
+    const latest = Option.getOrUndefined(yield* versions.latestLocked(id))
     const found = yield* labels.findById(id)
     if (Option.isNone(found)) return undefined
     const label = found.value
-    const latest = Option.getOrUndefined(yield* versions.latest(id))
     // Labels never published get no version; a withdrawal is recorded once.
     if (!label.is_published && latest?.is_published !== true) return undefined
     return { label, latest, snapshot: yield* snapshotOf(label) }
   })
 
-  /** Appends the version of `snapshot` unless the latest one already shows the same. */
+  /**
+   * Appends the version of `snapshot` unless the latest one already shows
+   * the same, with its webhook event unless `quiet` (a record of what was
+   * already shown, not a change).
+   */
   const store = Effect.fnUntraced(function* (
     actor: string,
-    { label, latest, snapshot }: NonNullable<Effect.Success<ReturnType<typeof current>>>
+    { label, latest, snapshot }: NonNullable<Effect.Success<ReturnType<typeof current>>>,
+    quiet = false
   ) {
     const view = yield* viewHash(snapshot)
     const before = latest === undefined ? undefined : documentOf(latest)
@@ -87,6 +94,7 @@ export const makeLabelVersioning = Effect.gen(function* () {
       snapshot
     })
     yield* versions.append(stored)
+    if (quiet) return
     // The event of the version, in the outbox within this same transaction.
     const type = !label.is_published
       ? "label.unpublished"
@@ -135,6 +143,16 @@ export const makeLabelVersioning = Effect.gen(function* () {
     yield* store(actor, now)
   })
 
+  /**
+   * Version 1 of a label published once that has none (published before
+   * versions existed): what it shows now, or its withdrawal. No event: nothing changed.
+   */
+  const recordFirst = Effect.fnUntraced(function* (actor: string, id: LabelId) {
+    const found = yield* labels.findById(id)
+    if (Option.isNone(found) || Option.isSome(yield* versions.latestLocked(id))) return
+    yield* store(actor, { label: found.value, latest: undefined, snapshot: yield* snapshotOf(found.value) }, true)
+  })
+
   /** Re-records the published labels of a brand whose printed fields may have changed. */
   const recordBrand = Effect.fnUntraced(function* (actor: string, workspace: WorkspaceId, brand: BrandId) {
     for (let offset = 0; ; offset += BRAND_PAGE) {
@@ -159,5 +177,5 @@ export const makeLabelVersioning = Effect.gen(function* () {
       return result
     })
 
-  return { record, recordComplete, recordBrand, transaction, snapshotOf } as const
+  return { record, recordComplete, recordFirst, recordBrand, transaction, snapshotOf } as const
 })

@@ -31,6 +31,8 @@ export const LabelVersionRepositoryMemory: Layer.Layer<LabelVersionRepository, n
           return [undefined, { ...state, labelVersions }]
         }),
       latest: (label) => store.read((state) => latestOf(state, label)),
+      // Memory transactions run one at a time: the lock is implied.
+      latestLocked: (label) => store.read((state) => latestOf(state, label)),
       latestByRef: (ref) =>
         store.read((state) => {
           const label = labelOfRef(state, ref)
@@ -42,16 +44,26 @@ export const LabelVersionRepositoryMemory: Layer.Layer<LabelVersionRepository, n
         ),
       list: (label, page) =>
         store.read((state) => [...versionsOf(state, label)].reverse().slice(page.offset, page.offset + page.limit + 1)),
-      all: (workspace) =>
+      heads: (workspace, after, limit) =>
         store.read((state) =>
-          [...HashMap.values(state.labelVersions)]
-            .flat()
-            .filter((stored) => workspace === undefined || stored.workspace_id === workspace)
-            .sort((a, b) => (a.label_id === b.label_id ? a.version - b.version : a.label_id < b.label_id ? -1 : 1))
+          [...HashMap.values(state.labels)]
+            .filter((label) => workspace === undefined || label.workspace_id === workspace)
+            .filter((label) => after === undefined || label.id > after)
+            .filter((label) => label.published_at !== null || HashMap.has(state.labelVersions, label.id))
+            .sort((a, b) => (a.id < b.id ? -1 : 1))
+            .slice(0, limit)
+            .map((label) => ({
+              label_id: label.id,
+              head: latestOf(state, label.id).pipe(
+                Option.map((v) => v.content_hash),
+                Option.getOrNull
+              )
+            }))
         ),
-      unversionedPublished: store.read((state) =>
+      versionsOf: (labels) => store.read((state) => [...labels].sort().flatMap((label) => versionsOf(state, label))),
+      unversioned: store.read((state) =>
         [...HashMap.values(state.labels)]
-          .filter((label) => label.is_published && !HashMap.has(state.labelVersions, label.id))
+          .filter((label) => label.published_at !== null && !HashMap.has(state.labelVersions, label.id))
           .map((label) => label.id)
       )
     })

@@ -1,4 +1,11 @@
-import { LabelId, type LabelVersion, LabelVersionRepository, type Paging, type WorkspaceId } from "@elabel/domain"
+import {
+  type HistoryHead,
+  LabelId,
+  type LabelVersion,
+  LabelVersionRepository,
+  type Paging,
+  type WorkspaceId
+} from "@elabel/domain"
 import { Effect, Layer, Schema } from "effect"
 import { SqlClient } from "effect/sql"
 import { read, write } from "./errors.ts"
@@ -19,6 +26,11 @@ const decodeVersion: (row: unknown) => LabelVersion.StoredLabelVersion = rowDeco
   })
 )
 const decodeLabelId = rowDecoder(Schema.Struct({ id: LabelId }))
+const decodeHeadRow = rowDecoder(Schema.Struct({ id: LabelId, history_head: Schema.NullOr(Schema.String) }))
+const decodeHead = (row: unknown): HistoryHead => {
+  const { id, history_head } = decodeHeadRow(row)
+  return { label_id: id, head: history_head }
+}
 
 /**
  * `LabelVersionRepository` on SQL. `latestByRef` is one statement: the ref's
@@ -31,7 +43,8 @@ export const LabelVersionRepositorySql: Layer.Layer<LabelVersionRepository, neve
     const sql = yield* SqlClient.SqlClient
     return LabelVersionRepository.of({
       append: Effect.fn("LabelVersionRepositorySql.append")((version: LabelVersion.StoredLabelVersion) =>
-        sql`INSERT INTO label_versions ${sql.insert({ ...version })}`.pipe(
+        sql`WITH stored AS (INSERT INTO label_versions ${sql.insert({ ...version })} RETURNING label_id, content_hash)
+            UPDATE labels l SET history_head = stored.content_hash FROM stored WHERE l.id = stored.label_id`.pipe(
           Effect.asVoid,
           write("LabelVersionRepository.append")
         )
@@ -40,6 +53,14 @@ export const LabelVersionRepositorySql: Layer.Layer<LabelVersionRepository, neve
         sql`SELECT * FROM label_versions WHERE label_id = ${label} ORDER BY version DESC LIMIT 1`.pipe(
           Effect.map(firstRow(decodeVersion)),
           read("LabelVersionRepository.latest")
+        )
+      ),
+      // Two statements: under READ COMMITTED the read after the lock sees what the lock's holder committed.
+      latestLocked: Effect.fn("LabelVersionRepositorySql.latestLocked")((label: LabelId) =>
+        sql`SELECT id FROM labels WHERE id = ${label} FOR UPDATE`.pipe(
+          Effect.andThen(sql`SELECT * FROM label_versions WHERE label_id = ${label} ORDER BY version DESC LIMIT 1`),
+          Effect.map(firstRow(decodeVersion)),
+          read("LabelVersionRepository.latestLocked")
         )
       ),
       latestByRef: Effect.fn("LabelVersionRepositorySql.latestByRef")((ref: string) =>
@@ -68,20 +89,28 @@ export const LabelVersionRepositorySql: Layer.Layer<LabelVersionRepository, neve
           read("LabelVersionRepository.list")
         )
       ),
-      all: Effect.fn("LabelVersionRepositorySql.all")((workspace?: WorkspaceId) =>
-        (workspace === undefined
-          ? sql`SELECT * FROM label_versions ORDER BY label_id, version`
-          : sql`SELECT * FROM label_versions WHERE workspace_id = ${workspace} ORDER BY label_id, version`
-        ).pipe(
+      heads: Effect.fn("LabelVersionRepositorySql.heads")(
+        (workspace: WorkspaceId | undefined, after: LabelId | undefined, limit: number) =>
+          sql`SELECT id, history_head FROM labels
+              WHERE (history_head IS NOT NULL OR published_at IS NOT NULL)
+                ${workspace === undefined ? sql`` : sql`AND workspace_id = ${workspace}`}
+                ${after === undefined ? sql`` : sql`AND id > ${after}`}
+              ORDER BY id LIMIT ${limit}`.pipe(
+            Effect.map((rows) => rows.map(decodeHead)),
+            read("LabelVersionRepository.heads")
+          )
+      ),
+      versionsOf: Effect.fn("LabelVersionRepositorySql.versionsOf")((labels: ReadonlyArray<LabelId>) =>
+        sql`SELECT * FROM label_versions WHERE label_id IN ${sql.in(labels)} ORDER BY label_id, version`.pipe(
           Effect.map((rows) => rows.map(decodeVersion)),
-          read("LabelVersionRepository.all")
+          read("LabelVersionRepository.versionsOf")
         )
       ),
-      unversionedPublished: sql`SELECT id FROM labels l WHERE is_published
+      unversioned: sql`SELECT id FROM labels l WHERE published_at IS NOT NULL
             AND NOT EXISTS (SELECT 1 FROM label_versions v WHERE v.label_id = l.id) ORDER BY created_at, id`.pipe(
         Effect.map((rows) => rows.map((row) => decodeLabelId(row).id)),
-        read("LabelVersionRepository.unversionedPublished"),
-        Effect.withSpan("LabelVersionRepositorySql.unversionedPublished")
+        read("LabelVersionRepository.unversioned"),
+        Effect.withSpan("LabelVersionRepositorySql.unversioned")
       )
     })
   })
