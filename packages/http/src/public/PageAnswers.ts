@@ -1,8 +1,10 @@
 /**
- * The answers of one rendered e-label page, built once when the page is
- * rendered: per content coding (none, gzip, brotli) the `200` and the
- * bodiless `304`, every header included, so a scan only picks one.
+ * The answers of one rendered e-label page: per content coding (none, gzip,
+ * brotli) the `200` and the bodiless `304`, every header included, so a scan
+ * only picks one. The identity answer is built with the page; a compressed
+ * one the first time a request accepts its coding, then kept with the page.
  */
+import { brotliCompressSync, constants, gzipSync } from "node:zlib"
 import type { Coding } from "../server/Compression.ts"
 import type { HotAnswer } from "../server/HotPaths.ts"
 import { publicPageHeaders } from "./HtmlShell.ts"
@@ -19,21 +21,36 @@ const PAGE_CACHE_CONTROL = `public, max-age=0, s-maxage=${PAGE_CDN_SECONDS}`
 // A language tag as the header allows it; anything else is not echoed into a header.
 const LANGUAGE_TAG = /^[A-Za-z]{1,8}(?:-[A-Za-z0-9]{1,8})*$/
 
-/** The bodies of a page: as rendered, and compressed once. */
-export interface PageBodies {
-  readonly html: Uint8Array
-  readonly gzip: Uint8Array
-  readonly br: Uint8Array
+/**
+ * Bytes a page is counted for in a cache: its HTML and room for both
+ * compressed bodies (each well under the HTML's size for a page of text).
+ */
+const COST_FACTOR = 2
+
+/** The answers of one coding: the page, and the 304 of a matching `If-None-Match`. */
+export interface CodedAnswers {
+  readonly ok: HotAnswer
+  readonly notModified: HotAnswer
 }
 
-/** The answers of a page per coding (`identity` when the request accepts neither). */
-export type PageAnswers = Readonly<
-  Record<Coding | "identity", { readonly ok: HotAnswer; readonly notModified: HotAnswer }>
->
+/** One page in one pair of languages, ready to send. */
+export interface RenderedPage {
+  /** The page language. */
+  readonly locale: string
+  /** Its answers in `coding` (`identity`: uncompressed), under strong tags. */
+  readonly answers: (coding: Coding | "identity") => CodedAnswers
+  /** Bytes a cache counts for it. */
+  readonly cost: number
+}
 
-/** The answers of a page in `locale` with the strong tag `etag` of its identity body. */
-export const pageAnswers = (bodies: PageBodies, locale: string, etag: string): PageAnswers => {
-  const answersOf = (coding: Coding | undefined, body: Uint8Array) => {
+const compress = (coding: Coding, html: Uint8Array): Uint8Array =>
+  coding === "gzip"
+    ? gzipSync(html, { level: 9 })
+    : brotliCompressSync(html, { params: { [constants.BROTLI_PARAM_QUALITY]: 9 } })
+
+/** The page of `html` in `locale`, whose identity body has the strong tag `etag`. */
+export const renderedPage = (html: Uint8Array, locale: string, etag: string): RenderedPage => {
+  const answersOf = (coding: Coding | undefined, body: Uint8Array): CodedAnswers => {
     // Each coding is its own representation, with its own strong tag.
     const headers = {
       ...publicPageHeaders,
@@ -50,9 +67,18 @@ export const pageAnswers = (bodies: PageBodies, locale: string, etag: string): P
     }
     return { ok: { status: 200, headers: withBody, body }, notModified: { status: 304, headers } }
   }
+  const identity = answersOf(undefined, html)
+  const coded: Partial<Record<Coding, CodedAnswers>> = {}
   return {
-    identity: answersOf(undefined, bodies.html),
-    gzip: answersOf("gzip", bodies.gzip),
-    br: answersOf("br", bodies.br)
+    locale,
+    answers: (coding) => {
+      if (coding === "identity") return identity
+      const known = coded[coding]
+      if (known !== undefined) return known
+      const built = answersOf(coding, compress(coding, html))
+      coded[coding] = built
+      return built
+    },
+    cost: COST_FACTOR * html.byteLength
   }
 }

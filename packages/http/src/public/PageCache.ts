@@ -6,15 +6,15 @@
  * new version drops the refs it concerns, in every process (the domain
  * announces them after commit; PostgreSQL carries them with LISTEN/NOTIFY),
  * and a lookup that started before a change is served but not kept, so
- * nothing stale stays. Bounded: at most `maxEntries` refs (least recently
- * used out first), each with at most one page per pair of page language
- * (24) and text locale (the label's languages).
+ * nothing stale stays; an entry is read again after `PAGE_TTL_MILLIS` in any
+ * case, should an announcement be lost. Bounded by bytes
+ * (`ELABEL_PAGE_CACHE_MB`, `PageEntries.ts`): the least recently used refs go
+ * first, however many refs and languages visitors ask for.
  *
  * GS1 Digital Link resolutions (`/01/…`: the levels and links of a GTIN and
  * lot) are kept beside them; any page change may change which format a GTIN
  * resolves to, so every change forgets them all.
  */
-import { brotliCompressSync, constants, gzipSync } from "node:zlib"
 import {
   type ELabelPage,
   type Gone,
@@ -29,23 +29,17 @@ import {
 } from "@elabel/domain"
 import { Config, Context, Effect, Layer } from "effect"
 import { renderELabelPage } from "./ELabelHtml.ts"
-import { type PageAnswers, pageAnswers } from "./PageAnswers.ts"
+import { type RenderedPage, renderedPage } from "./PageAnswers.ts"
+import { makePageEntries } from "./PageEntries.ts"
 
-/** One page in one pair of languages, ready to send. */
-export interface RenderedPage {
-  /** The page language. */
-  readonly locale: string
-  /** Its answers per coding, under strong tags (`PageAnswers.ts`). */
-  readonly answers: PageAnswers
-}
+/** The default of `ELABEL_PAGE_CACHE_MB`: estimated megabytes of versions and pages kept per process. */
+export const DEFAULT_PAGE_CACHE_MB = 128
 
-interface Entry {
-  readonly published: PublishedELabel
-  readonly pages: Map<string, RenderedPage>
-}
+/** How long a kept version is trusted without an announcement: a safety net, not the mechanism. */
+export const PAGE_TTL_MILLIS = 60_000
 
-/** The default bound of `ELABEL_PAGE_CACHE_SIZE`: refs kept per process. */
-export const DEFAULT_PAGE_CACHE_SIZE = 5000
+/** Digital Link resolutions (GTIN and lot) kept per process. */
+const MAX_LINKS = 5000
 
 const encoder = new TextEncoder()
 
@@ -69,14 +63,8 @@ const render = (published: PublishedELabel, ref: string, languages: ELabelPage.P
   const rendered = renderPageHtml(published, ref, languages)
   if (rendered === undefined) return undefined
   const { page, html } = rendered
-  const bodies = {
-    html,
-    gzip: gzipSync(html, { level: 9 }),
-    br: brotliCompressSync(html, { params: { [constants.BROTLI_PARAM_QUALITY]: 9 } })
-  }
   const pair = page.locale === page.text_locale ? page.locale : `${page.locale}-${page.text_locale}`
-  const etag = `"${published.content_hash.slice(0, 24)}-${pair}"`
-  return { locale: page.locale, answers: pageAnswers(bodies, page.locale, etag) } satisfies RenderedPage
+  return renderedPage(html, page.locale, `"${published.content_hash.slice(0, 24)}-${pair}"`)
 }
 
 /** The page cache of this process. */
@@ -103,15 +91,16 @@ export class PageCache extends Context.Service<
   }
 >()("@elabel/http/public/PageCache") {
   /**
-   * A cache of at most `ELABEL_PAGE_CACHE_SIZE` refs (default 5000; 0 keeps
+   * A cache of about `ELABEL_PAGE_CACHE_MB` megabytes (default 128; 0 keeps
    * none), listening for changes while the layer lives.
    */
   static readonly layer: Layer.Layer<PageCache, Config.ConfigError, PublicPages> = Layer.effect(
     PageCache,
     Effect.gen(function* () {
-      const maxEntries = yield* Config.Int("ELABEL_PAGE_CACHE_SIZE").pipe(Config.withDefault(DEFAULT_PAGE_CACHE_SIZE))
+      const megabytes = yield* Config.Int("ELABEL_PAGE_CACHE_MB").pipe(Config.withDefault(DEFAULT_PAGE_CACHE_MB))
+      const maxEntries = megabytes > 0 ? MAX_LINKS : 0
       const pages = yield* PublicPages
-      const entries = new Map<string, Entry>()
+      const entries = makePageEntries(megabytes * 1024 * 1024, PAGE_TTL_MILLIS)
       const links = new Map<string, Gs1Resolution>()
       let generation = 0
       yield* pages.watchChanges({
@@ -128,22 +117,7 @@ export class PageCache extends Context.Service<
         })
       })
 
-      const keep = (ref: string, entry: Entry) => {
-        if (entries.size >= maxEntries) {
-          const oldest = entries.keys().next()
-          if (oldest.done !== true) entries.delete(oldest.value)
-        }
-        entries.set(ref, entry)
-      }
-
-      const cached = (ref: string): PublishedELabel | undefined => {
-        const entry = entries.get(ref)
-        if (entry === undefined) return undefined
-        // Most recently used last: the eviction takes the first key.
-        entries.delete(ref)
-        entries.set(ref, entry)
-        return entry.published
-      }
+      const cached = (ref: string): PublishedELabel | undefined => entries.get(ref, Date.now())?.published
 
       const published = (ref: string) => {
         const hit = cached(ref)
@@ -151,7 +125,7 @@ export class PageCache extends Context.Service<
         const started = generation
         return Effect.tap(pages.published(ref), (found) =>
           Effect.sync(() => {
-            if (started === generation && maxEntries > 0) keep(ref, { published: found, pages: new Map() })
+            if (started === generation) entries.set(ref, found, Date.now())
           })
         )
       }
@@ -161,13 +135,12 @@ export class PageCache extends Context.Service<
         found: PublishedELabel,
         languages: ELabelPage.PageLanguages
       ): RenderedPage | undefined => {
-        const entry = entries.get(ref)
-        const current =
-          entry !== undefined && entry.published === found ? entry : { published: found, pages: new Map() }
-        const hit = current.pages.get(keyOf(languages))
+        const entry = entries.get(ref, Date.now())
+        const kept = entry !== undefined && entry.published === found ? entry : undefined
+        const hit = kept?.pages.get(keyOf(languages))
         if (hit !== undefined) return hit
-        const rendered = render(current.published, ref, languages)
-        if (rendered !== undefined) current.pages.set(keyOf(languages), rendered)
+        const rendered = render(found, ref, languages)
+        if (rendered !== undefined && kept !== undefined) entries.addPage(ref, kept, keyOf(languages), rendered)
         return rendered
       }
 

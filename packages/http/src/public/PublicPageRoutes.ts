@@ -70,7 +70,7 @@ const pageAnswer = (
     const format = label.ref === ref ? null : (label.formats.find((candidate) => candidate.ref === ref)?.id ?? null)
     views.record({ id: found.label_id, workspace_id: label.workspace_id }, utcDay(now), page.locale, format)
   }
-  const answers = page.answers[codingOf(headerOf(request, "accept-encoding")) ?? "identity"]
+  const answers = page.answers(codingOf(headerOf(request, "accept-encoding")) ?? "identity")
   const ifNoneMatch = headerOf(request, "if-none-match")
   const etag = answers.ok.headers.etag
   return ifNoneMatch?.split(",").some((tag) => tag.trim().replace(/^W\//, "") === etag)
