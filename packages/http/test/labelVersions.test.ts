@@ -100,6 +100,26 @@ describe("label versions", () => {
     }).pipe(Effect.provide(TestLayer))
   )
 
+  it.effect("a version's page of a format's ref is what its printed code showed; a withdrawal gives the notice", () =>
+    Effect.gen(function* () {
+      const app = yield* openApp()
+      const label = yield* publishedLabel
+      const formatRef = label.formats[0]?.ref ?? ""
+      const served = yield* app.send("GET", `/l/${formatRef}`)
+      assert.strictEqual(served.status, 200)
+      yield* (yield* Labels).unpublish(users.owner, label.id)
+      const withdrawn = yield* app.send("GET", `/l/${formatRef}`)
+      assert.strictEqual(withdrawn.status, 410)
+      const pageOf = (version: number, ref: string) =>
+        app.send("GET", `/v1/labels/${label.id}/versions/${version}/page?ref=${ref}`, { as: users.viewer })
+      assert.strictEqual((yield* pageOf(1, formatRef)).text, served.text)
+      const notice = yield* pageOf(2, formatRef)
+      assert.strictEqual(notice.status, 200)
+      assert.strictEqual(notice.text, withdrawn.text)
+      assert.strictEqual((yield* pageOf(1, "NoSuchRef1")).status, 404)
+    }).pipe(Effect.provide(TestLayer))
+  )
+
   it.effect("/l/{ref} has a strong ETag per language and coding, answers 304, and sends gzip and brotli", () =>
     Effect.gen(function* () {
       const app = yield* openApp()

@@ -47,8 +47,18 @@ export class LabelHistory extends Context.Service<
     /** Newest first. */
     readonly list: (actor: UserId, id: LabelId, page: PageRequest) => Read<Paged<LabelVersionSummary>>
     readonly get: (actor: UserId, id: LabelId, version: number) => Read<LabelVersionDetail>
-    /** The page of the label's own ref as that version showed it, in the language the request negotiates. */
-    readonly page: (actor: UserId, id: LabelId, version: number, request: ELabelRequest) => Read<PublicELabelPage>
+    /**
+     * The page of `ref` (the label's own, or one of its formats') as that
+     * version showed it, in the language the request negotiates; none for a
+     * withdrawal (consumers got "withdrawn"). `NotFound` for a ref the version does not have.
+     */
+    readonly page: (
+      actor: UserId,
+      id: LabelId,
+      version: number,
+      request: ELabelRequest,
+      ref?: string
+    ) => Read<Option.Option<PublicELabelPage>>
     /**
      * Recomputes every hash and link (of one workspace, or all) and checks
      * each chain ends at the label's recorded head; an operator's check, no caller.
@@ -89,12 +99,14 @@ export class LabelHistory extends Context.Service<
         actor: UserId,
         id: LabelId,
         version: number,
-        request: ELabelRequest
+        request: ELabelRequest,
+        ref?: string
       ) {
-        const { snapshot } = documentOf(yield* stored(actor, id, version))
-        const built = snapshot.label.ref === null ? undefined : snapshotPage(snapshot, snapshot.label.ref, request)
+        const document = documentOf(yield* stored(actor, id, version))
+        const shown = ref ?? document.snapshot.label.ref
+        const built = shown === null ? undefined : snapshotPage(document.snapshot, shown, request)
         if (built === undefined) return yield* new NotFound({ resource: "label_version", id: `${id}/${version}` })
-        return built
+        return document.is_published ? Option.some(built) : Option.none()
       })
 
       /** The first break of one label's chain (versions oldest first) against its recorded head. */

@@ -42,10 +42,24 @@ export class LabelVersionsApi extends HttpApiGroup.make("labelVersions")
       .annotate(OpenApi.Description, HASHING),
     HttpApiEndpoint.get("page", "/v1/labels/:id/versions/:version/page", {
       params: versionParams,
-      query: { lang: Schema.optionalKey(Schema.String.check(Schema.isPattern(/^[A-Za-z]{2,8}(-[A-Za-z0-9]{1,8})*$/))) },
+      query: {
+        lang: Schema.optionalKey(Schema.String.check(Schema.isPattern(/^[A-Za-z]{2,8}(-[A-Za-z0-9]{1,8})*$/))),
+        ref: Schema.optionalKey(
+          Schema.String.check(Schema.isPattern(/^[A-Za-z0-9_-]{1,64}$/)).annotate({
+            description: "the short-link ref whose page to show: the label's own (default) or one of its formats'"
+          })
+        )
+      },
       success: VersionPage,
       error: errors
-    }).annotate(OpenApi.Summary, "The consumer page of the label as that version showed it, as HTML")
+    })
+      .annotate(OpenApi.Summary, "The consumer page of the label as that version showed it, as HTML")
+      .annotate(
+        OpenApi.Description,
+        "The page of the label's own ref, or of a format's (`ref`), in the language `lang` or `Accept-Language` " +
+          "negotiates, as `/l/{ref}` served it while the version was the latest. A withdrawal version gives the " +
+          "notice consumers got then (with status 410 on `/l/{ref}`). A ref that version does not have is 404."
+      )
   )
   .middleware(Authorization)
   .annotateMerge(

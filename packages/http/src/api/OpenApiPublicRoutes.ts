@@ -58,7 +58,12 @@ export const publicPaths: Readonly<Record<string, Json>> = {
     "The page behind a label's or format's QR code: ingredients, allergens, nutrition declaration, packaging and " +
       "operators in the visitor's language (`?lang=`, else `Accept-Language`). 404 page while never published, 410 " +
       "once withdrawn. Cacheable for 60 s by a CDN, `ETag` per language and coding; brotli or gzip on request.",
-    { "200": html("The e-label page"), "404": html("No published label has this ref"), "410": html("Withdrawn") },
+    {
+      "200": html("The e-label page"),
+      "304": { description: "Not modified: `If-None-Match` names the page's current `ETag`" },
+      "404": html("No published label has this ref"),
+      "410": html("Withdrawn")
+    },
     [ref, { name: "lang", in: "query", required: false, description: "Language code", schema: { type: "string" } }]
   ),
   "/01/{gtin}": digitalLink(false),

@@ -1,10 +1,11 @@
 /** Label history endpoints on the `LabelHistory` use cases. */
 import { LabelHistory, Paging } from "@elabel/domain"
-import { Effect } from "effect"
+import { Effect, Option } from "effect"
 import { HttpServerRequest } from "effect/http"
 import { HttpApiBuilder } from "effect/http-api"
 import { ElabelApi } from "../api/ElabelApi.ts"
 import { renderELabelPage } from "../public/ELabelHtml.ts"
+import { labelGoneHtml } from "../public/PublicErrorPage.ts"
 import { asCaller } from "./handlerSupport.ts"
 
 /** The `labelVersions` group. */
@@ -19,12 +20,15 @@ export const LabelVersionsHandlers = HttpApiBuilder.group(
       page: ({ params, query }) =>
         HttpServerRequest.HttpServerRequest.use((request) =>
           asCaller((actor) =>
-            history.page(actor, params.id, params.version, {
-              lang: query.lang,
-              acceptLanguage: request.headers["accept-language"]
-            })
+            history.page(
+              actor,
+              params.id,
+              params.version,
+              { lang: query.lang, acceptLanguage: request.headers["accept-language"] },
+              query.ref
+            )
           )
-        ).pipe(Effect.map(renderELabelPage))
+        ).pipe(Effect.map(Option.match({ onNone: () => labelGoneHtml, onSome: renderELabelPage })))
     })
   })
 )

@@ -53,4 +53,7 @@ ${body}
  * moment later must show at once, and a short link's scan must reach us).
  */
 export const noticePage = (status: number, title: string, text: string, headers: Record<string, string> = {}) =>
-  htmlResponse(status, shell(title, `<p>${text}</p>`), { "cache-control": "no-store", ...headers })
+  htmlResponse(status, noticeHtml(title, text), { "cache-control": "no-store", ...headers })
+
+/** The HTML of a notice page. */
+export const noticeHtml = (title: string, text: string): string => shell(title, `<p>${text}</p>`)

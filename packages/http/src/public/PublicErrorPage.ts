@@ -5,7 +5,7 @@
  * they never vary. (The `/q/` short links have their own words, about
  * marketing codes, in `RedirectPages.ts`.)
  */
-import { noticePage } from "./HtmlShell.ts"
+import { noticeHtml, noticePage } from "./HtmlShell.ts"
 
 /** 404: no such label, or one that was never published. */
 export const labelNotFoundPage = noticePage(
@@ -14,12 +14,16 @@ export const labelNotFoundPage = noticePage(
   "There is no published product information at this address. Please check that the code was scanned completely."
 )
 
-/** 410: the label was published once and has been withdrawn by its producer. */
-export const labelGonePage = noticePage(
-  410,
+const GONE = [
   "Label no longer available",
   "The producer has withdrawn the product information published at this address."
-)
+] as const
+
+/** 410: the label was published once and has been withdrawn by its producer. */
+export const labelGonePage = noticePage(410, ...GONE)
+
+/** The HTML of `labelGonePage`: what a withdrawal version of a label showed. */
+export const labelGoneHtml = noticeHtml(...GONE)
 
 /** 400: a GS1 Digital Link that is not valid, most often a GTIN with a wrong check digit. */
 export const invalidGtinPage = noticePage(
