@@ -13,6 +13,9 @@
  * - `/01/{gtin}`: GS1 Digital Link, a 307 to the page;
  * - `/v1/labels/{id}`: the label as JSON, with a bearer token;
  * - `/q/{ref}`: a marketing short link from a phone, a counted 302;
+ * - `/l/{ref}` and `/q/{ref}` again on a second elabel server started with
+ *   `ELABEL_STATISTICS=false` (its own database and labels), for what the
+ *   daily statistics cost (issue 14: within 5 %);
  * - `/l/{ref}` again once the database holds `--bulk` (100,000) published
  *   labels (inserted straight in SQL, `bulkLabels.ts`), cycling over
  *   `--spread` (1,000) of their refs, each scanned once before the runs.
@@ -85,35 +88,47 @@ const main = async () => {
   const dataDir = mkdtempSync(join(os.tmpdir(), "elabel-bench-"))
   try {
     const { ELABEL_DATABASE: _memory, ...environment } = process.env
-    const elabel = await startServer<Seeded>("elabel server", "elabelServer.ts", {
-      ...environment,
-      PORT: "0",
-      HOST: "127.0.0.1",
-      ELABEL_JWT_SECRET: SECRET,
-      ELABEL_DATA_DIR: dataDir,
-      // Every request is counted as in production, against a quota no run reaches (ELABEL_RATE_LIMIT=off to compare).
-      ELABEL_RATE_LIMIT: process.env.ELABEL_RATE_LIMIT ?? "1000000000"
-    })
-    const seeded = elabel.info
-    const template = { databaseUrl: seeded.databaseUrl, template: seeded.labelId, templateRef: seeded.labelRef }
-    const tenRefs = [seeded.labelRef, ...(await seedBulkLabels({ ...template, first: 1, count: 9 }))]
+    /** An elabel server on a database of its own, seeded with 10 published labels; statistics on or off. */
+    const startElabel = async (statistics: boolean) => {
+      const server = await startServer<Seeded>(
+        `elabel server (statistics ${statistics ? "on" : "off"})`,
+        "elabelServer.ts",
+        {
+          ...environment,
+          PORT: "0",
+          HOST: "127.0.0.1",
+          ELABEL_JWT_SECRET: SECRET,
+          ELABEL_DATA_DIR: dataDir,
+          ELABEL_STATISTICS: String(statistics),
+          // Every request is counted as in production, against a quota no run reaches (ELABEL_RATE_LIMIT=off to compare).
+          ELABEL_RATE_LIMIT: process.env.ELABEL_RATE_LIMIT ?? "1000000000"
+        }
+      )
+      const seeded = server.info
+      const template = { databaseUrl: seeded.databaseUrl, template: seeded.labelId, templateRef: seeded.labelRef }
+      const tenRefs = [seeded.labelRef, ...(await seedBulkLabels({ ...template, first: 1, count: 9 }))]
+      // Scanned from a phone, so every page view is counted as a consumer's would be.
+      const paths = {
+        page: { paths: tenRefs.map((ref) => `/l/${ref}`), headers: [PHONE] },
+        gs1: { paths: [`/01/${seeded.gtin}`], headers: [PHONE], status: 307 },
+        label: {
+          paths: [`/v1/labels/${seeded.labelId}`],
+          headers: [["authorization", `Bearer ${seeded.token}`] as const]
+        },
+        short: { paths: [`/q/${seeded.qrRef}`], headers: [PHONE], status: 302 }
+      } satisfies Record<string, Omit<Target, "name" | "origin" | "pid">>
+      return { server, seeded, template, paths }
+    }
+    const elabel = await startElabel(true)
+    const { seeded, template, paths } = elabel
     const on = (origin: string, pid: number, name: string, extra: Omit<Target, "name" | "origin" | "pid">): Target => ({
       name,
       origin,
       pid,
       ...extra
     })
-    const paths = {
-      page: { paths: tenRefs.map((ref) => `/l/${ref}`), headers: [] },
-      gs1: { paths: [`/01/${seeded.gtin}`], headers: [], status: 307 },
-      label: {
-        paths: [`/v1/labels/${seeded.labelId}`],
-        headers: [["authorization", `Bearer ${seeded.token}`] as const]
-      },
-      short: { paths: [`/q/${seeded.qrRef}`], headers: [PHONE], status: 302 }
-    } satisfies Record<string, Omit<Target, "name" | "origin" | "pid">>
     const elabelTarget = (name: string, extra: Omit<Target, "name" | "origin" | "pid">) =>
-      on(seeded.url, elabel.pid, `elabel ${name}`, extra)
+      on(seeded.url, elabel.server.pid, `elabel ${name}`, extra)
     const elabelTargets = {
       page: elabelTarget("/l/{ref}", paths.page),
       gs1: elabelTarget("/01/{gtin}", paths.gs1),
@@ -152,6 +167,13 @@ const main = async () => {
     await pair("/v1/labels/{id}", "label", { ratio: 0.5 })
     await pair("/q/{ref} (302)", "short", { ratio: 0.85 })
 
+    // The same paths on a server that counts nothing but scan totals (ELABEL_STATISTICS=false).
+    const quiet = await startElabel(false)
+    const quietTarget = (name: string, key: "page" | "short") =>
+      on(quiet.seeded.url, quiet.server.pid, `elabel ${name}, statistics off`, quiet.paths[key])
+    await pair("/l/{ref} (10 labels), statistics off", "page", { ratio: 0.7, p99: 5 }, quietTarget("/l/{ref}", "page"))
+    await pair("/q/{ref} (302), statistics off", "short", { ratio: 0.85 }, quietTarget("/q/{ref}", "short"))
+
     if (bulk > 10) {
       const started = Date.now()
       const refs = await seedBulkLabels({ ...template, first: 10, count: bulk - 10 })
@@ -171,8 +193,16 @@ const main = async () => {
     }
 
     console.log(`\nMedians over ${load.rounds} rounds:\n\n${reportTable(results)}\n\n${reportMarkdown(results)}`)
+    for (const [on, off] of [
+      [results[0], results[4]],
+      [results[3], results[5]]
+    ] as const) {
+      if (on === undefined || off === undefined) continue
+      const cost = 1 - on.elabel.rps / on.raw.rps / (off.elabel.rps / off.raw.rps)
+      console.log(`\n${on.path}: statistics cost ${(100 * cost).toFixed(1)} % of the ratio to raw (target within 5 %)`)
+    }
     const small = results[0]
-    const large = results[4]
+    const large = results[6]
     if (small !== undefined && large !== undefined) {
       const change = large.elabel.rps / large.raw.rps / (small.elabel.rps / small.raw.rps) - 1
       console.log(`\n/l ratio with ${bulk} labels vs 10 labels: ${(100 * change).toFixed(1)} % (target within ±10 %)`)
