@@ -15,6 +15,7 @@ import {
 } from "../LabelVersion.ts"
 import { type Paged, type PageRequest, toPage } from "../Paging.ts"
 import { type HistoryHead, LabelVersionRepository } from "../ports/LabelVersionRepository.ts"
+import { Access } from "./Access.ts"
 import { makeLabelLookup } from "./labelLookup.ts"
 import { makeLabelVersioning } from "./labelVersioning.ts"
 
@@ -76,17 +77,31 @@ export class LabelHistory extends Context.Service<
     LabelHistory,
     Effect.gen(function* () {
       const versions = yield* LabelVersionRepository
+      const access = yield* Access
       const lookup = yield* makeLabelLookup
       const versioning = yield* makeLabelVersioning
 
+      // Versions carry their label's workspace: when there are some, the membership (cached) is the only other
+      // check, and the read is one round trip; without any, the label itself decides between empty and 404.
+      const readableVia = Effect.fnUntraced(function* (
+        actor: UserId,
+        id: LabelId,
+        found: ReadonlyArray<StoredLabelVersion>
+      ) {
+        const workspace = found[0]?.workspace_id
+        if (workspace === undefined) yield* lookup.readable(actor, id)
+        else yield* access.read(actor, workspace as WorkspaceId, "label", id)
+      })
+
       const list = Effect.fn("LabelHistory.list")(function* (actor: UserId, id: LabelId, page: PageRequest) {
-        yield* lookup.readable(actor, id)
-        return toPage((yield* versions.list(id, page)).map(toSummary), page)
+        const found = yield* versions.list(id, page)
+        yield* readableVia(actor, id, found)
+        return toPage(found.map(toSummary), page)
       })
 
       const stored = Effect.fnUntraced(function* (actor: UserId, id: LabelId, version: number) {
-        yield* lookup.readable(actor, id)
         const found = yield* versions.get(id, version)
+        yield* readableVia(actor, id, Option.toArray(found))
         if (Option.isNone(found)) return yield* new NotFound({ resource: "label_version", id: `${id}/${version}` })
         return found.value
       })
