@@ -7,7 +7,7 @@ import { described } from "./descriptions/index.ts"
 import type { CatalogIngredient } from "./ELabelIngredients.ts"
 import type { ELabelSnapshot } from "./ELabelSnapshot.ts"
 
-/** Codes of the errors: a mandatory particular is missing or contradicts the energy. */
+/** Codes of the errors: a mandatory particular is missing, contradicts the energy or is declared 0 g wrongly. */
 export const COMPLIANCE_ERROR_CODES = [
   "energy-missing",
   "fat-missing",
@@ -17,7 +17,8 @@ export const COMPLIANCE_ERROR_CODES = [
   "protein-missing",
   "salt-missing",
   "ingredients-missing",
-  "carbohydrate-below-glycerol"
+  "carbohydrate-below-glycerol",
+  "negligible-above-threshold"
 ] as const
 
 /** Codes of the warnings: what a careful reviewer would flag. */

@@ -105,6 +105,49 @@ describe("compliance report and publish gate", () => {
     }).pipe(Effect.provide(ReferenceAppWire))
   )
 
+  it.effect("a negligible flag over values too large to be declared 0 g blocks publishing", () =>
+    Effect.gen(function* () {
+      const label = yield* draft()
+      // The page would show "Carbohydrate 0 g" while the wine holds 0.9 g of glycerol.
+      const flagged = { carbohydrates_negligible: true, carbohydrates: null, sugar: null, residual_sugar: null }
+      yield* complete(label.id, { ...flagged, glycerin: 9 })
+      const report = yield* reportOf(label.id)
+      assert.isFalse(report.publishable)
+      assert.deepStrictEqual(
+        report.errors.map((e) => [e.code, e.field]),
+        [["negligible-above-threshold", "carbohydrates_negligible"]]
+      )
+      assert.include(report.errors[0]?.message ?? "", "0.9 g carbohydrate")
+      const refused = yield* call("POST", `/v1/labels/${label.id}/publish`, owner)
+      assert.strictEqual(refused.status, 422, refused.text)
+      assert.deepStrictEqual((refused.json as { errors: unknown }).errors, report.errors)
+
+      assert.strictEqual(
+        (yield* call("PATCH", `/v1/labels/${label.id}`, { ...owner, body: { glycerin: 4 } })).status,
+        200
+      )
+      assert.isTrue((yield* reportOf(label.id)).publishable)
+    }).pipe(Effect.provide(ReferenceAppWire))
+  )
+
+  it.effect("the page's energy does not count a nutrient it declares as 0 g", () =>
+    Effect.gen(function* () {
+      const energyOn = (patch: Record<string, unknown>) =>
+        Effect.gen(function* () {
+          const label = yield* draft()
+          yield* complete(label.id, patch)
+          assert.strictEqual((yield* call("POST", `/v1/labels/${label.id}/publish`, owner)).status, 200)
+          const page = (yield* call("GET", `/l/${label.ref}?lang=en`)).text
+          assert.include(page, '<th scope="row">Protein</th><td>0 g</td>')
+          return page.match(/<th scope="row">Energy<\/th><td>([^<]*)<\/td>/)?.[1]
+        })
+      // 0.4 g of protein flagged negligible: declared 0 g, so the energy is that of no protein at all.
+      const flagged = yield* energyOn({ protein: 0.4, protein_negligible: true })
+      assert.isString(flagged)
+      assert.strictEqual(flagged, yield* energyOn({ protein: null, protein_negligible: true }))
+    }).pipe(Effect.provide(ReferenceAppWire))
+  )
+
   it.effect("/problems/label-incomplete explains the problem", () =>
     Effect.gen(function* () {
       const page = yield* call("GET", "/problems/label-incomplete")
