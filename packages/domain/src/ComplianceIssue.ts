@@ -30,7 +30,8 @@ export const COMPLIANCE_WARNING_CODES = [
   "gtin-missing-for-digital-link",
   "gtin-invalid",
   "translation-missing",
-  "uncoded-value"
+  "uncoded-value",
+  "sweetness-product-type-mismatch"
 ] as const
 
 /** Every compliance code. */

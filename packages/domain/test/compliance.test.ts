@@ -194,7 +194,8 @@ describe("compliance report", () => {
     ["gtin-invalid", "gtin", complete({ gtin: "4006381333932" })],
     ["translation-missing", "translations", complete({ locale: "de", translations: [toTranslation("en", {})] })],
     ["uncoded-value", "sweetness", complete({ sweetness: "trocken" })],
-    ["uncoded-value", "packagings[0].collection", complete({}, { packagings: [packaging("bottle", "Altglas")] })]
+    ["uncoded-value", "packagings[0].collection", complete({}, { packagings: [packaging("bottle", "Altglas")] })],
+    ["sweetness-product-type-mismatch", "sweetness", complete({ sweetness: "brut", product_type: "wine" })]
   ]
   it.each(warningCases)("warning %s names %s and leaves the label publishable", (code, field, input) => {
     const issue = issueOf(input, code)
@@ -221,6 +222,36 @@ describe("compliance report", () => {
       { packagings: [packaging("bottle", "separate_collection")] }
     )
     assert.deepStrictEqual(codes(coded).warnings, [])
+  })
+})
+
+describe("sugar terms and product type (Delegated Reg. (EU) 2019/33 Annex III)", () => {
+  const mismatch = (sweetness: string, product_type: string | null) =>
+    codes(complete({ sweetness, product_type })).report.warnings.filter(
+      (w) => w.code === "sweetness-product-type-mismatch"
+    )
+  it("a Part A term on a still wine and a Part B term on a sparkling wine are flagged", () => {
+    for (const code of ["brut_nature", "extra_brut", "brut", "extra_dry"]) {
+      assert.lengthOf(mismatch(code, "wine"), 1, code)
+      assert.lengthOf(mismatch(code, "semi_sparkling_wine"), 1, code)
+    }
+    assert.strictEqual(
+      mismatch("medium", "quality_sparkling_wine")[0]?.message,
+      '"medium" is a sugar-content term for still wines only, but `product_type` is "quality_sparkling_wine", ' +
+        "which takes one of brut_nature, extra_brut, brut, extra_dry, dry, medium_dry, sweet (Delegated Reg. (EU) " +
+        "2019/33 Annex III Part A): correct `sweetness` or `product_type`."
+    )
+  })
+
+  it("terms of both parts fit both; without a coded product type nothing is judged", () => {
+    for (const code of ["dry", "medium_dry", "sweet"]) {
+      assert.deepStrictEqual(mismatch(code, "wine"), [])
+      assert.deepStrictEqual(mismatch(code, "sparkling_wine"), [])
+    }
+    assert.deepStrictEqual(mismatch("brut", "sparkling_wine"), [])
+    assert.deepStrictEqual(mismatch("medium", "liqueur_wine"), [])
+    assert.deepStrictEqual(mismatch("brut", null), [])
+    assert.deepStrictEqual(mismatch("brut", "Schaumwein"), [])
   })
 })
 

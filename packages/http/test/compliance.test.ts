@@ -232,6 +232,21 @@ describe("coded values on the page", () => {
     }).pipe(Effect.provide(ReferenceAppWire))
   )
 
+  it.effect("a sugar term of the other wine category is shown, and the report warns about it", () =>
+    Effect.gen(function* () {
+      const page = yield* pageIn({ product_type: "wine", sweetness: "brut" })
+      assert.include(yield* page("de"), "Wein · herb")
+      const label = yield* draft()
+      yield* complete(label.id, { product_type: "sparkling_wine", sweetness: "medium" })
+      const report = yield* reportOf(label.id)
+      assert.isTrue(report.publishable)
+      assert.deepStrictEqual(
+        report.warnings.map((w) => [w.code, w.field]),
+        [["sweetness-product-type-mismatch", "sweetness"]]
+      )
+    }).pipe(Effect.provide(ReferenceAppWire))
+  )
+
   it.effect("packaging gas: the statement alone, in the language; packaging rows by their codes", () =>
     Effect.gen(function* () {
       const page = yield* pageIn({ packaging_gas: "protective_atmosphere" })

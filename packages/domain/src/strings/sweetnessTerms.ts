@@ -19,11 +19,11 @@
  * polosladké" without saying which is which), Part B `medium` in ro
  * ("demidulce") and hr ("polusladko"), Part B `medium_dry` in hr.
  */
-import type { SweetnessCode } from "../CodedValues.ts"
+import type { SPARKLING_SWEETNESS_CODES, STILL_SWEETNESS_CODES } from "../CodedValues.ts"
 import { row, type Terms } from "./termTable.ts"
 
 /** Part A: sparkling wine, aerated sparkling wine, quality (aromatic) sparkling wine. */
-export const sparklingSweetness: Readonly<Record<Exclude<SweetnessCode, "medium">, Terms>> = {
+export const sparklingSweetness: Readonly<Record<(typeof SPARKLING_SWEETNESS_CODES)[number], Terms>> = {
   brut_nature: row(
     "брют натюр|přírodně tvrdé|brut nature|naturherb|brut nature|brut nature|bruto natural|brut nature|brut nature|brut nature|brut nature|brut nature|brut nature|dosaggio zero|natūralusis briutas|īsts bruts|brut nature|brut nature|brut nature|bruto natural|brut natur|brut nature|popolnoma suho|brut nature"
   ),
@@ -48,7 +48,7 @@ export const sparklingSweetness: Readonly<Record<Exclude<SweetnessCode, "medium"
 }
 
 /** Part B: the other grapevine products. */
-export const stillSweetness: Readonly<Record<"dry" | "medium_dry" | "medium" | "sweet", Terms>> = {
+export const stillSweetness: Readonly<Record<(typeof STILL_SWEETNESS_CODES)[number], Terms>> = {
   dry: row(
     "сухо|suché|tør|trocken|ξηρός|dry|seco|kuiv|kuiva|sec|dry|suho|száraz|secco|sausas|sausais|dry|droog|wytrawne|seco|sec|suché|suho|torrt"
   ),
