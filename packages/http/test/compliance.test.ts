@@ -148,12 +148,44 @@ describe("compliance report and publish gate", () => {
     }).pipe(Effect.provide(ReferenceAppWire))
   )
 
-  it.effect("/problems/label-incomplete explains the problem", () =>
+  it.effect("a refused publish and a refused change of a published label each say what happened", () =>
+    Effect.gen(function* () {
+      const label = yield* draft()
+      yield* complete(label.id)
+      yield* call("PUT", `/v1/labels/${label.id}/ingredients`, { ...owner, body: [] })
+      const publish = yield* call("POST", `/v1/labels/${label.id}/publish`, owner)
+      assert.strictEqual(publish.status, 422, publish.text)
+      assert.strictEqual(
+        (publish.json as { detail: string }).detail,
+        "1 mandatory particular missing or wrong (see errors): the label was not published."
+      )
+      yield* complete(label.id)
+      assert.strictEqual((yield* call("POST", `/v1/labels/${label.id}/publish`, owner)).status, 200)
+      const refusals = [
+        yield* call("PATCH", `/v1/labels/${label.id}`, { ...owner, body: { salt_negligible: null } }),
+        yield* call("PUT", `/v1/labels/${label.id}/ingredients`, { ...owner, body: [] })
+      ]
+      for (const refused of refusals) {
+        assert.strictEqual(refused.status, 422, refused.text)
+        assert.strictEqual((refused.json as { type: string }).type, "/problems/label-incomplete")
+        assert.strictEqual(
+          (refused.json as { detail: string }).detail,
+          "This change would leave the published page with 1 mandatory particular missing or wrong (see errors): " +
+            "nothing was changed, the page stays as it was."
+        )
+      }
+      assert.strictEqual((yield* call("GET", `/l/${label.ref}`)).status, 200)
+    }).pipe(Effect.provide(ReferenceAppWire))
+  )
+
+  it.effect("/problems/label-incomplete explains the problem for a publish and for a change", () =>
     Effect.gen(function* () {
       const page = yield* call("GET", "/problems/label-incomplete")
       assert.strictEqual(page.status, 200)
       assert.include(page.text, "Label incomplete")
       assert.include(page.text, "compliance")
+      assert.include(page.text, "it was not published")
+      assert.include(page.text, "nothing was changed and the page stays as it was")
     }).pipe(Effect.provide(ReferenceAppWire))
   )
 })
