@@ -20,9 +20,14 @@ const ReferenceDomain = domainServicesLayer.pipe(
 )
 
 /**
- * Annex XV of Reg. (EU) No 1169/2011 by language: energy, fat, of which
- * saturates, carbohydrate, of which sugars, protein, salt. The regulation
- * has no Irish version; `ga` holds this project's translation.
+ * The row titles of Reg. (EU) No 1169/2011 Annex XV by language: energy,
+ * fat, of which saturates, carbohydrate, of which sugars, protein, salt.
+ * Not an independent transcription yet: Annex XV could not be read in any
+ * language through the search tool (2026-11, only the opening of the
+ * EUR-Lex pages), so these rows are the page's own strings and a wrong term
+ * here is not caught. Replace each row by the Annex's text once it is read,
+ * with its source, as `HEADINGS` below does. The regulation has no Irish
+ * version; `ga` holds this project's translation.
  */
 // biome-ignore format: one language a line
 const ANNEX_XV: Readonly<Record<Locale.OfficialEuLanguage, readonly [string, string, string, string, string, string, string]>> = {
@@ -50,6 +55,19 @@ const ANNEX_XV: Readonly<Record<Locale.OfficialEuLanguage, readonly [string, str
   sk: ["Energetická hodnota", "Tuky", "z toho nasýtené mastné kyseliny", "Sacharidy", "z toho cukry", "Bielkoviny", "Soľ"],
   sl: ["Energijska vrednost", "Maščobe", "od tega nasičene maščobe", "Ogljikovi hidrati", "od tega sladkorji", "Beljakovine", "Sol"],
   sv: ["Energi", "Fett", "varav mättat fett", "Kolhydrat", "varav sockerarter", "Protein", "Salt"]
+}
+
+/**
+ * "Nutrition declaration" as the regulation names it, transcribed from the
+ * heading of section 3 of the Commission notice on its application
+ * (2018/C 196/01, CELEX 52018XC0608(01)) in the language versions read
+ * (2026-11); the other languages were not read.
+ */
+const HEADINGS: Readonly<Partial<Record<Locale.OfficialEuLanguage, string>>> = {
+  fi: "Ravintoarvoilmoitus",
+  hr: "Nutritivna deklaracija",
+  mt: "Dikjarazzjoni dwar in-nutrizzjoni",
+  sk: "Výživové údaje"
 }
 
 /** Languages writing decimals with a point; the others use a comma. */
@@ -80,7 +98,7 @@ const germanLabel = Effect.gen(function* () {
 const escaped = (text: string) => text.replace(/'/g, "&#39;")
 
 describe("the e-label page in every official EU language", () => {
-  it.effect("speaks each of the 24 languages with the Annex XV terms, its decimals and the catalogue's names", () =>
+  it.effect("speaks each of the 24 languages with the legal terms, its decimals and the catalogue's names", () =>
     Effect.gen(function* () {
       const app = yield* openApp()
       const label = yield* germanLabel
@@ -94,6 +112,8 @@ describe("the e-label page in every official EU language", () => {
         assert.strictEqual(answer.headers.get("content-language"), language)
         const html = answer.text
         assert.include(html, `<html lang="${language}">`)
+        const heading = HEADINGS[language]
+        if (heading !== undefined) assert.include(html, `<h2>${heading}</h2>`, language)
         const [energy, ...nutrients] = ANNEX_XV[language]
         assert.include(html, `<tr><th scope="row">${energy}</th>`, language)
         for (const term of nutrients) assert.include(html, `<th scope="row">${escaped(term)}</th>`, language)
