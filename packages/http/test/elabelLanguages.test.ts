@@ -4,8 +4,8 @@
  * in every language; each answer must be in that language (`lang`,
  * `Content-Language`), name the nutrients with the terms of Reg. (EU) No
  * 1169/2011 Annex XV of that language version, write decimals as the
- * language does, and name the catalogue's allergen in it, while the label's
- * German text keeps its own `lang`.
+ * language does, and name the catalogue's allergen, packaging material and
+ * production method in it, while the label's German text keeps its own `lang`.
  */
 import { assert, describe, it } from "@effect/vitest"
 import { domainServicesLayer, Labels, Locale } from "@elabel/domain"
@@ -85,8 +85,12 @@ const germanLabel = Effect.gen(function* () {
     saturated_fat: 0,
     protein: 0,
     salt: 0,
-    show_allergen_text: true
+    show_allergen_text: true,
+    production_method_id: named(referenceCatalog.productionMethods, "Traditional method (bottle fermentation)").id
   })
+  yield* labels.putPackagings(users.editor, draft.id, [
+    { packaging_type: "bottle", material_id: named(referenceCatalog.materials, "Colourless glass").id }
+  ])
   yield* labels.putIngredients(users.editor, draft.id, [
     { ingredient_id: named(referenceCatalog.ingredients, "Grapes").id, order: 1 },
     { ingredient_id: named(referenceCatalog.ingredients, "Sulphites").id, order: 2 }
@@ -103,6 +107,8 @@ describe("the e-label page in every official EU language", () => {
       const app = yield* openApp()
       const label = yield* germanLabel
       const sulphites = named(referenceCatalog.ingredients, "Sulphites").names
+      const glass = named(referenceCatalog.materials, "Colourless glass").names
+      const method = named(referenceCatalog.productionMethods, "Traditional method (bottle fermentation)").names
       assert.strictEqual(Locale.OFFICIAL_EU_LANGUAGES.length, 24)
       for (const language of Locale.OFFICIAL_EU_LANGUAGES) {
         const answer = yield* app.send("GET", `/l/${label.ref}`, {
@@ -120,6 +126,11 @@ describe("the e-label page in every official EU language", () => {
         const sugars = DECIMAL_POINT.has(language) ? "0.6 g" : "0,6 g"
         assert.include(html, `<th scope="row">${nutrients[3]}</th><td>${sugars}</td>`, language)
         assert.include(html, `<strong>${sulphites[language]}</strong>`, language)
+        // The catalogue's material and production method in the page's language, never the English fallback.
+        assert.isString(glass[language], `Colourless glass in ${language}`)
+        assert.include(html, `${escaped(glass[language] ?? "")} (GL 70)`, language)
+        assert.include(html, `<dd>${escaped(method[language] ?? "")}</dd>`, language)
+        if (language !== "en") assert.notInclude(html, "Colourless glass", language)
         const german = language === "de" ? "<p>Enthält Sulfite</p>" : '<p lang="de">Enthält Sulfite</p>'
         assert.include(html, german, language)
       }
