@@ -11,7 +11,7 @@
  *   remain unverified here. The known doubt about Maltese "Proteina" stays
  *   open: no legal text read settles it.
  * - `nutritionDeclaration`: MT "Dikjarazzjoni dwar in-nutrizzjoni"
- *   (corrected from "Dikjarazzjoni nutrizzjonali"), the term of the
+ *   (this table said "Dikjarazzjoni nutrizzjonali" before), the term of the
  *   Commission notice on the regulation's application (2018/C 196/01, CELEX
  *   52018XC0608(01), MT, section 3 heading and 3.2 "Dikjarazzjoni
  *   obbligatorja dwar in-nutrizzjoni") and of the Commission's Your Europe

@@ -14,8 +14,8 @@
  * - `nutritionDeclaration` checked against the Commission notice on the
  *   regulation's application (2018/C 196/01, CELEX 52018XC0608(01), section
  *   3 heading), which uses the regulation's term: SK "Výživové údaje"
- *   (as here), HR "Nutritivna deklaracija" (corrected from "Izjava o
- *   hranjivim vrijednostima"). BG, CS, PL and SL: the notice's pages were
+ *   (as here), HR "Nutritivna deklaracija" (this table said "Izjava o
+ *   hranjivim vrijednostima" before). BG, CS, PL and SL: the notice's pages were
  *   not returned; unverified.
  */
 import type { ELabelStrings } from "./ELabelStrings.ts"
