@@ -48,15 +48,9 @@ export const SPARKLING_PRODUCT_TYPES: ReadonlySet<string> = new Set([
 ])
 
 /** Annex III Part A: the sugar-content codes of sparkling product types (it has no `medium`). */
-export const SPARKLING_SWEETNESS_CODES = [
-  "brut_nature",
-  "extra_brut",
-  "brut",
-  "extra_dry",
-  "dry",
-  "medium_dry",
-  "sweet"
-] as const satisfies ReadonlyArray<SweetnessCode>
+export const SPARKLING_SWEETNESS_CODES = SWEETNESS_CODES.filter(
+  (code): code is Exclude<SweetnessCode, "medium"> => code !== "medium"
+)
 
 /** Annex III Part B: the sugar-content codes of the other grapevine products. */
 export const STILL_SWEETNESS_CODES = [
