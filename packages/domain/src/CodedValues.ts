@@ -47,6 +47,27 @@ export const SPARKLING_PRODUCT_TYPES: ReadonlySet<string> = new Set([
   "aerated_sparkling_wine"
 ])
 
+/** Annex III Part A: the sugar-content codes of sparkling product types (it has no `medium`). */
+export const SPARKLING_SWEETNESS_CODES = SWEETNESS_CODES.filter(
+  (code): code is Exclude<SweetnessCode, "medium"> => code !== "medium"
+)
+
+/** Annex III Part B: the sugar-content codes of the other grapevine products. */
+export const STILL_SWEETNESS_CODES = [
+  "dry",
+  "medium_dry",
+  "medium",
+  "sweet"
+] as const satisfies ReadonlyArray<SweetnessCode>
+
+/** Whether a product type takes the sugar terms of Annex III Part A. */
+export const isSparkling = (productType: string | null): boolean =>
+  productType !== null && SPARKLING_PRODUCT_TYPES.has(productType)
+
+/** The sugar-content codes Annex III allows for a product type: Part A for sparkling ones, else Part B. */
+export const sweetnessCodesFor = (productType: string | null): ReadonlyArray<SweetnessCode> =>
+  isSparkling(productType) ? SPARKLING_SWEETNESS_CODES : STILL_SWEETNESS_CODES
+
 /**
  * Packaging gases (Delegated Reg. (EU) 2019/33 Art. 48a, inserted by Delegated
  * Reg. (EU) 2023/1606): the two statements that may replace their names in the

@@ -3,7 +3,8 @@
  * e-label the label lacks (see `Compliance.ts` for the legal basis).
  */
 import { type ComplianceCode, type ComplianceInput, type ComplianceIssue, issue } from "./ComplianceIssue.ts"
-import { polyolGrams } from "./Energy.ts"
+import { analysedNutrients, negligibleAtMost, polyolGrams, roundNutrient } from "./Energy.ts"
+import { NEGLIGIBLE_FLAGS, negligibleTooLarge } from "./Negligible.ts"
 
 const present = (...values: ReadonlyArray<number | boolean | null>): boolean =>
   values.some((value) => value !== null && value !== false)
@@ -71,11 +72,40 @@ const glycerolErrors = (label: ComplianceInput["label"]): ReadonlyArray<Complian
       ]
     : []
 
+/** How the negligible error names what the label's values give; carbohydrate counts sugars and glycerol. */
+const GIVEN = {
+  fat: "fat",
+  saturates: "saturates",
+  carbohydrate: "carbohydrate (sugars and glycerol included)",
+  sugars: "sugars",
+  protein: "protein",
+  salt: "salt"
+} as const
+
+/**
+ * A negligible flag is declared "0 g" (Art. 34(5)); the label's own values
+ * may not give more than the guidance lets a label declare as 0.
+ */
+const negligibleErrors = (label: ComplianceInput["label"]): ReadonlyArray<ComplianceIssue> =>
+  negligibleTooLarge(label, analysedNutrients(label)).map(({ flag, nutrients }) => {
+    const list = (parts: ReadonlyArray<string>) => parts.join(" and ")
+    const given = nutrients.map(([nutrient, amount]) => `${roundNutrient(nutrient, amount).text} g ${GIVEN[nutrient]}`)
+    const limits = nutrients.map(([nutrient]) => `${negligibleAtMost(nutrient)} g of ${nutrient}`)
+    return issue(
+      "negligible-above-threshold",
+      flag,
+      `\`${flag}\` declares ${list(NEGLIGIBLE_FLAGS[flag])} as 0 g, but the label's values give ${list(given)} ` +
+        `per 100 ml. Only up to ${list(limits)} per 100 ml may be declared negligible (Reg. (EU) No 1169/2011 ` +
+        "Art. 34(5)): clear the flag or correct the values."
+    )
+  })
+
 /** The mandatory particulars the label lacks. */
 export const complianceErrors = (input: ComplianceInput): ReadonlyArray<ComplianceIssue> => [
   ...energyErrors(input.label),
   ...nutrientErrors(input.label),
   ...glycerolErrors(input.label),
+  ...negligibleErrors(input.label),
   ...(input.children.ingredients.length === 0
     ? [
         issue(

@@ -7,7 +7,7 @@ import { described } from "./descriptions/index.ts"
 import type { CatalogIngredient } from "./ELabelIngredients.ts"
 import type { ELabelSnapshot } from "./ELabelSnapshot.ts"
 
-/** Codes of the errors: a mandatory particular is missing or contradicts the energy. */
+/** Codes of the errors: a mandatory particular is missing, contradicts the energy or is declared 0 g wrongly. */
 export const COMPLIANCE_ERROR_CODES = [
   "energy-missing",
   "fat-missing",
@@ -17,7 +17,8 @@ export const COMPLIANCE_ERROR_CODES = [
   "protein-missing",
   "salt-missing",
   "ingredients-missing",
-  "carbohydrate-below-glycerol"
+  "carbohydrate-below-glycerol",
+  "negligible-above-threshold"
 ] as const
 
 /** Codes of the warnings: what a careful reviewer would flag. */
@@ -29,7 +30,8 @@ export const COMPLIANCE_WARNING_CODES = [
   "gtin-missing-for-digital-link",
   "gtin-invalid",
   "translation-missing",
-  "uncoded-value"
+  "uncoded-value",
+  "sweetness-product-type-mismatch"
 ] as const
 
 /** Every compliance code. */

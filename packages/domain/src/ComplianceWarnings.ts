@@ -1,6 +1,14 @@
 /** The warnings of the compliance report: what a careful reviewer would flag. */
 import { Result } from "effect"
-import { isCode, LABEL_CODES, PACKAGING_CODES } from "./CodedValues.ts"
+import {
+  isCode,
+  isSparkling,
+  LABEL_CODES,
+  PACKAGING_CODES,
+  PRODUCT_TYPE_CODES,
+  SWEETNESS_CODES,
+  sweetnessCodesFor
+} from "./CodedValues.ts"
 import { type ComplianceInput, type ComplianceIssue, issue } from "./ComplianceIssue.ts"
 import { computeEnergy, nutrients } from "./Energy.ts"
 import { parseGtin } from "./Gs1.ts"
@@ -107,6 +115,29 @@ const uncodedWarnings = (input: ComplianceInput): ReadonlyArray<ComplianceIssue>
   ]
 }
 
+/**
+ * Delegated Reg. (EU) 2019/33 Annex III: sparkling product types take the
+ * sugar terms of Part A, the others those of Part B. A coded sweetness only
+ * the other part has (`brut` on a still wine, `medium` on a sparkling one)
+ * does not fit a coded product type.
+ */
+const sweetnessWarnings = ({ sweetness, product_type }: ComplianceInput["label"]): ReadonlyArray<ComplianceIssue> => {
+  if (sweetness === null || product_type === null) return []
+  if (!isCode(SWEETNESS_CODES, sweetness) || !isCode(PRODUCT_TYPE_CODES, product_type)) return []
+  const fitting = sweetnessCodesFor(product_type)
+  if (isCode(fitting, sweetness)) return []
+  const [other, own] = isSparkling(product_type) ? ["still", "A"] : ["sparkling", "B"]
+  return [
+    issue(
+      "sweetness-product-type-mismatch",
+      "sweetness",
+      `"${sweetness}" is a sugar-content term for ${other} wines only, but \`product_type\` is "${product_type}", ` +
+        `which takes one of ${fitting.join(", ")} (Delegated Reg. (EU) 2019/33 Annex III Part ${own}): correct ` +
+        "`sweetness` or `product_type`."
+    )
+  ]
+}
+
 /** What a careful reviewer would flag. */
 export const complianceWarnings = (input: ComplianceInput): ReadonlyArray<ComplianceIssue> => [
   ...nutrientWarnings(input.label),
@@ -122,5 +153,6 @@ export const complianceWarnings = (input: ComplianceInput): ReadonlyArray<Compli
         )
       ]
     : []),
-  ...uncodedWarnings(input)
+  ...uncodedWarnings(input),
+  ...sweetnessWarnings(input.label)
 ]

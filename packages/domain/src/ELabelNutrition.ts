@@ -2,12 +2,14 @@
  * The nutrition declaration per 100 ml of the e-label page, in the order of
  * Regulation (EU) No 1169/2011 Annex XV: energy, fat, of which saturates,
  * carbohydrate, of which sugars, protein, salt. Nutrients flagged negligible
- * are declared "0 g", or, with `summarize_small_amounts`, leave the table for
- * one "Contains negligible amounts of …" line (Art. 34(5)).
+ * are declared "0 g" (and count 0 g in the energy, `Energy.ts`), or, with
+ * `summarize_small_amounts`, leave the table for one "Contains negligible
+ * amounts of …" line (Art. 34(5)).
  */
 
 import { effectiveEnergy, type NutritionFields, nutrients, roundNutrient } from "./Energy.ts"
 import type { Label } from "./Label.ts"
+import { negligibleNutrients } from "./Negligible.ts"
 import {
   type ELabelStrings,
   localizeDecimal,
@@ -17,11 +19,7 @@ import {
 } from "./strings/index.ts"
 
 /** The label fields the declaration reads. */
-export type DeclarationFields = NutritionFields &
-  Pick<
-    Label,
-    "fat_negligible" | "carbohydrates_negligible" | "protein_negligible" | "salt_negligible" | "summarize_small_amounts"
-  >
+export type DeclarationFields = NutritionFields & Pick<Label, "summarize_small_amounts">
 
 /** One row of the declaration table. */
 export interface NutritionRow {
@@ -42,15 +40,8 @@ export interface NutritionDeclaration {
   readonly energy_source: "manual" | "computed"
 }
 
-/** Which nutrients each label flag declares negligible. */
-export const negligibleKeys = (label: DeclarationFields): ReadonlySet<NutrientKey> => {
-  const keys = new Set<NutrientKey>()
-  if (label.fat_negligible === true) keys.add("fat").add("saturates")
-  if (label.carbohydrates_negligible === true) keys.add("carbohydrate").add("sugars")
-  if (label.protein_negligible === true) keys.add("protein")
-  if (label.salt_negligible === true) keys.add("salt")
-  return keys
-}
+/** Which nutrients the label's flags declare negligible. */
+export const negligibleKeys = (label: DeclarationFields): ReadonlySet<NutrientKey> => negligibleNutrients(label)
 
 const hasData = (label: DeclarationFields): boolean =>
   label.calculate_manually === true
@@ -93,7 +84,8 @@ export const nutritionDeclaration = (label: DeclarationFields, strings: ELabelSt
     energyValue === null ? [] : [{ key: "energy", label: strings.energy, value: energyValue, sub: false }]
   for (const key of NUTRIENT_KEYS) {
     if (summarize && negligible.has(key)) continue
-    const text = negligible.has(key) ? "0" : roundNutrient(key, amounts[key]).text
+    // A negligible nutrient is declared as 0 g: `nutrients` gives 0 for it.
+    const text = roundNutrient(key, amounts[key]).text
     rows.push({
       key,
       label: strings.nutrients[key],

@@ -1,7 +1,7 @@
 /**
  * Energy and nutrient amounts of a wine per 100 ml, with the conversion
- * factors of Regulation (EU) No 1169/2011 Annex XIV and the rounding of the
- * Commission's guidance document on tolerances (December 2012).
+ * factors of Regulation (EU) No 1169/2011 Annex XIV (rounding: see
+ * `NutrientRounding.ts`).
  *
  * Units of the label fields used here (the spec only says "number"):
  * - `alcohol`, `alcohol_label`: % vol (millilitres of ethanol per 100 ml).
@@ -28,8 +28,31 @@
  *   (`carbohydrate-below-glycerol`).
  * Sources: CELEX 32011R1169 Annex I (definitions of carbohydrate, sugars,
  * polyols; wording as quoted by bryantresearch.co.uk/foodlaw), Annex XIV.
+ *
+ * Negligible nutrients. A nutrient flagged negligible (`fat_negligible`, …,
+ * `Negligible.ts`) is declared "0 g" (Art. 34(5)), so the energy counts it as
+ * 0 g too: the energy is computed from what the page declares, never from an
+ * amount the page hides (for `carbohydrates_negligible` that includes the
+ * glycerol). The flag is only allowed for amounts the guidance lets a label
+ * declare as 0 (at most 0.5 g, saturates 0.1 g, salt 0.0125 g per 100 ml);
+ * beyond them the compliance report refuses to publish
+ * (`negligible-above-threshold`), so the energy leaves out at most what such
+ * an amount contributes (0.5 g × 17 kJ = 8.5 kJ for carbohydrate or protein).
+ * `analysedNutrients` are the amounts the label's values give, flags aside;
+ * `nutrients` are the amounts the page declares.
  */
 import type { Label } from "./Label.ts"
+import { type NegligibleFlag, negligibleNutrients } from "./Negligible.ts"
+import { roundTo } from "./NutrientRounding.ts"
+
+export {
+  type DeclaredNutrient,
+  type NutrientKind,
+  negligibleAtMost,
+  type Rounded,
+  roundNutrient,
+  roundTo
+} from "./NutrientRounding.ts"
 
 /** Density of ethanol at 20 °C in g/ml: turns % vol into g/100 ml. */
 export const ETHANOL_DENSITY = 0.789
@@ -61,6 +84,7 @@ export type NutritionFields = Pick<
   | "energy_kj"
   | "energy_kcal"
   | "calculate_manually"
+  | NegligibleFlag
 >
 
 /** Energy per 100 ml. */
@@ -96,13 +120,13 @@ export const alcoholGrams = (label: Pick<Label, "alcohol" | "alcohol_label">): n
 export const polyolGrams = (label: Pick<Label, "glycerin">): number => perLitreToPer100ml(label.glycerin) ?? 0
 
 /**
- * Sugars in g/100 ml: the declared `sugar`, else the analysed residual sugar
- * (g/l ÷ 10). Carbohydrate (polyols included, Annex I) is
- * `carbohydrates`, never less than the glycerol the energy counts, else the
- * sugars plus the glycerol: in wine the rest of the metabolised carbohydrate
- * is practically nil.
+ * The amounts the label's values give, negligible flags aside. Sugars in
+ * g/100 ml: the declared `sugar`, else the analysed residual sugar (g/l ÷ 10).
+ * Carbohydrate (polyols included, Annex I) is `carbohydrates`, never less than
+ * the glycerol the energy counts, else the sugars plus the glycerol: in wine
+ * the rest of the metabolised carbohydrate is practically nil.
  */
-export const nutrients = (label: NutritionFields): Nutrients => {
+export const analysedNutrients = (label: NutritionFields): Nutrients => {
   const sugars = label.sugar ?? perLitreToPer100ml(label.residual_sugar) ?? 0
   const polyols = polyolGrams(label)
   return {
@@ -115,16 +139,31 @@ export const nutrients = (label: NutritionFields): Nutrients => {
   }
 }
 
+/** The amounts the page declares: the analysed ones, and 0 for each nutrient flagged negligible. */
+export const nutrients = (label: NutritionFields): Nutrients => {
+  const analysed = analysedNutrients(label)
+  const negligible = negligibleNutrients(label)
+  const declared = (key: keyof Nutrients) => (negligible.has(key) ? 0 : analysed[key])
+  return {
+    fat: declared("fat"),
+    saturates: declared("saturates"),
+    carbohydrate: declared("carbohydrate"),
+    sugars: declared("sugars"),
+    protein: declared("protein"),
+    salt: declared("salt")
+  }
+}
+
 /**
  * Energy per 100 ml from the Annex XIV factors: alcohol, carbohydrate except
  * polyols, organic acids (total acidity), polyols (glycerin), protein and fat,
- * summed unrounded and then rounded to whole kJ and kcal. The declared
- * carbohydrate includes the glycerol, so only the rest of it takes the
- * carbohydrate factor.
+ * summed unrounded and then rounded to whole kJ and kcal, of the amounts the
+ * page declares (negligible ones count 0). The declared carbohydrate includes
+ * the glycerol, so only the rest of it takes the carbohydrate factor.
  */
 export const computeEnergy = (label: NutritionFields): Energy => {
   const n = nutrients(label)
-  const polyols = polyolGrams(label)
+  const polyols = label.carbohydrates_negligible === true ? 0 : polyolGrams(label)
   const grams: ReadonlyArray<readonly [number, { readonly kj: number; readonly kcal: number }]> = [
     [alcoholGrams(label), FACTORS.alcohol],
     [n.carbohydrate - polyols, FACTORS.carbohydrate],
@@ -146,66 +185,3 @@ export const effectiveEnergy = (label: NutritionFields): EffectiveEnergy =>
         source: "manual"
       }
     : { ...computeEnergy(label), source: "computed" }
-
-/**
- * Rounds half up to `decimals` places, immune to binary artefacts such as
- * 1.005 × 100 = 100.49999999999999.
- */
-export const roundTo = (value: number, decimals: number): number => {
-  const factor = 10 ** decimals
-  return Math.round(Number((value * factor).toPrecision(12))) / factor
-}
-
-/** What is rounded: each kind has its own bands in the guidance. */
-export type NutrientKind = "energy" | "fat" | "saturates" | "carbohydrate" | "sugars" | "protein" | "salt"
-
-/** A rounded amount: the number, and the text to print before the unit (decimal point `.`). */
-export interface Rounded {
-  readonly value: number
-  /** E.g. `"12"`, `"0.6"`, `"0.05"`, `"0"` or `"< 0.5"`. */
-  readonly text: string
-  /** True when the amount is only declared as below a threshold. */
-  readonly lessThan: boolean
-}
-
-interface Bands {
-  /** At or above: whole units. */
-  readonly coarse: number
-  readonly coarseDecimals: number
-  readonly fineDecimals: number
-  /** At or below (and above 0): declared as "< threshold". */
-  readonly threshold: number
-  readonly thresholdText: string
-}
-
-const macronutrient: Bands = { coarse: 10, coarseDecimals: 0, fineDecimals: 1, threshold: 0.5, thresholdText: "0.5" }
-const bands: Record<Exclude<NutrientKind, "energy">, Bands> = {
-  fat: macronutrient,
-  carbohydrate: macronutrient,
-  sugars: macronutrient,
-  protein: macronutrient,
-  saturates: { coarse: 10, coarseDecimals: 0, fineDecimals: 1, threshold: 0.1, thresholdText: "0.1" },
-  salt: { coarse: 1, coarseDecimals: 1, fineDecimals: 2, threshold: 0.0125, thresholdText: "0.01" }
-}
-
-/**
- * Rounds an amount per 100 ml as the Commission guidance says. Energy: whole
- * kJ/kcal. Fat, carbohydrate, sugars, protein: ≥ 10 g whole grams, > 0.5 g one
- * decimal, ≤ 0.5 g "< 0.5". Saturates: the same with 0.1 g. Salt: ≥ 1 g one
- * decimal, > 0.0125 g two decimals, ≤ 0.0125 g "< 0.01". Exactly 0 is "0".
- */
-export const roundNutrient = (kind: NutrientKind, value: number): Rounded => {
-  if (kind === "energy") {
-    const rounded = roundTo(value, 0)
-    return { value: rounded, text: rounded.toFixed(0), lessThan: false }
-  }
-  const band = bands[kind]
-  if (value <= 0) return { value: 0, text: "0", lessThan: false }
-  if (value <= band.threshold)
-    return { value: Number(band.thresholdText), text: `< ${band.thresholdText}`, lessThan: true }
-  const fine = roundTo(value, band.fineDecimals)
-  // A value just below the coarse band can round into it (9.96 g -> 10.0): print it as that band does.
-  const decimals = value >= band.coarse || fine >= band.coarse ? band.coarseDecimals : band.fineDecimals
-  const rounded = roundTo(value, decimals)
-  return { value: rounded, text: rounded.toFixed(decimals), lessThan: false }
-}

@@ -79,9 +79,15 @@ export class IdempotencyKeyReused extends Schema.TaggedError<IdempotencyKeyReuse
   key: Schema.String
 }) {}
 
-/** Publishing a label that lacks a mandatory particular; `errors` are the compliance report's errors. */
+/**
+ * A write refused for the compliance report's `errors`: publishing a label
+ * that lacks a mandatory particular (`write: "publish"`), or a change (label
+ * PATCH, child-list PUT) that would take one from a published label's page
+ * (`write: "change"`).
+ */
 export class LabelIncomplete extends Schema.TaggedError<LabelIncomplete>()("LabelIncomplete", {
-  errors: Schema.Array(ComplianceIssue)
+  errors: Schema.Array(ComplianceIssue),
+  write: Schema.Literals(["publish", "change"])
 }) {}
 
 /** Every error a use case can fail with. */

@@ -102,7 +102,9 @@ describe("compliance report", () => {
     assert.isFalse(report.publishable)
     assert.sameMembers(
       errors,
-      COMPLIANCE_ERROR_CODES.filter((code) => code !== "carbohydrate-below-glycerol")
+      COMPLIANCE_ERROR_CODES.filter(
+        (code) => code !== "carbohydrate-below-glycerol" && code !== "negligible-above-threshold"
+      )
     )
     for (const issue of report.errors) assert.isAbove(issue.message.length, 20)
   })
@@ -117,7 +119,12 @@ describe("compliance report", () => {
     ["protein-missing", "protein", complete({ protein: null })],
     ["salt-missing", "salt", complete({ salt: null })],
     ["ingredients-missing", "ingredients", complete({}, { ingredients: [] })],
-    ["carbohydrate-below-glycerol", "carbohydrates", complete({ carbohydrates: 0.5, sugar: 0.4 })]
+    ["carbohydrate-below-glycerol", "carbohydrates", complete({ carbohydrates: 0.5, sugar: 0.4 })],
+    [
+      "negligible-above-threshold",
+      "carbohydrates_negligible",
+      complete({ carbohydrates_negligible: true, carbohydrates: null, sugar: null, residual_sugar: null, glycerin: 9 })
+    ]
   ]
   it.each(errorCases)("error %s names %s and blocks publishing", (code, field, input) => {
     const issue = issueOf(input, code)
@@ -187,7 +194,8 @@ describe("compliance report", () => {
     ["gtin-invalid", "gtin", complete({ gtin: "4006381333932" })],
     ["translation-missing", "translations", complete({ locale: "de", translations: [toTranslation("en", {})] })],
     ["uncoded-value", "sweetness", complete({ sweetness: "trocken" })],
-    ["uncoded-value", "packagings[0].collection", complete({}, { packagings: [packaging("bottle", "Altglas")] })]
+    ["uncoded-value", "packagings[0].collection", complete({}, { packagings: [packaging("bottle", "Altglas")] })],
+    ["sweetness-product-type-mismatch", "sweetness", complete({ sweetness: "brut", product_type: "wine" })]
   ]
   it.each(warningCases)("warning %s names %s and leaves the label publishable", (code, field, input) => {
     const issue = issueOf(input, code)
@@ -214,6 +222,75 @@ describe("compliance report", () => {
       { packagings: [packaging("bottle", "separate_collection")] }
     )
     assert.deepStrictEqual(codes(coded).warnings, [])
+  })
+})
+
+describe("sugar terms and product type (Delegated Reg. (EU) 2019/33 Annex III)", () => {
+  const mismatch = (sweetness: string, product_type: string | null) =>
+    codes(complete({ sweetness, product_type })).report.warnings.filter(
+      (w) => w.code === "sweetness-product-type-mismatch"
+    )
+  it("a Part A term on a still wine and a Part B term on a sparkling wine are flagged", () => {
+    for (const code of ["brut_nature", "extra_brut", "brut", "extra_dry"]) {
+      assert.lengthOf(mismatch(code, "wine"), 1, code)
+      assert.lengthOf(mismatch(code, "semi_sparkling_wine"), 1, code)
+    }
+    assert.strictEqual(
+      mismatch("medium", "quality_sparkling_wine")[0]?.message,
+      '"medium" is a sugar-content term for still wines only, but `product_type` is "quality_sparkling_wine", ' +
+        "which takes one of brut_nature, extra_brut, brut, extra_dry, dry, medium_dry, sweet (Delegated Reg. (EU) " +
+        "2019/33 Annex III Part A): correct `sweetness` or `product_type`."
+    )
+  })
+
+  it("terms of both parts fit both; without a coded product type nothing is judged", () => {
+    for (const code of ["dry", "medium_dry", "sweet"]) {
+      assert.deepStrictEqual(mismatch(code, "wine"), [])
+      assert.deepStrictEqual(mismatch(code, "sparkling_wine"), [])
+    }
+    assert.deepStrictEqual(mismatch("brut", "sparkling_wine"), [])
+    assert.deepStrictEqual(mismatch("medium", "liqueur_wine"), [])
+    assert.deepStrictEqual(mismatch("brut", null), [])
+    assert.deepStrictEqual(mismatch("brut", "Schaumwein"), [])
+  })
+})
+
+describe("negligible flags (Reg. (EU) No 1169/2011 Art. 34(5))", () => {
+  it("a flag over values the page could not declare as 0 g tells the producer what the values give", () => {
+    const issue = issueOf(
+      complete({ carbohydrates_negligible: true, carbohydrates: null, sugar: 0.6, residual_sugar: null, glycerin: 9 }),
+      "negligible-above-threshold"
+    )
+    assert.strictEqual(
+      issue.message,
+      "`carbohydrates_negligible` declares carbohydrate and sugars as 0 g, but the label's values give 1.5 g " +
+        "carbohydrate (sugars and glycerol included) and 0.6 g sugars per 100 ml. Only up to 0.5 g of carbohydrate " +
+        "and 0.5 g of sugars per 100 ml may be declared negligible (Reg. (EU) No 1169/2011 Art. 34(5)): clear the " +
+        "flag or correct the values."
+    )
+  })
+
+  const flagged = (fields: Partial<Label>) =>
+    codes(complete(fields))
+      .report.errors.filter((e) => e.code === "negligible-above-threshold")
+      .map((e) => e.field)
+  const cases: ReadonlyArray<readonly [Partial<Label>, ReadonlyArray<string>]> = [
+    [{ fat_negligible: true, fat: 0.5, saturated_fat: 0.1 }, []],
+    [{ fat_negligible: true, fat: 0.6 }, ["fat_negligible"]],
+    [{ fat_negligible: true, fat: 0.3, saturated_fat: 0.2 }, ["fat_negligible"]],
+    [{ carbohydrates_negligible: true, carbohydrates: null, sugar: 0.3, glycerin: 2 }, []],
+    [
+      { carbohydrates_negligible: true, carbohydrates: 0.4, sugar: null, residual_sugar: 6, glycerin: null },
+      ["carbohydrates_negligible"]
+    ],
+    [{ protein_negligible: true, protein: 0.5 }, []],
+    [{ protein_negligible: true, protein: 0.6 }, ["protein_negligible"]],
+    [{ salt_negligible: true, salt: 0.0125 }, []],
+    [{ salt_negligible: true, salt: 0.013 }, ["salt_negligible"]],
+    [{ fat_negligible: true, protein_negligible: true, fat: 1, protein: 1 }, ["fat_negligible", "protein_negligible"]]
+  ]
+  it.each(cases)("%j: errors on %j", (fields, expected) => {
+    assert.deepStrictEqual(flagged(fields), expected)
   })
 })
 

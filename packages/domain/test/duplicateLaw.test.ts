@@ -68,8 +68,10 @@ describe("label duplicate law", () => {
         })
         yield* (yield* Formats).add(users.editor, created.id, validFormatCreate({ quantity: 1500, lot: "B2" }))
         if (published) yield* labels.publish(users.editor, created.id)
-        // A published label may not lose a mandatory particular: the patch of a published original keeps them.
-        const keepsComplete = published ? { ...completeNutrition, calculate_manually: false } : {}
+        // A published label may not lose a mandatory particular: the patch of a published original keeps them
+        // (and keeps the flagged nutrients within what may be declared negligible).
+        const flagged = { fat: null, saturated_fat: null, protein: null, salt: null, carbohydrates_negligible: null }
+        const keepsComplete = published ? { ...completeNutrition, ...flagged, calculate_manually: false } : {}
         yield* labels.patch(users.editor, created.id, { ...original, ...keepsComplete })
         yield* labels.putTranslation(users.editor, created.id, "de", translation)
         yield* labels.putTranslation(users.editor, created.id, "en", { description: "Dry" })

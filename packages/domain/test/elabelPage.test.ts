@@ -238,11 +238,11 @@ describe("nutrition declaration", () => {
     assert.deepStrictEqual(table(listed)?.[5], ["Protein", "0 g"])
     assert.isNull(page(listed).nutrition?.negligible)
 
-    // Negligible nutrients still count in the energy: protein 0.3 g instead of 0.1 g
-    //   kJ 296.2125 + 0.3 × 17 = 301.3125 -> 301, kcal 71.4375 + 0.3 × 4 = 72.6375 -> 73
+    // The energy counts what the page declares: the negligible 0.3 g of protein count 0 g,
+    //   not kJ 296.2125 + 0.3 × 17 = 301.3125 -> 301, kcal 71.4375 + 0.3 × 4 = 72.6375 -> 73
     const summarized = label({ ...listed, summarize_small_amounts: true, translations: [toTranslation("fr", {})] })
     assert.deepStrictEqual(table(summarized), [
-      ["Energy", "301 kJ / 73 kcal"],
+      ["Energy", "296 kJ / 71 kcal"],
       ["Carbohydrate", "0.6 g"],
       ["of which sugars", "0.6 g"]
     ])

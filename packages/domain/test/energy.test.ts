@@ -1,9 +1,11 @@
 import { assert, describe, it } from "@effect/vitest"
 import {
+  analysedNutrients,
   computeEnergy,
   ETHANOL_DENSITY,
   effectiveEnergy,
   type NutritionFields,
+  nutrients,
   roundNutrient,
   roundTo
 } from "../src/Energy.ts"
@@ -23,6 +25,10 @@ const wine = (fields: Partial<NutritionFields>): NutritionFields => ({
   energy_kj: null,
   energy_kcal: null,
   calculate_manually: null,
+  fat_negligible: null,
+  carbohydrates_negligible: null,
+  protein_negligible: null,
+  salt_negligible: null,
   ...fields
 })
 
@@ -97,6 +103,31 @@ describe("energy from Annex XIV factors", () => {
       kcal: null,
       source: "manual"
     })
+  })
+})
+
+describe("negligible nutrients in the energy", () => {
+  it("a nutrient flagged negligible is declared 0 g and counts 0 g: glycerol with carbohydrate, saturates with fat", () => {
+    const analysed = { alcohol: 12.5, sugar: 0.4, glycerin: 4, fat: 0.3, saturated_fat: 0.1, protein: 0.4, salt: 0.01 }
+    const flagged = wine({
+      ...analysed,
+      fat_negligible: true,
+      carbohydrates_negligible: true,
+      protein_negligible: true,
+      salt_negligible: true
+    })
+    assert.deepStrictEqual(computeEnergy(flagged), computeEnergy(wine({ alcohol: 12.5 })))
+    assert.deepStrictEqual(nutrients(flagged), {
+      fat: 0,
+      saturates: 0,
+      carbohydrate: 0,
+      sugars: 0,
+      protein: 0,
+      salt: 0
+    })
+    assert.deepStrictEqual(analysedNutrients(flagged), nutrients(wine(analysed)))
+    // Unflagged, the same values count: 0.8 g carbohydrate (0.4 g of it glycerol), 0.4 g protein, 0.3 g fat.
+    assert.isAbove(computeEnergy(wine(analysed)).kj, computeEnergy(flagged).kj)
   })
 })
 

@@ -105,12 +105,87 @@ describe("compliance report and publish gate", () => {
     }).pipe(Effect.provide(ReferenceAppWire))
   )
 
-  it.effect("/problems/label-incomplete explains the problem", () =>
+  it.effect("a negligible flag over values too large to be declared 0 g blocks publishing", () =>
+    Effect.gen(function* () {
+      const label = yield* draft()
+      // The page would show "Carbohydrate 0 g" while the wine holds 0.9 g of glycerol.
+      const flagged = { carbohydrates_negligible: true, carbohydrates: null, sugar: null, residual_sugar: null }
+      yield* complete(label.id, { ...flagged, glycerin: 9 })
+      const report = yield* reportOf(label.id)
+      assert.isFalse(report.publishable)
+      assert.deepStrictEqual(
+        report.errors.map((e) => [e.code, e.field]),
+        [["negligible-above-threshold", "carbohydrates_negligible"]]
+      )
+      assert.include(report.errors[0]?.message ?? "", "0.9 g carbohydrate")
+      const refused = yield* call("POST", `/v1/labels/${label.id}/publish`, owner)
+      assert.strictEqual(refused.status, 422, refused.text)
+      assert.deepStrictEqual((refused.json as { errors: unknown }).errors, report.errors)
+
+      assert.strictEqual(
+        (yield* call("PATCH", `/v1/labels/${label.id}`, { ...owner, body: { glycerin: 4 } })).status,
+        200
+      )
+      assert.isTrue((yield* reportOf(label.id)).publishable)
+    }).pipe(Effect.provide(ReferenceAppWire))
+  )
+
+  it.effect("the page's energy does not count a nutrient it declares as 0 g", () =>
+    Effect.gen(function* () {
+      const energyOn = (patch: Record<string, unknown>) =>
+        Effect.gen(function* () {
+          const label = yield* draft()
+          yield* complete(label.id, patch)
+          assert.strictEqual((yield* call("POST", `/v1/labels/${label.id}/publish`, owner)).status, 200)
+          const page = (yield* call("GET", `/l/${label.ref}?lang=en`)).text
+          assert.include(page, '<th scope="row">Protein</th><td>0 g</td>')
+          return page.match(/<th scope="row">Energy<\/th><td>([^<]*)<\/td>/)?.[1]
+        })
+      // 0.4 g of protein flagged negligible: declared 0 g, so the energy is that of no protein at all.
+      const flagged = yield* energyOn({ protein: 0.4, protein_negligible: true })
+      assert.isString(flagged)
+      assert.strictEqual(flagged, yield* energyOn({ protein: null, protein_negligible: true }))
+    }).pipe(Effect.provide(ReferenceAppWire))
+  )
+
+  it.effect("a refused publish and a refused change of a published label each say what happened", () =>
+    Effect.gen(function* () {
+      const label = yield* draft()
+      yield* complete(label.id)
+      yield* call("PUT", `/v1/labels/${label.id}/ingredients`, { ...owner, body: [] })
+      const publish = yield* call("POST", `/v1/labels/${label.id}/publish`, owner)
+      assert.strictEqual(publish.status, 422, publish.text)
+      assert.strictEqual(
+        (publish.json as { detail: string }).detail,
+        "1 mandatory particular missing or wrong (see errors): the label was not published."
+      )
+      yield* complete(label.id)
+      assert.strictEqual((yield* call("POST", `/v1/labels/${label.id}/publish`, owner)).status, 200)
+      const refusals = [
+        yield* call("PATCH", `/v1/labels/${label.id}`, { ...owner, body: { salt_negligible: null } }),
+        yield* call("PUT", `/v1/labels/${label.id}/ingredients`, { ...owner, body: [] })
+      ]
+      for (const refused of refusals) {
+        assert.strictEqual(refused.status, 422, refused.text)
+        assert.strictEqual((refused.json as { type: string }).type, "/problems/label-incomplete")
+        assert.strictEqual(
+          (refused.json as { detail: string }).detail,
+          "This change would leave the published page with 1 mandatory particular missing or wrong (see errors): " +
+            "nothing was changed, the page stays as it was."
+        )
+      }
+      assert.strictEqual((yield* call("GET", `/l/${label.ref}`)).status, 200)
+    }).pipe(Effect.provide(ReferenceAppWire))
+  )
+
+  it.effect("/problems/label-incomplete explains the problem for a publish and for a change", () =>
     Effect.gen(function* () {
       const page = yield* call("GET", "/problems/label-incomplete")
       assert.strictEqual(page.status, 200)
       assert.include(page.text, "Label incomplete")
       assert.include(page.text, "compliance")
+      assert.include(page.text, "it was not published")
+      assert.include(page.text, "nothing was changed and the page stays as it was")
     }).pipe(Effect.provide(ReferenceAppWire))
   )
 })
@@ -186,6 +261,21 @@ describe("coded values on the page", () => {
       assert.include(yield* still("de"), "Wein · süß")
       assert.include(yield* still("it"), "vino · dolce")
       assert.include(yield* still("el"), "οίνος · γλυκός")
+    }).pipe(Effect.provide(ReferenceAppWire))
+  )
+
+  it.effect("a sugar term of the other wine category is shown, and the report warns about it", () =>
+    Effect.gen(function* () {
+      const page = yield* pageIn({ product_type: "wine", sweetness: "brut" })
+      assert.include(yield* page("de"), "Wein · herb")
+      const label = yield* draft()
+      yield* complete(label.id, { product_type: "sparkling_wine", sweetness: "medium" })
+      const report = yield* reportOf(label.id)
+      assert.isTrue(report.publishable)
+      assert.deepStrictEqual(
+        report.warnings.map((w) => [w.code, w.field]),
+        [["sweetness-product-type-mismatch", "sweetness"]]
+      )
     }).pipe(Effect.provide(ReferenceAppWire))
   )
 

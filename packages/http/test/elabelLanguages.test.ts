@@ -4,8 +4,8 @@
  * in every language; each answer must be in that language (`lang`,
  * `Content-Language`), name the nutrients with the terms of Reg. (EU) No
  * 1169/2011 Annex XV of that language version, write decimals as the
- * language does, and name the catalogue's allergen in it, while the label's
- * German text keeps its own `lang`.
+ * language does, and name the catalogue's allergen, packaging material and
+ * production method in it, while the label's German text keeps its own `lang`.
  */
 import { assert, describe, it } from "@effect/vitest"
 import { domainServicesLayer, Labels, Locale } from "@elabel/domain"
@@ -20,9 +20,14 @@ const ReferenceDomain = domainServicesLayer.pipe(
 )
 
 /**
- * Annex XV of Reg. (EU) No 1169/2011 by language: energy, fat, of which
- * saturates, carbohydrate, of which sugars, protein, salt. The regulation
- * has no Irish version; `ga` holds this project's translation.
+ * The row titles of Reg. (EU) No 1169/2011 Annex XV by language: energy,
+ * fat, of which saturates, carbohydrate, of which sugars, protein, salt.
+ * Not an independent transcription yet: Annex XV could not be read in any
+ * language through the search tool (2026-11, only the opening of the
+ * EUR-Lex pages), so these rows are the page's own strings and a wrong term
+ * here is not caught. Replace each row by the Annex's text once it is read,
+ * with its source, as `HEADINGS` below does. The regulation has no Irish
+ * version; `ga` holds this project's translation.
  */
 // biome-ignore format: one language a line
 const ANNEX_XV: Readonly<Record<Locale.OfficialEuLanguage, readonly [string, string, string, string, string, string, string]>> = {
@@ -52,6 +57,19 @@ const ANNEX_XV: Readonly<Record<Locale.OfficialEuLanguage, readonly [string, str
   sv: ["Energi", "Fett", "varav mättat fett", "Kolhydrat", "varav sockerarter", "Protein", "Salt"]
 }
 
+/**
+ * "Nutrition declaration" as the regulation names it, transcribed from the
+ * heading of section 3 of the Commission notice on its application
+ * (2018/C 196/01, CELEX 52018XC0608(01)) in the language versions read
+ * (2026-11); the other languages were not read.
+ */
+const HEADINGS: Readonly<Partial<Record<Locale.OfficialEuLanguage, string>>> = {
+  fi: "Ravintoarvoilmoitus",
+  hr: "Nutritivna deklaracija",
+  mt: "Dikjarazzjoni dwar in-nutrizzjoni",
+  sk: "Výživové údaje"
+}
+
 /** Languages writing decimals with a point; the others use a comma. */
 const DECIMAL_POINT: ReadonlySet<string> = new Set(["en", "ga", "mt"])
 
@@ -67,8 +85,12 @@ const germanLabel = Effect.gen(function* () {
     saturated_fat: 0,
     protein: 0,
     salt: 0,
-    show_allergen_text: true
+    show_allergen_text: true,
+    production_method_id: named(referenceCatalog.productionMethods, "Traditional method (bottle fermentation)").id
   })
+  yield* labels.putPackagings(users.editor, draft.id, [
+    { packaging_type: "bottle", material_id: named(referenceCatalog.materials, "Colourless glass").id }
+  ])
   yield* labels.putIngredients(users.editor, draft.id, [
     { ingredient_id: named(referenceCatalog.ingredients, "Grapes").id, order: 1 },
     { ingredient_id: named(referenceCatalog.ingredients, "Sulphites").id, order: 2 }
@@ -80,11 +102,13 @@ const germanLabel = Effect.gen(function* () {
 const escaped = (text: string) => text.replace(/'/g, "&#39;")
 
 describe("the e-label page in every official EU language", () => {
-  it.effect("speaks each of the 24 languages with the Annex XV terms, its decimals and the catalogue's names", () =>
+  it.effect("speaks each of the 24 languages with the legal terms, its decimals and the catalogue's names", () =>
     Effect.gen(function* () {
       const app = yield* openApp()
       const label = yield* germanLabel
       const sulphites = named(referenceCatalog.ingredients, "Sulphites").names
+      const glass = named(referenceCatalog.materials, "Colourless glass").names
+      const method = named(referenceCatalog.productionMethods, "Traditional method (bottle fermentation)").names
       assert.strictEqual(Locale.OFFICIAL_EU_LANGUAGES.length, 24)
       for (const language of Locale.OFFICIAL_EU_LANGUAGES) {
         const answer = yield* app.send("GET", `/l/${label.ref}`, {
@@ -94,12 +118,19 @@ describe("the e-label page in every official EU language", () => {
         assert.strictEqual(answer.headers.get("content-language"), language)
         const html = answer.text
         assert.include(html, `<html lang="${language}">`)
+        const heading = HEADINGS[language]
+        if (heading !== undefined) assert.include(html, `<h2>${heading}</h2>`, language)
         const [energy, ...nutrients] = ANNEX_XV[language]
         assert.include(html, `<tr><th scope="row">${energy}</th>`, language)
         for (const term of nutrients) assert.include(html, `<th scope="row">${escaped(term)}</th>`, language)
         const sugars = DECIMAL_POINT.has(language) ? "0.6 g" : "0,6 g"
         assert.include(html, `<th scope="row">${nutrients[3]}</th><td>${sugars}</td>`, language)
         assert.include(html, `<strong>${sulphites[language]}</strong>`, language)
+        // The catalogue's material and production method in the page's language, never the English fallback.
+        assert.isString(glass[language], `Colourless glass in ${language}`)
+        assert.include(html, `${escaped(glass[language] ?? "")} (GL 70)`, language)
+        assert.include(html, `<dd>${escaped(method[language] ?? "")}</dd>`, language)
+        if (language !== "en") assert.notInclude(html, "Colourless glass", language)
         const german = language === "de" ? "<p>Enthält Sulfite</p>" : '<p lang="de">Enthält Sulfite</p>'
         assert.include(html, german, language)
       }

@@ -164,6 +164,12 @@ describe("the e-label page", () => {
       assert.include(french.text, "<p>Contient des sulfites</p>")
       assert.include(french.text, "<h2>Ingrédients</h2>")
       assert.include(french.text, "Correcteurs d&#39;acidité\u00a0: Acide tartrique")
+      // The meta description follows the page's typography: a no-break space before the French colon.
+      assert.include(
+        french.text,
+        '<meta name="description" content="Riesling Kabinett 2023\u00a0: Ingrédients, Allergènes, Déclaration nutritionnelle">'
+      )
+      assert.include(german.text, '<meta name="description" content="Riesling Kabinett 2023: Zutaten, Allergene,')
 
       // No Italian texts on the label: the legal terms in Italian, the label's texts in French, marked as such.
       const italian = yield* app.send("GET", pathOf(label), { headers: { "accept-language": "it, fr-CH;q=0.8" } })

@@ -192,6 +192,7 @@ describe("OpenAPI document", () => {
       ...Compliance.COMPLIANCE_ERROR_CODES,
       ...Compliance.COMPLIANCE_WARNING_CODES
     ])
+    assert.includeMembers(issue.code?.enum ?? [], ["negligible-above-threshold", "sweetness-product-type-mismatch"])
     const lists = schemas.CodeLists?.properties as Record<string, { enum: Array<string> }>
     assert.deepStrictEqual(lists.sweetness?.enum, [...CodedValues.SWEETNESS_CODES])
     assert.deepStrictEqual(Object.keys(lists), [
@@ -204,6 +205,29 @@ describe("OpenAPI document", () => {
       "collection"
     ])
     assert.include(problemTypesOf("/v1/labels/{id}/publish", "post", 422), "/problems/label-incomplete")
+  })
+
+  it("describes each coded field by its codes, with an example that is a code", () => {
+    const schemas = spec.components.schemas as Record<string, { properties?: Record<string, { description?: string }> }>
+    const codesOf: Record<string, ReadonlyArray<string>> = {
+      ...CodedValues.LABEL_CODES,
+      ...CodedValues.PACKAGING_CODES
+    }
+    const coded: ReadonlyArray<readonly [string, string]> = [
+      ...["Label", "LabelPatch"].flatMap((schema) =>
+        Object.keys(CodedValues.LABEL_CODES).map((field) => [schema, field] as const)
+      ),
+      ...Object.keys(CodedValues.PACKAGING_CODES).map((field) => ["LabelPackaging", field] as const)
+    ]
+    for (const [schema, field] of coded) {
+      const where = `${schema}.${field}`
+      const description = schemas[schema]?.properties?.[field]?.description ?? ""
+      for (const code of codesOf[field] ?? []) assert.include(description, `\`${code}\``, where)
+      assert.include(description, "CodeLists", where)
+      assert.notMatch(description, /free text|not interpret/, where)
+      const example = description.match(/e\.g\. `([^`]*)`/)?.[1] ?? ""
+      assert.isTrue((codesOf[field] ?? []).includes(example), `${where}: example ${example}`)
+    }
   })
 
   it("marks type, title and status required in every problem, errors in the 400s and instance in internal", () => {

@@ -7,6 +7,7 @@ import { assert, describe, it } from "@effect/vitest"
 import { Locale } from "@elabel/domain"
 import { CATALOG_LOCALES, referenceCatalog } from "../src/catalog/index.ts"
 import { ingredientNameTables } from "../src/catalog/ingredientNames/index.ts"
+import { materialMethodNameTables } from "../src/catalog/materialMethodNames/index.ts"
 
 const catalog = referenceCatalog
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[1-8][0-9a-f]{3}-[89ab][0-9a-f]{3}-[0-9a-f]{12}$/
@@ -116,6 +117,27 @@ describe("reference catalogue contents", () => {
       [sulphites.bg, sulphites.el, sulphites.pl, sulphites.sv],
       ["Сулфити", "Θειώδη", "Siarczyny", "Sulfiter"]
     )
+  })
+
+  it("names every packaging material and production method in all 24 official EU languages", () => {
+    for (const entry of [...catalog.materials, ...catalog.productionMethods]) {
+      for (const locale of Locale.OFFICIAL_EU_LANGUAGES) {
+        assert.isTrue((entry.names[locale] ?? "").trim().length > 0, `${entry.name} has no ${locale} name`)
+      }
+    }
+    const materials = catalog.materials.map((entry) => entry.name).sort()
+    const methods = catalog.productionMethods.map((entry) => entry.name).sort()
+    for (const [locale, table] of Object.entries(materialMethodNameTables)) {
+      assert.deepStrictEqual(Object.keys(table.materials).sort(), materials, locale)
+      assert.deepStrictEqual(Object.keys(table.productionMethods).sort(), methods, locale)
+    }
+    assert.deepStrictEqual(
+      [byName(catalog.materials, "Colourless glass").names.pl, byName(catalog.materials, "Cork").names.sv],
+      ["Szkło bezbarwne", "Kork"]
+    )
+    // A closure names its material in every language too.
+    const cork = catalog.closureTypes.find((entry) => entry.material.name === "Cork")
+    assert.strictEqual(cork?.material_names.el, "Φελλός")
   })
 
   it("uses the EU terms, with E-numbers kept apart from the names", () => {

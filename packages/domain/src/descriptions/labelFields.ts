@@ -5,6 +5,15 @@
  * "Stored as given" marks fields this service keeps for the producer's own
  * use without interpreting them.
  */
+import {
+  COLOR_CODES,
+  DEALCOHOLISATION_CODES,
+  PACKAGING_GAS_CODES,
+  PRODUCT_TYPE_CODES,
+  SWEETNESS_CODES
+} from "../CodedValues.ts"
+import { coded } from "./coded.ts"
+
 const stored = "Stored and returned as given; this service does not interpret it."
 
 const hidden = (who: string) =>
@@ -28,19 +37,35 @@ export const labelFieldDescriptions: Record<string, string> = {
   lot: "Lot (batch) number as printed on the bottle.",
   internal_reference: "The producer's own article number or reference; not shown to consumers.",
   label_design: `Name of the page design the producer chose. ${stored}`,
-  color: `Colour of the wine as the producer names it (e.g. \`white\`, \`red\`, \`rosé\`): free text. ${stored}`,
-  product_type:
-    "Product category as printed on the page (e.g. `Wine`, `Sparkling wine`, `Aromatised wine`): free text in the " +
-    "label's language, shown unless `show_product_type` is false.",
-  sweetness:
-    "Sweetness term as printed on the page (e.g. `dry`, `medium dry`, `sweet`, `brut`): free text in the label's " +
-    "language, shown unless `show_sweetness` is false.",
-  packaging_gas: `Protective gas used when bottling (e.g. \`nitrogen\`), free text. ${stored}`,
+  color: coded("Colour of the wine", COLOR_CODES, "rose"),
+  product_type: coded(
+    "Category of the grapevine product (Reg. (EU) No 1308/2013 Annex VII Part II), shown unless " +
+      "`show_product_type` is false",
+    PRODUCT_TYPE_CODES,
+    "quality_sparkling_wine"
+  ),
+  sweetness: coded(
+    "Sugar content (Delegated Reg. (EU) 2019/33 Annex III: the page prints Part A's term for sparkling product " +
+      "types, Part B's otherwise), shown unless `show_sweetness` is false",
+    SWEETNESS_CODES,
+    "medium_dry"
+  ),
+  packaging_gas: coded(
+    "Packaging-gas statement (Delegated Reg. (EU) 2019/33 as amended by Delegated Reg. (EU) 2023/1606): " +
+      '`protective_atmosphere` is "Bottled under a protective atmosphere", `may_protective_atmosphere` is ' +
+      '"Bottling may take place under a protective atmosphere"; printed alone',
+    PACKAGING_GAS_CODES,
+    "protective_atmosphere"
+  ),
   inspection_number:
     "Official quality inspection number (e.g. the German A.P.Nr.), shown when `show_inspection_number`.",
   organic_certificate_number: `Number of the organic certificate of the wine. ${stored}`,
   minimum_durability_date: `Best-before date as printed, free text. ${stored}`,
-  dealcoholisation_status: `Whether and how the wine was dealcoholised, free text (e.g. \`de-alcoholised\`). ${stored}`,
+  dealcoholisation_status: coded(
+    "De-alcoholisation (Reg. (EU) No 1308/2013 Art. 119(1)(a), as amended by Reg. (EU) 2021/2117)",
+    DEALCOHOLISATION_CODES,
+    "partially_dealcoholised"
+  ),
   dealcoholisation_applied: `True when a dealcoholisation treatment was applied. ${stored}`,
   marketing_link_type: `Kind of the marketing link (\`marketing_link_href\`), free text. ${stored}`,
   image_orientation: `Orientation of the bottle image (e.g. \`portrait\`, \`landscape\`), free text. ${stored}`,

@@ -5,6 +5,9 @@
  * different things in different resources (`id`, `name`, `order`, `code`)
  * are described where their Schema is built.
  */
+import { COLLECTION_CODES, PACKAGING_TYPE_CODES } from "../CodedValues.ts"
+import { coded } from "./coded.ts"
+
 const stored = "Stored and returned as given; this service does not interpret it."
 const link = (what: string) => `${what} (absolute http(s) URL).`
 const translated = (what: string) => `${what}, in the translation's language; shown on the e-label page when set.`
@@ -126,8 +129,8 @@ export const sharedFieldDescriptions: Record<string, string> = {
   grape_variety_id: "A grape variety, an id of `GET /v1/catalog/grape-varieties`.",
   grape_variety_synonym_id: "One of that variety's synonyms, to print it under that name instead; null: its name.",
   percentage: "Share of the variety in the wine, in percent (0 to 100).",
-  packaging_type: "What the part of the packaging is (e.g. `bottle`, `capsule`), free text shown on the page.",
-  collection: "Where the part goes for recycling (e.g. `glass container`), free text shown on the page.",
+  packaging_type: coded("What the part of the packaging is", PACKAGING_TYPE_CODES, "bottle"),
+  collection: coded("Where the part goes for recycling", COLLECTION_CODES, "separate_collection"),
   material_id: "Material of the part, an id of `GET /v1/catalog/materials` (its code is printed, e.g. `GL 70`).",
   certification_id: "A certification, an id of `GET /v1/catalog/certifications`.",
   // Label versions

@@ -36,7 +36,7 @@ export const makeLabelPublishing = Effect.gen(function* () {
     // Publishing twice answers the label unchanged, keeping the first published_at.
     if (label.is_published) return label
     const report = complianceReport(yield* versioning.snapshotOf(label))
-    if (!report.publishable) return yield* new LabelIncomplete({ errors: report.errors })
+    if (!report.publishable) return yield* new LabelIncomplete({ errors: report.errors, write: "publish" })
     const now = yield* currentTimestamp
     // Every label gets a ref on create; a row without one (imported data) gets one now.
     const ref = label.ref ?? (yield* refs.generate())

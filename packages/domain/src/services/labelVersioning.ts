@@ -138,7 +138,7 @@ export const makeLabelVersioning = Effect.gen(function* () {
       const lost = complianceErrors(now.snapshot).filter(
         (issue) => !before.some((earlier) => earlier.code === issue.code)
       )
-      if (lost.length > 0) return yield* new LabelIncomplete({ errors: lost })
+      if (lost.length > 0) return yield* new LabelIncomplete({ errors: lost, write: "change" })
     }
     yield* store(actor, now)
   })

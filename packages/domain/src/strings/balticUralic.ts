@@ -5,9 +5,19 @@
  * the intro requires: genitive in Lithuanian and Latvian, partitive in
  * Estonian and Finnish, accusative in Hungarian.
  *
- * Verification: these tables could not be checked against the EUR-Lex texts
- * (CELEX 32011R1169 LT/LV/ET/FI/HU): the search tool finds those pages but
- * returns only their opening, not Annex XV. They await that check.
+ * Verification (per table):
+ * - Annex XV of Reg. (EU) No 1169/2011 (CELEX 32011R1169; the nutrient row
+ *   titles) could not be read in any language version: the search tool
+ *   (2026-11) finds the EUR-Lex pages of the regulation but returns only
+ *   their opening, never Annex XV. Those titles and the other legal terms
+ *   remain unverified here. The known doubts about the Finnish titles
+ *   ("josta tyydyttyneitä", "joista sokereita", "Hiilihydraatit") stay
+ *   open: no legal text read settles them.
+ * - `nutritionDeclaration` checked against the Commission notice on the
+ *   regulation's application (2018/C 196/01, CELEX 52018XC0608(01), section
+ *   3 heading), which uses the regulation's term: FI "Ravintoarvoilmoitus"
+ *   (as here). LT, LV, ET and HU: the notice's pages were not returned;
+ *   unverified.
  */
 import type { ELabelStrings } from "./ELabelStrings.ts"
 

@@ -6,9 +6,9 @@ import {
   type CodedLabelField,
   type CodedPackagingField,
   isCode,
+  isSparkling,
   LABEL_CODES,
-  PACKAGING_CODES,
-  SPARKLING_PRODUCT_TYPES
+  PACKAGING_CODES
 } from "../CodedValues.ts"
 import { OFFICIAL_EU_LANGUAGES, type OfficialEuLanguage } from "../Locale.ts"
 import { collectionTerms, packagingTypeTerms } from "./packagingTerms.ts"
@@ -26,7 +26,7 @@ const languageOf = (locale: string): OfficialEuLanguage => {
  * Part B; a code only one part has takes that part's term.
  */
 const sweetnessTerms = (code: string, productType: string | null): Terms | undefined => {
-  const sparkling = productType !== null && SPARKLING_PRODUCT_TYPES.has(productType)
+  const sparkling = isSparkling(productType)
   const a = sparklingSweetness[code as keyof typeof sparklingSweetness]
   const b = stillSweetness[code as keyof typeof stillSweetness]
   return sparkling ? (a ?? b) : (b ?? a)

@@ -6,9 +6,10 @@
  * module said they follow those language versions of Reg. (EU) No 1169/2011);
  * German "Brennwert" replaces "Energie", as the German Annex XV names energy.
  * The Danish and Swedish tables could not be checked against the EUR-Lex
- * texts (CELEX 32011R1169 DA/SV): the search tool returns only the opening of
- * those pages. Fields marked "translated" in `index.ts` have no
- * legal wording and were translated for this page.
+ * texts (CELEX 32011R1169 DA/SV): the search tool (last tried 2026-11)
+ * returns only the opening of those pages, never Annex XV. Fields marked
+ * "translated" in `index.ts` have no legal wording and were translated for
+ * this page.
  */
 import type { ELabelStrings } from "./ELabelStrings.ts"
 

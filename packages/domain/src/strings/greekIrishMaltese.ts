@@ -3,12 +3,24 @@
  * field follows are listed in `index.ts`. Irish and Maltese write
  * decimals with a point, Greek with a comma.
  *
- * Verification: the Greek and Maltese tables could not be checked against
- * the EUR-Lex texts (CELEX 32011R1169 EL/MT): the search tool returns only
- * the opening of those pages. Reg. (EU) No 1169/2011 has no Irish version:
- * EUR-Lex lists OJ L 304, 22.11.2011 in BG, ES, CS, DA, DE, ET, EL, EN, FR,
- * IT, LV, LT, HU, MT, NL, PL, PT, RO, SK, SL, FI, SV (Irish was then under
- * derogation), so every Irish term here is a translation, not a legal term.
+ * Verification (per table):
+ * - Annex XV of Reg. (EU) No 1169/2011 (CELEX 32011R1169; the nutrient row
+ *   titles) could not be read in any language version: the search tool
+ *   (2026-11) finds the EUR-Lex pages of the regulation but returns only
+ *   their opening, never Annex XV. Those titles and the other legal terms
+ *   remain unverified here. The known doubt about Maltese "Proteina" stays
+ *   open: no legal text read settles it.
+ * - `nutritionDeclaration`: MT "Dikjarazzjoni dwar in-nutrizzjoni"
+ *   (this table said "Dikjarazzjoni nutrizzjonali" before), the term of the
+ *   Commission notice on the regulation's application (2018/C 196/01, CELEX
+ *   52018XC0608(01), MT, section 3 heading and 3.2 "Dikjarazzjoni
+ *   obbligatorja dwar in-nutrizzjoni") and of the Commission's Your Europe
+ *   page on it (MT). EL "Διατροφική δήλωση": as the Commission's Your Europe
+ *   page (EL) writes it, not read in a EUR-Lex text.
+ * - Reg. (EU) No 1169/2011 has no Irish version: EUR-Lex lists OJ L 304,
+ *   22.11.2011 in BG, ES, CS, DA, DE, ET, EL, EN, FR, IT, LV, LT, HU, MT, NL,
+ *   PL, PT, RO, SK, SL, FI, SV (Irish was then under derogation), so every
+ *   Irish term here is a translation, not a legal term.
  */
 import type { ELabelStrings } from "./ELabelStrings.ts"
 
@@ -143,7 +155,7 @@ export const mt: ELabelStrings = {
   ingredients: "Ingredjenti",
   allergens: "Allerġeni",
   contains: "Fih",
-  nutritionDeclaration: "Dikjarazzjoni nutrizzjonali",
+  nutritionDeclaration: "Dikjarazzjoni dwar in-nutrizzjoni",
   per100ml: "għal kull 100 ml",
   energy: "Enerġija",
   nutrients: {

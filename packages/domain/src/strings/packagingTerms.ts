@@ -1,7 +1,7 @@
 /**
  * Coded packaging components and collection routes by language (row order:
  * see `termTable.ts`). Translated for this page: no legal text fixes these
- * words (unverified).
+ * words, so there is nothing to check them against (2026-11).
  */
 import type { CollectionCode, PackagingTypeCode } from "../CodedValues.ts"
 import { row, type Terms } from "./termTable.ts"

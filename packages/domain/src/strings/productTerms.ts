@@ -2,7 +2,10 @@
  * Coded product terms by language (row order: see `termTable.ts`).
  *
  * Unverified (reported): none of these rows was checked against the language
- * versions of the texts they follow; the search tool returned none of them.
+ * versions of the texts they follow. The search tool (2026-11) returned the
+ * EUR-Lex pages of Delegated Reg. (EU) 2023/1606 (EN, EL) and of 2019/33, but
+ * only their opening: not the packaging-gas statements, nor Annex VII of
+ * 1308/2013, nor Art. 119 as amended by 2021/2117, in any language.
  * - `productTypeTerms`: the category names of Reg. (EU) No 1308/2013
  *   (CELEX 32013R1308) Annex VII Part II points 1, 3-9.
  * - `dealcoholisationTerms`: "de-alcoholised" and "partially de-alcoholised"

@@ -9,8 +9,8 @@
  * Verification: the French, Italian, Spanish and Portuguese tables predate
  * this file (their module said they follow those language versions of Reg.
  * (EU) No 1169/2011). The Romanian table could not be checked against the
- * EUR-Lex text (CELEX 32011R1169 RO): the search tool returns only the
- * opening of that page.
+ * EUR-Lex text (CELEX 32011R1169 RO): the search tool (last tried 2026-11)
+ * returns only the opening of that page, never Annex XV.
  */
 import type { ELabelStrings } from "./ELabelStrings.ts"
 

@@ -4,10 +4,19 @@
  * `index.ts`. The negligible-amounts names are in the genitive, as
  * the intro's "amounts of" requires in each of these languages.
  *
- * Verification: these tables could not be checked against the EUR-Lex texts
- * (CELEX 32011R1169 BG/CS/HR/PL/SK/SL; the Croatian text is the special
- * edition, chapter 15 volume 020): the search tool finds those pages but
- * returns only their opening, not Annex XV. They await that check.
+ * Verification (per table; the Croatian text of Reg. (EU) No 1169/2011 is the
+ * special edition, chapter 15 volume 020):
+ * - Annex XV of Reg. (EU) No 1169/2011 (CELEX 32011R1169; the nutrient row
+ *   titles) could not be read in any language version: the search tool
+ *   (2026-11) finds the EUR-Lex pages of the regulation but returns only
+ *   their opening, never Annex XV. Those titles and the other legal terms
+ *   remain unverified here.
+ * - `nutritionDeclaration` checked against the Commission notice on the
+ *   regulation's application (2018/C 196/01, CELEX 52018XC0608(01), section
+ *   3 heading), which uses the regulation's term: SK "Výživové údaje"
+ *   (as here), HR "Nutritivna deklaracija" (this table said "Izjava o
+ *   hranjivim vrijednostima" before). BG, CS, PL and SL: the notice's pages were
+ *   not returned; unverified.
  */
 import type { ELabelStrings } from "./ELabelStrings.ts"
 
@@ -142,7 +151,7 @@ export const hr: ELabelStrings = {
   ingredients: "Sastojci",
   allergens: "Alergeni",
   contains: "Sadrži",
-  nutritionDeclaration: "Izjava o hranjivim vrijednostima",
+  nutritionDeclaration: "Nutritivna deklaracija",
   per100ml: "na 100 ml",
   energy: "Energija",
   nutrients: {

@@ -2,28 +2,38 @@
  * The sugar-content terms of Delegated Reg. (EU) 2019/33 (CELEX 32019R0033)
  * Annex III, by code and language (row order: see `termTable.ts`).
  *
- * Source: Annex III Part A (sparkling wines) and the first list of Part B
- * (`dry`) as published in the German edition on EUR-Lex, quoted by
- * gesetze.legal/eu/vo_eu_2019_33/anhang_iii. The Annex lists each term's
- * language versions without naming the languages: the language of each term
- * was assigned here by its spelling. Where the Annex has no term in a
- * language (Irish throughout, Maltese but for "ħelu", Dutch in Part A, …) the
- * table holds the Annex's English or international term, which the Annex lists
- * for every product.
+ * The Annex lists each term's language versions without naming the
+ * languages: the language of each term was assigned here by its spelling.
+ * Where the Annex has no term in a language (Irish throughout, Maltese but
+ * for "ħelu", Dutch in Part A, …) the table holds the Annex's English or
+ * international term, which the Annex lists for every product.
  *
- * Unverified (reported): Part B `medium_dry`, `medium` and `sweet` were not
- * in the text the search returned; they come from the same lists of the
- * predecessor rule, Reg. (EC) No 753/2002 Art. 16(1)(b)-(d) (quoted by
- * gesetze.legal and wordscope.be), which 2019/33 carried over. Also
- * unverified: Part A `medium_dry` in cs and sk (the Annex lists "polosuché,
- * polosladké" without saying which is which), Part B `medium` in ro
- * ("demidulce") and hr ("polusladko"), Part B `medium_dry` in hr.
+ * Sources read (search tool, 2026-11), and what each confirms:
+ * - Part A (all seven codes) and Part B's first list (`dry`): the German
+ *   edition of 2019/33 Annex III as quoted by gesetze.legal/eu/vo_eu_2019_33/
+ *   anhang_iii. Every Part A and Part B `dry` term of this table is in the
+ *   Annex's list for its code (test: `annexIIITerms.test.ts`), including the
+ *   Croatian ones the Annex adds at the end of each list ("vrlo suho", "suho",
+ *   "polusuho", "slatko") and the Slovene and Czech/Slovak ones.
+ * - Part B `medium`: the list of Reg. (EC) No 753/2002 Art. 16(1)(c), which
+ *   2019/33 carried over, as quoted by wordscope.be (it predates bg, ro and
+ *   hr): cs/sk "polosladké", sl "polsladko", and the others of that list.
+ * - Not read in a legal text: Part B `medium_dry` and `sweet`, and Part B
+ *   `medium` in bg ("полусладко"), ro ("demidulce") and hr. The search tool
+ *   returned only the opening of the Annex's pages. For those the table
+ *   follows the table of Reg. (EC) No 753/2002 terms on liquisearch.com
+ *   ("Terms used to indicate sweetness of wine"), which gives Croatian
+ *   "polusuho", "poluslatko", "slatko" and Slovene "polsuho", "polsladko",
+ *   "sladko". Croatian Part B `medium` is "poluslatko" (this table said
+ *   "polusladko" before, a mix of it and Slovene "polsladko").
+ * - Part A `medium_dry` in cs and sk: the Annex lists "polosuché, polosladké"
+ *   without saying which is which; unverified.
  */
-import type { SweetnessCode } from "../CodedValues.ts"
+import type { SPARKLING_SWEETNESS_CODES, STILL_SWEETNESS_CODES } from "../CodedValues.ts"
 import { row, type Terms } from "./termTable.ts"
 
 /** Part A: sparkling wine, aerated sparkling wine, quality (aromatic) sparkling wine. */
-export const sparklingSweetness: Readonly<Record<Exclude<SweetnessCode, "medium">, Terms>> = {
+export const sparklingSweetness: Readonly<Record<(typeof SPARKLING_SWEETNESS_CODES)[number], Terms>> = {
   brut_nature: row(
     "брют натюр|přírodně tvrdé|brut nature|naturherb|brut nature|brut nature|bruto natural|brut nature|brut nature|brut nature|brut nature|brut nature|brut nature|dosaggio zero|natūralusis briutas|īsts bruts|brut nature|brut nature|brut nature|bruto natural|brut natur|brut nature|popolnoma suho|brut nature"
   ),
@@ -48,7 +58,7 @@ export const sparklingSweetness: Readonly<Record<Exclude<SweetnessCode, "medium"
 }
 
 /** Part B: the other grapevine products. */
-export const stillSweetness: Readonly<Record<"dry" | "medium_dry" | "medium" | "sweet", Terms>> = {
+export const stillSweetness: Readonly<Record<(typeof STILL_SWEETNESS_CODES)[number], Terms>> = {
   dry: row(
     "сухо|suché|tør|trocken|ξηρός|dry|seco|kuiv|kuiva|sec|dry|suho|száraz|secco|sausas|sausais|dry|droog|wytrawne|seco|sec|suché|suho|torrt"
   ),
@@ -56,7 +66,7 @@ export const stillSweetness: Readonly<Record<"dry" | "medium_dry" | "medium" | "
     "полусухо|polosuché|halvtør|halbtrocken|ημίξηρος|medium dry|semiseco|poolkuiv|puolikuiva|demi-sec|medium dry|polusuho|félszáraz|abboccato|pusiau sausas|pussausais|medium dry|halfdroog|półwytrawne|meio seco|demisec|polosuché|polsuho|halvtorrt"
   ),
   medium: row(
-    "полусладко|polosladké|halvsød|lieblich|ημίγλυκος|medium|semidulce|poolmagus|puolimakea|moelleux|medium|polusladko|félédes|amabile|pusiau saldus|pussaldais|medium|halfzoet|półsłodkie|meio doce|demidulce|polosladké|polsladko|halvsött"
+    "полусладко|polosladké|halvsød|lieblich|ημίγλυκος|medium|semidulce|poolmagus|puolimakea|moelleux|medium|poluslatko|félédes|amabile|pusiau saldus|pussaldais|medium|halfzoet|półsłodkie|meio doce|demidulce|polosladké|polsladko|halvsött"
   ),
   sweet: row(
     "сладко|sladké|sød|süß|γλυκός|sweet|dulce|magus|makea|doux|sweet|slatko|édes|dolce|saldus|saldais|ħelu|zoet|słodkie|doce|dulce|sladké|sladko|sött"

@@ -111,10 +111,13 @@ export const problemTypes = {
     status: 422,
     title: "Label incomplete",
     description:
-      "The label lacks a mandatory particular of a wine e-label (Reg. (EU) No 1308/2013 Art. 119 as amended by " +
-      "Reg. (EU) 2021/2117): the nutrition declaration (energy, fat, saturates, carbohydrate, sugars, protein, salt) " +
-      "or the list of ingredients. Nothing was published. `errors` lists each missing particular as " +
-      "`{ code, field, message }`; `GET /v1/labels/{id}/compliance` gives the same errors and the warnings."
+      "A mandatory particular of a wine e-label (Reg. (EU) No 1308/2013 Art. 119 as amended by Reg. (EU) " +
+      "2021/2117: the nutrition declaration of energy, fat, saturates, carbohydrate, sugars, protein and salt, or " +
+      "the list of ingredients) is missing or wrong. Two writes answer it. `POST /v1/labels/{id}/publish`: the " +
+      "label lacks it, so it was not published. A PATCH of a published label or a PUT of one of its child lists: " +
+      "the change would take the particular from the page that is online, so nothing was changed and the page " +
+      "stays as it was. `errors` lists each as `{ code, field, message }`; `GET /v1/labels/{id}/compliance` gives " +
+      "the errors of the label as it is, and the warnings."
   },
   "method-not-allowed": {
     status: 405,
@@ -254,7 +257,10 @@ export class ImportRejectedProblem extends HttpApiError.Problem<ImportRejectedPr
   { summary: LabelImport.ImportResult.fields.summary, rows: LabelImport.ImportResult.fields.rows }
 ) {}
 
-/** 422: publishing a label that lacks a mandatory particular; `errors` lists them (the compliance report's errors). */
+/**
+ * 422: publishing a label that lacks a mandatory particular, or changing a published label so that its page
+ * would lose one; `errors` lists them (the compliance report's errors).
+ */
 export class LabelIncompleteProblem extends HttpApiError.Problem<LabelIncompleteProblem>()(
   "LabelIncompleteProblem",
   declaration("label-incomplete"),

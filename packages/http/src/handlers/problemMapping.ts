@@ -115,19 +115,22 @@ export const toProblem = <E extends DomainError>(error: E): ProblemFor<E> => {
           detail: "This Idempotency-Key was used with another request before; use a new key for a new request."
         })
       case "LabelIncomplete":
-        return new LabelIncompleteProblem({
-          detail:
-            error.errors.length === 1
-              ? "1 mandatory particular is missing: nothing was published."
-              : `${error.errors.length} mandatory particulars are missing: nothing was published.`,
-          errors: error.errors
-        })
+        return new LabelIncompleteProblem({ detail: labelIncompleteDetail(error), errors: error.errors })
       case "PersistenceUnavailable":
         // The reason stays in the logs of the adapter: it may name hosts or SQL.
         return upstreamUnavailableProblem()
     }
   })()
   return problem as ProblemFor<E>
+}
+
+/** The detail of a 422 `label-incomplete`: a refused publish, or a refused change of a published label. */
+const labelIncompleteDetail = (error: LabelIncomplete): string => {
+  const count = error.errors.length === 1 ? "1 mandatory particular" : `${error.errors.length} mandatory particulars`
+  return error.write === "publish"
+    ? `${count} missing or wrong (see errors): the label was not published.`
+    : `This change would leave the published page with ${count} missing or wrong (see errors): nothing was ` +
+        "changed, the page stays as it was."
 }
 
 /** Turns the domain errors of a use case into the problems its endpoint declares. */

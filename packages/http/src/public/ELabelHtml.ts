@@ -15,7 +15,7 @@
  * translated only into German reads the legal terms in Polish, the producer's
  * texts in German).
  */
-import { Gs1Resolver, type PublicELabelPage, type Translation } from "@elabel/domain"
+import { ELabelStrings, Gs1Resolver, type PublicELabelPage, type Translation } from "@elabel/domain"
 import { pageStyles } from "./ELabelStyles.ts"
 import { languageName } from "./LanguageNames.ts"
 
@@ -166,9 +166,15 @@ const certifications = (page: PublicELabelPage): string =>
     : `<ul>${page.certifications.map((c) => `<li>${esc(c)}</li>`).join("")}</ul>`) +
   paragraphs(page, ["message_certifications", "message_organic"])
 
-/** What a search result shows under the title: the wine, then what the page declares, in the page's language. */
-const description = (title: string, s: PublicELabelPage["strings"]): string =>
-  `${title === "" ? "" : `${title}: `}${s.ingredients}, ${s.allergens}, ${s.nutritionDeclaration}`
+/**
+ * What a search result shows under the title: the wine, then what the page
+ * declares, in the page's language and with its typography (French puts a
+ * no-break space before the colon, as the page body does).
+ */
+const description = (title: string, s: PublicELabelPage["strings"]): string => {
+  const declared = `${s.ingredients}, ${s.allergens}, ${s.nutritionDeclaration}`
+  return title === "" ? declared : ELabelStrings.termLine(s, title, declared)
+}
 
 /** The whole page of a label in the negotiated language. */
 export const renderELabelPage = (page: PublicELabelPage): string => {

@@ -101,6 +101,25 @@ export const localeNames = ([en, de, fr, it, es, pt, nl]: LocaleNames): Catalog.
   nl
 })
 
+/**
+ * The names of a seven-name tuple plus, for each further language, the name
+ * its table (`ingredientNames/`, `materialMethodNames/`) gives the entry's
+ * English name in the `kind` section.
+ */
+export const withFurtherNames = <K extends string>(
+  names: LocaleNames,
+  tables: Readonly<Record<string, Readonly<Record<K, Readonly<Record<string, string>>>>>>,
+  kind: K
+): Catalog.Names => ({
+  ...localeNames(names),
+  ...Object.fromEntries(
+    Object.entries(tables).flatMap(([locale, table]) => {
+      const name = table[kind][names[0]]
+      return name === undefined ? [] : [[locale, name]]
+    })
+  )
+})
+
 /** A grape variety with its synonyms, each given as `[id, name]`. */
 export const variety = (
   id: string,

@@ -20,19 +20,13 @@ import {
   type LocaleNames,
   localeNames,
   type ReferenceIngredient,
-  type ReferenceIngredientCategory
+  type ReferenceIngredientCategory,
+  withFurtherNames
 } from "./ReferenceCatalog.ts"
 
 /** The names of the seven-name tuple plus those of the further languages' tables. */
-const allNames = (names: LocaleNames, kind: "categories" | "ingredients"): Catalog.Names => ({
-  ...localeNames(names),
-  ...Object.fromEntries(
-    Object.entries(ingredientNameTables).flatMap(([locale, table]) => {
-      const name = table[kind][names[0]]
-      return name === undefined ? [] : [[locale, name]]
-    })
-  )
-})
+const allNames = (names: LocaleNames, kind: "categories" | "ingredients"): Catalog.Names =>
+  withFurtherNames(names, ingredientNameTables, kind)
 
 const category = (id: string, order: number, printsName: boolean, names: LocaleNames): ReferenceIngredientCategory => ({
   id: IngredientCategoryId.make(id),

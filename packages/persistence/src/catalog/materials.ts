@@ -3,15 +3,17 @@
  * Decision 97/129/EC, as printed on EU packaging labels (e.g. "GL 70",
  * "FOR 51", "C/PAP 84"). A composite's abbreviation names its predominant
  * material, so plastic/aluminium composites (90) appear both as C/LDPE and
- * C/ALU.
+ * C/ALU. Names in en (base), de, fr, it, es, pt, nl here, in the other
+ * official EU languages from `materialMethodNames/`.
  */
 import { MaterialId } from "@elabel/domain"
-import { type LocaleNames, localeNames, type ReferenceMaterial } from "./ReferenceCatalog.ts"
+import { materialMethodNameTables } from "./materialMethodNames/index.ts"
+import { type LocaleNames, type ReferenceMaterial, withFurtherNames } from "./ReferenceCatalog.ts"
 
 const material = (id: string, abbreviation: string, number: number, names: LocaleNames): ReferenceMaterial => ({
   id: MaterialId.make(id),
   name: names[0],
-  names: localeNames(names),
+  names: withFurtherNames(names, materialMethodNameTables, "materials"),
   code: `${abbreviation} ${number}`,
   abbreviation,
   number

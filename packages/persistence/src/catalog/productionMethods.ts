@@ -1,14 +1,17 @@
 /**
  * Production methods: those of sparkling wine (traditional, transfer, tank,
  * ancestral, carbonation) and of still, sweet and fortified wine styles.
+ * Names in en (base), de, fr, it, es, pt, nl here, in the other official EU
+ * languages from `materialMethodNames/`.
  */
 import { ProductionMethodId } from "@elabel/domain"
-import { type LocaleNames, localeNames, type ReferenceProductionMethod } from "./ReferenceCatalog.ts"
+import { materialMethodNameTables } from "./materialMethodNames/index.ts"
+import { type LocaleNames, type ReferenceProductionMethod, withFurtherNames } from "./ReferenceCatalog.ts"
 
 const method = (id: string, names: LocaleNames): ReferenceProductionMethod => ({
   id: ProductionMethodId.make(id),
   name: names[0],
-  names: localeNames(names)
+  names: withFurtherNames(names, materialMethodNameTables, "productionMethods")
 })
 
 /** The production methods, sparkling wine methods first. */

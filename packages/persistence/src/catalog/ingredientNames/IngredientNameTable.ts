@@ -20,7 +20,9 @@
  *   atmosphere wording): translated for this catalogue.
  * None of these tables could be checked against the EUR-Lex texts through
  * the search tool, which returns only the opening of those pages; they await
- * that check.
+ * that check. A second pass (2026-11) reached only page openings too (of
+ * 1169/2011, 2019/33 and 2023/1606), none holding these names: every name
+ * here is still unverified.
  */
 
 /** One language's names: categories and ingredients by their English name. */
