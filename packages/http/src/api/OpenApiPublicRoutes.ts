@@ -64,7 +64,16 @@ export const publicPaths: Readonly<Record<string, Json>> = {
       "404": html("No published label has this ref"),
       "410": html("Withdrawn")
     },
-    [ref, { name: "lang", in: "query", required: false, description: "Language code", schema: { type: "string" } }]
+    [
+      ref,
+      {
+        name: "lang",
+        in: "query",
+        required: false,
+        description: "Language of the page (a language code such as `it`); omitted: the `Accept-Language` header's.",
+        schema: { type: "string" }
+      }
+    ]
   ),
   "/01/{gtin}": digitalLink(false),
   "/01/{gtin}/10/{lot}": digitalLink(true),

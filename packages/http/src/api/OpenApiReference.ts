@@ -8,6 +8,7 @@
 import type { OpenApi } from "effect/http-api"
 import { describeProperties } from "./OpenApiDescriptions.ts"
 import { bodyExamples } from "./OpenApiExamples.ts"
+import { describeParameters } from "./OpenApiParameters.ts"
 import { publicPaths } from "./OpenApiPublicRoutes.ts"
 import { operationDocs } from "./OperationDocs.ts"
 
@@ -80,6 +81,7 @@ export const completeReference = (spec: OpenApi.OpenAPISpec): void => {
     if (schema !== undefined) schema.examples = [example]
   }
   Object.assign(document.paths, publicPaths)
+  describeParameters(document.paths)
   document.tags = [
     ...((document.tags as Array<Json> | undefined) ?? []),
     { name: "Public", description: "Pages and links for consumers, without a token: never rate limited." }

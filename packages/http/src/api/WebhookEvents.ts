@@ -35,13 +35,15 @@ export const DELIVERY_RULES =
   "`PATCH` with `enabled: true` enables it again. URLs must be https and resolve to public addresses only."
 
 const str = { type: "string" }
+const workspaceId = { ...str, format: "uuid", description: "the workspace of the label or code (and of the webhook)" }
 const dataSchemas = {
   label: {
     type: "object",
+    description: "the label and the version of it the event announces",
     required: ["id", "workspace_id", "version", "content_hash"],
     properties: {
       id: { ...str, format: "uuid", description: "the label" },
-      workspace_id: { ...str, format: "uuid" },
+      workspace_id: workspaceId,
       version: { type: "integer", description: "the label version the event announces" },
       content_hash: { ...str, description: "that version's content_hash (GET /v1/labels/{id}/versions)" }
     },
@@ -49,10 +51,11 @@ const dataSchemas = {
   },
   qr: {
     type: "object",
+    description: "the marketing QR code and its expiry",
     required: ["id", "workspace_id", "expires_at"],
     properties: {
       id: { ...str, format: "uuid", description: "the marketing QR code" },
-      workspace_id: { ...str, format: "uuid" },
+      workspace_id: workspaceId,
       expires_at: { type: ["string", "null"], description: "its expiry (ISO 8601), if any" }
     },
     additionalProperties: false
@@ -92,7 +95,7 @@ export const openApiWebhooks = (): Record<string, unknown> =>
                   type: "object",
                   required: ["type", "timestamp", "data"],
                   properties: {
-                    type: { ...str, enum: [type] },
+                    type: { ...str, enum: [type], description: "the event type: this entry's" },
                     timestamp: { ...str, format: "date-time", description: "when the event happened" },
                     data: dataSchemas[doc.data]
                   },
