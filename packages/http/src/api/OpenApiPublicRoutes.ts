@@ -42,6 +42,13 @@ const digitalLink = (lot: boolean) =>
       "a malformed link, 404 for an unknown product, a draft or withdrawn label, or a link type it lacks. Further " +
       "qualifiers (`/22/{cpv}`, `/21/{serial}`) and the rules, clause by clause: docs/gs1-conformance.md.",
     {
+      "200": {
+        description: "The product's linkset (RFC 9264), for `?linkType=linkset` or `Accept: application/linkset+json`",
+        content: {
+          "application/linkset+json": { schema: { type: "object" } },
+          "application/json": { schema: { type: "object" } }
+        }
+      },
       ...redirect("307", "To the chosen link"),
       "300": { description: "Several links match: the linkset (a page for browsers)" },
       "400": { description: "Malformed Digital Link (page for browsers, problem for JSON clients)" },

@@ -7,7 +7,7 @@
  */
 import type { OpenApi } from "effect/http-api"
 import { describeProperties } from "./OpenApiDescriptions.ts"
-import { bodyExamples } from "./OpenApiExamples.ts"
+import { bodyExamples, importExamples } from "./OpenApiExamples.ts"
 import { describeParameters } from "./OpenApiParameters.ts"
 import { publicPaths } from "./OpenApiPublicRoutes.ts"
 import { operationDocs } from "./OperationDocs.ts"
@@ -60,6 +60,12 @@ const completeOperation = (operation: OpenApi.OpenAPISpecOperation): void => {
       operation.description === undefined ? doc.description : `${doc.description}\n\n${operation.description}`
   }
   withInvalidQuery(operation.responses as unknown as Record<string, Json>)
+  if (operation.operationId === "imports.import") {
+    const content = (operation.requestBody as { content?: Record<string, Json> } | undefined)?.content ?? {}
+    for (const [media, example] of Object.entries(importExamples)) {
+      if (content[media] !== undefined) content[media].example = example
+    }
+  }
 }
 
 /** Completes `spec` in place. */
