@@ -12,6 +12,7 @@ import { ElabelApi } from "../src/api/ElabelApi.ts"
 import { pageRoutes } from "../src/server/ProblemPages.ts"
 import { apiRoutes } from "../src/server/RouteTable.ts"
 import { AppWireLive } from "./support/appWire.ts"
+import { badRequestPaths } from "./support/referenceWire.ts"
 import { call, problemOf } from "./support/wire.ts"
 
 /** A well-formed id for every path parameter: the check comes before any lookup. */
@@ -61,6 +62,40 @@ describe("unknown query parameters", () => {
       assert.strictEqual(plain.status, 200)
       const health = yield* call("GET", "/health/live?verbose=1")
       assert.strictEqual(health.status, 400)
+    }).pipe(Effect.provide(AppWireLive))
+  )
+
+  it.effect("an empty value counts as absent: the query /docs generates for the label list answers the list", () =>
+    Effect.gen(function* () {
+      const { workspace, brandId } = yield* seedWorkspace()
+      for (const name of ["Riesling", "Silvaner"]) {
+        const created = yield* call("POST", "/v1/labels", {
+          as: users.owner,
+          body: { workspace_id: workspace.id, brand_id: brandId, name }
+        })
+        assert.strictEqual(created.status, 201, created.text)
+        if (name === "Silvaner") {
+          const id = (created.json as { id: string }).id
+          const archived = yield* call("PATCH", `/v1/labels/${id}`, { as: users.owner, body: { is_archived: true } })
+          assert.strictEqual(archived.status, 200, archived.text)
+        }
+      }
+      const generated = yield* call("GET", "/v1/labels?workspace_id=&brand_id=&archived=true&q=&limit=&offset=", {
+        as: users.owner
+      })
+      assert.strictEqual(generated.status, 200, generated.text)
+      const names = (generated.json as { items: ReadonlyArray<{ name: string }> }).items.map((label) => label.name)
+      assert.deepStrictEqual(names, ["Silvaner"])
+      for (const path of [
+        "/v1/workspaces?limit=&offset",
+        "/v1/labels?q=&search=",
+        `/v1/workspaces/${workspace.id}?x=`
+      ]) {
+        const answer = yield* call("GET", path, { as: users.owner })
+        assert.strictEqual(answer.status, 200, `${path}: ${answer.text}`)
+      }
+      const filled = yield* call("GET", "/v1/labels?limit=0&q=", { as: users.owner })
+      assert.deepStrictEqual(yield* badRequestPaths(filled, "invalid-query"), ["limit"])
     }).pipe(Effect.provide(AppWireLive))
   )
 })
