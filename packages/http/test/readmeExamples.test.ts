@@ -4,9 +4,9 @@
  * and are shown in it exactly as they are in `examples/`, and none of its
  * links leaves the repository.
  */
-import { spawn } from "node:child_process"
+import { spawn, spawnSync } from "node:child_process"
 import { existsSync, readFileSync } from "node:fs"
-import { join } from "node:path"
+import { isAbsolute, join, resolve } from "node:path"
 import { assert, describe, it } from "@effect/vitest"
 import { Effect } from "effect"
 import { apiGuidePath, currentGuide } from "../../../scripts/api-reference.ts"
@@ -79,6 +79,20 @@ describe("docs/api.md", () => {
   it("lists every operation as the contract has it now (npm run docs:api rewrites the list)", () => {
     assert.strictEqual(readFileSync(apiGuidePath, "utf8"), currentGuide())
     assert.include(readFileSync(apiGuidePath, "utf8"), "`client.labels.publish`")
+  })
+})
+
+describe("the README's commands", () => {
+  it("write the exit bundle outside the repository, and git and Biome ignore an exit-site/ in it", () => {
+    const outs = [...readme.matchAll(/--out (\S+)/g)].map((match) => match[1] ?? "")
+    assert.isAbove(outs.length, 0)
+    for (const out of outs.filter((out) => !out.startsWith("<"))) {
+      assert.isTrue(isAbsolute(out) && !resolve(out).startsWith(root), `--out ${out} writes into the repository`)
+    }
+    const ignored = spawnSync("git", ["check-ignore", "--quiet", "exit-site/index.json"], { cwd: root })
+    assert.strictEqual(ignored.status, 0, "git does not ignore exit-site/")
+    const biome = JSON.parse(readFileSync(join(root, "biome.json"), "utf8")) as { files: { includes: Array<string> } }
+    assert.include(biome.files.includes, "!**/exit-site")
   })
 })
 
