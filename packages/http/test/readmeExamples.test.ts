@@ -10,6 +10,7 @@ import { isAbsolute, join, resolve } from "node:path"
 import { assert, describe, it } from "@effect/vitest"
 import { Effect } from "effect"
 import { apiGuidePath, currentGuide } from "../../../scripts/api-reference.ts"
+import { MAX_BODY_BYTES, MAX_IMPORT_BODY_BYTES } from "../src/server/BodyLimit.ts"
 import { listeningUrl, root, startServer, tempDir } from "./support/processes.ts"
 
 const readme = readFileSync(join(root, "README.md"), "utf8")
@@ -70,6 +71,10 @@ describe("the README's examples", () => {
         assert.strictEqual(run.code, 0, run.stderr)
         assert.include(run.stdout, "workspace: 'Demo Winery'")
         assert.include(run.stdout, "formats: 1")
+        // The README shows what it prints, line for line (another label id).
+        const id = /label: '([0-9a-f-]{36})'/.exec(run.stdout)?.[1] ?? "no id printed"
+        const shown = /label: '([0-9a-f-]{36})'/.exec(readme)?.[1] ?? "no id shown"
+        assert.include(readme, `\`\`\`\n${run.stdout.replace(id, shown).trim()}\n\`\`\``)
       }).pipe(Effect.scoped),
     120_000
   )
@@ -80,9 +85,27 @@ describe("docs/api.md", () => {
     assert.strictEqual(readFileSync(apiGuidePath, "utf8"), currentGuide())
     assert.include(readFileSync(apiGuidePath, "utf8"), "`client.labels.publish`")
   })
+
+  it("gives the body limits the server applies: 1 MiB, an import 32 MiB", () => {
+    const guide = readFileSync(apiGuidePath, "utf8")
+    for (const bytes of [MAX_BODY_BYTES, MAX_IMPORT_BODY_BYTES]) assert.include(guide, `${bytes / 1024 / 1024} MiB`)
+  })
 })
 
 describe("the README's commands", () => {
+  it("create the file the CLI imports before they import it", () => {
+    const lines = readme.split("\n")
+    const imports = lines.flatMap((line, i) => {
+      const file = /^npm run cli -- import .* (\S+\.(?:csv|json))\b/.exec(line)?.[1]
+      return file === undefined ? [] : [[i, file] as const]
+    })
+    assert.isAbove(imports.length, 0)
+    for (const [at, file] of imports) {
+      const written = lines.slice(0, at).some((line) => line.includes(`> ${file}`))
+      assert.isTrue(written, `${file} is imported before the README creates it`)
+    }
+  })
+
   it("write the exit bundle outside the repository, and git and Biome ignore an exit-site/ in it", () => {
     const outs = [...readme.matchAll(/--out (\S+)/g)].map((match) => match[1] ?? "")
     assert.isAbove(outs.length, 0)
