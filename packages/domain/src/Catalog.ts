@@ -35,7 +35,7 @@ export const ClosureTypeEntry = Schema.Struct(
   described({
     id: ClosureTypeId,
     name: Schema.NullOr(Schema.String),
-    weight: Schema.NullOr(Schema.Number),
+    weight: Schema.NullOr(Schema.Finite),
     material: Schema.Struct({ id: MaterialId, name: Schema.NullOr(Schema.String) })
   })
 ).annotate({ identifier: "CatalogClosureType" })

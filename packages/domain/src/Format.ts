@@ -23,7 +23,7 @@ export const Format = Schema.Struct(
     available_from: Schema.NullOr(Text),
     created_at: Schema.NullOr(Text),
     updated_at: Schema.NullOr(Text),
-    quantity: Schema.NullOr(Schema.Number),
+    quantity: Schema.NullOr(Schema.Finite),
     image_id: Schema.NullOr(Uuid),
     version: ResourceVersion
   })

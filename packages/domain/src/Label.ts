@@ -135,9 +135,9 @@ const scalarFields = {
   ...fieldsOf(labelTextKeys, Schema.NullOr(Text)),
   ...fieldsOf(labelUrlKeys, Schema.NullOr(Text)),
   ...fieldsOf(labelFlagKeys, Schema.NullOr(Schema.Boolean)),
-  quantity: Schema.NullOr(Schema.Number),
-  ...fieldsOf(labelAlcoholKeys, Schema.NullOr(Schema.Number)),
-  ...fieldsOf(labelAmountKeys, Schema.NullOr(Schema.Number)),
+  quantity: Schema.NullOr(Schema.Finite),
+  ...fieldsOf(labelAlcoholKeys, Schema.NullOr(Schema.Finite)),
+  ...fieldsOf(labelAmountKeys, Schema.NullOr(Schema.Finite)),
   ...fieldsOf(labelRefKeys, Schema.NullOr(Uuid))
 }
 

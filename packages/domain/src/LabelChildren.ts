@@ -12,7 +12,7 @@ export const GrapeVarietyRow = Schema.Struct(
     id: ChildRowId,
     grape_variety_id: Schema.NullOr(GrapeVarietyId),
     grape_variety_synonym_id: Schema.NullOr(GrapeVarietySynonymId),
-    percentage: Schema.NullOr(Schema.Number)
+    percentage: Schema.NullOr(Schema.Finite)
   })
 ).annotate({ identifier: "LabelGrapeVariety" })
 export type GrapeVarietyRow = typeof GrapeVarietyRow.Type

@@ -56,6 +56,14 @@ export const canWrite = (role: Role): boolean => role !== "viewer"
 export const Membership = Schema.Struct(described({ workspace_id: WorkspaceId, user_id: UserId, role: Role }))
 export type Membership = typeof Membership.Type
 
+/**
+ * Whom `owned_by` names once the owners are `owners` (in the order they
+ * became owners): the owner it names while they remain one, else the owner
+ * of longest standing, else nobody.
+ */
+export const ownedByAfter = (current: string | null, owners: ReadonlyArray<string>): string | null =>
+  current !== null && owners.includes(current) ? current : (owners[0] ?? null)
+
 /** The plans an operator can give a workspace. */
 export const Plan = Schema.Literals(["standard", "pro", "premium"])
 export type Plan = typeof Plan.Type

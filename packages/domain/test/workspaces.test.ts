@@ -63,12 +63,39 @@ describe("WorkspaceAdmin.create", () => {
       yield* admin.addMember(workspace.id, users.owner, "owner")
       yield* admin.addMember(workspace.id, users.admin, "owner")
       assert.strictEqual(yield* ownedBy, users.owner)
-      // An owner who steps down or leaves is no longer named.
+      // An owner who steps down is no longer named: the remaining owner is.
       yield* admin.addMember(workspace.id, users.owner, "admin")
-      assert.isNull(yield* ownedBy)
+      assert.strictEqual(yield* ownedBy, users.admin)
       yield* admin.addMember(workspace.id, users.owner, "owner")
+      assert.strictEqual(yield* ownedBy, users.admin)
+      yield* admin.removeMember(workspace.id, users.admin)
+      assert.strictEqual(yield* ownedBy, users.owner)
+      // The last owner leaves: nobody is named.
       yield* admin.removeMember(workspace.id, users.owner)
       assert.isNull(yield* ownedBy)
+    }).pipe(Effect.provide(TestLayer))
+  )
+
+  it.effect("owned_by passes to the owner of longest standing while one remains, never to nobody", () =>
+    Effect.gen(function* () {
+      const admin = yield* WorkspaceAdmin
+      const [alice, bob, carol] = ["alice", "bob", "carol"].map((name) => UserId.make(name)) as [UserId, UserId, UserId]
+      const workspace = yield* admin.create({ name: "Weingut Beispiel" })
+      const ownedBy = Effect.map(admin.list(page), (all) => all.items.find((w) => w.id === workspace.id)?.owned_by)
+      yield* admin.addMember(workspace.id, carol, "editor")
+      yield* admin.addMember(workspace.id, alice, "owner")
+      yield* admin.addMember(workspace.id, bob, "owner")
+      assert.strictEqual(yield* ownedBy, "alice")
+      // The issue: alice steps down while bob is an owner, and owned_by used to be null.
+      yield* admin.addMember(workspace.id, alice, "editor")
+      assert.strictEqual(yield* ownedBy, "bob")
+      // carol joined first but became an owner after alice came back: alice has stood longer as an owner.
+      yield* admin.addMember(workspace.id, alice, "owner")
+      yield* admin.addMember(workspace.id, carol, "owner")
+      yield* admin.removeMember(workspace.id, bob)
+      assert.strictEqual(yield* ownedBy, "alice")
+      yield* admin.removeMember(workspace.id, alice)
+      assert.strictEqual(yield* ownedBy, "carol")
     }).pipe(Effect.provide(TestLayer))
   )
 })

@@ -1,7 +1,7 @@
 /**
  * What a client that accepts compression gets: JSON, HTML and `/docs` of a
  * kilobyte or more in brotli or gzip (the same bytes once decoded, the same
- * `ETag`, `Vary: Accept-Encoding`), small answers as they are, the e-label
+ * `ETag`, `Vary: Accept-Encoding`), the streamed export too, small answers as they are, the e-label
  * pages compressed once (never twice); `/robots.txt` as text; the e-label
  * page's meta description.
  */
@@ -60,6 +60,31 @@ describe("compression", () => {
         headers: { "if-none-match": tag, "accept-encoding": "gzip" }
       })
       assert.strictEqual(again.status, 304)
+    }).pipe(Effect.provide(TestLayer))
+  )
+
+  it.effect("the export, streamed, comes in brotli or gzip when accepted, decoding to the same labels", () =>
+    Effect.gen(function* () {
+      const app = yield* openApp()
+      const { workspace, brandId } = yield* seedWorkspace()
+      for (let i = 0; i < 3; i++) yield* createLabel(users.owner, workspace.id, brandId, { name: `Riesling ${i}` })
+      const path = `/v1/workspaces/${workspace.id}/export`
+      const plain = yield* app.send("GET", path, { as: users.viewer })
+      assert.strictEqual(plain.status, 200, plain.text)
+      assert.isNull(plain.headers.get("content-encoding"))
+      const labels = JSON.parse(plain.text) as ReadonlyArray<{ readonly name: string }>
+      assert.deepStrictEqual(
+        labels.map((label) => label.name),
+        ["Riesling 0", "Riesling 1", "Riesling 2"]
+      )
+      const br = yield* app.send("GET", path, { as: users.viewer, ...accepting("gzip, br") })
+      assert.strictEqual(br.headers.get("content-encoding"), "br")
+      assert.include(br.headers.get("vary") ?? "", "Accept-Encoding")
+      assert.isBelow(br.bytes.length, plain.bytes.length / 3)
+      assert.deepStrictEqual(JSON.parse(brotliDecompressSync(br.bytes).toString("utf8")), labels)
+      const gzip = yield* app.send("GET", path, { as: users.viewer, ...accepting("gzip") })
+      assert.strictEqual(gzip.headers.get("content-encoding"), "gzip")
+      assert.deepStrictEqual(JSON.parse(gunzipSync(gzip.bytes).toString("utf8")), labels)
     }).pipe(Effect.provide(TestLayer))
   )
 

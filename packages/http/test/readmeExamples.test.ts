@@ -1,15 +1,17 @@
 /**
  * The README as a new user follows it: its two examples run through the npm
  * scripts it names (on the project's pinned Node, whatever the system's is)
- * and are shown in it exactly as they are in `examples/`, and none of its
- * links leaves the repository.
+ * and are shown in it exactly as they are in `examples/`, with what they
+ * print; its commands write nothing into the repository (its links:
+ * docLinks.test.ts).
  */
-import { spawn } from "node:child_process"
-import { existsSync, readFileSync } from "node:fs"
-import { join } from "node:path"
+import { spawn, spawnSync } from "node:child_process"
+import { readFileSync } from "node:fs"
+import { isAbsolute, join, resolve } from "node:path"
 import { assert, describe, it } from "@effect/vitest"
 import { Effect } from "effect"
 import { apiGuidePath, currentGuide } from "../../../scripts/api-reference.ts"
+import { MAX_BODY_BYTES, MAX_IMPORT_BODY_BYTES } from "../src/server/BodyLimit.ts"
 import { listeningUrl, root, startServer, tempDir } from "./support/processes.ts"
 
 const readme = readFileSync(join(root, "README.md"), "utf8")
@@ -70,6 +72,10 @@ describe("the README's examples", () => {
         assert.strictEqual(run.code, 0, run.stderr)
         assert.include(run.stdout, "workspace: 'Demo Winery'")
         assert.include(run.stdout, "formats: 1")
+        // The README shows what it prints, line for line (another label id).
+        const id = /label: '([0-9a-f-]{36})'/.exec(run.stdout)?.[1] ?? "no id printed"
+        const shown = /label: '([0-9a-f-]{36})'/.exec(readme)?.[1] ?? "no id shown"
+        assert.include(readme, `\`\`\`\n${run.stdout.replace(id, shown).trim()}\n\`\`\``)
       }).pipe(Effect.scoped),
     120_000
   )
@@ -80,17 +86,36 @@ describe("docs/api.md", () => {
     assert.strictEqual(readFileSync(apiGuidePath, "utf8"), currentGuide())
     assert.include(readFileSync(apiGuidePath, "utf8"), "`client.labels.publish`")
   })
+
+  it("gives the body limits the server applies: 1 MiB, an import 32 MiB", () => {
+    const guide = readFileSync(apiGuidePath, "utf8")
+    for (const bytes of [MAX_BODY_BYTES, MAX_IMPORT_BODY_BYTES]) assert.include(guide, `${bytes / 1024 / 1024} MiB`)
+  })
 })
 
-describe("the README's links", () => {
-  it("stay in the repository: every relative link names a file or folder of it", () => {
-    const targets = [...readme.matchAll(/\]\(([^)\s]+)\)/g)].map((match) => match[1] ?? "")
-    const local = targets.filter((target) => !/^(https?:|#)/.test(target))
-    assert.isAbove(local.length, 3)
-    for (const target of local) {
-      const path = target.split("#", 1)[0] ?? ""
-      assert.isFalse(path.startsWith("..") || path.startsWith("/"), `${target} leaves the repository`)
-      assert.isTrue(existsSync(join(root, path)), `${target} does not exist`)
+describe("the README's commands", () => {
+  it("create the file the CLI imports before they import it", () => {
+    const lines = readme.split("\n")
+    const imports = lines.flatMap((line, i) => {
+      const file = /^npm run cli -- import .* (\S+\.(?:csv|json))\b/.exec(line)?.[1]
+      return file === undefined ? [] : [[i, file] as const]
+    })
+    assert.isAbove(imports.length, 0)
+    for (const [at, file] of imports) {
+      const written = lines.slice(0, at).some((line) => line.includes(`> ${file}`))
+      assert.isTrue(written, `${file} is imported before the README creates it`)
     }
+  })
+
+  it("write the exit bundle outside the repository, and git and Biome ignore an exit-site/ in it", () => {
+    const outs = [...readme.matchAll(/--out (\S+)/g)].map((match) => match[1] ?? "")
+    assert.isAbove(outs.length, 0)
+    for (const out of outs.filter((out) => !out.startsWith("<"))) {
+      assert.isTrue(isAbsolute(out) && !resolve(out).startsWith(root), `--out ${out} writes into the repository`)
+    }
+    const ignored = spawnSync("git", ["check-ignore", "--quiet", "exit-site/index.json"], { cwd: root })
+    assert.strictEqual(ignored.status, 0, "git does not ignore exit-site/")
+    const biome = JSON.parse(readFileSync(join(root, "biome.json"), "utf8")) as { files: { includes: Array<string> } }
+    assert.include(biome.files.includes, "!**/exit-site")
   })
 })

@@ -59,7 +59,9 @@ export const sharedFieldDescriptions: Record<string, string> = {
   default_bottler_id: `Bottler new labels of this brand start with. ${stored}`,
   default_distributor_id: `Distributor new labels of this brand start with. ${stored}`,
   // Workspaces
-  owned_by: "User id (token `sub`) of the workspace's owner: the first owner added; null when it has none.",
+  owned_by:
+    "User id (token `sub`) of an owner of the workspace: the first owner added, and when they stop being one the " +
+    "remaining owner who became one earliest; null when the workspace has no owner.",
   billing_type: `How the workspace is billed. ${stored}`,
   is_standard: "The standard plan: labels and publishing, no marketing.",
   is_pro: "The pro plan: adds marketing QR codes (10 included) and analytics.",

@@ -23,7 +23,14 @@ export class WorkspaceRepository extends Context.Service<
     readonly update: (id: WorkspaceId, changes: Partial<WorkspaceRecord>) => Fx<Option.Option<StoredWorkspace>>
     readonly roleOf: (workspace: WorkspaceId, user: UserId) => Fx<Option.Option<Role>>
     readonly workspacesOf: (user: UserId) => Fx<ReadonlyArray<WorkspaceId>>
+    /** Adds a member or changes its role; a member given the role it has keeps its place in `lockOwners`. */
     readonly putMember: (membership: Membership) => Fx<void>
     readonly removeMember: (workspace: WorkspaceId, user: UserId) => Fx<boolean>
+    /**
+     * The workspace's owners in the order they became owners, the earliest
+     * first. Locks the workspace until the transaction ends, so member
+     * changes of one workspace take turns and each sees the one before.
+     */
+    readonly lockOwners: (workspace: WorkspaceId) => Fx<ReadonlyArray<UserId>>
   }
 >()("@elabel/domain/ports/WorkspaceRepository") {}

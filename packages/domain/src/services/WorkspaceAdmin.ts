@@ -10,6 +10,7 @@ import { RefGenerator } from "../ports/RefGenerator.ts"
 import { Transactor } from "../ports/Transactor.ts"
 import { WorkspaceRepository } from "../ports/WorkspaceRepository.ts"
 import {
+  ownedByAfter,
   type Plan,
   planSettings,
   type Role,
@@ -63,6 +64,22 @@ export class WorkspaceAdmin extends Context.Service<
       /** Tells the membership caches of every process, once the write has committed. */
       const membershipChanged = (workspace: WorkspaceId) =>
         transactor.afterCommit(notifier.membershipChanged(workspace))
+
+      /**
+       * After a member change: `owned_by` keeps naming an owner while there
+       * is one (`ownedByAfter`). The owners are read under the workspace's
+       * lock, and `owned_by` after it, so concurrent changes take turns.
+       */
+      const membersChanged = Effect.fnUntraced(function* (workspace: WorkspaceId) {
+        const owners = yield* workspaces.lockOwners(workspace)
+        const stored = yield* workspaces.findById(workspace)
+        if (Option.isSome(stored)) {
+          const current = stored.value.record.owned_by
+          const next = ownedByAfter(current, owners)
+          if (next !== current) yield* workspaces.update(workspace, { owned_by: next })
+        }
+        yield* membershipChanged(workspace)
+      })
 
       const create = Effect.fn("WorkspaceAdmin.create")(function* (input: {
         readonly name: string
@@ -121,21 +138,13 @@ export class WorkspaceAdmin extends Context.Service<
         if (Option.isNone(stored)) return yield* new NotFound({ resource: "workspace", id: workspace })
         // An existing member gets the new role: adding is an upsert.
         yield* workspaces.putMember({ workspace_id: workspace, user_id: user, role })
-        // `owned_by` names an owner: the first one added to a workspace without one, until they stop being one.
-        const ownedBy = stored.value.record.owned_by
-        if (role === "owner" && ownedBy === null) yield* workspaces.update(workspace, { owned_by: user })
-        if (role !== "owner" && ownedBy === user) yield* workspaces.update(workspace, { owned_by: null })
-        yield* membershipChanged(workspace)
+        yield* membersChanged(workspace)
       }, transactor.transaction)
 
       const removeMember = Effect.fn("WorkspaceAdmin.removeMember")(function* (workspace: WorkspaceId, user: UserId) {
         const removed = yield* workspaces.removeMember(workspace, user)
         if (!removed) return yield* new NotFound({ resource: "workspace", id: workspace })
-        const stored = yield* workspaces.findById(workspace)
-        if (Option.isSome(stored) && stored.value.record.owned_by === user) {
-          yield* workspaces.update(workspace, { owned_by: null })
-        }
-        yield* membershipChanged(workspace)
+        yield* membersChanged(workspace)
       }, transactor.transaction)
 
       return WorkspaceAdmin.of({ create, set, list, addMember, removeMember })

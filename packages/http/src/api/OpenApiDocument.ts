@@ -1,13 +1,13 @@
 /**
  * Completes the generated OpenAPI document with what the Schemas cannot say:
  * the HTTP headers of api-decisions, and that `type`, `title` and `status`
- * are alwaysProblems present in a problem (they are decoding defaults, so the
+ * are always present in a problem (they are decoding defaults, so the
  * generator marks only `type` required), the `webhooks` section of every
  * event type (`WebhookEvents.ts`), and the documented codes of the label's
- * enumerated strings (`CodeLists`), which no request Schema restricts.
+ * enumerated strings (`CodeLists`, `OpenApiCodeLists.ts`), which no request Schema restricts.
  */
-import { CodedValues } from "@elabel/domain"
 import type { OpenApi } from "effect/http-api"
+import { completeCodeLists } from "./OpenApiCodeLists.ts"
 import { completeReference } from "./OpenApiReference.ts"
 import { openApiWebhooks } from "./WebhookEvents.ts"
 
@@ -57,21 +57,6 @@ const completeOperation = (method: string, operation: OpenApi.OpenAPISpecOperati
   if (method === "patch" || method === "put") operation.parameters.push(ifMatch)
 }
 
-/** The codes of each coded field: accepted besides any other string, shown translated on the page. */
-const codeLists = {
-  type: "object",
-  description:
-    "Documented codes of the label's enumerated strings (`packaging_type` and `collection` are packaging-row " +
-    "fields). A code is shown on the e-label page in the consumer's language; any other string is accepted, " +
-    "shown as written, and reported as the `uncoded-value` warning of `GET /v1/labels/{id}/compliance`.",
-  properties: Object.fromEntries(
-    Object.entries({ ...CodedValues.LABEL_CODES, ...CodedValues.PACKAGING_CODES }).map(([field, codes]) => [
-      field,
-      { type: "string", enum: [...codes], description: `Codes of \`${field}\`.` }
-    ])
-  )
-}
-
 /** The `OpenApi.Transform` of the API: adds headers, marks the problem members required, lists the codes. */
 export const completeOpenApi = (document: Record<string, unknown>): Record<string, unknown> => {
   const spec = document as unknown as OpenApi.OpenAPISpec
@@ -88,7 +73,7 @@ export const completeOpenApi = (document: Record<string, unknown>): Record<strin
     }
   }
   completeReference(spec)
-  ;(spec.components.schemas as Record<string, unknown>).CodeLists = codeLists
+  completeCodeLists(spec.components.schemas as Record<string, unknown>)
   // Completed in place: the generator hands over a fresh document on every call.
   document.webhooks = openApiWebhooks()
   return document

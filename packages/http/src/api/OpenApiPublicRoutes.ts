@@ -19,14 +19,6 @@ const redirect = (status: string, description: string): Json => ({
   [status]: { description, headers: { location: { description: "Where to go", schema: { type: "string" } } } }
 })
 
-/** The routes beside the API take no query parameters: an unknown one is a 400 problem. */
-const unknownQuery: Json = {
-  "400": {
-    description: "Unknown query parameter",
-    content: { "application/problem+json": { schema: { $ref: "#/components/schemas/InvalidQueryProblemEncoded" } } }
-  }
-}
-
 const get = (operationId: string, summary: string, description: string, responses: Json, parameters: Json[] = []) => ({
   get: { operationId, tags: ["Public"], summary, description, security: [], parameters, responses }
 })
@@ -42,6 +34,13 @@ const digitalLink = (lot: boolean) =>
       "a malformed link, 404 for an unknown product, a draft or withdrawn label, or a link type it lacks. Further " +
       "qualifiers (`/22/{cpv}`, `/21/{serial}`) and the rules, clause by clause: docs/gs1-conformance.md.",
     {
+      "200": {
+        description: "The product's linkset (RFC 9264), for `?linkType=linkset` or `Accept: application/linkset+json`",
+        content: {
+          "application/linkset+json": { schema: { type: "object" } },
+          "application/json": { schema: { type: "object" } }
+        }
+      },
       ...redirect("307", "To the chosen link"),
       "300": { description: "Several links match: the linkset (a page for browsers)" },
       "400": { description: "Malformed Digital Link (page for browsers, problem for JSON clients)" },
@@ -64,7 +63,16 @@ export const publicPaths: Readonly<Record<string, Json>> = {
       "404": html("No published label has this ref"),
       "410": html("Withdrawn")
     },
-    [ref, { name: "lang", in: "query", required: false, description: "Language code", schema: { type: "string" } }]
+    [
+      ref,
+      {
+        name: "lang",
+        in: "query",
+        required: false,
+        description: "Language of the page (a language code such as `it`); omitted: the `Accept-Language` header's.",
+        schema: { type: "string" }
+      }
+    ]
   ),
   "/01/{gtin}": digitalLink(false),
   "/01/{gtin}/10/{lot}": digitalLink(true),
@@ -91,28 +99,25 @@ export const publicPaths: Readonly<Record<string, Json>> = {
     "public.problem",
     "Explain a problem type",
     "The page every problem's `type` points at: what the problem means and what to do.",
-    { "200": html("The explanation"), ...unknownQuery, "404": { description: "No such problem type" } },
+    { "200": html("The explanation"), "404": { description: "No such problem type" } },
     [param("slug", "The problem type, e.g. `invalid-body`.")]
   ),
   "/robots.txt": get(
     "public.robots",
     "What crawlers may index",
     "Crawlers may index the e-label pages (`/l/`) and nothing else.",
-    { "200": { description: "robots.txt", content: { "text/plain": { schema: { type: "string" } } } }, ...unknownQuery }
+    { "200": { description: "robots.txt", content: { "text/plain": { schema: { type: "string" } } } } }
   ),
   "/openapi.json": get(
     "public.openapi",
     "This document",
     "The OpenAPI 3.1 document of the API, for client generators.",
-    {
-      "200": { description: "The document", content: { "application/json": { schema: { type: "object" } } } },
-      ...unknownQuery
-    }
+    { "200": { description: "The document", content: { "application/json": { schema: { type: "object" } } } } }
   ),
   "/docs": get(
     "public.docs",
     "The interactive reference",
     "This reference as a page (Scalar, self-contained: no third-party requests).",
-    { "200": html("The reference"), ...unknownQuery }
+    { "200": html("The reference") }
   )
 }

@@ -3,11 +3,12 @@
  * servers, license, a bearer scheme `/docs` turns into `Authorization:
  * Bearer <token>`, a description (and a distinct summary) for every
  * operation, property descriptions, body examples, the public routes, and the
- * 400 `invalid-query` every route can answer (an unknown query parameter).
+ * 400 `invalid-query` every `/v1` route can answer (an unknown query parameter).
  */
 import type { OpenApi } from "effect/http-api"
 import { describeProperties } from "./OpenApiDescriptions.ts"
-import { bodyExamples } from "./OpenApiExamples.ts"
+import { bodyExamples, importExamples } from "./OpenApiExamples.ts"
+import { describeParameters } from "./OpenApiParameters.ts"
 import { publicPaths } from "./OpenApiPublicRoutes.ts"
 import { operationDocs } from "./OperationDocs.ts"
 
@@ -34,7 +35,7 @@ const bearer = {
 
 const invalidQuery = { $ref: "#/components/schemas/InvalidQueryProblemEncoded" }
 
-/** Adds `invalid-query` to an operation's 400 (every route refuses unknown query parameters). */
+/** Adds `invalid-query` to an operation's 400 (every `/v1` route refuses unknown query parameters). */
 const withInvalidQuery = (responses: Record<string, Json>): void => {
   const existing = responses["400"]
   if (existing === undefined) {
@@ -51,14 +52,20 @@ const withInvalidQuery = (responses: Record<string, Json>): void => {
   existing.description = `${String(existing.description)} | Invalid query parameters`
 }
 
-const completeOperation = (operation: OpenApi.OpenAPISpecOperation): void => {
+const completeOperation = (path: string, operation: OpenApi.OpenAPISpecOperation): void => {
   const doc = operationDocs[operation.operationId ?? ""]
   if (doc !== undefined) {
     if (doc.summary !== undefined) operation.summary = doc.summary
     operation.description =
       operation.description === undefined ? doc.description : `${doc.description}\n\n${operation.description}`
   }
-  withInvalidQuery(operation.responses as unknown as Record<string, Json>)
+  if (path.startsWith("/v1/")) withInvalidQuery(operation.responses as unknown as Record<string, Json>)
+  if (operation.operationId === "imports.import") {
+    const content = (operation.requestBody as { content?: Record<string, Json> } | undefined)?.content ?? {}
+    for (const [media, example] of Object.entries(importExamples)) {
+      if (content[media] !== undefined) content[media].example = example
+    }
+  }
 }
 
 /** Completes `spec` in place. */
@@ -67,10 +74,10 @@ export const completeReference = (spec: OpenApi.OpenAPISpec): void => {
   document.servers = servers
   document.info.license = API_LICENSE
   ;(spec.components as unknown as Json).securitySchemes = { bearer }
-  for (const pathItem of Object.values(spec.paths)) {
+  for (const [path, pathItem] of Object.entries(spec.paths)) {
     for (const [method, operation] of Object.entries(pathItem)) {
       if (method !== "parameters" && method !== "x-oai-additionalOperations") {
-        completeOperation(operation as OpenApi.OpenAPISpecOperation)
+        completeOperation(path, operation as OpenApi.OpenAPISpecOperation)
       }
     }
   }
@@ -80,6 +87,7 @@ export const completeReference = (spec: OpenApi.OpenAPISpec): void => {
     if (schema !== undefined) schema.examples = [example]
   }
   Object.assign(document.paths, publicPaths)
+  describeParameters(document.paths)
   document.tags = [
     ...((document.tags as Array<Json> | undefined) ?? []),
     { name: "Public", description: "Pages and links for consumers, without a token: never rate limited." }

@@ -3,7 +3,7 @@
  * its `data`, shared by the OpenAPI document (its `webhooks` section and the
  * webhooks group) and kept in step with the README.
  */
-import type { Webhook } from "@elabel/domain"
+import { Webhook } from "@elabel/domain"
 
 /** When each event is sent, and what its `data` holds. */
 export const eventDocs: Record<Webhook.EventType, { readonly when: string; readonly data: "label" | "qr" }> = {
@@ -35,13 +35,15 @@ export const DELIVERY_RULES =
   "`PATCH` with `enabled: true` enables it again. URLs must be https and resolve to public addresses only."
 
 const str = { type: "string" }
+const workspaceId = { ...str, format: "uuid", description: "the workspace of the label or code (and of the webhook)" }
 const dataSchemas = {
   label: {
     type: "object",
+    description: "the label and the version of it the event announces",
     required: ["id", "workspace_id", "version", "content_hash"],
     properties: {
       id: { ...str, format: "uuid", description: "the label" },
-      workspace_id: { ...str, format: "uuid" },
+      workspace_id: workspaceId,
       version: { type: "integer", description: "the label version the event announces" },
       content_hash: { ...str, description: "that version's content_hash (GET /v1/labels/{id}/versions)" }
     },
@@ -49,15 +51,46 @@ const dataSchemas = {
   },
   qr: {
     type: "object",
+    description: "the marketing QR code and its expiry",
     required: ["id", "workspace_id", "expires_at"],
     properties: {
       id: { ...str, format: "uuid", description: "the marketing QR code" },
-      workspace_id: { ...str, format: "uuid" },
+      workspace_id: workspaceId,
       expires_at: { type: ["string", "null"], description: "its expiry (ISO 8601), if any" }
     },
     additionalProperties: false
   }
 } as const
+
+/** Example `data` of each kind, as the service writes it. */
+const exampleData = {
+  label: {
+    id: "0b6c4f2e-7a51-4d3a-9c1e-5f2d8a7b3c90",
+    workspace_id: "8bee11b2-2c75-48ad-985e-0797af81b345",
+    version: 3,
+    content_hash: "5d41402abc4b2a76b9719d911017c592ae1b3c5e8d7f6a1b2c3d4e5f60718293"
+  },
+  qr: {
+    id: "4e0a9d6b-3c2f-4b7e-8a15-9d3c7e2f1a64",
+    workspace_id: "8bee11b2-2c75-48ad-985e-0797af81b345",
+    expires_at: "2099-12-31T23:59:59+01:00"
+  }
+} as const
+
+/** The body of an event of `type`, built as the service builds it (`Webhook.makeEvent`). */
+export const exampleEvent = (type: Webhook.EventType): unknown =>
+  JSON.parse(
+    Webhook.makeEvent(
+      "9b2f0c5e-1d4a-4f6b-8e3c-7a5d2b1c0f98",
+      type,
+      "2026-03-01T09:30:00.000Z",
+      exampleData[eventDocs[type].data]
+    ).body
+  )
+
+/** `label.published` -> `events.labelPublished`: the operation id client generators name a handler after. */
+const operationIdOf = (type: string): string =>
+  `events.${type.replace(/[._]([a-z])/g, (_, letter: string) => letter.toUpperCase())}`
 
 const webhookHeader = (name: string, description: string) => ({
   name,
@@ -77,6 +110,7 @@ export const openApiWebhooks = (): Record<string, unknown> =>
       type,
       {
         post: {
+          operationId: operationIdOf(type),
           summary: `${type}: ${doc.when}`,
           description: DELIVERY_RULES,
           parameters: [
@@ -92,12 +126,13 @@ export const openApiWebhooks = (): Record<string, unknown> =>
                   type: "object",
                   required: ["type", "timestamp", "data"],
                   properties: {
-                    type: { ...str, enum: [type] },
+                    type: { ...str, enum: [type], description: "the event type: this entry's" },
                     timestamp: { ...str, format: "date-time", description: "when the event happened" },
                     data: dataSchemas[doc.data]
                   },
                   additionalProperties: false
-                }
+                },
+                example: exampleEvent(type as Webhook.EventType)
               }
             }
           },

@@ -1,13 +1,24 @@
 /**
  * Response compression: a JSON or HTML answer (the API, problems, `/docs`,
  * `/openapi.json`, the redirect and error pages) of at least
- * `MIN_COMPRESSED_BYTES` is sent with brotli or gzip when the request
- * accepts it, with `Vary: Accept-Encoding`. An answer that already has a
+ * `MIN_COMPRESSED_BYTES`, and a streamed one of any length (the export), is
+ * sent with brotli or gzip when the request accepts it, with `Vary:
+ * Accept-Encoding`. A stream is compressed as it goes, chunk by chunk through
+ * a zlib stream with backpressure, so memory stays bounded. An answer that already has a
  * `Content-Encoding` (the e-label pages, compressed once in `PageCache`) is
  * left as it is. The `ETag` stays the tag of the resource: `If-Match` and
  * `If-None-Match` work whichever coding the client took (ADR 0021).
  */
-import { brotliCompress, brotliCompressSync, constants, gzip, gzipSync } from "node:zlib"
+import {
+  brotliCompress,
+  brotliCompressSync,
+  constants,
+  createBrotliCompress,
+  createGzip,
+  gzip,
+  gzipSync
+} from "node:zlib"
+import { NodeStream } from "@effect/platform-node"
 import { Effect } from "effect"
 import { HttpBody, type HttpServerRequest, HttpServerResponse } from "effect/http"
 
@@ -84,28 +95,40 @@ const withVary = (response: Response): Response => {
     : HttpServerResponse.setHeader(response, "vary", `${vary}, Accept-Encoding`)
 }
 
+/** `body` with `coding` for the response. */
+const encoded = (response: Response, coding: Coding, body: HttpBody.HttpBody): Response =>
+  HttpServerResponse.setHeader(HttpServerResponse.setBody(response, body), "content-encoding", coding)
+
+/** A stream compressed as it is read: one zlib stream per answer, fed with backpressure. */
+const compressStream = (coding: Coding, body: HttpBody.Stream): HttpBody.Stream =>
+  HttpBody.stream(
+    NodeStream.pipeThroughSimple(body.stream, () =>
+      coding === "br" ? createBrotliCompress(BROTLI_OPTIONS) : createGzip(GZIP_OPTIONS)
+    ),
+    body.contentType
+  )
+
+/** Whether the answer is JSON or HTML worth compressing, and not compressed already. */
+const worthCompressing = (response: Response): boolean => {
+  const body = response.body
+  if (response.headers["content-encoding"] !== undefined) return false
+  if (body._tag === "Stream") return isCompressible(body.contentType)
+  return body._tag === "Uint8Array" && body.contentLength >= MIN_COMPRESSED_BYTES && isCompressible(body.contentType)
+}
+
 /** The answer compressed for the request, when it is worth it and accepted; otherwise as it was. */
 export const compressAnswer = (
   request: HttpServerRequest.HttpServerRequest,
   response: Response
 ): Effect.Effect<Response> => {
-  const body = response.body
-  if (
-    body._tag !== "Uint8Array" ||
-    body.contentLength < MIN_COMPRESSED_BYTES ||
-    response.headers["content-encoding"] !== undefined ||
-    !isCompressible(body.contentType)
-  ) {
-    return Effect.succeed(response)
-  }
+  if (!worthCompressing(response)) return Effect.succeed(response)
   const varied = withVary(response)
   const coding = codingOf(request.headers["accept-encoding"])
+  const body = response.body
   if (coding === undefined) return Effect.succeed(varied)
+  if (body._tag === "Stream") return Effect.succeed(encoded(varied, coding, compressStream(coding, body)))
+  if (body._tag !== "Uint8Array") return Effect.succeed(varied)
   return Effect.map(compressBytes(coding, body.body), (bytes) =>
-    HttpServerResponse.setHeader(
-      HttpServerResponse.setBody(varied, HttpBody.uint8Array(bytes, body.contentType)),
-      "content-encoding",
-      coding
-    )
+    encoded(varied, coding, HttpBody.uint8Array(bytes, body.contentType))
   )
 }

@@ -2,8 +2,10 @@
  * The router's one global middleware: the small middlewares that make every
  * answer keep the contract, whoever produced it, composed in the order they
  * act on a request:
- * 0. `unknownQueryRefusal` (`UnknownQuery.ts`): 400 `invalid-query` for a
- *    query parameter the route does not take;
+ * 0. `withoutEmptyQueryValues` (`EmptyQueryValues.ts`): on `/v1`, an empty
+ *    query value counts as absent; then `unknownQueryRefusal`
+ *    (`UnknownQuery.ts`): 400 `invalid-query` for a query parameter the
+ *    route does not take;
  * 1. `limitBody` (`BodyLimit.ts`): 413 over 1 MiB, bodies checked before any
  *    endpoint reads them;
  * 2. on failure or an answer of 400 or more: `answerOfFailure` and
@@ -21,6 +23,7 @@ import { Context, Effect, type Layer, type Types } from "effect"
 import { HttpRouter, HttpServerRequest, type HttpServerResponse } from "effect/http"
 import { limitBody } from "./BodyLimit.ts"
 import { compressAnswer } from "./Compression.ts"
+import { withoutEmptyQueryValues } from "./EmptyQueryValues.ts"
 import { tagEntity } from "./EntityTags.ts"
 import { answerOfFailure, asProblem } from "./FrameworkProblems.ts"
 import type { RouteTable } from "./RouteTable.ts"
@@ -39,10 +42,15 @@ const contractAnswers = (routes: RouteTable) => (app: Effect.Effect<Response, un
       Effect.flatMap((problem) => compressAnswer(request, tagEntity(request, problem)))
     )
   return Effect.withFiber((fiber) => {
-    const request = Context.getUnsafe(fiber.context, HttpServerRequest.HttpServerRequest)
+    const sent = Context.getUnsafe(fiber.context, HttpServerRequest.HttpServerRequest)
+    const request = withoutEmptyQueryValues(sent)
     const refusal = unknownQueryRefusal(routes, request)
     if (refusal !== undefined) return Effect.succeed(refusal)
-    return Effect.matchCauseEffect(limited(request), {
+    const answer =
+      request === sent
+        ? limited(request)
+        : Effect.provideService(limited(request), HttpServerRequest.HttpServerRequest, request)
+    return Effect.matchCauseEffect(answer, {
       onFailure: (cause) => Effect.flatMap(answerOfFailure(request, cause), (response) => failing(request, response)),
       onSuccess: (response) =>
         response.status < 400 ? compressAnswer(request, tagEntity(request, response)) : failing(request, response)

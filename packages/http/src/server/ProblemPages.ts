@@ -61,11 +61,11 @@ export const DocsLive: Layer.Layer<never, never, HttpRouter.HttpRouter> = HttpAp
   scalar: { withDefaultFonts: false }
 })
 
-/** The routes served beside the Api (for the `405` table). */
+/** The routes served beside the Api (for the `405` table); they take any query (a browser's cache-buster). */
 export const pageRoutes: ReadonlyArray<RouteEntry> = [
-  { method: "GET", path: "/problems/:slug", query: [] },
-  { method: "GET", path: "/docs", query: [] },
-  { method: "GET", path: "/openapi.json", query: [] },
+  { method: "GET", path: "/problems/:slug" },
+  { method: "GET", path: "/docs" },
+  { method: "GET", path: "/openapi.json" },
   ...robotsRoutes
 ]
 

@@ -29,5 +29,5 @@ export const RobotsTxtLive: Layer.Layer<never, never, HttpRouter.HttpRouter> = H
   )
 )
 
-/** The route, for the `405` table. */
-export const robotsRoutes: ReadonlyArray<RouteEntry> = [{ method: "GET", path: "/robots.txt", query: [] }]
+/** The route, for the `405` table; it takes any query. */
+export const robotsRoutes: ReadonlyArray<RouteEntry> = [{ method: "GET", path: "/robots.txt" }]

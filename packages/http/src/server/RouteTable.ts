@@ -16,8 +16,10 @@ export interface RouteEntry {
   readonly path: `/${string}`
   /**
    * The query parameters the route takes; any other is refused. Absent: the
-   * route takes any (the consumer pages and short links, whose links scanners
-   * and social apps decorate with parameters of their own).
+   * route takes any: every route outside `/v1` (the consumer pages and short
+   * links, whose links scanners and social apps decorate with parameters of
+   * their own; the health checks, the reference and the problem pages, to
+   * which monitors and browsers add cache-busters).
    */
   readonly query?: ReadonlyArray<string>
 }
@@ -44,7 +46,10 @@ const queryKeys = (query: Schema.Top | undefined): ReadonlyArray<string> =>
     ? query.ast.propertySignatures.map((property) => String(property.name))
     : []
 
-/** Every `(method, path, query keys)` of an HttpApi, via its reflection. */
+/** Whether a route's query is checked: the API's are, every other route takes any. */
+const isChecked = (path: string): boolean => path.startsWith("/v1/")
+
+/** Every `(method, path, query keys)` of an HttpApi, via its reflection; the query keys of its `/v1` routes only. */
 export const apiRoutes = <Id extends string, Groups extends HttpApiGroup.Constraint>(
   api: HttpApi.HttpApi<Id, Groups>
 ): ReadonlyArray<RouteEntry> => {
@@ -52,7 +57,12 @@ export const apiRoutes = <Id extends string, Groups extends HttpApiGroup.Constra
   HttpApi.reflect(api, {
     onGroup: () => {},
     onEndpoint: ({ endpoint }) => {
-      routes.push({ method: endpoint.method, path: endpoint.path as `/${string}`, query: queryKeys(endpoint.query) })
+      const path = endpoint.path as `/${string}`
+      routes.push(
+        isChecked(path)
+          ? { method: endpoint.method, path, query: queryKeys(endpoint.query) }
+          : { method: endpoint.method, path }
+      )
     }
   })
   return routes

@@ -3,8 +3,7 @@
  * it, with the parameters the route does take, as an unknown body key is a
  * 400 `invalid-body`: `?search=` for `?q=` is refused instead of answering
  * the unfiltered list. Checked before any endpoint runs, on endpoints
- * without a query too; the consumer pages and short links take any
- * (`RouteTable.ts`).
+ * without a query too; the routes outside `/v1` take any (`RouteTable.ts`).
  */
 import type { HttpServerRequest, HttpServerResponse } from "effect/http"
 import { problemResponse } from "./ProblemResponses.ts"

@@ -45,6 +45,11 @@ export interface ScanRow {
   readonly countries: ReadonlySet<string>
 }
 
+/** A membership and the order it took its role in (a change of role takes the next number). */
+export interface MembershipRow extends Workspace.Membership {
+  readonly roleOrder: number
+}
+
 /**
  * The whole in-memory database as one immutable value. Every write replaces
  * it as a unit, so a transaction is a working copy that is kept or dropped.
@@ -52,7 +57,9 @@ export interface ScanRow {
 export interface MemoryState {
   readonly workspaces: HashMap.HashMap<WorkspaceId, WorkspaceRow>
   /** Keyed by {@link membershipKey}. */
-  readonly memberships: HashMap.HashMap<string, Workspace.Membership>
+  readonly memberships: HashMap.HashMap<string, MembershipRow>
+  /** The last number a membership took its role with (`MembershipRow.roleOrder`). */
+  readonly memberRoleOrder: number
   readonly brands: HashMap.HashMap<BrandId, BrandRow>
   readonly labels: HashMap.HashMap<LabelId, Label.LabelRecord>
   readonly formats: HashMap.HashMap<FormatId, FormatRow>
@@ -80,6 +87,7 @@ export const membershipKey = (workspace: string, user: string): string => `${wor
 export const emptyState = (catalog: CatalogSeed): MemoryState => ({
   workspaces: HashMap.empty(),
   memberships: HashMap.empty(),
+  memberRoleOrder: 0,
   brands: HashMap.empty(),
   labels: HashMap.empty(),
   formats: HashMap.empty(),

@@ -62,23 +62,35 @@ export const WorkspaceRepositoryMemory: Layer.Layer<WorkspaceRepository, never, 
               .map((row) => row.record.id)
         ),
       putMember: (membership) =>
-        store.modify((state) => [
-          undefined,
-          {
-            ...state,
-            memberships: HashMap.set(
-              state.memberships,
-              membershipKey(membership.workspace_id, membership.user_id),
-              membership
-            )
-          }
-        ]),
+        store.modify((state) => {
+          const key = membershipKey(membership.workspace_id, membership.user_id)
+          const existing = HashMap.get(state.memberships, key)
+          const kept = Option.isSome(existing) && existing.value.role === membership.role
+          const roleOrder = kept ? existing.value.roleOrder : state.memberRoleOrder + 1
+          const row = { ...membership, roleOrder }
+          return [
+            undefined,
+            {
+              ...state,
+              memberships: HashMap.set(state.memberships, key, row),
+              memberRoleOrder: Math.max(state.memberRoleOrder, roleOrder)
+            }
+          ]
+        }),
       removeMember: (workspace, user) =>
         store.modify((state) => {
           const key = membershipKey(workspace, user)
           if (!HashMap.has(state.memberships, key)) return [false, state]
           return [true, { ...state, memberships: HashMap.remove(state.memberships, key) }]
-        })
+        }),
+      // One process, one store: every change already takes turns.
+      lockOwners: (workspace) =>
+        store.read((state) =>
+          [...HashMap.values(state.memberships)]
+            .filter((row) => row.workspace_id === workspace && row.role === "owner")
+            .sort((a, b) => a.roleOrder - b.roleOrder)
+            .map((row) => row.user_id)
+        )
     })
   })
 )

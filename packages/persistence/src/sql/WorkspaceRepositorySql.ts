@@ -1,4 +1,4 @@
-import { type Paging, type UserId, Workspace, WorkspaceId, WorkspaceRepository } from "@elabel/domain"
+import { type Paging, UserId, Workspace, WorkspaceId, WorkspaceRepository } from "@elabel/domain"
 import { Effect, Layer, Option, Schema } from "effect"
 import { SqlClient } from "effect/sql"
 import { read, write } from "./errors.ts"
@@ -7,6 +7,7 @@ import { changedColumns, isEmpty, toRow, WORKSPACE_COLUMNS } from "./rows.ts"
 
 const decodeRole = rowDecoder(Schema.Struct({ role: Workspace.Role }))
 const decodeId = rowDecoder(Schema.Struct({ id: WorkspaceId }))
+const decodeUser = rowDecoder(Schema.Struct({ user_id: UserId }))
 
 /**
  * `WorkspaceRepository` on SQL. A workspace's published code count is counted
@@ -70,9 +71,12 @@ export const WorkspaceRepositorySql: Layer.Layer<WorkspaceRepository, never, Sql
           read("WorkspaceRepository.workspacesOf")
         )
       ),
+      // A new role takes the next number (the default of the proposed row); the same role keeps its number.
       putMember: Effect.fn("WorkspaceRepositorySql.putMember")((membership: Workspace.Membership) =>
         sql`INSERT INTO workspace_members ${sql.insert({ ...membership })}
-            ON CONFLICT (workspace_id, user_id) DO UPDATE SET role = EXCLUDED.role`.pipe(
+            ON CONFLICT (workspace_id, user_id) DO UPDATE SET role = EXCLUDED.role,
+              role_order = CASE WHEN workspace_members.role = EXCLUDED.role
+                THEN workspace_members.role_order ELSE EXCLUDED.role_order END`.pipe(
           Effect.asVoid,
           write("WorkspaceRepository.putMember")
         )
@@ -81,6 +85,16 @@ export const WorkspaceRepositorySql: Layer.Layer<WorkspaceRepository, never, Sql
         sql`DELETE FROM workspace_members WHERE workspace_id = ${workspace} AND user_id = ${user} RETURNING user_id`.pipe(
           Effect.map((rows) => rows.length > 0),
           write("WorkspaceRepository.removeMember")
+        )
+      ),
+      lockOwners: Effect.fn("WorkspaceRepositorySql.lockOwners")((workspace: WorkspaceId) =>
+        Effect.andThen(
+          sql`SELECT id FROM workspaces WHERE id = ${workspace} FOR UPDATE`,
+          sql`SELECT user_id FROM workspace_members WHERE workspace_id = ${workspace} AND role = 'owner'
+              ORDER BY role_order, user_id`
+        ).pipe(
+          Effect.map((rows) => rows.map((row) => decodeUser(row).user_id)),
+          write("WorkspaceRepository.lockOwners")
         )
       )
     })

@@ -87,6 +87,33 @@ export const workspaceContract = (it: ContractIt): void => {
         })
     )
 
+    it.effect(
+      "lockOwners answers the owners in the order they became owners; the same role again keeps the place",
+      () =>
+        Effect.gen(function* () {
+          const workspaces = yield* WorkspaceRepository
+          const record = workspaceRecord()
+          yield* workspaces.insert(record, at(0))
+          const [alice, bob, carol, dave] = [freshUser(), freshUser(), freshUser(), freshUser()]
+          const put = (user: typeof alice, role: "owner" | "editor") =>
+            workspaces.putMember({ workspace_id: record.id, user_id: user, role })
+          assert.deepStrictEqual(yield* workspaces.lockOwners(record.id), [])
+          yield* put(dave, "editor")
+          yield* put(alice, "owner")
+          yield* put(bob, "owner")
+          yield* put(carol, "owner")
+          yield* put(alice, "owner")
+          assert.deepStrictEqual(yield* workspaces.lockOwners(record.id), [alice, bob, carol])
+          // A member who joined first but became an owner last comes last.
+          yield* put(dave, "owner")
+          yield* put(alice, "editor")
+          yield* put(alice, "owner")
+          assert.deepStrictEqual(yield* workspaces.lockOwners(record.id), [bob, carol, dave, alice])
+          yield* workspaces.removeMember(record.id, bob)
+          assert.deepStrictEqual(yield* workspaces.lockOwners(record.id), [carol, dave, alice])
+        })
+    )
+
     it.effect("a user's workspaces list by creation then id, limit + 1 rows from offset", () =>
       Effect.gen(function* () {
         const workspaces = yield* WorkspaceRepository

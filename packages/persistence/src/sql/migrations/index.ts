@@ -17,6 +17,7 @@ import idempotencyKeys from "./0008_idempotency_keys.ts"
 import events from "./0009_events.ts"
 import formatLinksUntilPublished from "./0012_format_links_until_published.ts"
 import historyHeads from "./0013_history_heads.ts"
+import memberRoleOrder from "./0014_member_role_order.ts"
 
 /** Every migration by `<id>_<name>`. */
 export const migrations = {
@@ -30,7 +31,8 @@ export const migrations = {
   "0008_idempotency_keys": idempotencyKeys,
   "0009_events": events,
   "0012_format_links_until_published": formatLinksUntilPublished,
-  "0013_history_heads": historyHeads
+  "0013_history_heads": historyHeads,
+  "0014_member_role_order": memberRoleOrder
 }
 
 const run = Migrator.make({})
