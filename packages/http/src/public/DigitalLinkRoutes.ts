@@ -12,8 +12,9 @@
  * Answers come from the page cache: a hit touches no database.
  */
 import { type Gs1Resolution, Gs1Resolver, PublicPages } from "@elabel/domain"
-import { Effect, type Layer, Result } from "effect"
+import { Effect, Layer, Result, type Types } from "effect"
 import { HttpRouter, HttpServerRequest, HttpServerResponse } from "effect/http"
+import { pathOfUrl } from "../server/FrameworkProblems.ts"
 import { HotPaths, type HotRequest, type HotRoute, headerOf, toResponse } from "../server/HotPaths.ts"
 import type { RouteEntry } from "../server/RouteTable.ts"
 import {
@@ -125,20 +126,50 @@ const compressed = Effect.map(HttpServerRequest.HttpServerRequest, (request) =>
     : gs1Failure(true, "not-found", labelNotFoundPage, "No route has this path.")
 )
 
+/**
+ * Whether the router cannot read a `/01/…` path: a malformed percent-encoding
+ * (`%FF`, a lone `%`, a cut sequence) makes it give up before any route runs.
+ */
+const undecodableDigitalLink = (request: HttpServerRequest.HttpServerRequest): boolean => {
+  if (!request.url.startsWith("/01/") || (request.method !== "GET" && request.method !== "HEAD")) return false
+  try {
+    decodeURI(pathOfUrl(request.url))
+    return false
+  } catch {
+    return true
+  }
+}
+
+/**
+ * Such a path is a Digital Link with a syntax error: `resolve` answers it
+ * (400 `invalid-digital-link` with CORS) instead of the router's bare 404.
+ */
+const undecodableAnswer = HttpRouter.middleware(
+  Effect.map(Effect.service(PageCache), (cache) => {
+    const answer = resolve(cache)
+    return (app: Effect.Effect<HttpServerResponse.HttpServerResponse, Types.unhandled>) =>
+      Effect.flatMap(HttpServerRequest.HttpServerRequest, (request) => (undecodableDigitalLink(request) ? answer : app))
+  }),
+  { global: true }
+)
+
 /** The Digital Link routes over the page cache. */
 export const DigitalLinkRoutesLive: Layer.Layer<never, never, HttpRouter.HttpRouter | PageCache | PublicPages> =
-  HttpRouter.addAll(
-    Effect.gen(function* () {
-      const cache = yield* PageCache
-      const hot = yield* HotPaths
-      hot?.add("/01/", hotResolve(cache))
-      const description = HttpServerResponse.jsonUnsafe((yield* PublicPages).gs1Description, { headers: corsHeaders })
-      return [
-        HttpRouter.route("GET", "/01/*", resolve(cache)),
-        HttpRouter.route("OPTIONS", "/01/*", Effect.succeed(preflight)),
-        HttpRouter.route("GET", "/.well-known/gs1resolver", Effect.succeed(description)),
-        HttpRouter.route("OPTIONS", "/.well-known/gs1resolver", Effect.succeed(preflight)),
-        HttpRouter.route("GET", "/:compressed", compressed)
-      ]
-    })
+  Layer.merge(
+    undecodableAnswer,
+    HttpRouter.addAll(
+      Effect.gen(function* () {
+        const cache = yield* PageCache
+        const hot = yield* HotPaths
+        hot?.add("/01/", hotResolve(cache))
+        const description = HttpServerResponse.jsonUnsafe((yield* PublicPages).gs1Description, { headers: corsHeaders })
+        return [
+          HttpRouter.route("GET", "/01/*", resolve(cache)),
+          HttpRouter.route("OPTIONS", "/01/*", Effect.succeed(preflight)),
+          HttpRouter.route("GET", "/.well-known/gs1resolver", Effect.succeed(description)),
+          HttpRouter.route("OPTIONS", "/.well-known/gs1resolver", Effect.succeed(preflight)),
+          HttpRouter.route("GET", "/:compressed", compressed)
+        ]
+      })
+    )
   )
