@@ -86,6 +86,28 @@ describe("GS1-Conformant Resolver 1.2", () => {
   )
 
   gs1(
+    "§2.2 (5.4) CORS: a browser app that follows the redirect may read the e-label page, its 304 and its 410",
+    Effect.gen(function* () {
+      const { app, label } = yield* setup
+      const location = (yield* app.send("GET", `/01/${GTIN14}`)).headers.get("location") ?? ""
+      const page = yield* app.send("GET", location.slice(testPublicBaseUrl.length), {
+        headers: { origin: "https://app.example" }
+      })
+      assert.strictEqual(page.status, 200)
+      assert.strictEqual(page.headers.get("access-control-allow-origin"), "*")
+      const again = yield* app.send("GET", location.slice(testPublicBaseUrl.length), {
+        headers: { "if-none-match": page.headers.get("etag") ?? "" }
+      })
+      assert.strictEqual(again.status, 304)
+      assert.strictEqual(again.headers.get("access-control-allow-origin"), "*")
+      yield* (yield* Labels).unpublish(users.editor, label.id)
+      const withdrawn = yield* app.send("GET", location.slice(testPublicBaseUrl.length))
+      assert.strictEqual(withdrawn.status, 410)
+      assert.strictEqual(withdrawn.headers.get("access-control-allow-origin"), "*")
+    })
+  )
+
+  gs1(
     "§2.4.1 (5.7) SHALL syntactically validate the URI and report errors with 400",
     Effect.gen(function* () {
       const { app } = yield* setup
