@@ -25,6 +25,8 @@ export interface DigitalLinkRequest {
   readonly attributes: ReadonlyArray<readonly [string, string]>
   /** The `linkType` parameter, when given. */
   readonly linkType: string | null
+  /** The `lang` parameter (the first), when given: the language the client asks for by name. */
+  readonly lang: string | null
   /** The query string exactly as sent (without `?`), passed on when redirecting. */
   readonly query: string
 }
@@ -83,9 +85,13 @@ const PATH_ONLY: ReadonlySet<string> = new Set(["01", "22", "10", "21", "235"])
 
 const readQuery = (
   query: string
-): Result.Result<{ attributes: Array<readonly [string, string]>; linkType: string | null }, DigitalLinkSyntaxError> => {
+): Result.Result<
+  { attributes: Array<readonly [string, string]>; linkType: string | null; lang: string | null },
+  DigitalLinkSyntaxError
+> => {
   const attributes: Array<readonly [string, string]> = []
   let linkType: string | null = null
+  let lang: string | null = null
   for (const part of query.split("&")) {
     if (part === "") continue
     const eq = part.indexOf("=")
@@ -93,6 +99,7 @@ const readQuery = (
     const value = eq === -1 ? null : decode(part.slice(eq + 1), true)
     if (key === null || (eq !== -1 && value === null)) return fail("the query string has a malformed percent-encoding")
     if (key === "linkType" && linkType === null) linkType = value
+    if (key === "lang" && lang === null) lang = value
     if (!/^\d+$/.test(key)) continue
     if (PATH_ONLY.has(key)) return fail(`AI (${key}) belongs in the path, not the query string`)
     if (value === null || value === "") return fail(`AI (${key}) has no value`)
@@ -100,7 +107,7 @@ const readQuery = (
     if (!CSET_82.test(value) || value.length > 90) return fail(`the value of AI (${key}) is not a GS1 element value`)
     attributes.push([key, value])
   }
-  return Result.succeed({ attributes, linkType })
+  return Result.succeed({ attributes, linkType, lang })
 }
 
 /**
@@ -131,11 +138,12 @@ export const parseDigitalLinkRequest = (target: string): Result.Result<DigitalLi
   if (!orderOk(qualifiers.map(([ai]) => ai))) {
     return fail("key qualifiers must be /22, /10, /21 in that order, or /235 alone")
   }
-  return Result.map(readQuery(query), ({ attributes, linkType }) => ({
+  return Result.map(readQuery(query), ({ attributes, linkType, lang }) => ({
     gtin: gtin.success,
     qualifiers,
     attributes,
     linkType,
+    lang,
     query
   }))
 }

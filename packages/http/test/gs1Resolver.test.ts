@@ -196,6 +196,26 @@ describe("GS1-Conformant Resolver 1.2", () => {
   )
 
   gs1(
+    "§2.6.3 an explicit lang in the query wins over Accept-Language and reaches the page once",
+    Effect.gen(function* () {
+      const { app, ref } = yield* setup
+      const answer = yield* app.send("GET", `/01/${GTIN14}?linkType=gs1:pip&lang=fr`, {
+        headers: { "accept-language": "de" }
+      })
+      assert.strictEqual(answer.status, 307)
+      const location = answer.headers.get("location") ?? ""
+      assert.strictEqual(location, `${testPublicBaseUrl}/l/${ref}?linkType=gs1:pip&lang=fr`)
+      assert.strictEqual(new URL(location).searchParams.getAll("lang").length, 1)
+      // Without Accept-Language the named language chooses among the links too: no 300.
+      const sections = yield* app.send("GET", `/01/${GTIN14}?linkType=gs1:ingredientsInfo&lang=de`)
+      assert.strictEqual(
+        sections.headers.get("location"),
+        `${testPublicBaseUrl}/l/${ref}?linkType=gs1:ingredientsInfo&lang=de#ingredients`
+      )
+    })
+  )
+
+  gs1(
     "§2.6.2 (5.18) SHALL answer 404 when no link of the requested type exists",
     Effect.gen(function* () {
       const { app } = yield* setup

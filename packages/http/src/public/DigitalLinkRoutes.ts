@@ -43,6 +43,7 @@ const COMPRESSED = /^\/[A-Za-z0-9_-]{10,}\/?(?:\?.*)?$/
 const answerOf = (resolution: Gs1Resolution, dl: Gs1Resolver.DigitalLinkRequest, request: HotRequest) =>
   Gs1Resolver.answerGs1(resolution, {
     linkType: dl.linkType,
+    lang: dl.lang,
     accept: headerOf(request, "accept"),
     acceptLanguage: headerOf(request, "accept-language")
   })
