@@ -207,24 +207,27 @@ describe("GS1 Digital Link /01/{gtin}[/10/{lot}]", () => {
     }).pipe(Effect.provide(TestLayer))
   )
 
-  it.effect("labels without use_gs1_digital_link, drafts, withdrawn labels and unknown GTINs are not found", () =>
-    Effect.gen(function* () {
-      yield* failsWith(resolve(GTIN), "NotFound")
-      const plain = yield* publishedLabel({}, { use_gs1_digital_link: false })
-      yield* addFormat(plain, { gtin: GTIN })
-      yield* failsWith(resolve(GTIN), "NotFound")
+  it.effect(
+    "labels without use_gs1_digital_link, drafts and unknown GTINs are not found; withdrawn ones are gone",
+    () =>
+      Effect.gen(function* () {
+        yield* failsWith(resolve(GTIN), "NotFound")
+        const plain = yield* publishedLabel({}, { use_gs1_digital_link: false })
+        yield* addFormat(plain, { gtin: GTIN })
+        yield* failsWith(resolve(GTIN), "NotFound")
 
-      const { workspace, brandId } = yield* seedWorkspace()
-      const draft = yield* createCompleteLabel(users.editor, workspace.id, brandId)
-      yield* (yield* Labels).patch(users.editor, draft.id, digitalLink)
-      yield* addFormat(draft, { gtin: OTHER_GTIN })
-      yield* failsWith(resolve(OTHER_GTIN), "NotFound")
+        const { workspace, brandId } = yield* seedWorkspace()
+        const draft = yield* createCompleteLabel(users.editor, workspace.id, brandId)
+        yield* (yield* Labels).patch(users.editor, draft.id, digitalLink)
+        yield* addFormat(draft, { gtin: OTHER_GTIN })
+        yield* failsWith(resolve(OTHER_GTIN), "NotFound")
 
-      const withdrawn = yield* publishedLabel({}, digitalLink)
-      yield* addFormat(withdrawn, { gtin: "4012345678901" })
-      assert.strictEqual((yield* resolve("4012345678901")).location.startsWith(`${testPublicBaseUrl}/l/`), true)
-      yield* (yield* Labels).unpublish(users.editor, withdrawn.id)
-      yield* failsWith(resolve("4012345678901"), "NotFound")
-    }).pipe(Effect.provide(TestLayer))
+        const withdrawn = yield* publishedLabel({}, digitalLink)
+        yield* addFormat(withdrawn, { gtin: "4012345678901" })
+        assert.strictEqual((yield* resolve("4012345678901")).location.startsWith(`${testPublicBaseUrl}/l/`), true)
+        yield* (yield* Labels).unpublish(users.editor, withdrawn.id)
+        yield* failsWith(resolve("4012345678901"), "Gone")
+        yield* failsWith(resolve("4012345678901", "L-unknown"), "Gone")
+      }).pipe(Effect.provide(TestLayer))
   )
 })

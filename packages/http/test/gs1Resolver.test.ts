@@ -413,7 +413,7 @@ describe("GS1-Conformant Resolver 1.2", () => {
 
 describe("publication and tenancy", () => {
   gs1(
-    "a draft, an unpublished label and a label without use_gs1_digital_link never resolve",
+    "a draft and a label without use_gs1_digital_link never resolve (404); a withdrawn one is 410",
     Effect.gen(function* () {
       const app = yield* openApp()
       const draft = yield* gs1Wine({ gtin: GTIN, publish: false })
@@ -423,7 +423,15 @@ describe("publication and tenancy", () => {
       yield* labels.publish(users.editor, draft.id)
       assert.strictEqual((yield* app.send("GET", `/01/${GTIN14}`)).status, 307)
       yield* labels.unpublish(users.editor, draft.id)
-      assert.strictEqual((yield* app.send("GET", `/01/${GTIN14}`)).status, 404)
+      // Withdrawn: 410, as its page answers, for people and for apps, readable by any origin.
+      const page = yield* app.send("GET", `/01/${GTIN14}`)
+      assert.strictEqual(page.status, 410)
+      assert.include(page.headers.get("content-type") ?? "", "text/html")
+      assert.strictEqual((yield* app.send("GET", `/l/${pageRef(draft)}`)).status, 410)
+      const problem = yield* app.send("GET", `/01/${GTIN14}/10/L1?linkType=linkset`, { headers: JSON_ACCEPT })
+      assert.strictEqual(problem.status, 410)
+      assert.strictEqual(JSON.parse(problem.text).type, "/problems/label-withdrawn")
+      assertCors(problem)
       yield* labels.publish(users.editor, draft.id)
       yield* labels.patch(users.editor, draft.id, { use_gs1_digital_link: false })
       assert.strictEqual((yield* app.send("GET", `/01/${GTIN14}?linkType=gs1:pip`)).status, 404)

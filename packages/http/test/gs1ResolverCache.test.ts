@@ -59,7 +59,7 @@ describe("GS1 resolver cache", () => {
       assert.strictEqual(lookups.count, before)
       yield* (yield* Labels).unpublish(users.editor, label.id)
       const afterChange = lookups.count
-      assert.strictEqual((yield* app.send("GET", paths[0] ?? "")).status, 404)
+      assert.strictEqual((yield* app.send("GET", paths[0] ?? "")).status, 410)
       assert.isAbove(lookups.count, afterChange)
     }).pipe(Effect.scoped, Effect.provide(CountingDomain))
   )

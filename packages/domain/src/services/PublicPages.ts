@@ -70,13 +70,15 @@ export class PublicPages extends Context.Service<
      * links of each level (the lot's format, when one has that lot, then the
      * GTIN's) built from their latest versions. Only published labels with
      * `use_gs1_digital_link` take part. `InvalidGtin` when the GTIN is
-     * malformed, `NotFound` when nothing takes part or the lot is text no
-     * field could hold (neither reaches storage).
+     * malformed, `Gone` when nothing takes part but a Digital Link label
+     * with that GTIN was withdrawn (as its page answers), `NotFound` when
+     * nothing takes part otherwise or the lot is text no field could hold
+     * (neither reaches storage).
      */
     readonly resolveGs1: (
       gtin: string,
       lot?: string | null
-    ) => Effect.Effect<Gs1Resolution, InvalidGtin | NotFound | PersistenceUnavailable>
+    ) => Effect.Effect<Gs1Resolution, InvalidGtin | NotFound | Gone | PersistenceUnavailable>
     /** The GS1 resolver description file of this service (`/.well-known/gs1resolver`). */
     readonly gs1Description: Gs1ResolverDescription
     /**
@@ -119,6 +121,14 @@ export class PublicPages extends Context.Service<
       /** Whether a label takes part in Digital Link resolution. */
       const resolvable = (label: Label) => label.is_published && label.use_gs1_digital_link === true
 
+      /** Whether a Digital Link label is withdrawn: not published now, its latest version a withdrawal. */
+      const withdrawn = (label: Label) =>
+        label.is_published || label.use_gs1_digital_link !== true || label.ref === null
+          ? Effect.succeed(false)
+          : Effect.map(versions.latestByRef(label.ref), (latest) =>
+              Option.match(latest, { onNone: () => false, onSome: (version) => !version.is_published })
+            )
+
       // Every write to a published label records its version in the same transaction, so the live
       // rows of a published label are its latest version: the GTIN index of the live tables serves.
       const resolveGs1 = Effect.fn("PublicPages.resolveGs1")(function* (raw: string, lot: string | null = null) {
@@ -128,20 +138,29 @@ export class PublicPages extends Context.Service<
         if (lot !== null && !isStorableText(lot)) return yield* new NotFound({ resource: "label", id: parsed.success })
         const gtin = parsed.success
         const candidates = yield* formats.findByGtin(gtin)
-        const owners = new Map<LabelId, boolean>()
+        const owners = new Map<LabelId, Label | undefined>()
         for (const { format } of candidates) {
           if (owners.has(format.label_id)) continue
-          const owner = yield* labels.findById(format.label_id)
-          owners.set(format.label_id, Option.isSome(owner) && resolvable(owner.value))
+          owners.set(format.label_id, Option.getOrUndefined(yield* labels.findById(format.label_id)))
+        }
+        const takesPart = (id: LabelId) => {
+          const owner = owners.get(id)
+          return owner !== undefined && resolvable(owner)
         }
         const eligible = candidates
           .map((stored) => stored.format)
-          .filter((format) => format.ref !== null && owners.get(format.label_id) === true)
+          .filter((format) => format.ref !== null && takesPart(format.label_id))
         const lotFormat = lot === null || lot === "" ? undefined : eligible.find((format) => format.lot === lot)
+        const ownGtin = yield* labels.findByGtin(gtin)
         const gtinRef =
-          pickFormat(eligible, null)?.ref ??
-          (yield* labels.findByGtin(gtin)).find((own) => own.ref !== null && resolvable(own))?.ref
-        if (gtinRef == null) return yield* new NotFound({ resource: "label", id: gtin })
+          pickFormat(eligible, null)?.ref ?? ownGtin.find((own) => own.ref !== null && resolvable(own))?.ref
+        if (gtinRef == null) {
+          const named = [...owners.values(), ...ownGtin].filter((label) => label !== undefined)
+          const gone = yield* Effect.findFirst(named, withdrawn)
+          return yield* Option.isSome(gone)
+            ? new Gone({ resource: "label", id: gtin })
+            : new NotFound({ resource: "label", id: gtin })
+        }
         const wanted: Array<readonly [string, string]> = [[gtinRef, digitalLinkUri(baseUrl, gtin)]]
         if (lotFormat?.ref != null) wanted.unshift([lotFormat.ref, digitalLinkUri(baseUrl, gtin, lot)])
         const levels: Array<Gs1Level> = []

@@ -77,6 +77,12 @@ export const problemTypes = {
     description:
       "This resolver does not decompress compressed GS1 Digital Link URIs. Use the uncompressed form `/01/{gtin}`."
   },
+  "label-withdrawn": {
+    status: 410,
+    title: "Withdrawn",
+    description:
+      "The producer published the product information of this GTIN once and has withdrawn it; its e-label page answers 410 too."
+  },
   "not-found": {
     status: 404,
     title: "Not found",

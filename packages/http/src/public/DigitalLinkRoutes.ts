@@ -5,7 +5,7 @@
  *   link asked for (the e-label page by default), 300 when the request
  *   leaves a choice, 200 with the linkset for `linkType=linkset` or
  *   `Accept: application/linkset+json`; 400 for a syntax error, 404 for an
- *   unknown product or a link type it does not have;
+ *   unknown product or a link type it does not have, 410 for a withdrawn one;
  * - `OPTIONS /01/…`: the CORS preflight;
  * - `GET /.well-known/gs1resolver`: the resolver description file;
  * - `GET /{compressed}`: a compressed Digital Link, answered 501 (ADR 0017).
@@ -27,7 +27,13 @@ import {
   wantsJson
 } from "./DigitalLinkResponses.ts"
 import { PageCache } from "./PageCache.ts"
-import { invalidGtinPage, labelNotFoundPage, labelUnavailablePage, linkTypeNotFoundPage } from "./PublicErrorPage.ts"
+import {
+  invalidGtinPage,
+  labelGonePage,
+  labelNotFoundPage,
+  labelUnavailablePage,
+  linkTypeNotFoundPage
+} from "./PublicErrorPage.ts"
 
 /** The routes served here, for the `405` table of the global middleware. */
 export const digitalLinkRoutes: ReadonlyArray<RouteEntry> = [
@@ -105,6 +111,15 @@ const resolve = (cache: PageCache["Service"]) =>
             "not-found",
             labelNotFoundPage,
             "No product has this GTIN here."
+          )
+        ),
+      Gone: () =>
+        Effect.map(HttpServerRequest.HttpServerRequest, (request) =>
+          gs1Failure(
+            wantsJson(request.headers.accept),
+            "label-withdrawn",
+            labelGonePage,
+            "The producer has withdrawn the product information of this GTIN."
           )
         ),
       PersistenceUnavailable: (error) =>

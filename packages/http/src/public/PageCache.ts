@@ -97,7 +97,7 @@ export class PageCache extends Context.Service<
     readonly resolveGs1: (
       gtin: string,
       lot: string | null
-    ) => Effect.Effect<Gs1Resolution, InvalidGtin | NotFound | PersistenceUnavailable>
+    ) => Effect.Effect<Gs1Resolution, InvalidGtin | NotFound | Gone | PersistenceUnavailable>
     /** Where a Digital Link goes when memory holds it: the hit path of `resolveGs1` without an Effect. */
     readonly cachedGs1: (gtin: string, lot: string | null) => Gs1Resolution | undefined
   }
