@@ -405,8 +405,14 @@ describe("GS1-Conformant Resolver 1.2", () => {
       const { app } = yield* setup
       const answer = yield* app.send("GET", "/ARHKVAdpQgTBWQ8")
       assert.strictEqual(answer.status, 501)
-      assert.strictEqual(JSON.parse(answer.text).type, "/problems/compressed-digital-link")
-      assert.strictEqual((yield* app.send("GET", "/favicon.ico")).status, 404)
+      const problem = JSON.parse(answer.text)
+      assert.strictEqual(problem.type, "/problems/compressed-digital-link")
+      assert.include(problem.detail, "/01/09780345418913")
+      assert.strictEqual((yield* app.send("GET", "/AQnYUc1gmiCNV4JG?x=1")).status, 501)
+      // Any other segment of the base64url alphabet is just an unknown path.
+      for (const path of ["/favicon.ico", "/HelloWorld12", "/apple-touch-icon", "/AN2yxDhfaiaw"]) {
+        assert.strictEqual((yield* app.send("GET", path)).status, 404, path)
+      }
     })
   )
 })

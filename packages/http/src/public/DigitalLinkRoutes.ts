@@ -42,9 +42,6 @@ export const digitalLinkRoutes: ReadonlyArray<RouteEntry> = [
   { method: "GET", path: "/.well-known/gs1resolver" }
 ]
 
-// The alphabet of GS1 Digital Link compression (base64url); shorter segments are not compressed links.
-const COMPRESSED = /^\/[A-Za-z0-9_-]{10,}\/?(?:\?.*)?$/
-
 /** What a Digital Link request asks of a resolution: the resolver's answer. */
 const answerOf = (resolution: Gs1Resolution, dl: Gs1Resolver.DigitalLinkRequest, request: HotRequest) =>
   Gs1Resolver.answerGs1(resolution, {
@@ -130,17 +127,18 @@ const resolve = (cache: PageCache["Service"]) =>
     })
   )
 
-/** `GET /{segment}`: a compressed Digital Link is refused with a clear problem; anything else is not found. */
-const compressed = Effect.map(HttpServerRequest.HttpServerRequest, (request) =>
-  COMPRESSED.test(request.url)
+/** `GET /{segment}`: a compressed Digital Link for a GTIN is refused with a clear problem; anything else is not found. */
+const compressed = Effect.map(HttpServerRequest.HttpServerRequest, (request) => {
+  const gtin = Gs1Resolver.compressedGtin(pathOfUrl(request.url).slice(1).replace(/\/$/, ""))
+  return gtin !== null
     ? gs1Failure(
         true,
         "compressed-digital-link",
         labelNotFoundPage,
-        "Compressed GS1 Digital Link URIs are not decoded here; use the uncompressed /01/{gtin} form."
+        `Compressed GS1 Digital Link URIs are not decoded here; use the uncompressed form /01/${gtin}/… .`
       )
     : gs1Failure(true, "not-found", labelNotFoundPage, "No route has this path.")
-)
+})
 
 /**
  * Whether the router cannot read a `/01/…` path: a malformed percent-encoding
