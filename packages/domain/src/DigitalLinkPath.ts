@@ -5,13 +5,14 @@
  * `/10/{lot}` and `/21/{serial}` in that order (each optional), or
  * `/235/{tpx}` alone; a trailing slash tolerated (Resolver §2.13); the query
  * string kept whole for the redirect (Resolver §2.12) and its AI data
- * attributes checked. Rules and lengths as in the GS1 Barcode Syntax Engine
+ * attributes checked (`Gs1DataAttributes.ts`). Rules and lengths as in the GS1 Barcode Syntax Engine
  * (`gs1/gs1-syntax-engine` `src/c-lib/dl.c`, its tests give the vectors of
  * `test/digitalLinkPath.test.ts`): the engine itself is not on the npm
  * registry this project installs from (ADR 0017).
  */
 import { Result } from "effect"
 import { type Gtin14, parseGtin } from "./Gs1.ts"
+import { dataAttributeProblem } from "./Gs1DataAttributes.ts"
 
 /** A key qualifier of the GTIN, by its application identifier. */
 export type GtinQualifier = "22" | "10" | "21" | "235"
@@ -104,7 +105,8 @@ const readQuery = (
     if (PATH_ONLY.has(key)) return fail(`AI (${key}) belongs in the path, not the query string`)
     if (value === null || value === "") return fail(`AI (${key}) has no value`)
     if (attributes.some(([ai]) => ai === key)) return fail(`AI (${key}) is given twice`)
-    if (!CSET_82.test(value) || value.length > 90) return fail(`the value of AI (${key}) is not a GS1 element value`)
+    const problem = dataAttributeProblem(key, value)
+    if (problem !== null) return fail(problem)
     attributes.push([key, value])
   }
   return Result.succeed({ attributes, linkType, lang })

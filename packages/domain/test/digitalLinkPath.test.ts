@@ -92,6 +92,43 @@ describe("syntax engine vectors (AI 01)", () => {
     refused("/01/09520123456788/10/ABC123?99=XYZ789&99=XYZ789")
   })
 
+  it("checks data attributes by the General Specifications' AI table; refuses unknown AIs and other keys", () => {
+    const G = "/01/09520123456788"
+    for (const query of [
+      "17=240229&11=260200",
+      "3103=000195&3922=0299&20=01",
+      "8008=26123123&7007=261001261015&7011=261001&7003=2610012359",
+      "90=A&99=ABC-1&240=X%2F1&30=12345678"
+    ]) {
+      ok(`${G}?${query}`)
+    }
+    for (const query of [
+      "17=ABCDEF",
+      "17=261332",
+      "17=250229",
+      "15=2612",
+      "3103=00019",
+      "3106=000195",
+      "20=1",
+      "7003=2610012460",
+      "8008=2612312",
+      "99=A%20B",
+      "9999999=1",
+      "1=1",
+      "00=106141412345678908",
+      "8006=054123450000130201",
+      "422=276"
+    ]) {
+      refused(`${G}?${query}`)
+    }
+  })
+
+  it("lets every other parameter through: utm_*, linkType, lang, context", () => {
+    const request = ok("/01/09520123456788?utm_source=qr&utm_medium=label&linkType=gs1:pip&lang=de&context=x&17=261231")
+    assert.deepStrictEqual(request.attributes, [["17", "261231"]])
+    assert.strictEqual(request.lang, "de")
+  })
+
   it("ignores a fragment; tolerates one trailing slash (Resolver 2.13) where the engine refuses it", () => {
     assert.deepStrictEqual(ok("/01/12312312312333/22/test/10/abc/21/xyz#fragment").qualifiers.length, 3)
     assert.strictEqual(ok("/01/12312312312333/").gtin, "12312312312333")

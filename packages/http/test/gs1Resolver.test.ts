@@ -116,7 +116,10 @@ describe("GS1-Conformant Resolver 1.2", () => {
         "/01/4006381333932",
         `/01/${GTIN14}/21/S1/10/L1`,
         `/01/${GTIN14}/17/261231`,
-        `/01/${GTIN14}?10=L1`
+        `/01/${GTIN14}?10=L1`,
+        `/01/${GTIN14}?17=ABCDEF`,
+        `/01/${GTIN14}?9999999=1`,
+        `/01/${GTIN14}?00=106141412345678908`
       ]) {
         assert.strictEqual((yield* app.send("GET", path)).status, 400, path)
       }
@@ -346,8 +349,9 @@ describe("GS1-Conformant Resolver 1.2", () => {
     "§2.12 (5.19) SHALL pass the whole query string on when redirecting",
     Effect.gen(function* () {
       const { app, ref } = yield* setup
-      const answer = yield* app.send("GET", `/01/${GTIN14}?17=261231&utm_source=qr&flag`)
-      assert.strictEqual(answer.headers.get("location"), `${testPublicBaseUrl}/l/${ref}?17=261231&utm_source=qr&flag`)
+      const query = "17=261231&3103=000750&utm_source=qr&context=shelf&flag"
+      const answer = yield* app.send("GET", `/01/${GTIN14}?${query}`)
+      assert.strictEqual(answer.headers.get("location"), `${testPublicBaseUrl}/l/${ref}?${query}`)
     })
   )
 
