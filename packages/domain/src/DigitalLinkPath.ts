@@ -11,7 +11,7 @@
  * registry this project installs from (ADR 0017).
  */
 import { Result } from "effect"
-import { type Gtin14, parseGtin } from "./Gs1.ts"
+import { CSET_82, type Gtin14, parseGtin } from "./Gs1.ts"
 import { dataAttributeProblem } from "./Gs1DataAttributes.ts"
 
 /** A key qualifier of the GTIN, by its application identifier. */
@@ -42,9 +42,6 @@ const MAX_LENGTH: Readonly<Record<GtinQualifier, number>> = { "22": 20, "10": 20
 
 /** The path orders the syntax engine accepts for AI (01) (`test_dl_testValidateDLpathAIseq`). */
 const ORDER: ReadonlyArray<GtinQualifier> = ["22", "10", "21"]
-
-/** GS1 AI encodable character set 82 (General Specifications Figure 7.11-1). */
-const CSET_82 = /^[!"%-?A-Z_a-z]+$/
 
 /**
  * Whether a value of AI 10 elabel printed before it checked the character

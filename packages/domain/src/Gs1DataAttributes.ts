@@ -14,10 +14,10 @@
  * another key is a 400, as the syntax engine refuses unknown AIs.
  */
 
+import { CSET_82 } from "./Gs1.ts"
+
 /** A check of a whole value. */
 type Format = (value: string) => boolean
-
-const CSET_82 = /^[!"%-?A-Z_a-z]*$/
 
 /** `N{n}` (`exact`) or `N..{n}`. */
 const numeric =

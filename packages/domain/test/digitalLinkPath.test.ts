@@ -7,9 +7,10 @@
  */
 import { assert, describe, it } from "@effect/vitest"
 import { gtin14, gtinQualifiers } from "@elabel/testkit"
-import { Arbitrary, Effect, Result, Schema } from "effect"
+import { Arbitrary, Effect, Option, Result, Schema } from "effect"
 import { type DigitalLinkRequest, parseDigitalLinkRequest, qualifierOf } from "../src/DigitalLinkPath.ts"
-import { digitalLinkUri, encodableLot } from "../src/Gs1.ts"
+import { digitalLinkUri, encodableQualifier } from "../src/Gs1.ts"
+import { formatQrTarget } from "../src/QrTarget.ts"
 
 const ok = (target: string): DigitalLinkRequest => {
   const parsed = parseDigitalLinkRequest(target)
@@ -186,13 +187,29 @@ describe("properties", () => {
   )
 
   it.effect.prop(
-    "the URI a QR code carries (digitalLinkUri) reads back as its GTIN and lot",
+    "the URI a QR code carries (digitalLinkUri) reads back as its GTIN, variant and lot",
     { gtin: gtin14, qualifiers: gtinQualifiers },
     ({ gtin, qualifiers }) =>
       Effect.sync(() => {
-        const request = ok(new URL(digitalLinkUri("https://e.example", gtin, qualifiers.lot)).pathname)
+        const carried = { cpv: encodableQualifier(qualifiers.cpv), lot: encodableQualifier(qualifiers.lot) }
+        const request = ok(new URL(digitalLinkUri("https://e.example", gtin, carried)).pathname)
         assert.strictEqual(request.gtin, gtin)
-        assert.strictEqual(qualifierOf(request, "10"), encodableLot(qualifiers.lot))
+        assert.strictEqual(qualifierOf(request, "22"), carried.cpv)
+        assert.strictEqual(qualifierOf(request, "10"), carried.lot)
+      })
+  )
+
+  it.effect.prop(
+    "the QR code of a format reads back whatever text its lot and variant hold (invalid ones left out)",
+    { gtin: gtin14, lot: Arbitrary.schema(Schema.String), cpv: Arbitrary.schema(Schema.NullOr(Schema.String)) },
+    ({ gtin, lot, cpv }) =>
+      Effect.sync(() => {
+        const label = { ref: "L", gtin, use_gs1_digital_link: true, default_format_id: null, formats: [] }
+        const format = { ref: "F", gtin, consumer_product_variant: cpv, lot }
+        const uri = Option.getOrThrow(formatQrTarget(label, format, "https://e.example"))
+        const request = ok(new URL(uri).pathname)
+        assert.strictEqual(qualifierOf(request, "10"), encodableQualifier(lot))
+        assert.strictEqual(qualifierOf(request, "22"), encodableQualifier(cpv))
       })
   )
 

@@ -35,7 +35,8 @@ const brandOf = (label: Label.Label): BrandId => {
   return label.brand_id as BrandId
 }
 
-const resolve = (gtin: string, lot?: string) => PublicPages.use((pages) => pages.resolveGs1(gtin, lot))
+const resolve = (gtin: string, lot?: string, cpv?: string) =>
+  PublicPages.use((pages) => pages.resolveGs1(gtin, { lot, cpv }))
 
 describe("the page of /l/{ref}", () => {
   it.effect("a published label shows; unknown and never-published refs are not found; withdrawn ones are gone", () =>

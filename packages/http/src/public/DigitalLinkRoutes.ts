@@ -42,6 +42,12 @@ export const digitalLinkRoutes: ReadonlyArray<RouteEntry> = [
   { method: "GET", path: "/.well-known/gs1resolver" }
 ]
 
+/** The qualifiers a request names that have levels: the variant and the lot (a serial walks up). */
+const qualifiersOf = (dl: Gs1Resolver.DigitalLinkRequest) => ({
+  cpv: Gs1Resolver.qualifierOf(dl, "22"),
+  lot: Gs1Resolver.qualifierOf(dl, "10")
+})
+
 /** What a Digital Link request asks of a resolution: the resolver's answer. */
 const answerOf = (resolution: Gs1Resolution, dl: Gs1Resolver.DigitalLinkRequest, request: HotRequest) =>
   Gs1Resolver.answerGs1(resolution, {
@@ -58,7 +64,7 @@ const hotResolve =
     const parsed = Gs1Resolver.parseDigitalLinkRequest(request.url)
     if (Result.isFailure(parsed)) return undefined
     const dl = parsed.success
-    const resolution = cache.cachedGs1(dl.gtin, Gs1Resolver.qualifierOf(dl, "10"))
+    const resolution = cache.cachedGs1(dl.gtin, qualifiersOf(dl))
     if (resolution === undefined) return undefined
     const answer = answerOf(resolution, dl, request)
     return answer._tag === "Redirect" ? gs1Redirect(resolution, answer.link, dl.query) : undefined
@@ -74,7 +80,7 @@ const resolve = (cache: PageCache["Service"]) =>
       return gs1Failure(json, "invalid-digital-link", invalidGtinPage, parsed.failure.reason)
     }
     const dl = parsed.success
-    const resolution = yield* cache.resolveGs1(dl.gtin, Gs1Resolver.qualifierOf(dl, "10"))
+    const resolution = yield* cache.resolveGs1(dl.gtin, qualifiersOf(dl))
     const answer = answerOf(resolution, dl, request)
     switch (answer._tag) {
       case "Redirect":

@@ -18,6 +18,7 @@ import { brotliCompressSync, constants, gzipSync } from "node:zlib"
 import {
   type ELabelPage,
   type Gone,
+  type Gs1,
   type Gs1Resolution,
   type InvalidGtin,
   type NotFound,
@@ -96,10 +97,10 @@ export class PageCache extends Context.Service<
     /** Where a Digital Link goes (`PublicPages.resolveGs1`), from memory or from storage. */
     readonly resolveGs1: (
       gtin: string,
-      lot: string | null
+      qualifiers: Gs1.DigitalLinkQualifiers
     ) => Effect.Effect<Gs1Resolution, InvalidGtin | NotFound | Gone | PersistenceUnavailable>
     /** Where a Digital Link goes when memory holds it: the hit path of `resolveGs1` without an Effect. */
-    readonly cachedGs1: (gtin: string, lot: string | null) => Gs1Resolution | undefined
+    readonly cachedGs1: (gtin: string, qualifiers: Gs1.DigitalLinkQualifiers) => Gs1Resolution | undefined
   }
 >()("@elabel/http/public/PageCache") {
   /**
@@ -171,20 +172,22 @@ export class PageCache extends Context.Service<
         return rendered
       }
 
-      const cachedGs1 = (gtin: string, lot: string | null) => links.get(`${gtin}/${lot ?? ""}`)
+      const keyOfGs1 = (gtin: string, { cpv, lot }: Gs1.DigitalLinkQualifiers) =>
+        JSON.stringify([gtin, cpv ?? "", lot ?? ""])
+      const cachedGs1 = (gtin: string, qualifiers: Gs1.DigitalLinkQualifiers) => links.get(keyOfGs1(gtin, qualifiers))
 
-      const resolveGs1 = (gtin: string, lot: string | null) => {
-        const key = `${gtin}/${lot ?? ""}`
+      const resolveGs1 = (gtin: string, qualifiers: Gs1.DigitalLinkQualifiers) => {
+        const key = keyOfGs1(gtin, qualifiers)
         const hit = links.get(key)
         if (hit !== undefined) return Effect.succeed(hit)
         const started = generation
-        return Effect.tap(pages.resolveGs1(gtin, lot), (found) =>
+        return Effect.tap(pages.resolveGs1(gtin, qualifiers), (found) =>
           Effect.sync(() => {
             if (started !== generation || maxEntries === 0) return
             if (links.size >= maxEntries) links.clear()
             // A lot no format has resolves as the GTIN alone: every such lot shares the GTIN's entry,
             // so scans of made-up lots add a key each, never another copy of the links.
-            const gtinKey = `${gtin}/`
+            const gtinKey = keyOfGs1(gtin, {})
             const value = found.levels.length === 1 ? (links.get(gtinKey) ?? found) : found
             if (found.levels.length === 1) links.set(gtinKey, value)
             links.set(key, value)
