@@ -10,9 +10,10 @@
  * used out first), each with at most one page per pair of page language
  * (24) and text locale (the label's languages).
  *
- * GS1 Digital Link resolutions (`/01/…`: the levels and links of a GTIN and
- * lot) are kept beside them; any page change may change which format a GTIN
- * resolves to, so every change forgets them all.
+ * GS1 Digital Link resolutions (`/01/…`: the levels and links of a GTIN,
+ * variant and lot) are kept beside them (`Gs1ResolutionCache.ts`); any page
+ * change may change which format a GTIN resolves to, so every change forgets
+ * them all.
  */
 import { brotliCompressSync, constants, gzipSync } from "node:zlib"
 import {
@@ -28,8 +29,9 @@ import {
   type PublishedELabel,
   snapshotPage
 } from "@elabel/domain"
-import { Config, Context, Effect, Layer } from "effect"
+import { Clock, Config, Context, Effect, Layer } from "effect"
 import { renderELabelPage } from "./ELabelHtml.ts"
+import { makeGs1ResolutionCache } from "./Gs1ResolutionCache.ts"
 import { type PageAnswers, pageAnswers } from "./PageAnswers.ts"
 
 /** One page in one pair of languages, ready to send. */
@@ -113,7 +115,7 @@ export class PageCache extends Context.Service<
       const maxEntries = yield* Config.Int("ELABEL_PAGE_CACHE_SIZE").pipe(Config.withDefault(DEFAULT_PAGE_CACHE_SIZE))
       const pages = yield* PublicPages
       const entries = new Map<string, Entry>()
-      const links = new Map<string, Gs1Resolution>()
+      const links = makeGs1ResolutionCache(maxEntries)
       let generation = 0
       yield* pages.watchChanges({
         changed: (ref) =>
@@ -180,19 +182,27 @@ export class PageCache extends Context.Service<
         const key = keyOfGs1(gtin, qualifiers)
         const hit = links.get(key)
         if (hit !== undefined) return Effect.succeed(hit)
-        const started = generation
-        return Effect.tap(pages.resolveGs1(gtin, qualifiers), (found) =>
-          Effect.sync(() => {
-            if (started !== generation || maxEntries === 0) return
-            if (links.size >= maxEntries) links.clear()
-            // A lot no format has resolves as the GTIN alone: every such lot shares the GTIN's entry,
-            // so scans of made-up lots add a key each, never another copy of the links.
-            const gtinKey = keyOfGs1(gtin, {})
-            const value = found.levels.length === 1 ? (links.get(gtinKey) ?? found) : found
-            if (found.levels.length === 1) links.set(gtinKey, value)
-            links.set(key, value)
-          })
-        )
+        return Effect.flatMap(Clock.currentTimeMillis, (now) => {
+          const known = links.unresolved(key, now)
+          if (known !== undefined) return Effect.fail(known)
+          const started = generation
+          const current = () => started === generation
+          const named = (qualifiers.cpv ?? null) !== null || (qualifiers.lot ?? null) !== null
+          return pages.resolveGs1(gtin, qualifiers).pipe(
+            Effect.tap((found) =>
+              Effect.sync(() => {
+                if (current()) links.keep(key, keyOfGs1(gtin, {}), found, named && found.levels.length === 1)
+              })
+            ),
+            Effect.tapError((error) =>
+              Effect.sync(() => {
+                if (current() && (error._tag === "NotFound" || error._tag === "Gone")) {
+                  links.keepUnresolved(key, error, now)
+                }
+              })
+            )
+          )
+        })
       }
 
       return PageCache.of({ published, cached, page, resolveGs1, cachedGs1 })
