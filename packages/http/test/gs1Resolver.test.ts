@@ -78,9 +78,13 @@ describe("GS1-Conformant Resolver 1.2", () => {
         `/01/${GTIN14}/foo`,
         "/01/4000000000013",
         `/01/${GTIN14}?linkType=gs1:recallStatus`,
+        `/01/${GTIN14}/10/%FF`,
+        `/01/${GTIN14}?17=ABCDEF`,
+        "/ARHKVAdpQgTBWQ8",
         "/.well-known/gs1resolver"
       ]) {
         assertCors(yield* app.send("GET", path))
+        assertCors(yield* app.send("HEAD", path))
       }
     })
   )
