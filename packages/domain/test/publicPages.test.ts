@@ -4,9 +4,19 @@
  * format ref shows, and where a GS1 Digital Link goes.
  */
 import { assert, describe, it } from "@effect/vitest"
-import { type BrandId, Brands, type Format, Formats, type Label, Labels, PublicPages } from "@elabel/domain"
+import {
+  type BrandId,
+  Brands,
+  type Format,
+  Formats,
+  Gs1Resolver,
+  type Label,
+  Labels,
+  PublicPages,
+  QrTargets
+} from "@elabel/domain"
 import { catalogIds, createCompleteLabel, seedWorkspace, TestLayer, testPublicBaseUrl, users } from "@elabel/testkit"
-import { Effect } from "effect"
+import { Arbitrary, Effect, Schema } from "effect"
 import { failsWith, tick } from "./support.ts"
 
 const GTIN = "4006381333931"
@@ -230,5 +240,26 @@ describe("GS1 Digital Link /01/{gtin}[/10/{lot}]", () => {
         yield* failsWith(resolve("4012345678901"), "Gone")
         yield* failsWith(resolve("4012345678901", "L-unknown"), "Gone")
       }).pipe(Effect.provide(TestLayer))
+  )
+
+  it.effect.prop(
+    "the QR code of a Digital Link format resolves, whatever text its lot and variant hold",
+    { lot: Arbitrary.schema(Schema.String), cpv: Arbitrary.schema(Schema.NullOr(Schema.String)) },
+    ({ lot, cpv }) =>
+      Effect.gen(function* () {
+        const label = yield* publishedLabel({}, digitalLink)
+        const format = yield* addFormat(label, { gtin: GTIN, lot, consumer_product_variant: cpv })
+        const uri = yield* (yield* QrTargets).format(users.viewer, format.id)
+        const parsed = Gs1Resolver.parseDigitalLinkRequest(new URL(uri).pathname)
+        if (parsed._tag === "Failure") return assert.fail(`${uri}: ${parsed.failure.reason}`)
+        const { gtin } = parsed.success
+        const qualifiers = {
+          cpv: Gs1Resolver.qualifierOf(parsed.success, "22"),
+          lot: Gs1Resolver.qualifierOf(parsed.success, "10")
+        }
+        const resolution = yield* (yield* PublicPages).resolveGs1(gtin, qualifiers)
+        assert.isDefined(resolution.levels[0], uri)
+      }).pipe(Effect.provide(TestLayer)),
+    { timeout: 60_000, arbitrary: { runs: 30 } }
   )
 })
