@@ -5,7 +5,7 @@
  * would ask.
  */
 import { assert, describe, it } from "@effect/vitest"
-import { Formats, Labels, QrTargets } from "@elabel/domain"
+import { Formats, Labels } from "@elabel/domain"
 import { testPublicBaseUrl, users } from "@elabel/testkit"
 import { Effect, type Layer, type Scope } from "effect"
 import { gs1Wine } from "./support/gs1Wine.ts"
@@ -469,75 +469,4 @@ describe("publication and tenancy", () => {
       }
     })
   )
-
-  gs1(
-    "what the QR codes of a Digital Link label encode resolves to each code's own page, variants included",
-    Effect.gen(function* () {
-      const app = yield* openApp()
-      const label = yield* gs1Wine({ gtin: GTIN })
-      const formats = yield* Formats
-      const gtin = "04012345678901"
-      const added = [
-        yield* formats.add(users.editor, label.id, { quantity: 1500, gtin, lot: "L42-7" }),
-        yield* formats.add(users.editor, label.id, { quantity: 1500, gtin, consumer_product_variant: "MAGNUM" }),
-        yield* formats.add(users.editor, label.id, { quantity: 3000, gtin, consumer_product_variant: "JEROBOAM" }),
-        yield* formats.add(users.editor, label.id, {
-          quantity: 3000,
-          gtin,
-          consumer_product_variant: "JEROBOAM",
-          lot: "L1"
-        })
-      ]
-      const targets = yield* QrTargets
-      const encoded = [
-        [yield* targets.label(users.viewer, label.id), pageRef(label)],
-        ...(yield* Effect.forEach(added, (format) =>
-          Effect.map(targets.format(users.viewer, format.id), (uri) => [uri, format.ref ?? ""] as const)
-        ))
-      ] as const
-      assert.strictEqual(new Set(encoded.map(([uri]) => uri)).size, encoded.length)
-      for (const [uri, ref] of encoded) {
-        assert.isTrue(uri.startsWith(`${testPublicBaseUrl}/01/`), uri)
-        const answer = yield* app.send("GET", uri.slice(testPublicBaseUrl.length))
-        assert.strictEqual(answer.status, 307, uri)
-        assert.strictEqual(answer.headers.get("location"), `${testPublicBaseUrl}/l/${ref}`, uri)
-      }
-      assert.strictEqual(encoded[2]?.[0], `${testPublicBaseUrl}/01/${gtin}/22/MAGNUM`)
-      // The linkset of a variant's lot has every level: /22/V/10/L, /22/V, then the GTIN.
-      const { linkset } = linksetOf(yield* app.send("GET", `/01/${gtin}/22/JEROBOAM/10/L1?linkType=linkset`))
-      const anchor = `${testPublicBaseUrl}/01/${gtin}`
-      assert.deepStrictEqual(
-        linkset.map((context) => context.anchor),
-        [`${anchor}/22/JEROBOAM/10/L1`, `${anchor}/22/JEROBOAM`, anchor]
-      )
-      assert.deepStrictEqual(
-        linkset.map((context) => targets_(context)),
-        [added[3]?.ref, added[2]?.ref, added[1]?.ref].map((ref) => `${testPublicBaseUrl}/l/${ref}`)
-      )
-    })
-  )
-
-  gs1(
-    "every lot a format may hold gives a QR code that resolves; an invalid AI (10) lot is left out of it",
-    Effect.gen(function* () {
-      const app = yield* openApp()
-      const label = yield* gs1Wine({ gtin: GTIN })
-      const formats = yield* Formats
-      const targets = yield* QrTargets
-      const lots = ["L\t1", "L\n2", "L".repeat(21), "Cuvée 7", "L 42/8", "..", "%", "a/b?c#d", "L42-7"]
-      for (const lot of lots) {
-        const format = yield* formats.add(users.editor, label.id, { quantity: 750, gtin: GTIN, lot })
-        const uri = yield* targets.format(users.viewer, format.id)
-        const answer = yield* app.send("GET", uri.slice(testPublicBaseUrl.length))
-        assert.strictEqual(answer.status, 307, `${JSON.stringify(lot)}: ${uri}`)
-        assert.strictEqual(uri.includes("/10/"), lot === "L42-7" || lot === "%", uri)
-      }
-      // Codes printed before lots were checked still find their lot's own page.
-      const printed = yield* app.send("GET", `/01/${GTIN14}/10/${encodeURIComponent("L 42/8")}`)
-      assert.notStrictEqual(printed.headers.get("location"), `${testPublicBaseUrl}/l/${pageRef(label)}`)
-    })
-  )
 })
-
-/** The default link of a linkset context. */
-const targets_ = (context: Record<string, unknown> | undefined) => targets(context, "defaultLink")[0]?.href

@@ -12,7 +12,8 @@
  *   product reaches storage at most once per interval.
  * A change empties all three (`clear`): any page change may move a GTIN.
  */
-import type { Gone, Gs1Resolution, NotFound } from "@elabel/domain"
+import type { Gone, Gs1, Gs1Resolution, NotFound } from "@elabel/domain"
+import { Clock, Effect } from "effect"
 import { MISSING_TTL } from "./RedirectCache.ts"
 
 /** What is known not to resolve. */
@@ -78,3 +79,44 @@ export const makeGs1ResolutionCache = (maxEntries: number): Gs1ResolutionCache =
     }
   }
 }
+
+const isUnresolved = (error: { readonly _tag: string }): error is Unresolved =>
+  error._tag === "NotFound" || error._tag === "Gone"
+
+/** The cache key of a request: its GTIN, variant and lot. */
+export const keyOfGs1 = (gtin: string, { cpv, lot }: Gs1.DigitalLinkQualifiers): string =>
+  JSON.stringify([gtin, cpv ?? "", lot ?? ""])
+
+/**
+ * `load` through `cache`: a hit, or a known miss, touches no storage; what a
+ * lookup finds is kept unless a change (`generation`) came while it ran.
+ */
+export const resolveThrough =
+  <E extends { readonly _tag: string }>(
+    cache: Gs1ResolutionCache,
+    load: (gtin: string, qualifiers: Gs1.DigitalLinkQualifiers) => Effect.Effect<Gs1Resolution, E | Unresolved>,
+    generation: () => number
+  ) =>
+  (gtin: string, qualifiers: Gs1.DigitalLinkQualifiers): Effect.Effect<Gs1Resolution, E | Unresolved> => {
+    const key = keyOfGs1(gtin, qualifiers)
+    const hit = cache.get(key)
+    if (hit !== undefined) return Effect.succeed(hit)
+    return Effect.flatMap(Clock.currentTimeMillis, (now) => {
+      const known = cache.unresolved(key, now)
+      if (known !== undefined) return Effect.fail(known)
+      const started = generation()
+      const named = (qualifiers.cpv ?? null) !== null || (qualifiers.lot ?? null) !== null
+      return load(gtin, qualifiers).pipe(
+        Effect.tap((found) =>
+          Effect.sync(() => {
+            if (started === generation()) cache.keep(key, keyOfGs1(gtin, {}), found, named && found.levels.length === 1)
+          })
+        ),
+        Effect.tapError((error) =>
+          Effect.sync(() => {
+            if (started === generation() && isUnresolved(error)) cache.keepUnresolved(key, error, now)
+          })
+        )
+      )
+    })
+  }

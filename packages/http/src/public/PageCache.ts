@@ -29,9 +29,9 @@ import {
   type PublishedELabel,
   snapshotPage
 } from "@elabel/domain"
-import { Clock, Config, Context, Effect, Layer } from "effect"
+import { Config, Context, Effect, Layer } from "effect"
 import { renderELabelPage } from "./ELabelHtml.ts"
-import { makeGs1ResolutionCache } from "./Gs1ResolutionCache.ts"
+import { keyOfGs1, makeGs1ResolutionCache, resolveThrough } from "./Gs1ResolutionCache.ts"
 import { type PageAnswers, pageAnswers } from "./PageAnswers.ts"
 
 /** One page in one pair of languages, ready to send. */
@@ -174,36 +174,8 @@ export class PageCache extends Context.Service<
         return rendered
       }
 
-      const keyOfGs1 = (gtin: string, { cpv, lot }: Gs1.DigitalLinkQualifiers) =>
-        JSON.stringify([gtin, cpv ?? "", lot ?? ""])
       const cachedGs1 = (gtin: string, qualifiers: Gs1.DigitalLinkQualifiers) => links.get(keyOfGs1(gtin, qualifiers))
-
-      const resolveGs1 = (gtin: string, qualifiers: Gs1.DigitalLinkQualifiers) => {
-        const key = keyOfGs1(gtin, qualifiers)
-        const hit = links.get(key)
-        if (hit !== undefined) return Effect.succeed(hit)
-        return Effect.flatMap(Clock.currentTimeMillis, (now) => {
-          const known = links.unresolved(key, now)
-          if (known !== undefined) return Effect.fail(known)
-          const started = generation
-          const current = () => started === generation
-          const named = (qualifiers.cpv ?? null) !== null || (qualifiers.lot ?? null) !== null
-          return pages.resolveGs1(gtin, qualifiers).pipe(
-            Effect.tap((found) =>
-              Effect.sync(() => {
-                if (current()) links.keep(key, keyOfGs1(gtin, {}), found, named && found.levels.length === 1)
-              })
-            ),
-            Effect.tapError((error) =>
-              Effect.sync(() => {
-                if (current() && (error._tag === "NotFound" || error._tag === "Gone")) {
-                  links.keepUnresolved(key, error, now)
-                }
-              })
-            )
-          )
-        })
-      }
+      const resolveGs1 = resolveThrough(links, pages.resolveGs1, () => generation)
 
       return PageCache.of({ published, cached, page, resolveGs1, cachedGs1 })
     })
