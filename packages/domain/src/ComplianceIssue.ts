@@ -29,6 +29,7 @@ export const COMPLIANCE_WARNING_CODES = [
   "additive-without-category",
   "gtin-missing-for-digital-link",
   "gtin-invalid",
+  "qualifier-not-in-digital-link",
   "translation-missing",
   "uncoded-value",
   "sweetness-product-type-mismatch"

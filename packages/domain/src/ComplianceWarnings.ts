@@ -11,7 +11,7 @@ import {
 } from "./CodedValues.ts"
 import { type ComplianceInput, type ComplianceIssue, issue } from "./ComplianceIssue.ts"
 import { computeEnergy, nutrients } from "./Energy.ts"
-import { parseGtin } from "./Gs1.ts"
+import { encodableQualifier, parseGtin } from "./Gs1.ts"
 
 /** A declared energy further than this share from the computed one is flagged. */
 export const ENERGY_TOLERANCE = 0.05
@@ -91,6 +91,34 @@ const gtinWarnings = (label: ComplianceInput["label"]): ReadonlyArray<Compliance
   ]
 }
 
+/**
+ * A lot or variant a Digital Link QR code cannot carry (not a valid AI (10)
+ * or (22) value: `encodableQualifier`): the code names the level above.
+ */
+const qualifierWarnings = (label: ComplianceInput["label"]): ReadonlyArray<ComplianceIssue> =>
+  label.use_gs1_digital_link !== true
+    ? []
+    : label.formats.flatMap((format, index) =>
+        (
+          [
+            ["lot", format.lot, "lot", "AI (10) batch/lot"],
+            ["consumer_product_variant", format.consumer_product_variant, "variant", "AI (22) consumer product variant"]
+          ] as const
+        ).flatMap(([field, value, what, ai]) =>
+          value === null || value === "" || encodableQualifier(value) !== null
+            ? []
+            : [
+                issue(
+                  "qualifier-not-in-digital-link",
+                  `formats[${index}].${field}`,
+                  `The ${what} "${value}" is not a GS1 ${ai} value (1 to 20 characters of GS1 character set 82: ` +
+                    "letters, digits and !\"%&'()*+,-./:;<=>?_, no spaces or accents): the format's QR code leaves it " +
+                    "out and leads to the product above it."
+                )
+              ]
+        )
+      )
+
 const uncodedWarnings = (input: ComplianceInput): ReadonlyArray<ComplianceIssue> => {
   const uncoded = (field: string, value: string | null, codes: ReadonlyArray<string>) =>
     value === null || isCode(codes, value)
@@ -143,6 +171,7 @@ export const complianceWarnings = (input: ComplianceInput): ReadonlyArray<Compli
   ...nutrientWarnings(input.label),
   ...ingredientWarnings(input),
   ...gtinWarnings(input.label),
+  ...qualifierWarnings(input.label),
   ...(input.label.locale !== null &&
   !input.label.translations.some((t) => t.locale.toLowerCase() === input.label.locale?.toLowerCase())
     ? [

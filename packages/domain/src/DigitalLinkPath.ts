@@ -5,13 +5,14 @@
  * `/10/{lot}` and `/21/{serial}` in that order (each optional), or
  * `/235/{tpx}` alone; a trailing slash tolerated (Resolver §2.13); the query
  * string kept whole for the redirect (Resolver §2.12) and its AI data
- * attributes checked. Rules and lengths as in the GS1 Barcode Syntax Engine
+ * attributes checked (`Gs1DataAttributes.ts`). Rules and lengths as in the GS1 Barcode Syntax Engine
  * (`gs1/gs1-syntax-engine` `src/c-lib/dl.c`, its tests give the vectors of
  * `test/digitalLinkPath.test.ts`): the engine itself is not on the npm
  * registry this project installs from (ADR 0017).
  */
 import { Result } from "effect"
-import { type Gtin14, parseGtin } from "./Gs1.ts"
+import { CSET_82, type Gtin14, parseGtin } from "./Gs1.ts"
+import { dataAttributeProblem } from "./Gs1DataAttributes.ts"
 
 /** A key qualifier of the GTIN, by its application identifier. */
 export type GtinQualifier = "22" | "10" | "21" | "235"
@@ -25,6 +26,8 @@ export interface DigitalLinkRequest {
   readonly attributes: ReadonlyArray<readonly [string, string]>
   /** The `linkType` parameter, when given. */
   readonly linkType: string | null
+  /** The `lang` parameter (the first), when given: the language the client asks for by name. */
+  readonly lang: string | null
   /** The query string exactly as sent (without `?`), passed on when redirecting. */
   readonly query: string
 }
@@ -39,9 +42,6 @@ const MAX_LENGTH: Readonly<Record<GtinQualifier, number>> = { "22": 20, "10": 20
 
 /** The path orders the syntax engine accepts for AI (01) (`test_dl_testValidateDLpathAIseq`). */
 const ORDER: ReadonlyArray<GtinQualifier> = ["22", "10", "21"]
-
-/** GS1 AI encodable character set 82 (General Specifications Figure 7.11-1). */
-const CSET_82 = /^[!"%-?A-Z_a-z]+$/
 
 /**
  * Whether a value of AI 10 elabel printed before it checked the character
@@ -83,9 +83,13 @@ const PATH_ONLY: ReadonlySet<string> = new Set(["01", "22", "10", "21", "235"])
 
 const readQuery = (
   query: string
-): Result.Result<{ attributes: Array<readonly [string, string]>; linkType: string | null }, DigitalLinkSyntaxError> => {
+): Result.Result<
+  { attributes: Array<readonly [string, string]>; linkType: string | null; lang: string | null },
+  DigitalLinkSyntaxError
+> => {
   const attributes: Array<readonly [string, string]> = []
   let linkType: string | null = null
+  let lang: string | null = null
   for (const part of query.split("&")) {
     if (part === "") continue
     const eq = part.indexOf("=")
@@ -93,14 +97,16 @@ const readQuery = (
     const value = eq === -1 ? null : decode(part.slice(eq + 1), true)
     if (key === null || (eq !== -1 && value === null)) return fail("the query string has a malformed percent-encoding")
     if (key === "linkType" && linkType === null) linkType = value
+    if (key === "lang" && lang === null) lang = value
     if (!/^\d+$/.test(key)) continue
     if (PATH_ONLY.has(key)) return fail(`AI (${key}) belongs in the path, not the query string`)
     if (value === null || value === "") return fail(`AI (${key}) has no value`)
     if (attributes.some(([ai]) => ai === key)) return fail(`AI (${key}) is given twice`)
-    if (!CSET_82.test(value) || value.length > 90) return fail(`the value of AI (${key}) is not a GS1 element value`)
+    const problem = dataAttributeProblem(key, value)
+    if (problem !== null) return fail(problem)
     attributes.push([key, value])
   }
-  return Result.succeed({ attributes, linkType })
+  return Result.succeed({ attributes, linkType, lang })
 }
 
 /**
@@ -131,11 +137,12 @@ export const parseDigitalLinkRequest = (target: string): Result.Result<DigitalLi
   if (!orderOk(qualifiers.map(([ai]) => ai))) {
     return fail("key qualifiers must be /22, /10, /21 in that order, or /235 alone")
   }
-  return Result.map(readQuery(query), ({ attributes, linkType }) => ({
+  return Result.map(readQuery(query), ({ attributes, linkType, lang }) => ({
     gtin: gtin.success,
     qualifiers,
     attributes,
     linkType,
+    lang,
     query
   }))
 }

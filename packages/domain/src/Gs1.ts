@@ -1,8 +1,9 @@
 /**
  * GS1 identifiers on the e-label: GTINs (GS1 General Specifications §7.9,
- * check digit by the standard mod-10 algorithm) and the GS1 Digital Link URI
- * `/01/{gtin}[/10/{lot}]` a QR code on the bottle carries (read back by
- * `DigitalLinkPath.ts`).
+ * check digit by the standard mod-10 algorithm), the values of the key
+ * qualifiers AI (22) and (10), and the GS1 Digital Link URI
+ * `/01/{gtin}[/22/{cpv}][/10/{lot}]` a QR code on the bottle carries (read
+ * back by `DigitalLinkPath.ts`).
  */
 import { type Option, Result, Schema } from "effect"
 
@@ -67,20 +68,49 @@ export const Gtin = Schema.String.check(
 /** The GTIN-14 of a string, when it is a valid GTIN. */
 export const toGtin14 = (input: string): Option.Option<Gtin14> => Result.getSuccess(parseGtin(input))
 
-/**
- * The lot a Digital Link can carry: none for an empty lot, and none for "."
- * or "..", which URL parsers remove as dot-segments even percent-encoded
- * (RFC 3986 §5.2.4, WHATWG URL): such a URI names the GTIN only.
- */
-export const encodableLot = (lot: string | null | undefined): string | null =>
-  lot === undefined || lot === null || lot === "" || lot === "." || lot === ".." ? null : lot
+/** GS1 AI encodable character set 82 (General Specifications Figure 7.11-1). */
+export const CSET_82 = /^[!"%-?A-Z_a-z]+$/
 
 /**
- * The GS1 Digital Link URI of a product: `{baseUrl}/01/{gtin14}`, and
- * `/10/{lot}` (percent-encoded) when a batch/lot is given that a URI path can
- * carry (see `encodableLot`).
+ * Whether `value` is a valid value of AI (10) batch/lot or AI (22) consumer
+ * product variant: `X..20`, 1 to 20 characters of character set 82 (GS1
+ * General Specifications §3.2). The write side takes any text; only such a
+ * value goes into the Digital Link of a QR code.
  */
-export const digitalLinkUri = (baseUrl: string, gtin: Gtin14, lot?: string | null): string => {
-  const base = `${baseUrl.replace(/\/+$/, "")}/01/${gtin}`
-  return encodableLot(lot) === null ? base : `${base}/10/${encodeURIComponent(lot as string)}`
+export const isQualifierValue = (value: string | null | undefined): value is string =>
+  value !== null && value !== undefined && value.length <= 20 && CSET_82.test(value)
+
+/** "." and "..": URL parsers remove such a path segment even percent-encoded (RFC 3986 §5.2.4, WHATWG URL). */
+const isDotSegment = (value: string): boolean => value === "." || value === ".."
+
+/**
+ * The value of AI (10) or (22) a QR code's Digital Link can carry: a valid
+ * AI value (`isQualifierValue`) that is not a dot-segment, else none (the
+ * URI names the level above, which still resolves).
+ */
+export const encodableQualifier = (value: string | null | undefined): string | null =>
+  isQualifierValue(value) && !isDotSegment(value) ? value : null
+
+/** The key qualifiers of a Digital Link URI (path order `/22`, `/10`). */
+export interface DigitalLinkQualifiers {
+  readonly cpv?: string | null | undefined
+  readonly lot?: string | null | undefined
+}
+
+/**
+ * The GS1 Digital Link URI of a product: `{baseUrl}/01/{gtin14}`, then
+ * `/22/{cpv}` and `/10/{lot}` (percent-encoded) for those given, in path
+ * order. An empty value or a dot-segment is left out: a URI cannot carry it.
+ */
+export const digitalLinkUri = (baseUrl: string, gtin: Gtin14, qualifiers: DigitalLinkQualifiers = {}): string => {
+  let uri = `${baseUrl.replace(/\/+$/, "")}/01/${gtin}`
+  for (const [ai, value] of [
+    ["22", qualifiers.cpv],
+    ["10", qualifiers.lot]
+  ] as const) {
+    if (value !== null && value !== undefined && value !== "" && !isDotSegment(value)) {
+      uri += `/${ai}/${encodeURIComponent(value)}`
+    }
+  }
+  return uri
 }

@@ -25,6 +25,8 @@ export type Gs1Answer =
 /** The parts of a request the answer depends on. */
 export interface Gs1Question {
   readonly linkType: string | null
+  /** The request's own `lang` parameter: it wins over `Accept-Language` (and reaches the page as sent). */
+  readonly lang?: string | null | undefined
   readonly accept?: string | undefined
   readonly acceptLanguage?: string | undefined
 }
@@ -79,7 +81,7 @@ export const answerGs1 = (resolution: Gs1Resolution, question: Gs1Question): Gs1
   const languages = candidates.filter((link) => link.hreflang.length > 0)
   const neutral = candidates.find((link) => link.hreflang.length === 0)
   if (languages.length <= 1) return { _tag: "Redirect", link: (languages[0] ?? neutral) as Gs1Link }
-  const acceptLanguage = question.acceptLanguage?.trim() ?? ""
+  const acceptLanguage = (question.lang ?? question.acceptLanguage)?.trim() ?? ""
   if (acceptLanguage === "") return { _tag: "Choices", links: candidates }
   const chosen = byLanguage(languages, acceptLanguage)
   if (chosen.length === 1) return { _tag: "Redirect", link: chosen[0] as Gs1Link }
@@ -98,15 +100,32 @@ const headerSafe = (query: string): string =>
     }
   })
 
+/** Whether a query string names the parameter `name`. */
+const hasParameter = (query: string, name: string): boolean =>
+  query.split("&").some((part) => part === name || part.startsWith(`${name}=`))
+
+/** `base` (a URL without fragment) without its query parameter `name`. */
+const withoutParameter = (base: string, name: string): string => {
+  const mark = base.indexOf("?")
+  if (mark === -1) return base
+  const kept = base
+    .slice(mark + 1)
+    .split("&")
+    .filter((part) => part !== name && !part.startsWith(`${name}=`))
+  return kept.length === 0 ? base.slice(0, mark) : `${base.slice(0, mark)}?${kept.join("&")}`
+}
+
 /**
  * The target of a redirect: the link with the request's query string
- * passed on whole (Resolver §2.12), before the link's fragment.
+ * passed on whole (Resolver §2.12), before the link's fragment. A `lang` the
+ * request names wins: the link's own is left out, so the page gets one.
  */
 export const redirectTarget = (link: Gs1Link, rawQuery: string): string => {
   const query = headerSafe(rawQuery)
   if (query === "") return link.href
   const hash = link.href.indexOf("#")
-  const base = hash === -1 ? link.href : link.href.slice(0, hash)
+  const href = hash === -1 ? link.href : link.href.slice(0, hash)
+  const base = hasParameter(query, "lang") ? withoutParameter(href, "lang") : href
   const fragment = hash === -1 ? "" : link.href.slice(hash)
   return `${base}${base.includes("?") ? "&" : "?"}${query}${fragment}`
 }

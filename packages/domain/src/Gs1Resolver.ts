@@ -3,6 +3,7 @@
  * the link types served, the links of a published e-label, the answer to a
  * request, its linkset and the resolver description file.
  */
+export * from "./CompressedDigitalLink.ts"
 export * from "./DigitalLinkPath.ts"
 export * from "./Gs1Answer.ts"
 export * from "./Gs1Links.ts"

@@ -6,7 +6,7 @@
  */
 import { Option } from "effect"
 import { type Format, formatShortUrl } from "./Format.ts"
-import { digitalLinkUri, toGtin14 } from "./Gs1.ts"
+import { digitalLinkUri, encodableQualifier, toGtin14 } from "./Gs1.ts"
 import { type Label, labelShortUrl } from "./Label.ts"
 import { qrShortUrl } from "./MarketingQrCode.ts"
 
@@ -14,20 +14,27 @@ import { qrShortUrl } from "./MarketingQrCode.ts"
 export type QrLabel = Pick<Label, "ref" | "gtin" | "use_gs1_digital_link" | "default_format_id" | "formats">
 
 /** The format fields that decide what its code encodes. */
-export type QrFormat = Pick<Format, "ref" | "gtin" | "lot">
+export type QrFormat = Pick<Format, "ref" | "gtin" | "consumer_product_variant" | "lot">
 
 /**
  * The Digital Link URI of a format of the label, when the label uses Digital
  * Links. The GTIN is the format's when it has one, else the label's: a
  * format's own but invalid GTIN does not fall back to the label's, which may
- * name another variant (a magnum is not the 0.75 l bottle). The lot is the
- * format's.
+ * name another variant (a magnum is not the 0.75 l bottle). The consumer
+ * product variant (`/22/`) and the lot (`/10/`) are the format's, when they
+ * are valid values of AI (22) and (10) (`encodableQualifier`): a value the
+ * resolver would refuse is left out, so every code resolves (the compliance
+ * report warns, `gs1-qualifier-invalid`).
  */
 const digitalLink = (label: QrLabel, format: QrFormat | undefined, baseUrl: string): Option.Option<string> => {
   if (label.use_gs1_digital_link !== true) return Option.none()
   const gtin = format?.gtin ?? label.gtin
   if (gtin === null) return Option.none()
-  return Option.map(toGtin14(gtin), (gtin14) => digitalLinkUri(baseUrl, gtin14, format?.lot ?? null))
+  const qualifiers = {
+    cpv: encodableQualifier(format?.consumer_product_variant),
+    lot: encodableQualifier(format?.lot)
+  }
+  return Option.map(toGtin14(gtin), (gtin14) => digitalLinkUri(baseUrl, gtin14, qualifiers))
 }
 
 /** A stored ref, or none for a record without one (every stored label, format and code has one). */

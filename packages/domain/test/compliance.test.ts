@@ -192,6 +192,21 @@ describe("compliance report", () => {
       })
     ],
     ["gtin-invalid", "gtin", complete({ gtin: "4006381333932" })],
+    [
+      "qualifier-not-in-digital-link",
+      "formats[0].lot",
+      complete({
+        use_gs1_digital_link: true,
+        gtin: "4006381333931",
+        formats: [
+          newFormat(
+            { id: FormatId.make(uuid(50)), label_id: LabelId.make(uuid(1)), ref: "lot", now: "2025-01-01" },
+            "https://e.example",
+            { quantity: 750, lot: "L\t23 01" }
+          )
+        ]
+      })
+    ],
     ["translation-missing", "translations", complete({ locale: "de", translations: [toTranslation("en", {})] })],
     ["uncoded-value", "sweetness", complete({ sweetness: "trocken" })],
     ["uncoded-value", "packagings[0].collection", complete({}, { packagings: [packaging("bottle", "Altglas")] })],
@@ -206,6 +221,31 @@ describe("compliance report", () => {
   it("every code of the lists has a case above", () => {
     const covered = new Set([...errorCases, ...warningCases].map(([code]) => code))
     assert.sameMembers([...covered], [...COMPLIANCE_ERROR_CODES, ...COMPLIANCE_WARNING_CODES])
+  })
+
+  it("a lot or variant a Digital Link can carry, or a label without Digital Link, raises no qualifier warning", () => {
+    const withFormat = (use_gs1_digital_link: boolean, fields: { lot?: string; consumer_product_variant?: string }) =>
+      complete({
+        use_gs1_digital_link,
+        gtin: "4006381333931",
+        formats: [
+          newFormat(
+            { id: FormatId.make(uuid(50)), label_id: LabelId.make(uuid(1)), ref: "lot", now: "2025-01-01" },
+            "https://e.example",
+            { quantity: 750, ...fields }
+          )
+        ]
+      })
+    const fields = (input: ComplianceInput) =>
+      complianceReport(input)
+        .warnings.filter((warning) => warning.code === "qualifier-not-in-digital-link")
+        .map((warning) => warning.field)
+    assert.deepStrictEqual(fields(withFormat(true, { lot: "L23-01", consumer_product_variant: "MAGNUM" })), [])
+    assert.deepStrictEqual(fields(withFormat(false, { lot: "L 23 01" })), [])
+    assert.deepStrictEqual(
+      fields(withFormat(true, { lot: "L".repeat(21), consumer_product_variant: "Magnum 1,5 l" })),
+      ["formats[0].lot", "formats[0].consumer_product_variant"]
+    )
   })
 
   it("coded values raise nothing; a translation of the label's locale satisfies it", () => {

@@ -7,9 +7,10 @@
  */
 import { assert, describe, it } from "@effect/vitest"
 import { gtin14, gtinQualifiers } from "@elabel/testkit"
-import { Arbitrary, Effect, Result, Schema } from "effect"
+import { Arbitrary, Effect, Option, Result, Schema } from "effect"
 import { type DigitalLinkRequest, parseDigitalLinkRequest, qualifierOf } from "../src/DigitalLinkPath.ts"
-import { digitalLinkUri, encodableLot } from "../src/Gs1.ts"
+import { digitalLinkUri, encodableQualifier } from "../src/Gs1.ts"
+import { formatQrTarget } from "../src/QrTarget.ts"
 
 const ok = (target: string): DigitalLinkRequest => {
   const parsed = parseDigitalLinkRequest(target)
@@ -92,6 +93,43 @@ describe("syntax engine vectors (AI 01)", () => {
     refused("/01/09520123456788/10/ABC123?99=XYZ789&99=XYZ789")
   })
 
+  it("checks data attributes by the General Specifications' AI table; refuses unknown AIs and other keys", () => {
+    const G = "/01/09520123456788"
+    for (const query of [
+      "17=240229&11=260200",
+      "3103=000195&3922=0299&20=01",
+      "8008=26123123&7007=261001261015&7011=261001&7003=2610012359",
+      "90=A&99=ABC-1&240=X%2F1&30=12345678"
+    ]) {
+      ok(`${G}?${query}`)
+    }
+    for (const query of [
+      "17=ABCDEF",
+      "17=261332",
+      "17=250229",
+      "15=2612",
+      "3103=00019",
+      "3106=000195",
+      "20=1",
+      "7003=2610012460",
+      "8008=2612312",
+      "99=A%20B",
+      "9999999=1",
+      "1=1",
+      "00=106141412345678908",
+      "8006=054123450000130201",
+      "422=276"
+    ]) {
+      refused(`${G}?${query}`)
+    }
+  })
+
+  it("lets every other parameter through: utm_*, linkType, lang, context", () => {
+    const request = ok("/01/09520123456788?utm_source=qr&utm_medium=label&linkType=gs1:pip&lang=de&context=x&17=261231")
+    assert.deepStrictEqual(request.attributes, [["17", "261231"]])
+    assert.strictEqual(request.lang, "de")
+  })
+
   it("ignores a fragment; tolerates one trailing slash (Resolver 2.13) where the engine refuses it", () => {
     assert.deepStrictEqual(ok("/01/12312312312333/22/test/10/abc/21/xyz#fragment").qualifiers.length, 3)
     assert.strictEqual(ok("/01/12312312312333/").gtin, "12312312312333")
@@ -149,13 +187,29 @@ describe("properties", () => {
   )
 
   it.effect.prop(
-    "the URI a QR code carries (digitalLinkUri) reads back as its GTIN and lot",
+    "the URI a QR code carries (digitalLinkUri) reads back as its GTIN, variant and lot",
     { gtin: gtin14, qualifiers: gtinQualifiers },
     ({ gtin, qualifiers }) =>
       Effect.sync(() => {
-        const request = ok(new URL(digitalLinkUri("https://e.example", gtin, qualifiers.lot)).pathname)
+        const carried = { cpv: encodableQualifier(qualifiers.cpv), lot: encodableQualifier(qualifiers.lot) }
+        const request = ok(new URL(digitalLinkUri("https://e.example", gtin, carried)).pathname)
         assert.strictEqual(request.gtin, gtin)
-        assert.strictEqual(qualifierOf(request, "10"), encodableLot(qualifiers.lot))
+        assert.strictEqual(qualifierOf(request, "22"), carried.cpv)
+        assert.strictEqual(qualifierOf(request, "10"), carried.lot)
+      })
+  )
+
+  it.effect.prop(
+    "the QR code of a format reads back whatever text its lot and variant hold (invalid ones left out)",
+    { gtin: gtin14, lot: Arbitrary.schema(Schema.String), cpv: Arbitrary.schema(Schema.NullOr(Schema.String)) },
+    ({ gtin, lot, cpv }) =>
+      Effect.sync(() => {
+        const label = { ref: "L", gtin, use_gs1_digital_link: true, default_format_id: null, formats: [] }
+        const format = { ref: "F", gtin, consumer_product_variant: cpv, lot }
+        const uri = Option.getOrThrow(formatQrTarget(label, format, "https://e.example"))
+        const request = ok(new URL(uri).pathname)
+        assert.strictEqual(qualifierOf(request, "10"), encodableQualifier(lot))
+        assert.strictEqual(qualifierOf(request, "22"), encodableQualifier(cpv))
       })
   )
 

@@ -1,6 +1,6 @@
 import { assert, describe, it } from "@effect/vitest"
 import { Result } from "effect"
-import { checkDigit, digitalLinkUri, type Gtin14, parseGtin } from "../src/Gs1.ts"
+import { checkDigit, digitalLinkUri, encodableQualifier, type Gtin14, isQualifierValue, parseGtin } from "../src/Gs1.ts"
 
 const gtin = (s: string): Gtin14 => Result.getOrThrow(parseGtin(s))
 
@@ -46,15 +46,34 @@ describe("GTIN", () => {
 describe("GS1 Digital Link", () => {
   const product = gtin("09506000134352")
 
-  it("builds /01/{gtin14} and /10/{lot} with the lot percent-encoded", () => {
+  it("builds /01/{gtin14}, /22/{cpv} and /10/{lot}, percent-encoded, in path order", () => {
     assert.strictEqual(digitalLinkUri("https://e.example", product), "https://e.example/01/09506000134352")
     assert.strictEqual(
-      digitalLinkUri("https://e.example/", product, "L 23/1"),
+      digitalLinkUri("https://e.example/", product, { lot: "L 23/1" }),
       "https://e.example/01/09506000134352/10/L%2023%2F1"
     )
-    assert.strictEqual(digitalLinkUri("https://e.example", product, ""), "https://e.example/01/09506000134352")
+    assert.strictEqual(
+      digitalLinkUri("https://e.example", product, { lot: "L1", cpv: "MAGNUM" }),
+      "https://e.example/01/09506000134352/22/MAGNUM/10/L1"
+    )
+    assert.strictEqual(digitalLinkUri("https://e.example", product, { lot: "" }), "https://e.example/01/09506000134352")
     // Found by a property test: "." and ".." are dot-segments URL parsers remove, even as %2E.
-    assert.strictEqual(digitalLinkUri("https://e.example", product, ".."), "https://e.example/01/09506000134352")
-    assert.strictEqual(digitalLinkUri("https://e.example", product, "."), "https://e.example/01/09506000134352")
+    assert.strictEqual(
+      digitalLinkUri("https://e.example", product, { lot: ".." }),
+      "https://e.example/01/09506000134352"
+    )
+    assert.strictEqual(
+      digitalLinkUri("https://e.example", product, { cpv: "." }),
+      "https://e.example/01/09506000134352"
+    )
+  })
+
+  it("a QR code carries a lot or variant only when it is a valid AI (10)/(22) value: X..20 of set 82", () => {
+    assert.strictEqual(encodableQualifier("L23-01"), "L23-01")
+    assert.strictEqual(encodableQualifier("A".repeat(20)), "A".repeat(20))
+    for (const value of ["A".repeat(21), "L\t1", "L\n1", "L 23", "Cuvée", "", "..", null, undefined]) {
+      assert.isNull(encodableQualifier(value), String(value))
+    }
+    assert.isFalse(isQualifierValue("L 23"))
   })
 })

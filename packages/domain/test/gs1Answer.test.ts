@@ -81,6 +81,17 @@ describe("redirectTarget and linksetOf", () => {
     assert.strictEqual(redirectTarget(gtinLevel.defaultLink, "q=caf\u00e9 x\ud800"), `${page}?q=caf%C3%A9%20x`)
   })
 
+  it("a lang the request names replaces the link's own: the page gets one", () => {
+    const german = gtinLevel.links[3] as Gs1Link
+    assert.strictEqual(redirectTarget(german, "linkType=x&lang=fr"), `${page}?linkType=x&lang=fr#nutrition`)
+    assert.strictEqual(redirectTarget(german, "language=fr"), `${page}?lang=de&language=fr#nutrition`)
+    const gtinOnly: Gs1Resolution = { location: page, levels: [gtinLevel] }
+    assert.deepStrictEqual(answerGs1(gtinOnly, { linkType: "gs1:pip", lang: "de", acceptLanguage: "pt" }), {
+      _tag: "Redirect",
+      link: gtinLevel.links[1] as Gs1Link
+    })
+  })
+
   it("groups the targets of each level under the full vocabulary URI of their type", () => {
     const { linkset } = linksetOf(resolution)
     assert.deepStrictEqual(

@@ -4,9 +4,19 @@
  * format ref shows, and where a GS1 Digital Link goes.
  */
 import { assert, describe, it } from "@effect/vitest"
-import { type BrandId, Brands, type Format, Formats, type Label, Labels, PublicPages } from "@elabel/domain"
+import {
+  type BrandId,
+  Brands,
+  type Format,
+  Formats,
+  Gs1Resolver,
+  type Label,
+  Labels,
+  PublicPages,
+  QrTargets
+} from "@elabel/domain"
 import { catalogIds, createCompleteLabel, seedWorkspace, TestLayer, testPublicBaseUrl, users } from "@elabel/testkit"
-import { Effect } from "effect"
+import { Arbitrary, Effect, Schema } from "effect"
 import { failsWith, tick } from "./support.ts"
 
 const GTIN = "4006381333931"
@@ -35,7 +45,8 @@ const brandOf = (label: Label.Label): BrandId => {
   return label.brand_id as BrandId
 }
 
-const resolve = (gtin: string, lot?: string) => PublicPages.use((pages) => pages.resolveGs1(gtin, lot))
+const resolve = (gtin: string, lot?: string, cpv?: string) =>
+  PublicPages.use((pages) => pages.resolveGs1(gtin, { lot, cpv }))
 
 describe("the page of /l/{ref}", () => {
   it.effect("a published label shows; unknown and never-published refs are not found; withdrawn ones are gone", () =>
@@ -207,24 +218,48 @@ describe("GS1 Digital Link /01/{gtin}[/10/{lot}]", () => {
     }).pipe(Effect.provide(TestLayer))
   )
 
-  it.effect("labels without use_gs1_digital_link, drafts, withdrawn labels and unknown GTINs are not found", () =>
-    Effect.gen(function* () {
-      yield* failsWith(resolve(GTIN), "NotFound")
-      const plain = yield* publishedLabel({}, { use_gs1_digital_link: false })
-      yield* addFormat(plain, { gtin: GTIN })
-      yield* failsWith(resolve(GTIN), "NotFound")
+  it.effect(
+    "labels without use_gs1_digital_link, drafts and unknown GTINs are not found; withdrawn ones are gone",
+    () =>
+      Effect.gen(function* () {
+        yield* failsWith(resolve(GTIN), "NotFound")
+        const plain = yield* publishedLabel({}, { use_gs1_digital_link: false })
+        yield* addFormat(plain, { gtin: GTIN })
+        yield* failsWith(resolve(GTIN), "NotFound")
 
-      const { workspace, brandId } = yield* seedWorkspace()
-      const draft = yield* createCompleteLabel(users.editor, workspace.id, brandId)
-      yield* (yield* Labels).patch(users.editor, draft.id, digitalLink)
-      yield* addFormat(draft, { gtin: OTHER_GTIN })
-      yield* failsWith(resolve(OTHER_GTIN), "NotFound")
+        const { workspace, brandId } = yield* seedWorkspace()
+        const draft = yield* createCompleteLabel(users.editor, workspace.id, brandId)
+        yield* (yield* Labels).patch(users.editor, draft.id, digitalLink)
+        yield* addFormat(draft, { gtin: OTHER_GTIN })
+        yield* failsWith(resolve(OTHER_GTIN), "NotFound")
 
-      const withdrawn = yield* publishedLabel({}, digitalLink)
-      yield* addFormat(withdrawn, { gtin: "4012345678901" })
-      assert.strictEqual((yield* resolve("4012345678901")).location.startsWith(`${testPublicBaseUrl}/l/`), true)
-      yield* (yield* Labels).unpublish(users.editor, withdrawn.id)
-      yield* failsWith(resolve("4012345678901"), "NotFound")
-    }).pipe(Effect.provide(TestLayer))
+        const withdrawn = yield* publishedLabel({}, digitalLink)
+        yield* addFormat(withdrawn, { gtin: "4012345678901" })
+        assert.strictEqual((yield* resolve("4012345678901")).location.startsWith(`${testPublicBaseUrl}/l/`), true)
+        yield* (yield* Labels).unpublish(users.editor, withdrawn.id)
+        yield* failsWith(resolve("4012345678901"), "Gone")
+        yield* failsWith(resolve("4012345678901", "L-unknown"), "Gone")
+      }).pipe(Effect.provide(TestLayer))
+  )
+
+  it.effect.prop(
+    "the QR code of a Digital Link format resolves, whatever text its lot and variant hold",
+    { lot: Arbitrary.schema(Schema.String), cpv: Arbitrary.schema(Schema.NullOr(Schema.String)) },
+    ({ lot, cpv }) =>
+      Effect.gen(function* () {
+        const label = yield* publishedLabel({}, digitalLink)
+        const format = yield* addFormat(label, { gtin: GTIN, lot, consumer_product_variant: cpv })
+        const uri = yield* (yield* QrTargets).format(users.viewer, format.id)
+        const parsed = Gs1Resolver.parseDigitalLinkRequest(new URL(uri).pathname)
+        if (parsed._tag === "Failure") return assert.fail(`${uri}: ${parsed.failure.reason}`)
+        const { gtin } = parsed.success
+        const qualifiers = {
+          cpv: Gs1Resolver.qualifierOf(parsed.success, "22"),
+          lot: Gs1Resolver.qualifierOf(parsed.success, "10")
+        }
+        const resolution = yield* (yield* PublicPages).resolveGs1(gtin, qualifiers)
+        assert.isDefined(resolution.levels[0], uri)
+      }).pipe(Effect.provide(TestLayer)),
+    { timeout: 60_000, arbitrary: { runs: 30 } }
   )
 })

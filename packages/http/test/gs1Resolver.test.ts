@@ -5,7 +5,7 @@
  * would ask.
  */
 import { assert, describe, it } from "@effect/vitest"
-import { Formats, Labels, QrTargets } from "@elabel/domain"
+import { Formats, Labels } from "@elabel/domain"
 import { testPublicBaseUrl, users } from "@elabel/testkit"
 import { Effect, type Layer, type Scope } from "effect"
 import { gs1Wine } from "./support/gs1Wine.ts"
@@ -78,10 +78,36 @@ describe("GS1-Conformant Resolver 1.2", () => {
         `/01/${GTIN14}/foo`,
         "/01/4000000000013",
         `/01/${GTIN14}?linkType=gs1:recallStatus`,
+        `/01/${GTIN14}/10/%FF`,
+        `/01/${GTIN14}?17=ABCDEF`,
+        "/ARHKVAdpQgTBWQ8",
         "/.well-known/gs1resolver"
       ]) {
         assertCors(yield* app.send("GET", path))
+        assertCors(yield* app.send("HEAD", path))
       }
+    })
+  )
+
+  gs1(
+    "§2.2 (5.4) CORS: a browser app that follows the redirect may read the e-label page, its 304 and its 410",
+    Effect.gen(function* () {
+      const { app, label } = yield* setup
+      const location = (yield* app.send("GET", `/01/${GTIN14}`)).headers.get("location") ?? ""
+      const page = yield* app.send("GET", location.slice(testPublicBaseUrl.length), {
+        headers: { origin: "https://app.example" }
+      })
+      assert.strictEqual(page.status, 200)
+      assert.strictEqual(page.headers.get("access-control-allow-origin"), "*")
+      const again = yield* app.send("GET", location.slice(testPublicBaseUrl.length), {
+        headers: { "if-none-match": page.headers.get("etag") ?? "" }
+      })
+      assert.strictEqual(again.status, 304)
+      assert.strictEqual(again.headers.get("access-control-allow-origin"), "*")
+      yield* (yield* Labels).unpublish(users.editor, label.id)
+      const withdrawn = yield* app.send("GET", location.slice(testPublicBaseUrl.length))
+      assert.strictEqual(withdrawn.status, 410)
+      assert.strictEqual(withdrawn.headers.get("access-control-allow-origin"), "*")
     })
   )
 
@@ -94,7 +120,10 @@ describe("GS1-Conformant Resolver 1.2", () => {
         "/01/4006381333932",
         `/01/${GTIN14}/21/S1/10/L1`,
         `/01/${GTIN14}/17/261231`,
-        `/01/${GTIN14}?10=L1`
+        `/01/${GTIN14}?10=L1`,
+        `/01/${GTIN14}?17=ABCDEF`,
+        `/01/${GTIN14}?9999999=1`,
+        `/01/${GTIN14}?00=106141412345678908`
       ]) {
         assert.strictEqual((yield* app.send("GET", path)).status, 400, path)
       }
@@ -170,6 +199,26 @@ describe("GS1-Conformant Resolver 1.2", () => {
       const page = yield* app.send("GET", `/l/${ref}?lang=de`)
       assert.include(page.text, '<section id="ingredients">')
       assert.include(page.text, '<section id="nutrition">')
+    })
+  )
+
+  gs1(
+    "§2.6.3 an explicit lang in the query wins over Accept-Language and reaches the page once",
+    Effect.gen(function* () {
+      const { app, ref } = yield* setup
+      const answer = yield* app.send("GET", `/01/${GTIN14}?linkType=gs1:pip&lang=fr`, {
+        headers: { "accept-language": "de" }
+      })
+      assert.strictEqual(answer.status, 307)
+      const location = answer.headers.get("location") ?? ""
+      assert.strictEqual(location, `${testPublicBaseUrl}/l/${ref}?linkType=gs1:pip&lang=fr`)
+      assert.strictEqual(new URL(location).searchParams.getAll("lang").length, 1)
+      // Without Accept-Language the named language chooses among the links too: no 300.
+      const sections = yield* app.send("GET", `/01/${GTIN14}?linkType=gs1:ingredientsInfo&lang=de`)
+      assert.strictEqual(
+        sections.headers.get("location"),
+        `${testPublicBaseUrl}/l/${ref}?linkType=gs1:ingredientsInfo&lang=de#ingredients`
+      )
     })
   )
 
@@ -304,8 +353,9 @@ describe("GS1-Conformant Resolver 1.2", () => {
     "§2.12 (5.19) SHALL pass the whole query string on when redirecting",
     Effect.gen(function* () {
       const { app, ref } = yield* setup
-      const answer = yield* app.send("GET", `/01/${GTIN14}?17=261231&utm_source=qr&flag`)
-      assert.strictEqual(answer.headers.get("location"), `${testPublicBaseUrl}/l/${ref}?17=261231&utm_source=qr&flag`)
+      const query = "17=261231&3103=000750&utm_source=qr&context=shelf&flag"
+      const answer = yield* app.send("GET", `/01/${GTIN14}?${query}`)
+      assert.strictEqual(answer.headers.get("location"), `${testPublicBaseUrl}/l/${ref}?${query}`)
     })
   )
 
@@ -363,15 +413,21 @@ describe("GS1-Conformant Resolver 1.2", () => {
       const { app } = yield* setup
       const answer = yield* app.send("GET", "/ARHKVAdpQgTBWQ8")
       assert.strictEqual(answer.status, 501)
-      assert.strictEqual(JSON.parse(answer.text).type, "/problems/compressed-digital-link")
-      assert.strictEqual((yield* app.send("GET", "/favicon.ico")).status, 404)
+      const problem = JSON.parse(answer.text)
+      assert.strictEqual(problem.type, "/problems/compressed-digital-link")
+      assert.include(problem.detail, "/01/09780345418913")
+      assert.strictEqual((yield* app.send("GET", "/AQnYUc1gmiCNV4JG?x=1")).status, 501)
+      // Any other segment of the base64url alphabet is just an unknown path.
+      for (const path of ["/favicon.ico", "/HelloWorld12", "/apple-touch-icon", "/AN2yxDhfaiaw"]) {
+        assert.strictEqual((yield* app.send("GET", path)).status, 404, path)
+      }
     })
   )
 })
 
 describe("publication and tenancy", () => {
   gs1(
-    "a draft, an unpublished label and a label without use_gs1_digital_link never resolve",
+    "a draft and a label without use_gs1_digital_link never resolve (404); a withdrawn one is 410",
     Effect.gen(function* () {
       const app = yield* openApp()
       const draft = yield* gs1Wine({ gtin: GTIN, publish: false })
@@ -381,7 +437,15 @@ describe("publication and tenancy", () => {
       yield* labels.publish(users.editor, draft.id)
       assert.strictEqual((yield* app.send("GET", `/01/${GTIN14}`)).status, 307)
       yield* labels.unpublish(users.editor, draft.id)
-      assert.strictEqual((yield* app.send("GET", `/01/${GTIN14}`)).status, 404)
+      // Withdrawn: 410, as its page answers, for people and for apps, readable by any origin.
+      const page = yield* app.send("GET", `/01/${GTIN14}`)
+      assert.strictEqual(page.status, 410)
+      assert.include(page.headers.get("content-type") ?? "", "text/html")
+      assert.strictEqual((yield* app.send("GET", `/l/${pageRef(draft)}`)).status, 410)
+      const problem = yield* app.send("GET", `/01/${GTIN14}/10/L1?linkType=linkset`, { headers: JSON_ACCEPT })
+      assert.strictEqual(problem.status, 410)
+      assert.strictEqual(JSON.parse(problem.text).type, "/problems/label-withdrawn")
+      assertCors(problem)
       yield* labels.publish(users.editor, draft.id)
       yield* labels.patch(users.editor, draft.id, { use_gs1_digital_link: false })
       assert.strictEqual((yield* app.send("GET", `/01/${GTIN14}?linkType=gs1:pip`)).status, 404)
@@ -402,32 +466,6 @@ describe("publication and tenancy", () => {
           const answer = yield* app.send("GET", `/01/${gtin}`, as === undefined ? {} : { as })
           assert.strictEqual(answer.headers.get("location"), `${testPublicBaseUrl}/l/${pageRef(label)}`)
         }
-      }
-    })
-  )
-
-  gs1(
-    "what the QR codes of a Digital Link label encode resolves to each code's own page, old lots included",
-    Effect.gen(function* () {
-      const app = yield* openApp()
-      const label = yield* gs1Wine({ gtin: GTIN })
-      const formats = yield* Formats
-      const added = [
-        yield* formats.add(users.editor, label.id, { quantity: 1500, gtin: "04012345678901", lot: "L42-7" }),
-        yield* formats.add(users.editor, label.id, { quantity: 1500, gtin: "04012345678901", lot: "L 42/8" })
-      ]
-      const targets = yield* QrTargets
-      const encoded = [
-        [yield* targets.label(users.viewer, label.id), pageRef(label)],
-        ...(yield* Effect.forEach(added, (format) =>
-          Effect.map(targets.format(users.viewer, format.id), (uri) => [uri, format.ref ?? ""] as const)
-        ))
-      ] as const
-      for (const [uri, ref] of encoded) {
-        assert.isTrue(uri.startsWith(`${testPublicBaseUrl}/01/`), uri)
-        const answer = yield* app.send("GET", uri.slice(testPublicBaseUrl.length))
-        assert.strictEqual(answer.status, 307, uri)
-        assert.strictEqual(answer.headers.get("location"), `${testPublicBaseUrl}/l/${ref}`)
       }
     })
   )

@@ -52,7 +52,7 @@ describe.skipIf(adminUrl === undefined)("GS1 resolver across processes on Postgr
 
         yield* Labels.use((labels) => labels.unpublish(users.editor, label.id)).pipe(Effect.provideContext(editing))
         const gone = yield* until(app.send("GET", `/01/${GTIN14}`), (answer) => answer.status !== 307)
-        assert.strictEqual(gone.status, 404)
+        assert.strictEqual(gone.status, 410)
       }).pipe(Effect.scoped),
     { timeout: 60_000 }
   )

@@ -84,6 +84,7 @@ describe("hot paths", () => {
         ["HEAD", `/l/${label.ref}`, {}],
         ["GET", `/01/${GTIN}`, {}],
         ["GET", `/01/${GTIN}?utm_source=shelf`, { "accept-language": "de" }],
+        ["GET", `/01/${GTIN}?linkType=gs1:pip&lang=de&17=261231`, { "accept-language": "en" }],
         ["GET", `/q/${qrRef}`, { "user-agent": IPHONE }]
       ]
       for (const [method, path, headers] of requests) {

@@ -243,7 +243,8 @@ describe("OpenAPI document", () => {
       "request-header-fields-too-large",
       "invalid-digital-link",
       "link-type-not-found",
-      "compressed-digital-link"
+      "compressed-digital-link",
+      "label-withdrawn"
     ]
     assert.sameMembers(
       problems.map((problem) => String(problem.properties.type?.enum?.[0])),

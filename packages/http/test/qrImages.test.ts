@@ -98,24 +98,33 @@ describe("QR image content", () => {
     }).pipe(Effect.provide(ImageWireLive))
   )
 
-  it.effect("with use_gs1_digital_link, label and format codes carry the GS1 Digital Link of the GTIN-14", () =>
-    Effect.gen(function* () {
-      const { workspace, brandId } = yield* seed
-      const label = yield* createLabel(users.owner, workspace.id, brandId, { quantity: 750, gtin: GTIN_13 })
-      const as = { as: users.owner }
-      const patched = yield* call("PATCH", `/v1/labels/${label.id}`, { ...as, body: { use_gs1_digital_link: true } })
-      assert.strictEqual(patched.status, 200, patched.text)
-      yield* expectEncodes(`/v1/labels/${label.id}`, `${base}/01/${GTIN_14}`)
-      // A format with a lot adds it; one without a GTIN of its own takes the label's.
-      const withLot = yield* call("POST", `/v1/labels/${label.id}/formats`, {
-        ...as,
-        body: { quantity: 1500, gtin: "04012345678901", lot: "L 42/7" }
-      })
-      const bare = yield* call("POST", `/v1/labels/${label.id}/formats`, { ...as, body: { quantity: 375 } })
-      const idOf = (response: { readonly json: unknown }) => (response.json as { id: string }).id
-      yield* expectEncodes(`/v1/label-formats/${idOf(withLot)}`, `${base}/01/04012345678901/10/L%2042%2F7`)
-      yield* expectEncodes(`/v1/label-formats/${idOf(bare)}`, `${base}/01/${GTIN_14}`)
-    }).pipe(Effect.provide(ImageWireLive))
+  it.effect(
+    "with use_gs1_digital_link, label and format codes carry the GS1 Digital Link of the GTIN-14",
+    () =>
+      Effect.gen(function* () {
+        const { workspace, brandId } = yield* seed
+        const label = yield* createLabel(users.owner, workspace.id, brandId, { quantity: 750, gtin: GTIN_13 })
+        const as = { as: users.owner }
+        const patched = yield* call("PATCH", `/v1/labels/${label.id}`, { ...as, body: { use_gs1_digital_link: true } })
+        assert.strictEqual(patched.status, 200, patched.text)
+        yield* expectEncodes(`/v1/labels/${label.id}`, `${base}/01/${GTIN_14}`)
+        // A format with a variant and a lot adds them; one without a GTIN of its own takes the label's; a lot that
+        // is not a valid AI (10) value (a space) is left out.
+        const add = (body: Record<string, unknown>) => call("POST", `/v1/labels/${label.id}/formats`, { ...as, body })
+        const withLot = yield* add({
+          quantity: 1500,
+          gtin: "04012345678901",
+          consumer_product_variant: "MAG",
+          lot: "L42/7"
+        })
+        const bare = yield* add({ quantity: 375 })
+        const spaced = yield* add({ quantity: 1500, gtin: "04012345678901", lot: "L 42/7" })
+        const idOf = (response: { readonly json: unknown }) => (response.json as { id: string }).id
+        yield* expectEncodes(`/v1/label-formats/${idOf(withLot)}`, `${base}/01/04012345678901/22/MAG/10/L42%2F7`)
+        yield* expectEncodes(`/v1/label-formats/${idOf(bare)}`, `${base}/01/${GTIN_14}`)
+        yield* expectEncodes(`/v1/label-formats/${idOf(spaced)}`, `${base}/01/04012345678901`)
+      }).pipe(Effect.provide(ImageWireLive)),
+    { timeout: 30_000 }
   )
 
   it.effect("without a valid GTIN, or without use_gs1_digital_link, the short link stays", () =>

@@ -94,8 +94,8 @@ export const labelFieldDescriptions: Record<string, string> = {
     'When true, the nutrients flagged negligible leave the table for one line "Contains negligible amounts of …" ' +
     "(Regulation (EU) No 1169/2011 Art. 34(5)).",
   use_gs1_digital_link:
-    "When true, the label takes part in GS1 Digital Link resolution: `/01/{gtin}` (and `/01/{gtin}/10/{lot}`) lead " +
-    "to its page.",
+    "When true, the label takes part in GS1 Digital Link resolution: `/01/{gtin}` (and `/01/{gtin}/22/{cpv}`, " +
+    "`/01/{gtin}/10/{lot}`) lead to its page, and its QR codes carry that link.",
   use_recycling_regulations: `When true, recycling notes follow the regulations of the visitor's country. ${stored}`,
   show_allergen_text: "When true, the page shows the translation's `allergen_text` beside the ingredient list.",
   show_inspection_number: "When true, the page shows `inspection_number`.",

@@ -2,8 +2,8 @@ import { Context, Effect, Layer, Option, Result, Schema, type Scope } from "effe
 import type { ELabelRequest } from "../ELabelPage.ts"
 import { type ELabelSnapshot, type PublicELabelPage, snapshotPage } from "../ELabelSnapshot.ts"
 import { Gone, InvalidGtin, NotFound, type PersistenceUnavailable } from "../errors.ts"
-import type { Format } from "../Format.ts"
-import { digitalLinkUri, parseGtin } from "../Gs1.ts"
+import { type DigitalLinkQualifiers, digitalLinkUri, parseGtin } from "../Gs1.ts"
+import { gtinFormat, qualifierLevels } from "../Gs1Levels.ts"
 import { type Gs1Level, type Gs1Resolution, levelLinks } from "../Gs1Links.ts"
 import { type Gs1ResolverDescription, resolverDescription } from "../Gs1ResolverDescription.ts"
 import { isRef, type LabelId } from "../ids.ts"
@@ -25,16 +25,6 @@ export interface PublishedELabel {
   readonly content_hash: string
   readonly snapshot: ELabelSnapshot
 }
-
-/**
- * The format a Digital Link picks among those sharing its GTIN (in creation
- * order): with a lot, the first format of that lot; otherwise, or when no
- * format has that lot, the first format without a lot, else the first one.
- */
-export const pickFormat = (formats: ReadonlyArray<Format>, lot: string | null): Format | undefined =>
-  (lot === null ? undefined : formats.find((format) => format.lot === lot)) ??
-  formats.find((format) => format.lot === null || format.lot === "") ??
-  formats[0]
 
 /** The path of a public e-label page. */
 export const pagePath = (ref: string): string => `/l/${encodeURIComponent(ref)}`
@@ -65,18 +55,20 @@ export class PublicPages extends Context.Service<
       request?: ELabelRequest
     ) => Effect.Effect<PublicELabelPage, NotFound | Gone | PersistenceUnavailable>
     /**
-     * Where `/01/{gtin}[/10/{lot}]` goes: the page of the format with that GTIN
-     * (see `pickFormat`), else of the label whose own GTIN it is, with the
-     * links of each level (the lot's format, when one has that lot, then the
-     * GTIN's) built from their latest versions. Only published labels with
+     * Where `/01/{gtin}[/22/{cpv}][/10/{lot}]` goes: the levels of the
+     * formats with that GTIN (`Gs1Levels.ts`: the variant's and lot's, then
+     * the GTIN's format), else the label whose own GTIN it is, with the
+     * links of each level built from their latest versions. Only published labels with
      * `use_gs1_digital_link` take part. `InvalidGtin` when the GTIN is
-     * malformed, `NotFound` when nothing takes part or the lot is text no
-     * field could hold (neither reaches storage).
+     * malformed, `Gone` when nothing takes part but a Digital Link label
+     * with that GTIN was withdrawn (as its page answers), `NotFound` when
+     * nothing takes part otherwise or the lot is text no field could hold
+     * (neither reaches storage).
      */
     readonly resolveGs1: (
       gtin: string,
-      lot?: string | null
-    ) => Effect.Effect<Gs1Resolution, InvalidGtin | NotFound | PersistenceUnavailable>
+      qualifiers?: DigitalLinkQualifiers
+    ) => Effect.Effect<Gs1Resolution, InvalidGtin | NotFound | Gone | PersistenceUnavailable>
     /** The GS1 resolver description file of this service (`/.well-known/gs1resolver`). */
     readonly gs1Description: Gs1ResolverDescription
     /**
@@ -119,31 +111,57 @@ export class PublicPages extends Context.Service<
       /** Whether a label takes part in Digital Link resolution. */
       const resolvable = (label: Label) => label.is_published && label.use_gs1_digital_link === true
 
+      /** Whether a Digital Link label is withdrawn: not published now, its latest version a withdrawal. */
+      const withdrawn = (label: Label) =>
+        label.is_published || label.use_gs1_digital_link !== true || label.ref === null
+          ? Effect.succeed(false)
+          : Effect.map(versions.latestByRef(label.ref), (latest) =>
+              Option.match(latest, { onNone: () => false, onSome: (version) => !version.is_published })
+            )
+
       // Every write to a published label records its version in the same transaction, so the live
       // rows of a published label are its latest version: the GTIN index of the live tables serves.
-      const resolveGs1 = Effect.fn("PublicPages.resolveGs1")(function* (raw: string, lot: string | null = null) {
+      const resolveGs1 = Effect.fn("PublicPages.resolveGs1")(function* (
+        raw: string,
+        qualifiers: DigitalLinkQualifiers = {}
+      ) {
         const parsed = parseGtin(raw)
         if (Result.isFailure(parsed)) return yield* new InvalidGtin({ gtin: raw, reason: parsed.failure })
-        // A lot no field could hold (a NUL, an unpaired surrogate) names nothing, and never reaches storage.
-        if (lot !== null && !isStorableText(lot)) return yield* new NotFound({ resource: "label", id: parsed.success })
+        const lot = qualifiers.lot ?? null
+        const cpv = qualifiers.cpv ?? null
+        // A value no field could hold (a NUL, an unpaired surrogate) names nothing, and never reaches storage.
+        if ([lot, cpv].some((value) => value !== null && !isStorableText(value))) {
+          return yield* new NotFound({ resource: "label", id: parsed.success })
+        }
         const gtin = parsed.success
         const candidates = yield* formats.findByGtin(gtin)
-        const owners = new Map<LabelId, boolean>()
+        const owners = new Map<LabelId, Label | undefined>()
         for (const { format } of candidates) {
           if (owners.has(format.label_id)) continue
-          const owner = yield* labels.findById(format.label_id)
-          owners.set(format.label_id, Option.isSome(owner) && resolvable(owner.value))
+          owners.set(format.label_id, Option.getOrUndefined(yield* labels.findById(format.label_id)))
+        }
+        const takesPart = (id: LabelId) => {
+          const owner = owners.get(id)
+          return owner !== undefined && resolvable(owner)
         }
         const eligible = candidates
           .map((stored) => stored.format)
-          .filter((format) => format.ref !== null && owners.get(format.label_id) === true)
-        const lotFormat = lot === null || lot === "" ? undefined : eligible.find((format) => format.lot === lot)
-        const gtinRef =
-          pickFormat(eligible, null)?.ref ??
-          (yield* labels.findByGtin(gtin)).find((own) => own.ref !== null && resolvable(own))?.ref
-        if (gtinRef == null) return yield* new NotFound({ resource: "label", id: gtin })
-        const wanted: Array<readonly [string, string]> = [[gtinRef, digitalLinkUri(baseUrl, gtin)]]
-        if (lotFormat?.ref != null) wanted.unshift([lotFormat.ref, digitalLinkUri(baseUrl, gtin, lot)])
+          .filter((format) => format.ref !== null && takesPart(format.label_id))
+        const ownGtin = yield* labels.findByGtin(gtin)
+        const gtinRef = gtinFormat(eligible)?.ref ?? ownGtin.find((own) => own.ref !== null && resolvable(own))?.ref
+        if (gtinRef == null) {
+          const named = [...owners.values(), ...ownGtin].filter((label) => label !== undefined)
+          const gone = yield* Effect.findFirst(named, withdrawn)
+          return yield* Option.isSome(gone)
+            ? new Gone({ resource: "label", id: gtin })
+            : new NotFound({ resource: "label", id: gtin })
+        }
+        const wanted: ReadonlyArray<readonly [string, string]> = [
+          ...qualifierLevels(eligible, { cpv, lot }).map(
+            ({ format, qualifiers }) => [format.ref ?? "", digitalLinkUri(baseUrl, gtin, qualifiers)] as const
+          ),
+          [gtinRef, digitalLinkUri(baseUrl, gtin)]
+        ]
         const levels: Array<Gs1Level> = []
         for (const [ref, anchor] of wanted) {
           const found = yield* published(ref).pipe(

@@ -31,7 +31,8 @@ const digitalLink = (lot: boolean) =>
       (lot ? ", for the format of that lot" : "") +
       ": 307 to the link of `linkType` (default: the e-label page), 300 with the linkset when several languages " +
       "match, the linkset itself (RFC 9264) for `?linkType=linkset` or `Accept: application/linkset+json`. 400 for " +
-      "a malformed link, 404 for an unknown product, a draft or withdrawn label, or a link type it lacks. Further " +
+      "a malformed link, 404 for an unknown product, a draft, or a link type it lacks, 410 for a withdrawn label. " +
+      "Further " +
       "qualifiers (`/22/{cpv}`, `/21/{serial}`) and the rules, clause by clause: docs/gs1-conformance.md.",
     {
       "200": {
@@ -44,7 +45,8 @@ const digitalLink = (lot: boolean) =>
       ...redirect("307", "To the chosen link"),
       "300": { description: "Several links match: the linkset (a page for browsers)" },
       "400": { description: "Malformed Digital Link (page for browsers, problem for JSON clients)" },
-      "404": { description: "Nothing published matches (page for browsers, problem for JSON clients)" }
+      "404": { description: "Nothing published matches (page for browsers, problem for JSON clients)" },
+      "410": { description: "The label was withdrawn (page for browsers, problem for JSON clients)" }
     },
     lot ? [gtin, param("lot", "Lot (batch) number, GS1 Application Identifier 10.")] : [gtin]
   )

@@ -77,6 +77,12 @@ export const problemTypes = {
     description:
       "This resolver does not decompress compressed GS1 Digital Link URIs. Use the uncompressed form `/01/{gtin}`."
   },
+  "label-withdrawn": {
+    status: 410,
+    title: "Withdrawn",
+    description:
+      "The producer published the product information of this GTIN once and has withdrawn it; its e-label page answers 410 too."
+  },
   "not-found": {
     status: 404,
     title: "Not found",
@@ -277,8 +283,9 @@ export class MethodNotAllowedProblem extends HttpApiError.Problem<MethodNotAllow
 ) {}
 
 /**
- * 400, 404, 501 of the GS1 resolver (`/01/…`): a malformed Digital Link, a
- * link type the product lacks, a compressed Digital Link. The resolver
+ * 400, 404, 410, 501 of the GS1 resolver (`/01/…`): a malformed Digital
+ * Link, a link type the product lacks, a withdrawn label, a compressed
+ * Digital Link. The resolver
  * routes answer them outside the Api, so no endpoint declares them.
  */
 export class InvalidDigitalLinkProblem extends HttpApiError.Problem<InvalidDigitalLinkProblem>()(
@@ -296,6 +303,12 @@ export class LinkTypeNotFoundProblem extends HttpApiError.Problem<LinkTypeNotFou
 export class CompressedDigitalLinkProblem extends HttpApiError.Problem<CompressedDigitalLinkProblem>()(
   "CompressedDigitalLinkProblem",
   declaration("compressed-digital-link")
+) {}
+
+/** 410: the label of the GTIN was withdrawn (see `InvalidDigitalLinkProblem`). */
+export class LabelWithdrawnProblem extends HttpApiError.Problem<LabelWithdrawnProblem>()(
+  "LabelWithdrawnProblem",
+  declaration("label-withdrawn")
 ) {}
 
 /** 412: `If-Match` no longer matches the current `ETag`. */

@@ -122,12 +122,20 @@ export const exportSite = Effect.fn("exportSite")(function* (workspace: Workspac
         for (const format of label.formats) {
           const gtin = format.gtin === null ? Option.none() : Gs1.toGtin14(format.gtin)
           if (Option.isNone(gtin)) continue
-          for (const lot of format.lot === null ? [null] : [null, format.lot]) {
+          // The GTIN, what the format's code carries now, and the lot alone as codes printed earlier carried it.
+          const carried = {
+            cpv: Gs1.encodableQualifier(format.consumer_product_variant),
+            lot: Gs1.encodableQualifier(format.lot)
+          }
+          const seen = new Set(links.map((link) => link.from))
+          for (const qualifiers of [{}, carried, { lot: format.lot }]) {
+            const from = new URL(Gs1.digitalLinkUri(baseUrl, gtin.value, qualifiers)).pathname
+            if (seen.has(from)) continue
+            seen.add(from)
             const resolved = yield* Effect.option(
-              Effect.catchTag(pages.resolveGs1(gtin.value, lot), "InvalidGtin", () => Effect.fail(undefined))
+              Effect.catchTag(pages.resolveGs1(gtin.value, qualifiers), "InvalidGtin", () => Effect.fail(undefined))
             )
             if (Option.isNone(resolved)) continue
-            const from = new URL(Gs1.digitalLinkUri(baseUrl, gtin.value, lot)).pathname
             links.push({ from, to: localPath(baseUrl, resolved.value.location), status: 307 })
           }
         }

@@ -10,12 +10,12 @@ import { HttpServerResponse } from "effect/http"
 import type { ProblemSlug } from "../api/Problems.ts"
 import type { HotAnswer } from "../server/HotPaths.ts"
 import { problemResponse } from "../server/ProblemResponses.ts"
-import { htmlResponse, publicPageHeaders } from "./HtmlShell.ts"
+import { anyOrigin, htmlResponse, publicPageHeaders } from "./HtmlShell.ts"
 import { acceptsHtml, linksetPage } from "./LinksetPage.ts"
 
 /** CORS of every resolver answer: any origin may read it, `Link` and `Location` included. */
 export const corsHeaders: Readonly<Record<string, string>> = {
-  "access-control-allow-origin": "*",
+  ...anyOrigin,
   "access-control-allow-methods": "GET, HEAD, OPTIONS",
   "access-control-allow-headers": "Accept, Accept-Language",
   "access-control-expose-headers": "Link, Location, Content-Language, Vary"

@@ -21,6 +21,13 @@ export const publicPageHeaders = {
   "x-content-type-options": "nosniff"
 } as const
 
+/**
+ * The CORS header of e-label pages and their notices: they are public, so
+ * any origin may read them (a browser app following a Digital Link redirect
+ * reads the page it lands on).
+ */
+export const anyOrigin = { "access-control-allow-origin": "*" } as const
+
 /** An HTML response with the public page headers. */
 export const htmlResponse = (status: number, body: string, headers: Record<string, string> = {}) =>
   HttpServerResponse.text(body, {

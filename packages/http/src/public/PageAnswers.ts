@@ -7,7 +7,7 @@
 import { brotliCompressSync, constants, gzipSync } from "node:zlib"
 import type { Coding } from "../server/Compression.ts"
 import type { HotAnswer } from "../server/HotPaths.ts"
-import { publicPageHeaders } from "./HtmlShell.ts"
+import { anyOrigin, publicPageHeaders } from "./HtmlShell.ts"
 
 /**
  * How long a CDN may keep a page (`s-maxage`): a write shows at once on this
@@ -54,6 +54,7 @@ export const renderedPage = (html: Uint8Array, locale: string, etag: string): Re
     // Each coding is its own representation, with its own strong tag.
     const headers = {
       ...publicPageHeaders,
+      ...anyOrigin,
       "cache-control": PAGE_CACHE_CONTROL,
       "content-language": LANGUAGE_TAG.test(locale) ? locale : "en",
       vary: "Accept-Language, Accept-Encoding",

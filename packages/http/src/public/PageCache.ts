@@ -1,7 +1,7 @@
 /**
  * The consumer pages of this process, in memory: per ref the label's latest
- * version, and per language its rendered HTML, pre-compressed once with
- * gzip and brotli, under a strong `ETag`. A scan that hits the cache touches
+ * version, and per pair of languages its rendered HTML (gzip and brotli
+ * made once, when first asked for), under a strong `ETag`. A scan that hits the cache touches
  * no database; a miss costs one round trip (`PublicPages.published`). Every
  * new version drops the refs it concerns, in every process (the domain
  * announces them after commit; PostgreSQL carries them with LISTEN/NOTIFY),
@@ -11,13 +11,15 @@
  * (`ELABEL_PAGE_CACHE_MB`, `PageEntries.ts`): the least recently used refs go
  * first, however many refs and languages visitors ask for.
  *
- * GS1 Digital Link resolutions (`/01/…`: the levels and links of a GTIN and
- * lot) are kept beside them; any page change may change which format a GTIN
- * resolves to, so every change forgets them all.
+ * GS1 Digital Link resolutions (`/01/…`: the levels and links of a GTIN,
+ * variant and lot) are kept beside them (`Gs1ResolutionCache.ts`); any page
+ * change may change which format a GTIN resolves to, so every change forgets
+ * them all.
  */
 import {
   type ELabelPage,
   type Gone,
+  type Gs1,
   type Gs1Resolution,
   type InvalidGtin,
   type NotFound,
@@ -29,6 +31,7 @@ import {
 } from "@elabel/domain"
 import { Config, Context, Effect, Layer } from "effect"
 import { renderELabelPage } from "./ELabelHtml.ts"
+import { keyOfGs1, makeGs1ResolutionCache, resolveThrough } from "./Gs1ResolutionCache.ts"
 import { type RenderedPage, renderedPage } from "./PageAnswers.ts"
 import { makePageEntries } from "./PageEntries.ts"
 
@@ -38,8 +41,8 @@ export const DEFAULT_PAGE_CACHE_MB = 128
 /** How long a kept version is trusted without an announcement: a safety net, not the mechanism. */
 export const PAGE_TTL_MILLIS = 60_000
 
-/** Digital Link resolutions (GTIN and lot) kept per process. */
-const MAX_LINKS = 5000
+/** The default of `ELABEL_GS1_CACHE_SIZE`: Digital Link resolutions kept per process, per kind (`Gs1ResolutionCache.ts`). */
+export const DEFAULT_GS1_CACHE_SIZE = 5000
 
 const encoder = new TextEncoder()
 
@@ -84,24 +87,26 @@ export class PageCache extends Context.Service<
     /** Where a Digital Link goes (`PublicPages.resolveGs1`), from memory or from storage. */
     readonly resolveGs1: (
       gtin: string,
-      lot: string | null
-    ) => Effect.Effect<Gs1Resolution, InvalidGtin | NotFound | PersistenceUnavailable>
+      qualifiers: Gs1.DigitalLinkQualifiers
+    ) => Effect.Effect<Gs1Resolution, InvalidGtin | NotFound | Gone | PersistenceUnavailable>
     /** Where a Digital Link goes when memory holds it: the hit path of `resolveGs1` without an Effect. */
-    readonly cachedGs1: (gtin: string, lot: string | null) => Gs1Resolution | undefined
+    readonly cachedGs1: (gtin: string, qualifiers: Gs1.DigitalLinkQualifiers) => Gs1Resolution | undefined
   }
 >()("@elabel/http/public/PageCache") {
   /**
-   * A cache of about `ELABEL_PAGE_CACHE_MB` megabytes (default 128; 0 keeps
-   * none), listening for changes while the layer lives.
+   * A cache of about `ELABEL_PAGE_CACHE_MB` megabytes of pages (default 128;
+   * 0 keeps none, resolutions neither) and `ELABEL_GS1_CACHE_SIZE` Digital
+   * Link resolutions of each kind (default 5000), listening for changes while the layer lives.
    */
   static readonly layer: Layer.Layer<PageCache, Config.ConfigError, PublicPages> = Layer.effect(
     PageCache,
     Effect.gen(function* () {
       const megabytes = yield* Config.Int("ELABEL_PAGE_CACHE_MB").pipe(Config.withDefault(DEFAULT_PAGE_CACHE_MB))
-      const maxEntries = megabytes > 0 ? MAX_LINKS : 0
+      const maxEntries =
+        megabytes > 0 ? yield* Config.Int("ELABEL_GS1_CACHE_SIZE").pipe(Config.withDefault(DEFAULT_GS1_CACHE_SIZE)) : 0
       const pages = yield* PublicPages
       const entries = makePageEntries(megabytes * 1024 * 1024, PAGE_TTL_MILLIS)
-      const links = new Map<string, Gs1Resolution>()
+      const links = makeGs1ResolutionCache(maxEntries)
       let generation = 0
       yield* pages.watchChanges({
         changed: (ref) =>
@@ -144,26 +149,8 @@ export class PageCache extends Context.Service<
         return rendered
       }
 
-      const cachedGs1 = (gtin: string, lot: string | null) => links.get(`${gtin}/${lot ?? ""}`)
-
-      const resolveGs1 = (gtin: string, lot: string | null) => {
-        const key = `${gtin}/${lot ?? ""}`
-        const hit = links.get(key)
-        if (hit !== undefined) return Effect.succeed(hit)
-        const started = generation
-        return Effect.tap(pages.resolveGs1(gtin, lot), (found) =>
-          Effect.sync(() => {
-            if (started !== generation || maxEntries === 0) return
-            if (links.size >= maxEntries) links.clear()
-            // A lot no format has resolves as the GTIN alone: every such lot shares the GTIN's entry,
-            // so scans of made-up lots add a key each, never another copy of the links.
-            const gtinKey = `${gtin}/`
-            const value = found.levels.length === 1 ? (links.get(gtinKey) ?? found) : found
-            if (found.levels.length === 1) links.set(gtinKey, value)
-            links.set(key, value)
-          })
-        )
-      }
+      const cachedGs1 = (gtin: string, qualifiers: Gs1.DigitalLinkQualifiers) => links.get(keyOfGs1(gtin, qualifiers))
+      const resolveGs1 = resolveThrough(links, pages.resolveGs1, () => generation)
 
       return PageCache.of({ published, cached, page, resolveGs1, cachedGs1 })
     })

@@ -2,16 +2,18 @@
  * The small HTML pages a visitor sees instead of an e-label: not found
  * (404), withdrawn (410), a Digital Link with an invalid GTIN (400) and
  * briefly unavailable (503), in the shell of `HtmlShell.ts`. Built once:
- * they never vary. (The `/q/` short links have their own words, about
+ * they never vary, and any origin may read them, as the pages they stand
+ * for (`anyOrigin`). (The `/q/` short links have their own words, about
  * marketing codes, in `RedirectPages.ts`.)
  */
-import { noticeHtml, noticePage } from "./HtmlShell.ts"
+import { anyOrigin, noticeHtml, noticePage } from "./HtmlShell.ts"
 
 /** 404: no such label, or one that was never published. */
 export const labelNotFoundPage = noticePage(
   404,
   "Label not found",
-  "There is no published product information at this address. Please check that the code was scanned completely."
+  "There is no published product information at this address. Please check that the code was scanned completely.",
+  anyOrigin
 )
 
 const GONE = [
@@ -20,7 +22,7 @@ const GONE = [
 ] as const
 
 /** 410: the label was published once and has been withdrawn by its producer. */
-export const labelGonePage = noticePage(410, ...GONE)
+export const labelGonePage = noticePage(410, ...GONE, anyOrigin)
 
 /** The HTML of `labelGonePage`: what a withdrawal version of a label showed. */
 export const labelGoneHtml = noticeHtml(...GONE)
@@ -44,5 +46,5 @@ export const labelUnavailablePage = noticePage(
   503,
   "Please try again",
   "The product information cannot be shown right now. Please try again in a moment.",
-  { "retry-after": "5" }
+  { ...anyOrigin, "retry-after": "5" }
 )

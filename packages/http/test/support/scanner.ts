@@ -39,10 +39,20 @@ export const DESKTOP =
 export const GOOGLEBOT = "Mozilla/5.0 (compatible; Googlebot/2.1; +http://www.google.com/bot.html)"
 
 /** Opens the app; it is closed with the test's scope at the latest. */
-export const openApp = (options: { readonly geoHeader?: string; readonly flushInterval?: Duration.Input } = {}) =>
+export const openApp = (
+  options: {
+    readonly geoHeader?: string
+    readonly flushInterval?: Duration.Input
+    /** More configuration, as environment variables (`ELABEL_GS1_CACHE_SIZE`, …). */
+    readonly env?: Readonly<Record<string, string>>
+  } = {}
+) =>
   Effect.gen(function* () {
     const domain = yield* Effect.context<DomainServices>()
-    const env: Record<string, string> = options.geoHeader === undefined ? {} : { ELABEL_GEO_HEADER: options.geoHeader }
+    const env: Record<string, string> = {
+      ...options.env,
+      ...(options.geoHeader === undefined ? {} : { ELABEL_GEO_HEADER: options.geoHeader })
+    }
     const app = AppLive.pipe(
       Layer.provide([
         Layer.succeedContext(domain),

@@ -1,0 +1,100 @@
+/**
+ * What the QR codes of a Digital Link label carry, over the whole app: every
+ * code resolves to its own page (variants and lots included), and a lot or
+ * variant that is not a GS1 value is left out of the code, which still
+ * resolves.
+ */
+import { assert, describe, it } from "@effect/vitest"
+import { Formats, QrTargets } from "@elabel/domain"
+import { testPublicBaseUrl, users } from "@elabel/testkit"
+import { Effect, type Layer, type Scope } from "effect"
+import { gs1Wine } from "./support/gs1Wine.ts"
+import { ReferenceDomain } from "./support/referenceWire.ts"
+import { openApp } from "./support/scanner.ts"
+
+const GTIN = "4006381333931"
+const GTIN14 = `0${GTIN}`
+
+type Target = { href: string }
+
+/** The default link of each context of a linkset answer. */
+const defaultLinks = (text: string) =>
+  (JSON.parse(text) as { linkset: Array<Record<string, unknown>> }).linkset.map(
+    (context) => (context["https://ref.gs1.org/voc/defaultLink"] as Array<Target> | undefined)?.[0]?.href
+  )
+const anchors = (text: string) =>
+  (JSON.parse(text) as { linkset: Array<{ anchor: string }> }).linkset.map((context) => context.anchor)
+
+/** The ref of the page the label's GTIN resolves to: its default format's. */
+const pageRef = (label: { readonly formats: ReadonlyArray<{ readonly ref: string | null }> }) =>
+  label.formats[0]?.ref ?? ""
+
+const gs1 = <E>(name: string, body: Effect.Effect<void, E, Scope.Scope | Layer.Success<typeof ReferenceDomain>>) =>
+  it.effect(name, () => body.pipe(Effect.scoped, Effect.provide(ReferenceDomain)))
+
+describe("the QR codes of a Digital Link label", () => {
+  gs1(
+    "what the QR codes of a Digital Link label encode resolves to each code's own page, variants included",
+    Effect.gen(function* () {
+      const app = yield* openApp()
+      const label = yield* gs1Wine({ gtin: GTIN })
+      const formats = yield* Formats
+      const gtin = "04012345678901"
+      const added = [
+        yield* formats.add(users.editor, label.id, { quantity: 1500, gtin, lot: "L42-7" }),
+        yield* formats.add(users.editor, label.id, { quantity: 1500, gtin, consumer_product_variant: "MAGNUM" }),
+        yield* formats.add(users.editor, label.id, { quantity: 3000, gtin, consumer_product_variant: "JEROBOAM" }),
+        yield* formats.add(users.editor, label.id, {
+          quantity: 3000,
+          gtin,
+          consumer_product_variant: "JEROBOAM",
+          lot: "L1"
+        })
+      ]
+      const targets = yield* QrTargets
+      const encoded = [
+        [yield* targets.label(users.viewer, label.id), pageRef(label)],
+        ...(yield* Effect.forEach(added, (format) =>
+          Effect.map(targets.format(users.viewer, format.id), (uri) => [uri, format.ref ?? ""] as const)
+        ))
+      ] as const
+      assert.strictEqual(new Set(encoded.map(([uri]) => uri)).size, encoded.length)
+      for (const [uri, ref] of encoded) {
+        assert.isTrue(uri.startsWith(`${testPublicBaseUrl}/01/`), uri)
+        const answer = yield* app.send("GET", uri.slice(testPublicBaseUrl.length))
+        assert.strictEqual(answer.status, 307, uri)
+        assert.strictEqual(answer.headers.get("location"), `${testPublicBaseUrl}/l/${ref}`, uri)
+      }
+      assert.strictEqual(encoded[2]?.[0], `${testPublicBaseUrl}/01/${gtin}/22/MAGNUM`)
+      // The linkset of a variant's lot has every level: /22/V/10/L, /22/V, then the GTIN.
+      const linkset = (yield* app.send("GET", `/01/${gtin}/22/JEROBOAM/10/L1?linkType=linkset`)).text
+      const anchor = `${testPublicBaseUrl}/01/${gtin}`
+      assert.deepStrictEqual(anchors(linkset), [`${anchor}/22/JEROBOAM/10/L1`, `${anchor}/22/JEROBOAM`, anchor])
+      assert.deepStrictEqual(
+        defaultLinks(linkset),
+        [added[3]?.ref, added[2]?.ref, added[1]?.ref].map((ref) => `${testPublicBaseUrl}/l/${ref}`)
+      )
+    })
+  )
+
+  gs1(
+    "every lot a format may hold gives a QR code that resolves; an invalid AI (10) lot is left out of it",
+    Effect.gen(function* () {
+      const app = yield* openApp()
+      const label = yield* gs1Wine({ gtin: GTIN })
+      const formats = yield* Formats
+      const targets = yield* QrTargets
+      const lots = ["L\t1", "L\n2", "L".repeat(21), "Cuvée 7", "L 42/8", "..", "%", "a/b?c#d", "L42-7"]
+      for (const lot of lots) {
+        const format = yield* formats.add(users.editor, label.id, { quantity: 750, gtin: GTIN, lot })
+        const uri = yield* targets.format(users.viewer, format.id)
+        const answer = yield* app.send("GET", uri.slice(testPublicBaseUrl.length))
+        assert.strictEqual(answer.status, 307, `${JSON.stringify(lot)}: ${uri}`)
+        assert.strictEqual(uri.includes("/10/"), lot === "L42-7" || lot === "%", uri)
+      }
+      // Codes printed before lots were checked still find their lot's own page.
+      const printed = yield* app.send("GET", `/01/${GTIN14}/10/${encodeURIComponent("L 42/8")}`)
+      assert.notStrictEqual(printed.headers.get("location"), `${testPublicBaseUrl}/l/${pageRef(label)}`)
+    })
+  )
+})
