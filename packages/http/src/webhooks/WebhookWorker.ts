@@ -6,7 +6,7 @@
  * passed. A delivery cut short by a shutdown is retried once its lease ends.
  */
 import { type PersistenceUnavailable, WebhookDeliveries } from "@elabel/domain"
-import { Context, type Duration, Effect, Layer } from "effect"
+import { Cause, Context, type Duration, Effect, Layer } from "effect"
 import { WebhookAddressPolicy } from "./WebhookAddressPolicy.ts"
 import { sendAttempt } from "./WebhookSender.ts"
 
@@ -35,6 +35,13 @@ export const deliverDue: Effect.Effect<number, PersistenceUnavailable, WebhookDe
     return claimed.length
   })
 
+/** Logs a failure or defect of a step and goes on (an interruption, a shutdown, passes). */
+const survive = (message: string) =>
+  Effect.catchCauseIf(
+    (cause: Cause.Cause<unknown>) => !Cause.hasInterruptsOnly(cause),
+    (cause) => Effect.logWarning(message, cause)
+  )
+
 /** Runs the worker in the background of the layer's scope. */
 export const WebhookWorkerLive: Layer.Layer<never, never, WebhookDeliveries | WebhookAddressPolicy> =
   Layer.effectDiscard(
@@ -42,11 +49,16 @@ export const WebhookWorkerLive: Layer.Layer<never, never, WebhookDeliveries | We
       const interval = yield* WebhookPollInterval
       const deliveries = yield* WebhookDeliveries
       let round = 0
-      const step = Effect.gen(function* () {
-        if (round++ % EXPIRY_CHECK_EVERY === 0) yield* deliveries.announceExpired
+      // Each step fails alone: a failing expiry check never holds up the deliveries of the round.
+      const announce = deliveries.announceExpired.pipe(survive("webhook expiry check failed"))
+      const deliver = Effect.gen(function* () {
         // A full batch means more may be due: go on without waiting.
         while ((yield* deliverDue) === BATCH) {}
-      }).pipe(Effect.catch((error) => Effect.logWarning("webhook delivery round failed", error)))
+      }).pipe(survive("webhook delivery round failed"))
+      const step = Effect.andThen(
+        Effect.suspend(() => (round++ % EXPIRY_CHECK_EVERY === 0 ? announce : Effect.void)),
+        deliver
+      )
       yield* Effect.forkScoped(Effect.forever(Effect.andThen(step, Effect.sleep(interval))))
     })
   )

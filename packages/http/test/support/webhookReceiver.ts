@@ -13,14 +13,17 @@ export interface Received {
   readonly body: string
 }
 
+/** A running receiver. */
+export interface Receiver {
+  readonly url: string
+  readonly received: Array<Received>
+  readonly answer: (status: number) => void
+  readonly close: () => Promise<void>
+}
+
 /** Starts a receiver; `answer` is the status it gives from now on. */
 export const openReceiver = Effect.acquireRelease(
-  Effect.callback<{
-    readonly url: string
-    readonly received: Array<Received>
-    readonly answer: (status: number) => void
-    readonly close: () => Promise<void>
-  }>((resume) => {
+  Effect.callback<Receiver>((resume) => {
     const received: Array<Received> = []
     let status = 200
     const server = createServer((request, response) => {

@@ -1,4 +1,4 @@
-import { type DeliveryId, EventOutbox, type ExpiredCode, type WebhookDelivery } from "@elabel/domain"
+import { type DeliveryId, EventOutbox, type ExpiredCode, MarketingQrCode, type WebhookDelivery } from "@elabel/domain"
 import { Effect, HashMap, Layer, Option } from "effect"
 import { MemoryStore } from "./MemoryStore.ts"
 import { compareKeys, pageBy } from "./queries.ts"
@@ -91,8 +91,9 @@ export const EventOutboxMemory: Layer.Layer<EventOutbox, never, MemoryStore> = L
           let expiries = state.expiries
           const found: Array<ExpiredCode> = []
           for (const code of HashMap.values(state.qrCodes)) {
-            if (code.is_published !== true || code.expires_at === null) continue
-            const at = new Date(code.expires_at).toISOString()
+            const instant = MarketingQrCode.expiryInstant(code.expires_at)
+            if (code.is_published !== true || instant === null) continue
+            const at = new Date(instant).toISOString()
             if (at > now || HashMap.has(expiries, expiryKey(code.id, at))) continue
             expiries = HashMap.set(expiries, expiryKey(code.id, at), true)
             found.push({ id: code.id, workspace_id: code.workspace_id, expires_at: at })

@@ -97,12 +97,13 @@ export const EventOutboxSql: Layer.Layer<EventOutbox, never, SqlClient.SqlClient
       redeliver: (id, now) =>
         sql`UPDATE webhook_deliveries SET status = 'pending', next_attempt_at = ${now}
           WHERE id = ${id} RETURNING *`.pipe(Effect.map(firstRow(decodeDelivery)), write("EventOutbox.redeliver")),
-      // Only well-formed expiry dates are compared; the marker's primary key makes each expiry announce once.
+      // The typed instant, never a cast of the text (one unreadable text would fail every check);
+      // the marker's primary key makes each expiry announce once.
       claimExpired: (now) =>
         sql`
           INSERT INTO qr_code_expiry_events (code_id, workspace_id, expires_at)
-          SELECT id, workspace_id, expires_at::timestamptz FROM marketing_qr_codes
-          WHERE is_published AND expires_at ~ '^\\d{4}-\\d{2}-\\d{2}T' AND expires_at::timestamptz <= ${now}
+          SELECT id, workspace_id, expires_at_utc FROM marketing_qr_codes
+          WHERE is_published AND expires_at_utc <= ${now}
           ON CONFLICT DO NOTHING
           RETURNING code_id, workspace_id, expires_at`.pipe(
           Effect.map((rows) =>

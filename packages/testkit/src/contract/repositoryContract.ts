@@ -28,6 +28,7 @@ import { labelListContract } from "./labelListContract.ts"
 import { labelVersionContract } from "./labelVersionContract.ts"
 import { publicLookupContract } from "./publicLookupContract.ts"
 import { qrCodeContract } from "./qrCodeContract.ts"
+import { qrExpiryContract } from "./qrExpiryContract.ts"
 import { scanContract } from "./scanContract.ts"
 import { statisticsContract } from "./statisticsContract.ts"
 import { transactorContract } from "./transactorContract.ts"
@@ -62,6 +63,7 @@ export const repositoryContract = (name: string, makeStore: MakeStore): void => 
     idempotencyContract(it)
     useCaseContract(it)
     webhookContract(it)
+    qrExpiryContract(it)
     statisticsContract(it)
   })
   layer(makeStore(referenceSeed), options)(`${name} with the reference catalogue`, catalogSeedContract)

@@ -3,13 +3,12 @@
  * with their secrets; an event fans out to the enabled endpoints of its
  * workspace subscribed to its type, only when its transaction commits;
  * claims count attempts, lease the delivery and never hand one delivery
- * to two concurrent claims; expiries are announced once per date.
+ * to two concurrent claims.
  */
 import { assert, describe } from "@effect/vitest"
 import {
   type DeliveryId,
   EventOutbox,
-  MarketingQrCodeRepository,
   Transactor,
   Webhook,
   WebhookId,
@@ -17,7 +16,7 @@ import {
   type WorkspaceId
 } from "@elabel/domain"
 import { Effect, Option } from "effect"
-import { at, freshWorkspace, published, qrCodeRecord, uuid } from "./records.ts"
+import { at, freshWorkspace, uuid } from "./records.ts"
 import type { ContractIt } from "./support.ts"
 
 /** An enabled endpoint of `workspace` for `events`. */
@@ -201,25 +200,6 @@ export const webhookContract = (it: ContractIt): void => {
         const ids = claims.flat().map((row) => row.id)
         assert.strictEqual(ids.length, 20)
         assert.strictEqual(new Set(ids).size, 20)
-      })
-    )
-
-    it.effect("a passed expiry of a published code is announced once per expiry date", () =>
-      Effect.gen(function* () {
-        const codes = yield* MarketingQrCodeRepository
-        const outbox = yield* EventOutbox
-        const workspace = freshWorkspace()
-        const code = published(qrCodeRecord(workspace, { expires_at: "2090-01-01T00:00:00+02:00" }))
-        const draft = qrCodeRecord(workspace, { expires_at: "2090-01-01T00:00:00Z" })
-        yield* codes.insert(code)
-        yield* codes.insert(draft)
-        const mine = <A extends { readonly id: string }>(rows: ReadonlyArray<A>) =>
-          rows.filter((row) => row.id === code.id || row.id === draft.id)
-        assert.deepStrictEqual(mine(yield* outbox.claimExpired("2089-12-31T21:59:59.999Z")), [])
-        assert.deepStrictEqual(mine(yield* outbox.claimExpired("2089-12-31T22:00:00.000Z")), [
-          { id: code.id, workspace_id: workspace, expires_at: "2089-12-31T22:00:00.000Z" }
-        ])
-        assert.deepStrictEqual(mine(yield* outbox.claimExpired("2095-01-01T00:00:00.000Z")), [])
       })
     )
   })

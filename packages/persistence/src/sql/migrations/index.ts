@@ -16,6 +16,7 @@ import versions from "./0007_versions.ts"
 import idempotencyKeys from "./0008_idempotency_keys.ts"
 import events from "./0009_events.ts"
 import formatLinksUntilPublished from "./0012_format_links_until_published.ts"
+import expiryInstants from "./0013_expiry_instants.ts"
 
 /** Every migration by `<id>_<name>`. */
 export const migrations = {
@@ -28,7 +29,8 @@ export const migrations = {
   "0007_versions": versions,
   "0008_idempotency_keys": idempotencyKeys,
   "0009_events": events,
-  "0012_format_links_until_published": formatLinksUntilPublished
+  "0012_format_links_until_published": formatLinksUntilPublished,
+  "0013_expiry_instants": expiryInstants
 }
 
 const run = Migrator.make({})
