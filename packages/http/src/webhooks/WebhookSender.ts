@@ -9,7 +9,7 @@ import { request as httpsRequest } from "node:https"
 import { WebhookAddress, type WebhookDelivery } from "@elabel/domain"
 import { Clock, Effect } from "effect"
 import { Webhook as StandardWebhook } from "standardwebhooks"
-import { guardedLookup } from "./WebhookAddressPolicy.ts"
+import { guardedLookup, WebhookResolver } from "./WebhookAddressPolicy.ts"
 
 /** How long an attempt may take, connection to answer (the spec recommends 15 to 30 s). */
 export const REQUEST_TIMEOUT_MS = 15_000
@@ -36,6 +36,7 @@ export const sendAttempt = (
 ): Effect.Effect<WebhookDelivery.AttemptResponse> =>
   Effect.gen(function* () {
     const started = yield* Clock.currentTimeMillis
+    const resolve = yield* WebhookResolver
     const refused = WebhookAddress.staticUrlProblem(delivery.url, allowPrivate)
     if (refused !== undefined) return { response_code: null, duration_ms: 0, error: refused }
     const headers = signedHeaders(delivery, new Date(started))
@@ -48,7 +49,7 @@ export const sendAttempt = (
           {
             method: "POST",
             headers: { ...headers, "content-length": String(Buffer.byteLength(delivery.body)) },
-            lookup: guardedLookup(allowPrivate) as never,
+            lookup: guardedLookup(allowPrivate, resolve) as never,
             timeout: REQUEST_TIMEOUT_MS
           },
           (response) => {

@@ -17,6 +17,8 @@ export interface Received {
 export interface Receiver {
   readonly url: string
   readonly received: Array<Received>
+  /** TCP connections made to it, whether or not a request followed. */
+  readonly connections: () => number
   readonly answer: (status: number) => void
   readonly close: () => Promise<void>
 }
@@ -26,6 +28,7 @@ export const openReceiver = Effect.acquireRelease(
   Effect.callback<Receiver>((resume) => {
     const received: Array<Received> = []
     let status = 200
+    let connections = 0
     const server = createServer((request, response) => {
       const chunks: Array<Buffer> = []
       request.on("data", (chunk: Buffer) => chunks.push(chunk))
@@ -34,12 +37,16 @@ export const openReceiver = Effect.acquireRelease(
         response.writeHead(status).end()
       })
     })
+    server.on("connection", () => {
+      connections++
+    })
     server.listen(0, "127.0.0.1", () => {
       const { port } = server.address() as AddressInfo
       resume(
         Effect.succeed({
           url: `http://127.0.0.1:${port}/hooks`,
           received,
+          connections: () => connections,
           answer: (next: number) => {
             status = next
           },
