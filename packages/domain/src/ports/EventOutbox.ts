@@ -22,6 +22,14 @@ export interface ExpiredCode {
   readonly expires_at: string
 }
 
+/** Which due deliveries a claim may take besides its `limit`. */
+export interface ClaimScope {
+  /** At most this many of one endpoint (the oldest due of each). */
+  readonly perEndpoint?: number
+  /** None of these endpoints' (the claiming worker is still sending to them). */
+  readonly skip?: ReadonlyArray<WebhookId>
+}
+
 /**
  * The transactional outbox of webhook events. `append` runs inside the
  * transaction of the write that causes the event, so an event exists
@@ -40,12 +48,14 @@ export class EventOutbox extends Context.Service<
      * Claims up to `limit` pending deliveries due at `now` (of enabled
      * endpoints), oldest due first: each gets one more attempt counted and is
      * due again at `leaseUntil`, so a worker that dies mid-attempt leaves it
-     * to be retried then. A delivery another claim holds is skipped, never waited for.
+     * to be retried then. A delivery another claim holds is skipped, never
+     * waited for. `scope` bounds what one endpoint may take of the claim.
      */
     readonly claimDue: (
       now: string,
       leaseUntil: string,
-      limit: number
+      limit: number,
+      scope?: ClaimScope
     ) => Effect.Effect<ReadonlyArray<ClaimedDelivery>, PersistenceUnavailable>
     /** Records the result of an attempt. */
     readonly recordAttempt: (id: DeliveryId, attempt: AttemptRecord) => Effect.Effect<void, PersistenceUnavailable>

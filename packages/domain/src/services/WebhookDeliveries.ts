@@ -1,6 +1,6 @@
 import { Clock, Context, Effect, Layer, Option } from "effect"
 import type { PersistenceUnavailable } from "../errors.ts"
-import { EventOutbox } from "../ports/EventOutbox.ts"
+import { type ClaimScope, EventOutbox } from "../ports/EventOutbox.ts"
 import { Transactor } from "../ports/Transactor.ts"
 import { WebhookRepository } from "../ports/WebhookRepository.ts"
 import {
@@ -21,8 +21,11 @@ import { makeEvents } from "./events.ts"
 export class WebhookDeliveries extends Context.Service<
   WebhookDeliveries,
   {
-    /** Up to `limit` due deliveries, claimed for `CLAIM_LEASE_SECONDS`. */
-    readonly claim: (limit: number) => Effect.Effect<ReadonlyArray<ClaimedDelivery>, PersistenceUnavailable>
+    /** Up to `limit` due deliveries (within `scope`), claimed for `CLAIM_LEASE_SECONDS`. */
+    readonly claim: (
+      limit: number,
+      scope?: ClaimScope
+    ) => Effect.Effect<ReadonlyArray<ClaimedDelivery>, PersistenceUnavailable>
     /** Records an attempt's answer; the endpoint's failure count and state follow in the same transaction. */
     readonly complete: (
       delivery: ClaimedDelivery,
@@ -41,10 +44,10 @@ export class WebhookDeliveries extends Context.Service<
       const transactor = yield* Transactor
       const events = yield* makeEvents
 
-      const claim = Effect.fn("WebhookDeliveries.claim")(function* (limit: number) {
+      const claim = Effect.fn("WebhookDeliveries.claim")(function* (limit: number, scope?: ClaimScope) {
         const now = yield* Clock.currentTimeMillis
         const until = new Date(now + CLAIM_LEASE_SECONDS * 1000).toISOString()
-        return yield* outbox.claimDue(new Date(now).toISOString(), until, limit)
+        return yield* outbox.claimDue(new Date(now).toISOString(), until, limit, scope)
       })
 
       const complete = Effect.fn("WebhookDeliveries.complete")(function* (

@@ -49,12 +49,20 @@ export const EventOutboxMemory: Layer.Layer<EventOutbox, never, MemoryStore> = L
           }
           return [count, { ...state, deliveries }]
         }),
-      claimDue: (now, leaseUntil, limit) =>
+      claimDue: (now, leaseUntil, limit, scope = {}) =>
         store.modify((state) => {
+          const taken = new Map<string, number>()
+          const withinScope = (row: WebhookDelivery.DeliveryRecord) => {
+            const count = taken.get(row.webhook_id) ?? 0
+            if (scope.skip?.includes(row.webhook_id) || count >= (scope.perEndpoint ?? limit)) return false
+            taken.set(row.webhook_id, count + 1)
+            return true
+          }
           const due = [...HashMap.values(state.deliveries)]
             .filter((row) => row.status === "pending" && row.next_attempt_at !== null && row.next_attempt_at <= now)
             .filter((row) => Option.exists(HashMap.get(state.webhooks, row.webhook_id), (webhook) => webhook.enabled))
             .sort((a, b) => compareKeys([a.next_attempt_at, a.id], [b.next_attempt_at, b.id]))
+            .filter(withinScope)
             .slice(0, limit)
           let deliveries = state.deliveries
           const claimed: Array<WebhookDelivery.ClaimedDelivery> = []

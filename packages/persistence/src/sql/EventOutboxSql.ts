@@ -66,14 +66,21 @@ export const EventOutboxSql: Layer.Layer<EventOutbox, never, SqlClient.SqlClient
           Effect.map((rows) => rows.length),
           write("EventOutbox.append")
         ),
-      claimDue: (now, leaseUntil, limit) =>
+      // Per endpoint (LATERAL), the oldest due rows no other claim holds; then the oldest of those.
+      // Rows locked but not chosen are free again when the statement ends.
+      claimDue: (now, leaseUntil, limit, scope = {}) =>
         sql`UPDATE webhook_deliveries AS d SET attempts = d.attempts + 1, next_attempt_at = ${leaseUntil}
           FROM webhook_endpoints AS w
           WHERE w.id = d.webhook_id AND d.id IN (
-            SELECT q.id FROM webhook_deliveries AS q JOIN webhook_endpoints AS e ON e.id = q.webhook_id
-            WHERE q.status = 'pending' AND q.next_attempt_at <= ${now} AND e.enabled
-            ORDER BY q.next_attempt_at, q.id LIMIT ${limit}
-            FOR UPDATE OF q SKIP LOCKED)
+            SELECT l.id FROM webhook_endpoints AS e CROSS JOIN LATERAL (
+              SELECT q.id, q.next_attempt_at FROM webhook_deliveries AS q
+              WHERE q.webhook_id = e.id AND q.status = 'pending' AND q.next_attempt_at <= ${now}
+              ORDER BY q.next_attempt_at, q.id LIMIT ${scope.perEndpoint ?? limit}
+              FOR UPDATE SKIP LOCKED) AS l
+            WHERE e.enabled AND NOT (e.id = ANY(${scope.skip ?? []}::uuid[])) AND e.id IN (
+              SELECT due.webhook_id FROM webhook_deliveries AS due
+              WHERE due.status = 'pending' AND due.next_attempt_at <= ${now})
+            ORDER BY l.next_attempt_at, l.id LIMIT ${limit})
           RETURNING d.id, d.webhook_id, d.event_id, d.body, d.attempts, w.url, w.secret`.pipe(
           Effect.map((rows) => rows.map(decodeClaimed)),
           write("EventOutbox.claimDue")

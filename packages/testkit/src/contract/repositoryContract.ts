@@ -20,6 +20,7 @@ import { catalogFixture } from "../catalogFixture.ts"
 import { brandContract } from "./brandContract.ts"
 import { catalogContract } from "./catalogContract.ts"
 import { catalogSeedContract, referenceSeed } from "./catalogSeedContract.ts"
+import { deliveryContract } from "./deliveryContract.ts"
 import { formatContract } from "./formatContract.ts"
 import { idempotencyContract } from "./idempotencyContract.ts"
 import { labelContentContract } from "./labelContentContract.ts"
@@ -63,6 +64,7 @@ export const repositoryContract = (name: string, makeStore: MakeStore): void => 
     idempotencyContract(it)
     useCaseContract(it)
     webhookContract(it)
+    deliveryContract(it)
     qrExpiryContract(it)
     statisticsContract(it)
   })

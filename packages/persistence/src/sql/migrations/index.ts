@@ -17,6 +17,7 @@ import idempotencyKeys from "./0008_idempotency_keys.ts"
 import events from "./0009_events.ts"
 import formatLinksUntilPublished from "./0012_format_links_until_published.ts"
 import expiryInstants from "./0013_expiry_instants.ts"
+import claimsPerEndpoint from "./0014_claims_per_endpoint.ts"
 
 /** Every migration by `<id>_<name>`. */
 export const migrations = {
@@ -30,7 +31,8 @@ export const migrations = {
   "0008_idempotency_keys": idempotencyKeys,
   "0009_events": events,
   "0012_format_links_until_published": formatLinksUntilPublished,
-  "0013_expiry_instants": expiryInstants
+  "0013_expiry_instants": expiryInstants,
+  "0014_claims_per_endpoint": claimsPerEndpoint
 }
 
 const run = Migrator.make({})
