@@ -10,7 +10,7 @@
 import { Schema } from "effect"
 import { Base64 } from "effect/encoding"
 import { WebhookId, WorkspaceId } from "./ids.ts"
-import { HttpUrl, Text } from "./primitives.ts"
+import { HttpUrl, ResourceVersion, Text } from "./primitives.ts"
 
 /** Every event type a webhook can subscribe to. */
 export const EVENT_TYPES = [
@@ -47,7 +47,8 @@ export const Webhook = Schema.Struct({
     description: "deliveries in a row that failed every attempt (reset by a success)"
   }),
   created_at: Schema.String,
-  updated_at: Schema.String
+  updated_at: Schema.String,
+  version: ResourceVersion
 }).annotate({ identifier: "Webhook" })
 export type Webhook = typeof Webhook.Type
 

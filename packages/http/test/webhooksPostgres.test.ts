@@ -42,6 +42,7 @@ describe.skipIf(adminUrl === undefined)("webhook delivery across processes on Po
             consecutive_failures: 0,
             created_at: now,
             updated_at: now,
+            version: 1,
             secret: Webhook.newSecret()
           })
         ).pipe(Effect.provideContext(first))

@@ -4,7 +4,7 @@ import type { WebhookId, WorkspaceId } from "../ids.ts"
 import type { PageRequest } from "../Paging.ts"
 import type { WebhookRecord } from "../Webhook.ts"
 
-/** What an update may change of an endpoint. */
+/** What an update may change of an endpoint (its `version` moves on by itself). */
 export type WebhookChanges = Partial<
   Pick<
     WebhookRecord,
@@ -23,10 +23,15 @@ export class WebhookRepository extends Context.Service<
       workspace: WorkspaceId,
       page: PageRequest
     ) => Effect.Effect<ReadonlyArray<WebhookRecord>, PersistenceUnavailable>
-    /** The endpoint after the change; none when it is not stored. */
+    /**
+     * The endpoint after the change, its `version` incremented; none when it
+     * is not stored, or when `expected` is given and does not hold its
+     * version (checked in the write itself, like `LabelRepository.update`).
+     */
     readonly update: (
       id: WebhookId,
-      changes: WebhookChanges
+      changes: WebhookChanges,
+      expected?: ReadonlyArray<number>
     ) => Effect.Effect<Option.Option<WebhookRecord>, PersistenceUnavailable>
     /** Deletes the endpoint and its deliveries. */
     readonly delete: (id: WebhookId) => Effect.Effect<void, PersistenceUnavailable>

@@ -1,5 +1,12 @@
 import { Context, Effect, Layer, Option } from "effect"
-import { InvalidInput, NotFound, type NotWritable, type PersistenceUnavailable, PlanLimit } from "../errors.ts"
+import {
+  InvalidInput,
+  NotFound,
+  type NotWritable,
+  type PersistenceUnavailable,
+  PlanLimit,
+  type PreconditionFailed
+} from "../errors.ts"
 import type { DeliveryId, UserId, WebhookId, WorkspaceId } from "../ids.ts"
 import type { Paged, PageRequest } from "../Paging.ts"
 import { EventOutbox } from "../ports/EventOutbox.ts"
@@ -18,6 +25,7 @@ import {
   type WebhookWithSecret
 } from "../Webhook.ts"
 import type { Delivery, DeliveryRecord } from "../WebhookDelivery.ts"
+import { conditionalUpdate } from "../WriteCondition.ts"
 import { Access } from "./Access.ts"
 import { toPageOf } from "./lists.ts"
 import { currentTimestamp } from "./timestamp.ts"
@@ -32,7 +40,8 @@ const toDelivery = ({ workspace_id: _w, body: _b, ...delivery }: DeliveryRecord)
  * changing, rotating and redelivering need a writing role and the
  * workspace's `feature_events`. An endpoint or delivery of another
  * workspace (or under another workspace's path) is `NotFound`, like an
- * unknown id. URLs pass the `WebhookUrlGuard` (no SSRF).
+ * unknown id. URLs pass the `WebhookUrlGuard` (no SSRF). Changes and
+ * rotations are versioned writes under the fiber's `WriteCondition`.
  */
 export class Webhooks extends Context.Service<
   Webhooks,
@@ -49,9 +58,13 @@ export class Webhooks extends Context.Service<
       workspace: WorkspaceId,
       id: WebhookId,
       patch: WebhookPatch
-    ) => Write<Webhook, PlanLimit | InvalidInput>
-    readonly delete: (actor: UserId, workspace: WorkspaceId, id: WebhookId) => Write<void>
-    readonly rotateSecret: (actor: UserId, workspace: WorkspaceId, id: WebhookId) => Write<WebhookWithSecret, PlanLimit>
+    ) => Write<Webhook, PlanLimit | InvalidInput | PreconditionFailed>
+    readonly delete: (actor: UserId, workspace: WorkspaceId, id: WebhookId) => Write<void, PreconditionFailed>
+    readonly rotateSecret: (
+      actor: UserId,
+      workspace: WorkspaceId,
+      id: WebhookId
+    ) => Write<WebhookWithSecret, PlanLimit | PreconditionFailed>
     readonly deliveries: (
       actor: UserId,
       workspace: WorkspaceId,
@@ -120,6 +133,7 @@ export class Webhooks extends Context.Service<
           consecutive_failures: 0,
           created_at: now,
           updated_at: now,
+          version: 1,
           secret: newSecret()
         }
         yield* webhooks.insert(record)
@@ -146,9 +160,8 @@ export class Webhooks extends Context.Service<
         yield* access.read(actor, workspace, "workspace", workspace)
         const before = yield* endpoint(workspace, id)
         yield* writer(actor, workspace)
-        const updated = yield* webhooks.update(id, { ...changes(before), updated_at: yield* currentTimestamp })
-        if (Option.isNone(updated)) return yield* new NotFound({ resource: "webhook", id })
-        return updated.value
+        const set = { ...changes(before), updated_at: yield* currentTimestamp }
+        return yield* conditionalUpdate("webhook", id, (expected) => webhooks.update(id, set, expected))
       })
 
       const patch = Effect.fn("Webhooks.patch")(function* (
@@ -177,6 +190,8 @@ export class Webhooks extends Context.Service<
         yield* endpoint(workspace, id)
         // Deleting needs no plan: a workspace that lost `feature_events` can still clean up.
         yield* access.write(actor, workspace, "webhook", id)
+        // A conditional delete checks (and locks) the endpoint's version first.
+        yield* conditionalUpdate("webhook", id, (expected) => webhooks.update(id, {}, expected))
         yield* webhooks.delete(id)
       }, transactor.transaction)
 

@@ -14,7 +14,8 @@ import {
   InvalidQueryProblem,
   NotFoundProblem,
   NotWritableProblem,
-  PlanLimitProblem
+  PlanLimitProblem,
+  PreconditionFailedProblem
 } from "./Problems.ts"
 import { resourcePage } from "./QueryParams.ts"
 import { DELIVERY_RULES, eventDocs } from "./WebhookEvents.ts"
@@ -22,6 +23,8 @@ import { DELIVERY_RULES, eventDocs } from "./WebhookEvents.ts"
 const workspace = { id: WorkspaceId }
 const endpoint = { id: WorkspaceId, webhook_id: WebhookId }
 const writes = [NotFoundProblem, NotWritableProblem, PlanLimitProblem, ...alwaysProblems] as const
+/** A change of the endpoint itself: also a stale `If-Match`. */
+const changes = [PreconditionFailedProblem, ...writes] as const
 
 const eventList = Object.entries(eventDocs)
   .map(([type, doc]) => `- \`${type}\`: ${doc.when}.`)
@@ -62,21 +65,28 @@ export class WebhooksApi extends HttpApiGroup.make("webhooks")
       params: endpoint,
       payload: Webhook.WebhookPatch,
       success: Webhook.Webhook,
-      error: [...bodyProblems, ...writes]
+      error: [...bodyProblems, ...changes]
     })
       .annotate(OpenApi.Summary, "Change a webhook endpoint: omitted keys untouched; `enabled: true` re-enables it")
-      .annotate(OpenApi.Description, "Needs a writing role and `feature_events`; a new URL is checked as on create."),
+      .annotate(
+        OpenApi.Description,
+        "Needs a writing role and `feature_events`; a new URL is checked as on create. `If-Match` with the " +
+          'endpoint\'s `ETag` (`"v<version>"`) makes it conditional: 412 when someone changed it since.'
+      ),
     HttpApiEndpoint.delete("delete", "/v1/workspaces/:id/webhooks/:webhook_id", {
       params: endpoint,
       success: HttpApiSchema.NoContent,
-      error: [NotFoundProblem, NotWritableProblem, ...alwaysProblems]
+      error: [NotFoundProblem, NotWritableProblem, PreconditionFailedProblem, ...alwaysProblems]
     })
       .annotate(OpenApi.Summary, "Delete a webhook endpoint and its delivery log")
-      .annotate(OpenApi.Description, "Needs a writing role (not the plan: a downgraded workspace can clean up)."),
+      .annotate(
+        OpenApi.Description,
+        "Needs a writing role (not the plan: a downgraded workspace can clean up). Takes `If-Match` like PATCH."
+      ),
     HttpApiEndpoint.post("rotateSecret", "/v1/workspaces/:id/webhooks/:webhook_id/rotate-secret", {
       params: endpoint,
       success: Webhook.WebhookWithSecret,
-      error: writes
+      error: changes
     })
       .annotate(
         OpenApi.Summary,
@@ -84,7 +94,8 @@ export class WebhooksApi extends HttpApiGroup.make("webhooks")
       )
       .annotate(
         OpenApi.Description,
-        "Needs a writing role and `feature_events`; deliveries from now on use the new secret."
+        "Needs a writing role and `feature_events`; deliveries from now on use the new secret. Takes `If-Match` " +
+          "like PATCH."
       ),
     HttpApiEndpoint.get("deliveries", "/v1/workspaces/:id/webhooks/:webhook_id/deliveries", {
       params: endpoint,

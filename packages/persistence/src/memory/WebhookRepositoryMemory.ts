@@ -1,9 +1,10 @@
-import { WebhookRepository } from "@elabel/domain"
+import { type Webhook, WebhookRepository } from "@elabel/domain"
 import { Effect, HashMap, Layer, Option } from "effect"
 import { MemoryStore } from "./MemoryStore.ts"
 import { pageBy } from "./queries.ts"
+import { updateVersioned } from "./versioned.ts"
 
-/** `WebhookRepository` on the memory store; deleting an endpoint deletes its deliveries. */
+/** `WebhookRepository` on the memory store; updates are versioned; deleting an endpoint deletes its deliveries. */
 export const WebhookRepositoryMemory: Layer.Layer<WebhookRepository, never, MemoryStore> = Layer.effect(
   WebhookRepository,
   Effect.gen(function* () {
@@ -20,11 +21,13 @@ export const WebhookRepositoryMemory: Layer.Layer<WebhookRepository, never, Memo
             page
           )
         ),
-      update: (id, changes) =>
+      update: (id, changes, expected) =>
         store.modify((state) => {
           const found = HashMap.get(state.webhooks, id)
-          if (Option.isNone(found)) return [Option.none(), state]
-          const updated = { ...found.value, ...changes }
+          const updated = Option.isNone(found)
+            ? undefined
+            : updateVersioned<Webhook.WebhookRecord>(found.value, changes, expected)
+          if (updated === undefined) return [Option.none(), state]
           return [Option.some(updated), { ...state, webhooks: HashMap.set(state.webhooks, id, updated) }]
         }),
       delete: (id) =>

@@ -1,6 +1,6 @@
 /**
  * The `WebhookRepository` and `EventOutbox` contract: endpoints round trip
- * with their secrets; an event fans out to the enabled endpoints of its
+ * with their secrets, updates are versioned; an event fans out to the enabled endpoints of its
  * workspace subscribed to its type, only when its transaction commits;
  * the outbox keeps deliveries per endpoint (`deliveryContract.ts` claims them).
  */
@@ -29,7 +29,7 @@ export const webhookContract = (it: ContractIt): void => {
         const changed = yield* repo.update(first.id, { events: ["label.updated"], enabled: false, updated_at: at(5) })
         assert.deepStrictEqual(
           changed,
-          Option.some({ ...first, events: ["label.updated"], enabled: false, updated_at: at(5) })
+          Option.some({ ...first, events: ["label.updated"], enabled: false, updated_at: at(5), version: 2 })
         )
         assert.isTrue(Option.isNone(yield* repo.update(WebhookId.make(uuid()), { enabled: true })))
         yield* outbox.append(event(workspace, "label.updated"))
@@ -81,6 +81,24 @@ export const webhookContract = (it: ContractIt): void => {
         yield* repo.insert(endpoint)
         yield* Effect.flip(transactor.transaction(Effect.andThen(outbox.append(event(workspace)), Effect.fail("no"))))
         assert.deepStrictEqual(yield* outbox.list(endpoint.id, { limit: 10, offset: 0 }), [])
+      })
+    )
+
+    it.effect("an update increments the version and, given the versions it accepts, changes only those", () =>
+      Effect.gen(function* () {
+        const repo = yield* WebhookRepository
+        const endpoint = webhookRecord(freshWorkspace(), ["label.published"], { version: 7 })
+        yield* repo.insert(endpoint)
+        assert.isTrue(Option.isNone(yield* repo.update(endpoint.id, { description: "stale" }, [6, 99])))
+        assert.isTrue(Option.isNone(yield* repo.update(endpoint.id, { description: "stale" }, [])))
+        const updated = yield* repo.update(endpoint.id, { description: "fresh" }, [6, 7])
+        assert.deepStrictEqual(updated, Option.some({ ...endpoint, description: "fresh", version: 8 }))
+        const unconditional = yield* repo.update(endpoint.id, {})
+        assert.deepStrictEqual(
+          Option.map(unconditional, (row) => row.version),
+          Option.some(9)
+        )
+        assert.deepStrictEqual(yield* repo.findById(endpoint.id), unconditional)
       })
     )
   })

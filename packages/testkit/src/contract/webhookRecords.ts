@@ -23,6 +23,7 @@ export const webhookRecord = (
   consecutive_failures: 0,
   created_at: at(0),
   updated_at: at(0),
+  version: 1,
   secret: Webhook.newSecret(),
   ...overrides
 })

@@ -18,6 +18,7 @@ import events from "./0009_events.ts"
 import formatLinksUntilPublished from "./0012_format_links_until_published.ts"
 import expiryInstants from "./0013_expiry_instants.ts"
 import claimsPerEndpoint from "./0014_claims_per_endpoint.ts"
+import webhookVersions from "./0015_webhook_versions.ts"
 
 /** Every migration by `<id>_<name>`. */
 export const migrations = {
@@ -32,7 +33,8 @@ export const migrations = {
   "0009_events": events,
   "0012_format_links_until_published": formatLinksUntilPublished,
   "0013_expiry_instants": expiryInstants,
-  "0014_claims_per_endpoint": claimsPerEndpoint
+  "0014_claims_per_endpoint": claimsPerEndpoint,
+  "0015_webhook_versions": webhookVersions
 }
 
 const run = Migrator.make({})
