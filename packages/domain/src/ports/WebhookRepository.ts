@@ -33,6 +33,19 @@ export class WebhookRepository extends Context.Service<
       changes: WebhookChanges,
       expected?: ReadonlyArray<number>
     ) => Effect.Effect<Option.Option<WebhookRecord>, PersistenceUnavailable>
+    /**
+     * Counts one more delivery that failed every attempt, in one atomic step
+     * (concurrent workers lose no count), and disables the endpoint with
+     * `reason` when the count reaches `disableAt` while it is enabled.
+     * Answers the endpoint after the change; none when it is not stored.
+     */
+    readonly countFailedDelivery: (
+      id: WebhookId,
+      disableAt: number,
+      reason: string
+    ) => Effect.Effect<Option.Option<WebhookRecord>, PersistenceUnavailable>
+    /** Sets the failure count back to 0 after a success (a count already 0 is left alone, version and all). */
+    readonly resetFailures: (id: WebhookId) => Effect.Effect<void, PersistenceUnavailable>
     /** Deletes the endpoint and its deliveries. */
     readonly delete: (id: WebhookId) => Effect.Effect<void, PersistenceUnavailable>
   }

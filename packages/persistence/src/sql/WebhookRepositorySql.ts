@@ -54,6 +54,19 @@ export const WebhookRepositorySql: Layer.Layer<WebhookRepository, never, SqlClie
           write("WebhookRepository.update")
         )
       },
+      countFailedDelivery: (id, disableAt, reason) =>
+        sql`UPDATE webhook_endpoints SET consecutive_failures = consecutive_failures + 1,
+            enabled = enabled AND consecutive_failures + 1 < ${disableAt},
+            disabled_reason = CASE WHEN enabled AND consecutive_failures + 1 >= ${disableAt} THEN ${reason}
+              ELSE disabled_reason END,
+            version = version + 1
+          WHERE id = ${id} RETURNING *`.pipe(
+          Effect.map(firstRow(decodeWebhook)),
+          write("WebhookRepository.countFailedDelivery")
+        ),
+      resetFailures: (id) =>
+        sql`UPDATE webhook_endpoints SET consecutive_failures = 0, version = version + 1
+          WHERE id = ${id} AND consecutive_failures > 0`.pipe(Effect.asVoid, write("WebhookRepository.resetFailures")),
       delete: (id) =>
         sql`DELETE FROM webhook_endpoints WHERE id = ${id}`.pipe(Effect.asVoid, write("WebhookRepository.delete"))
     })

@@ -101,5 +101,46 @@ export const webhookContract = (it: ContractIt): void => {
         assert.deepStrictEqual(yield* repo.findById(endpoint.id), unconditional)
       })
     )
+
+    it.effect(
+      "failed deliveries are counted atomically, disable at the limit once, and a success resets the count",
+      () =>
+        Effect.gen(function* () {
+          const repo = yield* WebhookRepository
+          const endpoint = webhookRecord(freshWorkspace())
+          yield* repo.insert(endpoint)
+          const count = repo.countFailedDelivery(endpoint.id, 3, "3 deliveries in a row failed every attempt")
+          yield* Effect.all(
+            Array.from({ length: 2 }, () => count),
+            { concurrency: "unbounded" }
+          )
+          assert.deepInclude(Option.getOrUndefined(yield* repo.findById(endpoint.id)), {
+            consecutive_failures: 2,
+            enabled: true,
+            version: 3
+          })
+          yield* repo.resetFailures(endpoint.id)
+          yield* repo.resetFailures(endpoint.id)
+          assert.deepInclude(Option.getOrUndefined(yield* repo.findById(endpoint.id)), {
+            consecutive_failures: 0,
+            version: 4
+          })
+          const counted = yield* Effect.all(
+            Array.from({ length: 5 }, () => count),
+            { concurrency: "unbounded" }
+          )
+          const counts = counted.map((row) => Option.getOrUndefined(row)?.consecutive_failures ?? 0)
+          assert.deepStrictEqual(
+            counts.sort((a, b) => a - b),
+            [1, 2, 3, 4, 5]
+          )
+          assert.deepInclude(Option.getOrUndefined(yield* repo.findById(endpoint.id)), {
+            consecutive_failures: 5,
+            enabled: false,
+            disabled_reason: "3 deliveries in a row failed every attempt"
+          })
+          assert.isTrue(Option.isNone(yield* repo.countFailedDelivery(WebhookId.make(uuid()), 3, "none")))
+        })
+    )
   })
 }
