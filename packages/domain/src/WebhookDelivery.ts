@@ -75,10 +75,12 @@ export const Delivery = Schema.Struct({
 }).annotate({ identifier: "WebhookDelivery" })
 export type Delivery = typeof Delivery.Type
 
-/** A delivery as stored: the listed fields plus its workspace and the exact body. */
+/** A delivery as stored: the listed fields plus its workspace, the exact body and its claim's lease. */
 export interface DeliveryRecord extends Delivery {
   readonly workspace_id: string
   readonly body: string
+  /** Until when a claim holds it (an attempt is in flight); null once the attempt is recorded. */
+  readonly leased_until: string | null
 }
 
 /** A delivery claimed by a worker: what it needs to sign and send it. */

@@ -1,5 +1,6 @@
 import { Context, Effect, Layer, Option } from "effect"
 import {
+  Conflict,
   InvalidInput,
   NotFound,
   type NotWritable,
@@ -33,7 +34,12 @@ import { currentTimestamp } from "./timestamp.ts"
 type Read<A> = Effect.Effect<A, NotFound | PersistenceUnavailable>
 type Write<A, E = never> = Effect.Effect<A, E | NotFound | NotWritable | PersistenceUnavailable>
 
-const toDelivery = ({ workspace_id: _w, body: _b, ...delivery }: DeliveryRecord): Delivery => delivery
+const toDelivery = ({ workspace_id: _w, body: _b, leased_until: _l, ...delivery }: DeliveryRecord): Delivery => delivery
+
+const REDELIVER_DISABLED =
+  'The endpoint is disabled, so nothing is sent to it. Enable it first with PATCH {"enabled": true}, then redeliver.'
+const REDELIVER_IN_FLIGHT =
+  "The delivery is being sent right now. Redeliver it once this attempt has ended (at most a minute)."
 
 /**
  * Webhook endpoints of a workspace: any member reads them; creating,
@@ -71,12 +77,17 @@ export class Webhooks extends Context.Service<
       id: WebhookId,
       page: PageRequest
     ) => Read<Paged<Delivery>>
+    /**
+     * Starts a delivery over (attempts from 0, the retry schedule anew, due
+     * now). `Conflict` while an attempt of it is in flight, or while its
+     * endpoint is disabled (enabling it is a PATCH).
+     */
     readonly redeliver: (
       actor: UserId,
       workspace: WorkspaceId,
       id: WebhookId,
       delivery: DeliveryId
-    ) => Write<Delivery, PlanLimit>
+    ) => Write<Delivery, PlanLimit | Conflict>
   }
 >()("@elabel/domain/services/Webhooks") {
   /** Needs `Access`, the webhook, outbox and workspace repositories, the transactor, ids and the URL guard. */
@@ -222,15 +233,18 @@ export class Webhooks extends Context.Service<
         delivery: DeliveryId
       ) {
         yield* access.read(actor, workspace, "workspace", workspace)
-        yield* endpoint(workspace, id)
+        const owner = yield* endpoint(workspace, id)
         const found = yield* outbox.findById(delivery)
         if (Option.isNone(found) || found.value.webhook_id !== id) {
           return yield* new NotFound({ resource: "webhook_delivery", id: delivery })
         }
         yield* writer(actor, workspace)
+        // Nothing is sent to a disabled endpoint: say so rather than queue a delivery that waits unseen.
+        if (!owner.enabled) return yield* new Conflict({ reason: REDELIVER_DISABLED })
         const again = yield* outbox.redeliver(delivery, yield* currentTimestamp)
-        if (Option.isNone(again)) return yield* new NotFound({ resource: "webhook_delivery", id: delivery })
-        return toDelivery(again.value)
+        if (again._tag === "InFlight") return yield* new Conflict({ reason: REDELIVER_IN_FLIGHT })
+        if (again._tag === "NotFound") return yield* new NotFound({ resource: "webhook_delivery", id: delivery })
+        return toDelivery(again.delivery)
       }, transactor.transaction)
 
       return Webhooks.of({ create, list, get, patch, delete: remove, rotateSecret, deliveries, redeliver })

@@ -11,6 +11,7 @@ import { Idempotency, withIdempotencyKey } from "./Idempotency.ts"
 import {
   alwaysProblems,
   bodyProblems,
+  ConflictProblem,
   InvalidQueryProblem,
   NotFoundProblem,
   NotWritableProblem,
@@ -108,10 +109,15 @@ export class WebhooksApi extends HttpApiGroup.make("webhooks")
     HttpApiEndpoint.post("redeliver", "/v1/workspaces/:id/webhooks/:webhook_id/deliveries/:delivery_id/redeliver", {
       params: { ...endpoint, delivery_id: DeliveryId },
       success: WebhookDelivery.Delivery,
-      error: writes
+      error: [ConflictProblem, ...writes]
     })
-      .annotate(OpenApi.Summary, "Send a delivery again now, whatever its state (same webhook-id)")
-      .annotate(OpenApi.Description, "Needs a writing role and `feature_events`; the worker sends it within a second.")
+      .annotate(OpenApi.Summary, "Send a delivery again now, starting over (same webhook-id)")
+      .annotate(
+        OpenApi.Description,
+        "Needs a writing role and `feature_events`. The delivery starts over: `attempts` back to 0, the retry " +
+          "schedule anew, the worker sends it within a second. 409 `conflict` while an attempt of it is in flight " +
+          '(redeliver once it has ended) or while the endpoint is disabled (enable it with PATCH `{"enabled": true}`).'
+      )
   )
   .middleware(Authorization)
   .annotateMerge(

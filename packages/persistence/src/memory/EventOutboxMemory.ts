@@ -1,4 +1,11 @@
-import { type DeliveryId, EventOutbox, type ExpiredCode, MarketingQrCode, type WebhookDelivery } from "@elabel/domain"
+import {
+  type DeliveryId,
+  EventOutbox,
+  type ExpiredCode,
+  MarketingQrCode,
+  type Redelivery,
+  type WebhookDelivery
+} from "@elabel/domain"
 import { Effect, HashMap, Layer, Option } from "effect"
 import { MemoryStore } from "./MemoryStore.ts"
 import { compareKeys, pageBy } from "./queries.ts"
@@ -42,6 +49,7 @@ export const EventOutboxMemory: Layer.Layer<EventOutbox, never, MemoryStore> = L
               duration_ms: null,
               error: null,
               last_attempt_at: null,
+              leased_until: null,
               next_attempt_at: event.created_at,
               created_at: event.created_at
             })
@@ -69,7 +77,12 @@ export const EventOutboxMemory: Layer.Layer<EventOutbox, never, MemoryStore> = L
           for (const row of due) {
             const webhook = Option.getOrThrow(HashMap.get(state.webhooks, row.webhook_id))
             const attempts = row.attempts + 1
-            deliveries = HashMap.set(deliveries, row.id, { ...row, attempts, next_attempt_at: leaseUntil })
+            deliveries = HashMap.set(deliveries, row.id, {
+              ...row,
+              attempts,
+              next_attempt_at: leaseUntil,
+              leased_until: leaseUntil
+            })
             claimed.push({
               id: row.id,
               webhook_id: row.webhook_id,
@@ -82,7 +95,8 @@ export const EventOutboxMemory: Layer.Layer<EventOutbox, never, MemoryStore> = L
           }
           return [claimed, { ...state, deliveries }]
         }),
-      recordAttempt: (id, attempt) => Effect.asVoid(setDelivery(id, (row) => ({ ...row, ...attempt }))),
+      recordAttempt: (id, attempt) =>
+        Effect.asVoid(setDelivery(id, (row) => ({ ...row, ...attempt, leased_until: null }))),
       findById: (id) => store.read((state) => HashMap.get(state.deliveries, id)),
       list: (webhook, page) =>
         store.read((state) =>
@@ -93,7 +107,18 @@ export const EventOutboxMemory: Layer.Layer<EventOutbox, never, MemoryStore> = L
             page
           )
         ),
-      redeliver: (id, now) => setDelivery(id, (row) => ({ ...row, status: "pending", next_attempt_at: now })),
+      redeliver: (id, now) =>
+        store.modify((state): readonly [Redelivery, typeof state] => {
+          const found = HashMap.get(state.deliveries, id)
+          if (Option.isNone(found)) return [{ _tag: "NotFound" }, state]
+          const row = found.value
+          if (row.leased_until !== null && row.leased_until > now) return [{ _tag: "InFlight" }, state]
+          const delivery = { ...row, status: "pending" as const, attempts: 0, next_attempt_at: now }
+          return [
+            { _tag: "Redelivered", delivery },
+            { ...state, deliveries: HashMap.set(state.deliveries, id, delivery) }
+          ]
+        }),
       claimExpired: (now) =>
         store.modify((state) => {
           let expiries = state.expiries

@@ -7,7 +7,7 @@ import {
   WebhookId,
   WorkspaceId
 } from "@elabel/domain"
-import { Effect, Layer, Schema } from "effect"
+import { Effect, Layer, Option, Schema } from "effect"
 import { SqlClient } from "effect/sql"
 import { read, write } from "./errors.ts"
 import { firstRow, RequiredTimestamp, rowDecoder, Timestamp } from "./rowSchemas.ts"
@@ -18,6 +18,7 @@ const decodeDelivery = rowDecoder(
     ...WebhookDelivery.Delivery.fields,
     workspace_id: Schema.String,
     body: Schema.String,
+    leased_until: Timestamp,
     last_attempt_at: Timestamp,
     next_attempt_at: Timestamp,
     created_at: RequiredTimestamp
@@ -69,7 +70,8 @@ export const EventOutboxSql: Layer.Layer<EventOutbox, never, SqlClient.SqlClient
       // Per endpoint (LATERAL), the oldest due rows no other claim holds; then the oldest of those.
       // Rows locked but not chosen are free again when the statement ends.
       claimDue: (now, leaseUntil, limit, scope = {}) =>
-        sql`UPDATE webhook_deliveries AS d SET attempts = d.attempts + 1, next_attempt_at = ${leaseUntil}
+        sql`UPDATE webhook_deliveries AS d
+          SET attempts = d.attempts + 1, next_attempt_at = ${leaseUntil}, leased_until = ${leaseUntil}
           FROM webhook_endpoints AS w
           WHERE w.id = d.webhook_id AND d.id IN (
             SELECT l.id FROM webhook_endpoints AS e CROSS JOIN LATERAL (
@@ -88,7 +90,8 @@ export const EventOutboxSql: Layer.Layer<EventOutbox, never, SqlClient.SqlClient
       recordAttempt: (id, attempt) =>
         sql`UPDATE webhook_deliveries SET status = ${attempt.status}, response_code = ${attempt.response_code},
             duration_ms = ${attempt.duration_ms}, error = ${attempt.error},
-            last_attempt_at = ${attempt.last_attempt_at}, next_attempt_at = ${attempt.next_attempt_at}
+            last_attempt_at = ${attempt.last_attempt_at}, next_attempt_at = ${attempt.next_attempt_at},
+            leased_until = NULL
           WHERE id = ${id}`.pipe(Effect.asVoid, write("EventOutbox.recordAttempt")),
       findById: (id) =>
         sql`SELECT * FROM webhook_deliveries WHERE id = ${id}`.pipe(
@@ -101,9 +104,17 @@ export const EventOutboxSql: Layer.Layer<EventOutbox, never, SqlClient.SqlClient
           Effect.map((rows) => rows.map(decodeDelivery)),
           read("EventOutbox.list")
         ),
+      // Conditional on the lease, in the write: a claim committing first makes this update find no row.
       redeliver: (id, now) =>
-        sql`UPDATE webhook_deliveries SET status = 'pending', next_attempt_at = ${now}
-          WHERE id = ${id} RETURNING *`.pipe(Effect.map(firstRow(decodeDelivery)), write("EventOutbox.redeliver")),
+        Effect.gen(function* () {
+          const rows =
+            yield* sql`UPDATE webhook_deliveries SET status = 'pending', attempts = 0, next_attempt_at = ${now}
+            WHERE id = ${id} AND (leased_until IS NULL OR leased_until <= ${now}) RETURNING *`
+          const updated = firstRow(decodeDelivery)(rows)
+          if (Option.isSome(updated)) return { _tag: "Redelivered", delivery: updated.value } as const
+          const held = yield* sql`SELECT 1 AS held FROM webhook_deliveries WHERE id = ${id}`
+          return held.length > 0 ? ({ _tag: "InFlight" } as const) : ({ _tag: "NotFound" } as const)
+        }).pipe(write("EventOutbox.redeliver")),
       // The typed instant, never a cast of the text (one unreadable text would fail every check);
       // the marker's primary key makes each expiry announce once.
       claimExpired: (now) =>

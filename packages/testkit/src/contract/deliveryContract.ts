@@ -65,9 +65,17 @@ export const deliveryContract = (it: ContractIt): void => {
           next_attempt_at: null,
           attempts: 1
         })
+        // Redelivery starts a recorded delivery over; one in flight (its claim's lease running) is left alone.
         const redelivered = yield* outbox.redeliver(first.id, at(9))
-        assert.deepInclude(Option.getOrUndefined(redelivered), { status: "pending", next_attempt_at: at(9) })
-        assert.isTrue(Option.isNone(yield* outbox.redeliver(uuid() as DeliveryId, at(9))))
+        assert.strictEqual(redelivered._tag, "Redelivered")
+        if (redelivered._tag === "Redelivered") {
+          assert.deepInclude(redelivered.delivery, { status: "pending", attempts: 0, next_attempt_at: at(9) })
+        }
+        assert.deepStrictEqual(yield* outbox.redeliver(second.id, "2100-01-01T00:02:30.000Z"), { _tag: "InFlight" })
+        assert.deepInclude(Option.getOrUndefined(yield* outbox.findById(second.id)), { attempts: 2 })
+        const afterLease = yield* outbox.redeliver(second.id, "2100-01-01T00:03:00.000Z")
+        assert.strictEqual(afterLease._tag, "Redelivered")
+        assert.deepStrictEqual(yield* outbox.redeliver(uuid() as DeliveryId, at(9)), { _tag: "NotFound" })
         // A disabled endpoint's deliveries wait.
         yield* repo.update(endpoint.id, { enabled: false })
         assert.deepStrictEqual(yield* claimOf([endpoint.id], "2100-02-01T00:00:00.000Z"), [])

@@ -19,6 +19,7 @@ import formatLinksUntilPublished from "./0012_format_links_until_published.ts"
 import expiryInstants from "./0013_expiry_instants.ts"
 import claimsPerEndpoint from "./0014_claims_per_endpoint.ts"
 import webhookVersions from "./0015_webhook_versions.ts"
+import deliveryLeases from "./0016_delivery_leases.ts"
 
 /** Every migration by `<id>_<name>`. */
 export const migrations = {
@@ -34,7 +35,8 @@ export const migrations = {
   "0012_format_links_until_published": formatLinksUntilPublished,
   "0013_expiry_instants": expiryInstants,
   "0014_claims_per_endpoint": claimsPerEndpoint,
-  "0015_webhook_versions": webhookVersions
+  "0015_webhook_versions": webhookVersions,
+  "0016_delivery_leases": deliveryLeases
 }
 
 const run = Migrator.make({})
