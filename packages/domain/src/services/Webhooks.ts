@@ -1,11 +1,11 @@
 import { Context, Effect, Layer, Option } from "effect"
 import {
   Conflict,
-  InvalidInput,
+  type InvalidInput,
   NotFound,
   type NotWritable,
   type PersistenceUnavailable,
-  PlanLimit,
+  type PlanLimit,
   type PreconditionFailed
 } from "../errors.ts"
 import type { DeliveryId, UserId, WebhookId, WorkspaceId } from "../ids.ts"
@@ -14,8 +14,6 @@ import { EventOutbox } from "../ports/EventOutbox.ts"
 import { IdGenerator } from "../ports/IdGenerator.ts"
 import { Transactor } from "../ports/Transactor.ts"
 import { WebhookRepository } from "../ports/WebhookRepository.ts"
-import { WebhookUrlGuard } from "../ports/WebhookUrlGuard.ts"
-import { WorkspaceRepository } from "../ports/WorkspaceRepository.ts"
 import {
   newSecret,
   toWebhook,
@@ -30,6 +28,7 @@ import { conditionalUpdate } from "../WriteCondition.ts"
 import { Access } from "./Access.ts"
 import { toPageOf } from "./lists.ts"
 import { currentTimestamp } from "./timestamp.ts"
+import { makeWebhookAccess } from "./webhookAccess.ts"
 
 type Read<A> = Effect.Effect<A, NotFound | PersistenceUnavailable>
 type Write<A, E = never> = Effect.Effect<A, E | NotFound | NotWritable | PersistenceUnavailable>
@@ -97,34 +96,11 @@ export class Webhooks extends Context.Service<
       const access = yield* Access
       const webhooks = yield* WebhookRepository
       const outbox = yield* EventOutbox
-      const workspaces = yield* WorkspaceRepository
       const transactor = yield* Transactor
       const ids = yield* IdGenerator
-      const guard = yield* WebhookUrlGuard
+      const { member, writer, endpoint, changeable, checkUrl } = yield* makeWebhookAccess
 
-      /** A writing member of a workspace whose plan has events. */
-      const writer = Effect.fnUntraced(function* (actor: UserId, workspace: WorkspaceId) {
-        yield* access.write(actor, workspace, "workspace", workspace)
-        const found = yield* workspaces.findById(workspace)
-        if (Option.isNone(found) || !found.value.record.feature_events) {
-          return yield* new PlanLimit({ reason: "events are not included in the workspace's plan" })
-        }
-      })
-
-      /** The endpoint, if it belongs to the workspace of the path. */
-      const endpoint = Effect.fnUntraced(function* (workspace: WorkspaceId, id: WebhookId) {
-        const found = yield* webhooks.findById(id)
-        if (Option.isNone(found) || found.value.workspace_id !== workspace) {
-          return yield* new NotFound({ resource: "webhook", id })
-        }
-        return found.value
-      })
-
-      const checkUrl = Effect.fnUntraced(function* (url: string) {
-        const problem = yield* guard.problem(url)
-        if (problem !== undefined) return yield* new InvalidInput({ errors: [{ path: "url", message: problem }] })
-      })
-
+      // Authorised, then the URL checked outside any transaction, then the write in one (checking again).
       const create = Effect.fn("Webhooks.create")(function* (
         actor: UserId,
         workspace: WorkspaceId,
@@ -132,72 +108,81 @@ export class Webhooks extends Context.Service<
       ) {
         yield* writer(actor, workspace)
         yield* checkUrl(input.url)
-        const now = yield* currentTimestamp
-        const record: WebhookRecord = {
-          id: (yield* ids.next) as WebhookId,
-          workspace_id: workspace,
-          url: input.url,
-          events: [...new Set(input.events)],
-          description: input.description ?? null,
-          enabled: true,
-          disabled_reason: null,
-          consecutive_failures: 0,
-          created_at: now,
-          updated_at: now,
-          version: 1,
-          secret: newSecret()
-        }
-        yield* webhooks.insert(record)
-        return { ...toWebhook(record), secret: record.secret }
-      }, transactor.transaction)
+        return yield* transactor.transaction(
+          Effect.gen(function* () {
+            yield* writer(actor, workspace)
+            const now = yield* currentTimestamp
+            const record: WebhookRecord = {
+              id: (yield* ids.next) as WebhookId,
+              workspace_id: workspace,
+              url: input.url,
+              events: [...new Set(input.events)],
+              description: input.description ?? null,
+              enabled: true,
+              disabled_reason: null,
+              consecutive_failures: 0,
+              created_at: now,
+              updated_at: now,
+              version: 1,
+              secret: newSecret()
+            }
+            yield* webhooks.insert(record)
+            return { ...toWebhook(record), secret: record.secret }
+          })
+        )
+      })
 
       const list = Effect.fn("Webhooks.list")(function* (actor: UserId, workspace: WorkspaceId, page: PageRequest) {
-        yield* access.read(actor, workspace, "workspace", workspace)
+        yield* member(actor, workspace)
         return toPageOf(yield* webhooks.list(workspace, page), page, toWebhook)
       })
 
       const get = Effect.fn("Webhooks.get")(function* (actor: UserId, workspace: WorkspaceId, id: WebhookId) {
-        yield* access.read(actor, workspace, "workspace", workspace)
+        yield* member(actor, workspace)
         return toWebhook(yield* endpoint(workspace, id))
       })
 
-      /** Stores the changes of a visible endpoint and answers it. */
+      /** Stores the changes of an endpoint a writing member may change, and answers it. */
       const change = Effect.fnUntraced(function* (
         actor: UserId,
         workspace: WorkspaceId,
         id: WebhookId,
         changes: (before: WebhookRecord) => Partial<WebhookRecord>
       ) {
-        yield* access.read(actor, workspace, "workspace", workspace)
-        const before = yield* endpoint(workspace, id)
-        yield* writer(actor, workspace)
+        const before = yield* changeable(actor, workspace, id)
         const set = { ...changes(before), updated_at: yield* currentTimestamp }
         return yield* conditionalUpdate("webhook", id, (expected) => webhooks.update(id, set, expected))
       })
 
+      // A new URL is checked like on create: for an authorised caller, outside the write's transaction.
       const patch = Effect.fn("Webhooks.patch")(function* (
         actor: UserId,
         workspace: WorkspaceId,
         id: WebhookId,
         patch: WebhookPatch
       ) {
-        if (patch.url !== undefined) yield* checkUrl(patch.url)
-        const updated = yield* change(actor, workspace, id, () => ({
-          ...(patch.url === undefined ? {} : { url: patch.url }),
-          ...(patch.events === undefined ? {} : { events: [...new Set(patch.events)] }),
-          ...(patch.description === undefined ? {} : { description: patch.description }),
-          // Re-enabling starts the failure count afresh; disabling by hand names no failure.
-          ...(patch.enabled === undefined
-            ? {}
-            : patch.enabled
-              ? { enabled: true, disabled_reason: null, consecutive_failures: 0 }
-              : { enabled: false, disabled_reason: "disabled by a user" })
-        }))
+        if (patch.url !== undefined) {
+          yield* changeable(actor, workspace, id)
+          yield* checkUrl(patch.url)
+        }
+        const updated = yield* transactor.transaction(
+          change(actor, workspace, id, () => ({
+            ...(patch.url === undefined ? {} : { url: patch.url }),
+            ...(patch.events === undefined ? {} : { events: [...new Set(patch.events)] }),
+            ...(patch.description === undefined ? {} : { description: patch.description }),
+            // Re-enabling starts the failure count afresh; disabling by hand names no failure.
+            ...(patch.enabled === undefined
+              ? {}
+              : patch.enabled
+                ? { enabled: true, disabled_reason: null, consecutive_failures: 0 }
+                : { enabled: false, disabled_reason: "disabled by a user" })
+          }))
+        )
         return toWebhook(updated)
-      }, transactor.transaction)
+      })
 
       const remove = Effect.fn("Webhooks.delete")(function* (actor: UserId, workspace: WorkspaceId, id: WebhookId) {
-        yield* access.read(actor, workspace, "workspace", workspace)
+        yield* member(actor, workspace)
         yield* endpoint(workspace, id)
         // Deleting needs no plan: a workspace that lost `feature_events` can still clean up.
         yield* access.write(actor, workspace, "webhook", id)
@@ -221,7 +206,7 @@ export class Webhooks extends Context.Service<
         id: WebhookId,
         page: PageRequest
       ) {
-        yield* access.read(actor, workspace, "workspace", workspace)
+        yield* member(actor, workspace)
         yield* endpoint(workspace, id)
         return toPageOf(yield* outbox.list(id, page), page, toDelivery)
       })
@@ -232,7 +217,7 @@ export class Webhooks extends Context.Service<
         id: WebhookId,
         delivery: DeliveryId
       ) {
-        yield* access.read(actor, workspace, "workspace", workspace)
+        yield* member(actor, workspace)
         const owner = yield* endpoint(workspace, id)
         const found = yield* outbox.findById(delivery)
         if (Option.isNone(found) || found.value.webhook_id !== id) {

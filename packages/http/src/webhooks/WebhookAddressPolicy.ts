@@ -8,7 +8,7 @@
  */
 import { type LookupAddress, lookup } from "node:dns"
 import { WebhookAddress, type WebhookUrlGuard } from "@elabel/domain"
-import { Config, Context, Effect, Layer } from "effect"
+import { Config, Context, Duration, Effect, Layer } from "effect"
 
 /**
  * `ELABEL_WEBHOOK_ALLOW_PRIVATE=true`: webhooks may use http and reach
@@ -63,6 +63,9 @@ export const guardedLookup =
     })
   }
 
+/** How long saving a webhook waits for its name to resolve: a request never hangs on a slow resolver. */
+const URL_CHECK_SECONDS = 5
+
 /** Why `url` may not receive webhooks here (the URL itself, then its name's addresses), or undefined. */
 export const urlProblem = (
   url: string,
@@ -87,7 +90,12 @@ export const urlProblem = (
           )
         )
       )
-    })
+    }).pipe(
+      Effect.timeoutOrElse({
+        duration: Duration.seconds(URL_CHECK_SECONDS),
+        orElse: () => Effect.succeed(`the host name did not resolve within ${URL_CHECK_SECONDS} s`)
+      })
+    )
   })
 
 /** The domain's `WebhookUrlGuard` with DNS resolution through `resolve`, under the given policy. */
