@@ -29,7 +29,9 @@ const Events = Schema.Array(EventType)
   .check(Schema.isMinLength(1), Schema.isMaxLength(EVENT_TYPES.length))
   .annotate(eventsDescription)
 const enabledDescription = {
-  description: "whether deliveries go out; false after a 410 Gone or 3 deliveries in a row that failed every attempt"
+  description:
+    "whether deliveries go out; false after a 410 Gone or 3 deliveries in a row that failed every attempt. " +
+    "Events that happen while it is false are dropped for the endpoint, not queued"
 }
 
 /** A webhook endpoint as the API shows it: never its secret (only create and rotate-secret answer it, once). */
