@@ -91,5 +91,17 @@ export const publish = (code: MarketingQrCodeRecord, now: string, baseUrl: strin
 export const unpublish = (code: MarketingQrCodeRecord, now: string): MarketingQrCodeRecord =>
   code.is_published === true ? { ...code, is_published: false, updated_at: now } : code
 
+/**
+ * The instant (epoch milliseconds) from which a code is expired, or null
+ * when it has none. Requests only store real date-times (`IsoDateTime`); a
+ * value stored before that check is read as `Date.parse` reads it (an
+ * impossible day rolls over), an unreadable one as no expiry. Scans and the
+ * `marketing_qr_code.expired` event both read it here, so they agree.
+ */
+export const expiryInstant = (expiresAt: string | null): number | null => {
+  const instant = expiresAt === null ? Number.NaN : Date.parse(expiresAt)
+  return Number.isNaN(instant) ? null : instant
+}
+
 /** The public resource of a stored code (without its internal ref). */
 export const toQrCode = ({ ref: _ref, ...code }: MarketingQrCodeRecord): MarketingQrCode => code

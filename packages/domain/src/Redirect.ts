@@ -7,7 +7,7 @@
  * parses the code's URLs and merges its UTM fields once; `followPlan` only
  * compares the time and picks a target (no allocation).
  */
-import type { MarketingQrCodeRecord } from "./MarketingQrCode.ts"
+import { expiryInstant, type MarketingQrCodeRecord } from "./MarketingQrCode.ts"
 
 /** The device family a user agent belongs to, as far as the redirect cares. */
 export type UserAgentKind = "ios" | "android" | "other"
@@ -102,11 +102,9 @@ export const planRedirect = (code: MarketingQrCodeRecord): RedirectPlan => {
   const utm = utmParams(code)
   const target = (url: string | null) => (url === null || url === "" ? null : redirectTo(withQueryParams(url, utm)))
   const other = target(code.url) ?? notFound
-  const expiresAt = code.expires_at === null ? null : Date.parse(code.expires_at)
   return {
     _tag: "Live",
-    // An unreadable expiry cannot be honoured; storage only holds validated ones.
-    expiresAt: expiresAt === null || Number.isNaN(expiresAt) ? null : expiresAt,
+    expiresAt: expiryInstant(code.expires_at),
     targets: { other, ios: target(code.ios_url) ?? other, android: target(code.android_url) ?? other },
     expired: target(code.expired_url) ?? gone
   }

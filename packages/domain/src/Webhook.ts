@@ -10,7 +10,7 @@
 import { Schema } from "effect"
 import { Base64 } from "effect/encoding"
 import { WebhookId, WorkspaceId } from "./ids.ts"
-import { HttpUrl, Text } from "./primitives.ts"
+import { HttpUrl, ResourceVersion, Text } from "./primitives.ts"
 
 /** Every event type a webhook can subscribe to. */
 export const EVENT_TYPES = [
@@ -29,7 +29,9 @@ const Events = Schema.Array(EventType)
   .check(Schema.isMinLength(1), Schema.isMaxLength(EVENT_TYPES.length))
   .annotate(eventsDescription)
 const enabledDescription = {
-  description: "whether deliveries go out; false after a 410 Gone or 3 deliveries in a row that failed every attempt"
+  description:
+    "whether deliveries go out; false after a 410 Gone or 3 deliveries in a row that failed every attempt. " +
+    "Events that happen while it is false are dropped for the endpoint, not queued"
 }
 
 /** A webhook endpoint as the API shows it: never its secret (only create and rotate-secret answer it, once). */
@@ -47,7 +49,8 @@ export const Webhook = Schema.Struct({
     description: "deliveries in a row that failed every attempt (reset by a success)"
   }),
   created_at: Schema.String,
-  updated_at: Schema.String
+  updated_at: Schema.String,
+  version: ResourceVersion
 }).annotate({ identifier: "Webhook" })
 export type Webhook = typeof Webhook.Type
 

@@ -36,8 +36,19 @@ export const MAX_ATTEMPTS = RETRY_DELAYS_SECONDS.length + 1
  */
 export const DISABLE_AFTER_FAILED_DELIVERIES = 3
 
-/** How long a claimed delivery stays with its worker (longer than the request timeout): then another may retry it. */
-export const CLAIM_LEASE_SECONDS = 60
+/**
+ * How long one attempt may take in all, from connecting to the answer's
+ * status: a receiver that answers slowly, or trickles its answer, is cut off
+ * then (the spec recommends 15 to 30 s). Not a time without data: a total.
+ */
+export const ATTEMPT_DEADLINE_SECONDS = 15
+
+/**
+ * How long a claimed delivery stays with its worker: then another may retry
+ * it. Four times the attempt's deadline, so an attempt has ended, and its
+ * answer been recorded, long before anyone else may send the delivery again.
+ */
+export const CLAIM_LEASE_SECONDS = 4 * ATTEMPT_DEADLINE_SECONDS
 
 /** A delivery's state: waiting for (another) attempt, done, or given up. */
 export const DeliveryStatus = Schema.Literals(["pending", "delivered", "failed"])
@@ -64,10 +75,12 @@ export const Delivery = Schema.Struct({
 }).annotate({ identifier: "WebhookDelivery" })
 export type Delivery = typeof Delivery.Type
 
-/** A delivery as stored: the listed fields plus its workspace and the exact body. */
+/** A delivery as stored: the listed fields plus its workspace, the exact body and its claim's lease. */
 export interface DeliveryRecord extends Delivery {
   readonly workspace_id: string
   readonly body: string
+  /** Until when a claim holds it (an attempt is in flight); null once the attempt is recorded. */
+  readonly leased_until: string | null
 }
 
 /** A delivery claimed by a worker: what it needs to sign and send it. */

@@ -74,27 +74,59 @@ export const HttpUrl = Text.check(
   })
 )
 
-/** An ISO calendar date `YYYY-MM-DD` that exists. */
+/**
+ * Whether year, month and day name a day of the proleptic Gregorian calendar
+ * that PostgreSQL can store too: year 1 to 9999 (it has no year 0), a month
+ * 1 to 12, a day that month has. `Date.parse` would roll "02-30" over to March.
+ */
+const isExistingDay = (year: number, month: number, day: number): boolean => {
+  if (year < 1 || month < 1 || month > 12 || day < 1) return false
+  const date = new Date(Date.UTC(2000, month - 1, day))
+  date.setUTCFullYear(year)
+  return date.getUTCMonth() === month - 1 && date.getUTCDate() === day
+}
+
+const DATE = /^(\d{4})-(\d{2})-(\d{2})$/
+
+/** An ISO calendar date `YYYY-MM-DD` that exists (year 0001 to 9999). */
 export const IsoDate = Schema.String.check(
   Schema.makeFilter<string>(
     (s) => {
-      if (!/^\d{4}-\d{2}-\d{2}$/.test(s)) return "expected a date YYYY-MM-DD"
-      const d = new Date(`${s}T00:00:00.000Z`)
-      return (!Number.isNaN(d.getTime()) && d.toISOString().startsWith(s)) || "expected an existing calendar date"
+      const parts = DATE.exec(s)
+      if (parts === null) return "expected a date YYYY-MM-DD"
+      return isExistingDay(Number(parts[1]), Number(parts[2]), Number(parts[3])) || "expected an existing calendar date"
     },
     { expected: "an ISO date YYYY-MM-DD", toJsonSchema: () => ({ format: "date" }) }
   )
 )
 
-/** An ISO 8601 date-time with an explicit offset (`Z` or `+02:00`). */
+const DATE_TIME = /^(\d{4})-(\d{2})-(\d{2})T(\d{2}):(\d{2})(?::(\d{2})(?:\.\d{1,9})?)?(?:Z|[+-](\d{2}):(\d{2}))$/
+/** The widest offset in use (UTC+14:00, Kiribati); PostgreSQL refuses some wider ones. */
+const MAX_OFFSET_MINUTES = 14 * 60
+
+/** Why `s` is not a date-time with offset that exists, or `true` when it is. */
+const dateTimeProblem = (s: string): true | string => {
+  const parts = DATE_TIME.exec(s)
+  if (parts === null) return "expected an ISO 8601 date-time with offset"
+  const field = (index: number) => Number(parts[index] ?? 0)
+  if (!isExistingDay(field(1), field(2), field(3))) return "expected an existing calendar date"
+  // Hour 24 and second 60 are read differently by different parsers: only 00:00:00 to 23:59:59.
+  if (field(4) > 23 || field(5) > 59 || field(6) > 59) return "expected an existing time of day"
+  if (field(8) > 59 || field(7) * 60 + field(8) > MAX_OFFSET_MINUTES) return "expected an offset from -14:00 to +14:00"
+  return true
+}
+
+/**
+ * An ISO 8601 date-time with an explicit offset (`Z` or `+02:00`) that
+ * exists: the date and the time of day are checked field by field, so every
+ * store and every parser reads the same instant (`2026-02-30T…` is refused,
+ * not rolled over to March).
+ */
 export const IsoDateTime = Schema.String.check(
-  Schema.makeFilter<string>(
-    (s) =>
-      (/^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}(:\d{2}(\.\d{1,9})?)?(Z|[+-]\d{2}:\d{2})$/.test(s) &&
-        !Number.isNaN(Date.parse(s))) ||
-      "expected an ISO 8601 date-time with offset",
-    { expected: "an ISO 8601 date-time with offset", toJsonSchema: () => ({ format: "date-time" }) }
-  )
+  Schema.makeFilter<string>(dateTimeProblem, {
+    expected: "an ISO 8601 date-time with offset",
+    toJsonSchema: () => ({ format: "date-time" })
+  })
 )
 
 /** Fill volume in a request: a positive integer of millilitres, at most 100000. */

@@ -140,9 +140,11 @@ describe("URLs: absolute http(s) only", () => {
 })
 
 describe("dates: available_from is YYYY-MM-DD, expires_at has an offset", () => {
-  const badDates = ["2026-3-1", "01.03.2026", "2026-03-01T00:00:00Z", "2026-02-30"]
+  const badDates = ["2026-3-1", "01.03.2026", "2026-03-01T00:00:00Z", "2026-02-30", "0000-01-01"]
   for (const target of [formatCreate, formatPatch]) bound(target, "available_from", ["2026-03-01"], badDates)
-  const badTimes = ["2026-12-31T23:59:59", "2026-12-31", "tomorrow"]
+  // A date-time that does not exist is refused, not rolled over (PostgreSQL cannot read the first three).
+  const impossible = ["2026-02-30T00:00:00Z", "0000-01-01T00:00:00Z", "2026-01-01T00:00:00+16:00"]
+  const badTimes = [...impossible, "2026-01-01T24:00:00Z", "2026-12-31T23:59:60Z", "2026-12-31T23:59:59", "tomorrow"]
   for (const target of [qrCreate, qrPatch]) {
     bound(target, "expires_at", [], badTimes)
     for (const at of ["2026-12-31T23:59:59Z", "2026-12-31T23:59:59.500+02:00"]) {

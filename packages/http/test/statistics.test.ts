@@ -93,7 +93,8 @@ describe("statistics", () => {
       const noPlan = yield* app.send("GET", `/v1/labels/${plain.id}/stats`, { as: users.owner })
       assert.strictEqual(noPlan.status, 403)
       assert.include(noPlan.text, "/problems/plan-limit")
-      for (const query of ["from=2026-02-02&to=2026-02-01", "from=2024-01-01&to=2026-01-01", "from=2026-13-01"]) {
+      const impossible = ["from=2026-13-01", "from=2026-02-30", "from=0000-01-01&to=0000-01-02"]
+      for (const query of ["from=2026-02-02&to=2026-02-01", "from=2024-01-01&to=2026-01-01", ...impossible]) {
         const bad = yield* app.send("GET", `/v1/labels/${label.id}/stats?${query}`, { as: users.owner })
         assert.strictEqual(bad.status, 400, query)
         assert.include(bad.text, "/problems/invalid-query", query)

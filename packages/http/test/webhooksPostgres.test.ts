@@ -1,14 +1,23 @@
 /**
  * Webhook delivery with several processes on one PostgreSQL database (each
  * "process" its own pool, as two servers are): their workers claim the same
- * due deliveries at once, and every event reaches the receiver exactly once.
+ * due deliveries at once, and every event reaches the receiver exactly once;
+ * failures they record at once are all counted.
  * Runs when DATABASE_URL names a server it may create a database on.
  */
 import { assert, describe, it } from "@effect/vitest"
-import { MarketingQrCodes, Webhook, WebhookId, WebhookRepository } from "@elabel/domain"
+import {
+  MarketingQrCodes,
+  Webhook,
+  WebhookDeliveries,
+  WebhookDelivery,
+  WebhookId,
+  WebhookRepository,
+  type WorkspaceId
+} from "@elabel/domain"
 import { seedWorkspace, users } from "@elabel/testkit"
 import { freshDatabase } from "@elabel/testkit/postgres"
-import { Effect, Layer } from "effect"
+import { Effect, Layer, Option } from "effect"
 import { WebhookAddressPolicy } from "../src/webhooks/WebhookAddressPolicy.ts"
 import { deliverDue } from "../src/webhooks/WebhookWorker.ts"
 import { processOn } from "./support/postgresProcess.ts"
@@ -17,6 +26,45 @@ import { openReceiver } from "./support/webhookReceiver.ts"
 const adminUrl = process.env.DATABASE_URL
 const EVENTS = 60
 const permissive = Layer.succeed(WebhookAddressPolicy)({ allowPrivate: true })
+
+/** Stores an endpoint directly: the domain's guard would (rightly) refuse the loopback receiver. */
+const insertEndpoint = (workspace: WorkspaceId, url: string) =>
+  Effect.gen(function* () {
+    const now = new Date().toISOString()
+    const endpoint = {
+      id: WebhookId.make(crypto.randomUUID()),
+      workspace_id: workspace,
+      url,
+      events: ["marketing_qr_code.published" as const],
+      description: null,
+      enabled: true,
+      disabled_reason: null,
+      consecutive_failures: 0,
+      created_at: now,
+      updated_at: now,
+      version: 1,
+      secret: Webhook.newSecret()
+    }
+    yield* WebhookRepository.use((repo) => repo.insert(endpoint))
+    return endpoint
+  })
+
+/** One "process": its domain on its own pool. */
+type Process = Effect.Success<ReturnType<typeof processOn>>
+
+/** Publishes `count` new marketing codes of `workspace`, alternately in each process. */
+const publishCodes = (workspace: WorkspaceId, count: number, processes: readonly [Process, Process]) =>
+  Effect.forEach(
+    Array.from({ length: count }, (_, i) => i),
+    (i) =>
+      MarketingQrCodes.use((codes) =>
+        Effect.flatMap(
+          codes.create(users.editor, { workspace_id: workspace, url: `https://wine.example/${i}` }),
+          (code) => codes.publish(users.editor, code.id)
+        )
+      ).pipe(Effect.provideContext(processes[i % 2] ?? processes[0])),
+    { discard: true }
+  )
 
 describe.skipIf(adminUrl === undefined)("webhook delivery across processes on PostgreSQL", () => {
   it.live(
@@ -28,34 +76,8 @@ describe.skipIf(adminUrl === undefined)("webhook delivery across processes on Po
         const second = yield* processOn(url)
         const receiver = yield* openReceiver
         const { workspace } = yield* seedWorkspace({ plan: "premium" }).pipe(Effect.provideContext(first))
-        const now = new Date().toISOString()
-        // Stored directly: the domain's guard would (rightly) refuse the loopback receiver.
-        yield* WebhookRepository.use((repo) =>
-          repo.insert({
-            id: WebhookId.make(crypto.randomUUID()),
-            workspace_id: workspace.id,
-            url: receiver.url,
-            events: ["marketing_qr_code.published"],
-            description: null,
-            enabled: true,
-            disabled_reason: null,
-            consecutive_failures: 0,
-            created_at: now,
-            updated_at: now,
-            secret: Webhook.newSecret()
-          })
-        ).pipe(Effect.provideContext(first))
-        yield* Effect.forEach(
-          Array.from({ length: EVENTS }, (_, i) => i),
-          (i) =>
-            MarketingQrCodes.use((codes) =>
-              Effect.flatMap(
-                codes.create(users.editor, { workspace_id: workspace.id, url: `https://wine.example/${i}` }),
-                (code) => codes.publish(users.editor, code.id)
-              )
-            ).pipe(Effect.provideContext(i % 2 === 0 ? first : second)),
-          { discard: true }
-        )
+        yield* insertEndpoint(workspace.id, receiver.url).pipe(Effect.provideContext(first))
+        yield* publishCodes(workspace.id, EVENTS, [first, second])
         // Four workers per process, all claiming from the same due set at the same time.
         const worker = (process: typeof first) =>
           deliverDue.pipe(Effect.provide(permissive), Effect.provideContext(process), Effect.repeat({ times: 3 }))
@@ -65,6 +87,44 @@ describe.skipIf(adminUrl === undefined)("webhook delivery across processes on Po
         const ids = receiver.received.map((request) => String(request.headers["webhook-id"]))
         assert.strictEqual(new Set(ids).size, EVENTS)
         assert.strictEqual(ids.length, EVENTS)
+      }).pipe(Effect.scoped),
+    { timeout: 120_000 }
+  )
+
+  it.live(
+    "deliveries that fail at once in two processes are all counted: the endpoint is disabled at the third",
+    () =>
+      Effect.gen(function* () {
+        const { url } = yield* freshDatabase(adminUrl ?? "", "elabel_test")
+        const first = yield* processOn(url)
+        const second = yield* processOn(url)
+        const { workspace } = yield* seedWorkspace({ plan: "premium" }).pipe(Effect.provideContext(first))
+        const endpoint = yield* insertEndpoint(workspace.id, "https://hooks.example.com/x").pipe(
+          Effect.provideContext(first)
+        )
+        yield* publishCodes(workspace.id, 12, [first, second])
+        const claimed = yield* WebhookDeliveries.use((deliveries) => deliveries.claim(20)).pipe(
+          Effect.provideContext(first)
+        )
+        assert.strictEqual(claimed.length, 12)
+        // Each delivery on its last attempt, failing: twelve exhausted deliveries, completed all at once.
+        const exhausted = { response_code: 503, duration_ms: 5, error: null }
+        yield* Effect.forEach(
+          claimed,
+          (delivery, i) =>
+            WebhookDeliveries.use((deliveries) =>
+              deliveries.complete({ ...delivery, attempts: WebhookDelivery.MAX_ATTEMPTS }, exhausted)
+            ).pipe(Effect.provideContext(i % 2 === 0 ? first : second)),
+          { concurrency: "unbounded", discard: true }
+        )
+        const stored = yield* WebhookRepository.use((repo) => repo.findById(endpoint.id)).pipe(
+          Effect.provideContext(first)
+        )
+        assert.deepInclude(Option.getOrUndefined(stored), {
+          consecutive_failures: 12,
+          enabled: false,
+          disabled_reason: "3 deliveries in a row failed every attempt"
+        })
       }).pipe(Effect.scoped),
     { timeout: 120_000 }
   )

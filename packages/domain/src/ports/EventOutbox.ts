@@ -22,6 +22,20 @@ export interface ExpiredCode {
   readonly expires_at: string
 }
 
+/** What `redeliver` did. */
+export type Redelivery =
+  | { readonly _tag: "Redelivered"; readonly delivery: DeliveryRecord }
+  | { readonly _tag: "InFlight" }
+  | { readonly _tag: "NotFound" }
+
+/** Which due deliveries a claim may take besides its `limit`. */
+export interface ClaimScope {
+  /** At most this many of one endpoint (the oldest due of each). */
+  readonly perEndpoint?: number
+  /** None of these endpoints' (the claiming worker is still sending to them). */
+  readonly skip?: ReadonlyArray<WebhookId>
+}
+
 /**
  * The transactional outbox of webhook events. `append` runs inside the
  * transaction of the write that causes the event, so an event exists
@@ -39,15 +53,17 @@ export class EventOutbox extends Context.Service<
     /**
      * Claims up to `limit` pending deliveries due at `now` (of enabled
      * endpoints), oldest due first: each gets one more attempt counted and is
-     * due again at `leaseUntil`, so a worker that dies mid-attempt leaves it
-     * to be retried then. A delivery another claim holds is skipped, never waited for.
+     * leased, and due again, until `leaseUntil`, so a worker that dies
+     * mid-attempt leaves it to be retried then. A delivery another claim holds is skipped, never
+     * waited for. `scope` bounds what one endpoint may take of the claim.
      */
     readonly claimDue: (
       now: string,
       leaseUntil: string,
-      limit: number
+      limit: number,
+      scope?: ClaimScope
     ) => Effect.Effect<ReadonlyArray<ClaimedDelivery>, PersistenceUnavailable>
-    /** Records the result of an attempt. */
+    /** Records the result of an attempt, which ends its claim's lease. */
     readonly recordAttempt: (id: DeliveryId, attempt: AttemptRecord) => Effect.Effect<void, PersistenceUnavailable>
     readonly findById: (id: DeliveryId) => Effect.Effect<Option.Option<DeliveryRecord>, PersistenceUnavailable>
     /** An endpoint's deliveries, newest first (`created_at` descending, then id): `limit + 1` rows from `offset`. */
@@ -55,11 +71,13 @@ export class EventOutbox extends Context.Service<
       webhook: WebhookId,
       page: PageRequest
     ) => Effect.Effect<ReadonlyArray<DeliveryRecord>, PersistenceUnavailable>
-    /** Makes a delivery pending and due at `now` again, whatever its state; none when it is not stored. */
-    readonly redeliver: (
-      id: DeliveryId,
-      now: string
-    ) => Effect.Effect<Option.Option<DeliveryRecord>, PersistenceUnavailable>
+    /**
+     * Starts a delivery over: pending, due at `now`, no attempt counted yet
+     * (the retry schedule begins again). Refused (`InFlight`, nothing
+     * changed) while a claim holds it, its lease not over at `now`: the same
+     * delivery is never sent twice at once.
+     */
+    readonly redeliver: (id: DeliveryId, now: string) => Effect.Effect<Redelivery, PersistenceUnavailable>
     /**
      * The published codes whose `expires_at` is at or before `now` and whose
      * expiry was not announced yet, each marked announced (for that

@@ -4,7 +4,7 @@ import type { WebhookId, WorkspaceId } from "../ids.ts"
 import type { PageRequest } from "../Paging.ts"
 import type { WebhookRecord } from "../Webhook.ts"
 
-/** What an update may change of an endpoint. */
+/** What an update may change of an endpoint (its `version` moves on by itself). */
 export type WebhookChanges = Partial<
   Pick<
     WebhookRecord,
@@ -23,11 +23,29 @@ export class WebhookRepository extends Context.Service<
       workspace: WorkspaceId,
       page: PageRequest
     ) => Effect.Effect<ReadonlyArray<WebhookRecord>, PersistenceUnavailable>
-    /** The endpoint after the change; none when it is not stored. */
+    /**
+     * The endpoint after the change, its `version` incremented; none when it
+     * is not stored, or when `expected` is given and does not hold its
+     * version (checked in the write itself, like `LabelRepository.update`).
+     */
     readonly update: (
       id: WebhookId,
-      changes: WebhookChanges
+      changes: WebhookChanges,
+      expected?: ReadonlyArray<number>
     ) => Effect.Effect<Option.Option<WebhookRecord>, PersistenceUnavailable>
+    /**
+     * Counts one more delivery that failed every attempt, in one atomic step
+     * (concurrent workers lose no count), and disables the endpoint with
+     * `reason` when the count reaches `disableAt` while it is enabled.
+     * Answers the endpoint after the change; none when it is not stored.
+     */
+    readonly countFailedDelivery: (
+      id: WebhookId,
+      disableAt: number,
+      reason: string
+    ) => Effect.Effect<Option.Option<WebhookRecord>, PersistenceUnavailable>
+    /** Sets the failure count back to 0 after a success (a count already 0 is left alone, version and all). */
+    readonly resetFailures: (id: WebhookId) => Effect.Effect<void, PersistenceUnavailable>
     /** Deletes the endpoint and its deliveries. */
     readonly delete: (id: WebhookId) => Effect.Effect<void, PersistenceUnavailable>
   }

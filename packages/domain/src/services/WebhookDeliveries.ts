@@ -1,6 +1,6 @@
-import { Clock, Context, Effect, Layer, Option } from "effect"
+import { Clock, Context, Effect, Layer } from "effect"
 import type { PersistenceUnavailable } from "../errors.ts"
-import { EventOutbox } from "../ports/EventOutbox.ts"
+import { type ClaimScope, EventOutbox } from "../ports/EventOutbox.ts"
 import { Transactor } from "../ports/Transactor.ts"
 import { WebhookRepository } from "../ports/WebhookRepository.ts"
 import {
@@ -21,8 +21,11 @@ import { makeEvents } from "./events.ts"
 export class WebhookDeliveries extends Context.Service<
   WebhookDeliveries,
   {
-    /** Up to `limit` due deliveries, claimed for `CLAIM_LEASE_SECONDS`. */
-    readonly claim: (limit: number) => Effect.Effect<ReadonlyArray<ClaimedDelivery>, PersistenceUnavailable>
+    /** Up to `limit` due deliveries (within `scope`), claimed for `CLAIM_LEASE_SECONDS`. */
+    readonly claim: (
+      limit: number,
+      scope?: ClaimScope
+    ) => Effect.Effect<ReadonlyArray<ClaimedDelivery>, PersistenceUnavailable>
     /** Records an attempt's answer; the endpoint's failure count and state follow in the same transaction. */
     readonly complete: (
       delivery: ClaimedDelivery,
@@ -41,10 +44,10 @@ export class WebhookDeliveries extends Context.Service<
       const transactor = yield* Transactor
       const events = yield* makeEvents
 
-      const claim = Effect.fn("WebhookDeliveries.claim")(function* (limit: number) {
+      const claim = Effect.fn("WebhookDeliveries.claim")(function* (limit: number, scope?: ClaimScope) {
         const now = yield* Clock.currentTimeMillis
         const until = new Date(now + CLAIM_LEASE_SECONDS * 1000).toISOString()
-        return yield* outbox.claimDue(new Date(now).toISOString(), until, limit)
+        return yield* outbox.claimDue(new Date(now).toISOString(), until, limit, scope)
       })
 
       const complete = Effect.fn("WebhookDeliveries.complete")(function* (
@@ -61,28 +64,21 @@ export class WebhookDeliveries extends Context.Service<
           last_attempt_at: new Date(now).toISOString(),
           next_attempt_at: outcome.next_attempt_at
         })
+        // Each change of the endpoint is one atomic write: no count read here and written back.
         if (outcome.endpoint === "retrying") return
-        const found = yield* webhooks.findById(delivery.webhook_id)
-        if (Option.isNone(found)) return
-        const endpoint = found.value
-        if (outcome.endpoint === "succeeded") {
-          if (endpoint.consecutive_failures > 0) yield* webhooks.update(endpoint.id, { consecutive_failures: 0 })
-          return
-        }
+        if (outcome.endpoint === "succeeded") return yield* webhooks.resetFailures(delivery.webhook_id)
         if (outcome.endpoint === "gone") {
-          yield* webhooks.update(endpoint.id, { enabled: false, disabled_reason: "the endpoint answered 410 Gone" })
+          yield* webhooks.update(delivery.webhook_id, {
+            enabled: false,
+            disabled_reason: "the endpoint answered 410 Gone"
+          })
           return
         }
-        const failures = endpoint.consecutive_failures + 1
-        yield* webhooks.update(endpoint.id, {
-          consecutive_failures: failures,
-          ...(failures >= DISABLE_AFTER_FAILED_DELIVERIES
-            ? {
-                enabled: false,
-                disabled_reason: `${failures} deliveries in a row failed every attempt`
-              }
-            : {})
-        })
+        yield* webhooks.countFailedDelivery(
+          delivery.webhook_id,
+          DISABLE_AFTER_FAILED_DELIVERIES,
+          `${DISABLE_AFTER_FAILED_DELIVERIES} deliveries in a row failed every attempt`
+        )
       }, transactor.transaction)
 
       const announceExpired = Effect.gen(function* () {

@@ -29,10 +29,10 @@ export const DELIVERY_RULES =
   "Deliveries follow Standard Webhooks 1.0.0: a POST of the JSON payload `{type, timestamp, data}` with " +
   "headers `webhook-id` (the event id, the same on every retry), `webhook-timestamp` (Unix seconds of the " +
   "attempt) and `webhook-signature` (`v1,` + base64 HMAC-SHA256 of `{webhook-id}.{webhook-timestamp}.{body}` " +
-  "keyed with the base64-decoded part of the `whsec_` secret). Any 2xx is a success; anything else, a timeout " +
-  "(15 s) or a redirect is retried after 5 s, 5 min, 30 min, 2 h, 5 h, 10 h, 14 h, 20 h and 24 h (up to 10 % " +
+  "keyed with the base64-decoded part of the `whsec_` secret). Any 2xx is a success; anything else, no status " +
+  "within 15 s of the start or a redirect is retried after 5 s, 5 min, 30 min, 2 h, 5 h, 10 h, 14 h, 20 h and 24 h (up to 10 % " +
   "later). 410 Gone disables the endpoint at once; 3 deliveries in a row that fail every attempt disable it too. " +
-  "`PATCH` with `enabled: true` enables it again. URLs must be https and resolve to public addresses only."
+  "`PATCH` with `enabled: true` enables it again; events of while it was disabled are not delivered to it. URLs must be https and resolve to public addresses only."
 
 const str = { type: "string" }
 const workspaceId = { ...str, format: "uuid", description: "the workspace of the label or code (and of the webhook)" }

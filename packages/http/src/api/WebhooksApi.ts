@@ -11,10 +11,12 @@ import { Idempotency, withIdempotencyKey } from "./Idempotency.ts"
 import {
   alwaysProblems,
   bodyProblems,
+  ConflictProblem,
   InvalidQueryProblem,
   NotFoundProblem,
   NotWritableProblem,
-  PlanLimitProblem
+  PlanLimitProblem,
+  PreconditionFailedProblem
 } from "./Problems.ts"
 import { resourcePage } from "./QueryParams.ts"
 import { DELIVERY_RULES, eventDocs } from "./WebhookEvents.ts"
@@ -22,6 +24,8 @@ import { DELIVERY_RULES, eventDocs } from "./WebhookEvents.ts"
 const workspace = { id: WorkspaceId }
 const endpoint = { id: WorkspaceId, webhook_id: WebhookId }
 const writes = [NotFoundProblem, NotWritableProblem, PlanLimitProblem, ...alwaysProblems] as const
+/** A change of the endpoint itself: also a stale `If-Match`. */
+const changes = [PreconditionFailedProblem, ...writes] as const
 
 const eventList = Object.entries(eventDocs)
   .map(([type, doc]) => `- \`${type}\`: ${doc.when}.`)
@@ -62,21 +66,28 @@ export class WebhooksApi extends HttpApiGroup.make("webhooks")
       params: endpoint,
       payload: Webhook.WebhookPatch,
       success: Webhook.Webhook,
-      error: [...bodyProblems, ...writes]
+      error: [...bodyProblems, ...changes]
     })
       .annotate(OpenApi.Summary, "Change a webhook endpoint: omitted keys untouched; `enabled: true` re-enables it")
-      .annotate(OpenApi.Description, "Needs a writing role and `feature_events`; a new URL is checked as on create."),
+      .annotate(
+        OpenApi.Description,
+        "Needs a writing role and `feature_events`; a new URL is checked as on create. `If-Match` with the " +
+          'endpoint\'s `ETag` (`"v<version>"`) makes it conditional: 412 when someone changed it since.'
+      ),
     HttpApiEndpoint.delete("delete", "/v1/workspaces/:id/webhooks/:webhook_id", {
       params: endpoint,
       success: HttpApiSchema.NoContent,
-      error: [NotFoundProblem, NotWritableProblem, ...alwaysProblems]
+      error: [NotFoundProblem, NotWritableProblem, PreconditionFailedProblem, ...alwaysProblems]
     })
       .annotate(OpenApi.Summary, "Delete a webhook endpoint and its delivery log")
-      .annotate(OpenApi.Description, "Needs a writing role (not the plan: a downgraded workspace can clean up)."),
+      .annotate(
+        OpenApi.Description,
+        "Needs a writing role (not the plan: a downgraded workspace can clean up). Takes `If-Match` like PATCH."
+      ),
     HttpApiEndpoint.post("rotateSecret", "/v1/workspaces/:id/webhooks/:webhook_id/rotate-secret", {
       params: endpoint,
       success: Webhook.WebhookWithSecret,
-      error: writes
+      error: changes
     })
       .annotate(
         OpenApi.Summary,
@@ -84,7 +95,8 @@ export class WebhooksApi extends HttpApiGroup.make("webhooks")
       )
       .annotate(
         OpenApi.Description,
-        "Needs a writing role and `feature_events`; deliveries from now on use the new secret."
+        "Needs a writing role and `feature_events`; deliveries from now on use the new secret. Takes `If-Match` " +
+          "like PATCH."
       ),
     HttpApiEndpoint.get("deliveries", "/v1/workspaces/:id/webhooks/:webhook_id/deliveries", {
       params: endpoint,
@@ -97,10 +109,15 @@ export class WebhooksApi extends HttpApiGroup.make("webhooks")
     HttpApiEndpoint.post("redeliver", "/v1/workspaces/:id/webhooks/:webhook_id/deliveries/:delivery_id/redeliver", {
       params: { ...endpoint, delivery_id: DeliveryId },
       success: WebhookDelivery.Delivery,
-      error: writes
+      error: [ConflictProblem, ...writes]
     })
-      .annotate(OpenApi.Summary, "Send a delivery again now, whatever its state (same webhook-id)")
-      .annotate(OpenApi.Description, "Needs a writing role and `feature_events`; the worker sends it within a second.")
+      .annotate(OpenApi.Summary, "Send a delivery again now, starting over (same webhook-id)")
+      .annotate(
+        OpenApi.Description,
+        "Needs a writing role and `feature_events`. The delivery starts over: `attempts` back to 0, the retry " +
+          "schedule anew, the worker sends it within a second. 409 `conflict` while an attempt of it is in flight " +
+          '(redeliver once it has ended) or while the endpoint is disabled (enable it with PATCH `{"enabled": true}`).'
+      )
   )
   .middleware(Authorization)
   .annotateMerge(

@@ -1,18 +1,26 @@
 /**
  * One delivery attempt: the body signed as Standard Webhooks 1.0.0 asks
  * (the `standardwebhooks` library: `v1,` + base64 HMAC-SHA256 of
- * `id.timestamp.body`), POSTed with a timeout, redirects not followed,
+ * `id.timestamp.body`), POSTed within a total deadline, redirects not followed,
  * connecting only to public addresses unless the policy allows private ones.
  */
 import { request as httpRequest } from "node:http"
 import { request as httpsRequest } from "node:https"
-import { WebhookAddress, type WebhookDelivery } from "@elabel/domain"
-import { Clock, Effect } from "effect"
+import { WebhookAddress, WebhookDelivery } from "@elabel/domain"
+import { Clock, Context, Duration, Effect } from "effect"
 import { Webhook as StandardWebhook } from "standardwebhooks"
-import { guardedLookup } from "./WebhookAddressPolicy.ts"
+import { guardedLookup, WebhookResolver } from "./WebhookAddressPolicy.ts"
 
-/** How long an attempt may take, connection to answer (the spec recommends 15 to 30 s). */
-export const REQUEST_TIMEOUT_MS = 15_000
+/**
+ * The total deadline of an attempt (`ATTEMPT_DEADLINE_SECONDS`, well inside
+ * the claim's lease); a test may shorten it.
+ */
+export const WebhookAttemptDeadline = Context.Reference<Duration.Input>(
+  "@elabel/http/webhooks/WebhookAttemptDeadline",
+  {
+    defaultValue: () => Duration.seconds(WebhookDelivery.ATTEMPT_DEADLINE_SECONDS)
+  }
+)
 
 /** The `User-Agent` of deliveries. */
 const USER_AGENT = "elabel-webhooks/1"
@@ -29,13 +37,20 @@ export const signedHeaders = (
   "webhook-signature": new StandardWebhook(delivery.secret).sign(delivery.event_id, at, delivery.body)
 })
 
-/** Sends one attempt; never fails: a refused address, a timeout or a reset is an answer without a status. */
+/**
+ * Sends one attempt; never fails: a refused address, the deadline or a reset
+ * is an answer without a status. The deadline counts from the start and
+ * covers connecting, sending the body and reading the answer's status: data
+ * trickling in does not extend it.
+ */
 export const sendAttempt = (
   delivery: WebhookDelivery.ClaimedDelivery,
   allowPrivate: boolean
 ): Effect.Effect<WebhookDelivery.AttemptResponse> =>
   Effect.gen(function* () {
     const started = yield* Clock.currentTimeMillis
+    const resolve = yield* WebhookResolver
+    const deadline = Duration.toMillis(Duration.fromInputUnsafe(yield* WebhookAttemptDeadline))
     const refused = WebhookAddress.staticUrlProblem(delivery.url, allowPrivate)
     if (refused !== undefined) return { response_code: null, duration_ms: 0, error: refused }
     const headers = signedHeaders(delivery, new Date(started))
@@ -48,19 +63,25 @@ export const sendAttempt = (
           {
             method: "POST",
             headers: { ...headers, "content-length": String(Buffer.byteLength(delivery.body)) },
-            lookup: guardedLookup(allowPrivate) as never,
-            timeout: REQUEST_TIMEOUT_MS
+            lookup: guardedLookup(allowPrivate, resolve) as never
           },
           (response) => {
+            clearTimeout(timer)
             // Only the status matters: the body is not read.
             response.destroy()
             resume(Effect.succeed({ code: response.statusCode ?? null, error: null }))
           }
         )
-        request.on("timeout", () => request.destroy(new Error(`no answer within ${REQUEST_TIMEOUT_MS / 1000} s`)))
-        request.on("error", (error) => resume(Effect.succeed({ code: null, error: error.message })))
+        const timer = setTimeout(() => request.destroy(new Error(`no answer within ${deadline / 1000} s`)), deadline)
+        request.on("error", (error) => {
+          clearTimeout(timer)
+          resume(Effect.succeed({ code: null, error: error.message }))
+        })
         request.end(delivery.body)
-        return Effect.sync(() => request.destroy())
+        return Effect.sync(() => {
+          clearTimeout(timer)
+          request.destroy()
+        })
       }
     )
     const ended = yield* Clock.currentTimeMillis

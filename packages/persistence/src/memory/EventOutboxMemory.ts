@@ -1,4 +1,11 @@
-import { type DeliveryId, EventOutbox, type ExpiredCode, type WebhookDelivery } from "@elabel/domain"
+import {
+  type DeliveryId,
+  EventOutbox,
+  type ExpiredCode,
+  MarketingQrCode,
+  type Redelivery,
+  type WebhookDelivery
+} from "@elabel/domain"
 import { Effect, HashMap, Layer, Option } from "effect"
 import { MemoryStore } from "./MemoryStore.ts"
 import { compareKeys, pageBy } from "./queries.ts"
@@ -42,6 +49,7 @@ export const EventOutboxMemory: Layer.Layer<EventOutbox, never, MemoryStore> = L
               duration_ms: null,
               error: null,
               last_attempt_at: null,
+              leased_until: null,
               next_attempt_at: event.created_at,
               created_at: event.created_at
             })
@@ -49,19 +57,32 @@ export const EventOutboxMemory: Layer.Layer<EventOutbox, never, MemoryStore> = L
           }
           return [count, { ...state, deliveries }]
         }),
-      claimDue: (now, leaseUntil, limit) =>
+      claimDue: (now, leaseUntil, limit, scope = {}) =>
         store.modify((state) => {
+          const taken = new Map<string, number>()
+          const withinScope = (row: WebhookDelivery.DeliveryRecord) => {
+            const count = taken.get(row.webhook_id) ?? 0
+            if (scope.skip?.includes(row.webhook_id) || count >= (scope.perEndpoint ?? limit)) return false
+            taken.set(row.webhook_id, count + 1)
+            return true
+          }
           const due = [...HashMap.values(state.deliveries)]
             .filter((row) => row.status === "pending" && row.next_attempt_at !== null && row.next_attempt_at <= now)
             .filter((row) => Option.exists(HashMap.get(state.webhooks, row.webhook_id), (webhook) => webhook.enabled))
             .sort((a, b) => compareKeys([a.next_attempt_at, a.id], [b.next_attempt_at, b.id]))
+            .filter(withinScope)
             .slice(0, limit)
           let deliveries = state.deliveries
           const claimed: Array<WebhookDelivery.ClaimedDelivery> = []
           for (const row of due) {
             const webhook = Option.getOrThrow(HashMap.get(state.webhooks, row.webhook_id))
             const attempts = row.attempts + 1
-            deliveries = HashMap.set(deliveries, row.id, { ...row, attempts, next_attempt_at: leaseUntil })
+            deliveries = HashMap.set(deliveries, row.id, {
+              ...row,
+              attempts,
+              next_attempt_at: leaseUntil,
+              leased_until: leaseUntil
+            })
             claimed.push({
               id: row.id,
               webhook_id: row.webhook_id,
@@ -74,7 +95,8 @@ export const EventOutboxMemory: Layer.Layer<EventOutbox, never, MemoryStore> = L
           }
           return [claimed, { ...state, deliveries }]
         }),
-      recordAttempt: (id, attempt) => Effect.asVoid(setDelivery(id, (row) => ({ ...row, ...attempt }))),
+      recordAttempt: (id, attempt) =>
+        Effect.asVoid(setDelivery(id, (row) => ({ ...row, ...attempt, leased_until: null }))),
       findById: (id) => store.read((state) => HashMap.get(state.deliveries, id)),
       list: (webhook, page) =>
         store.read((state) =>
@@ -85,14 +107,26 @@ export const EventOutboxMemory: Layer.Layer<EventOutbox, never, MemoryStore> = L
             page
           )
         ),
-      redeliver: (id, now) => setDelivery(id, (row) => ({ ...row, status: "pending", next_attempt_at: now })),
+      redeliver: (id, now) =>
+        store.modify((state): readonly [Redelivery, typeof state] => {
+          const found = HashMap.get(state.deliveries, id)
+          if (Option.isNone(found)) return [{ _tag: "NotFound" }, state]
+          const row = found.value
+          if (row.leased_until !== null && row.leased_until > now) return [{ _tag: "InFlight" }, state]
+          const delivery = { ...row, status: "pending" as const, attempts: 0, next_attempt_at: now }
+          return [
+            { _tag: "Redelivered", delivery },
+            { ...state, deliveries: HashMap.set(state.deliveries, id, delivery) }
+          ]
+        }),
       claimExpired: (now) =>
         store.modify((state) => {
           let expiries = state.expiries
           const found: Array<ExpiredCode> = []
           for (const code of HashMap.values(state.qrCodes)) {
-            if (code.is_published !== true || code.expires_at === null) continue
-            const at = new Date(code.expires_at).toISOString()
+            const instant = MarketingQrCode.expiryInstant(code.expires_at)
+            if (code.is_published !== true || instant === null) continue
+            const at = new Date(instant).toISOString()
             if (at > now || HashMap.has(expiries, expiryKey(code.id, at))) continue
             expiries = HashMap.set(expiries, expiryKey(code.id, at), true)
             found.push({ id: code.id, workspace_id: code.workspace_id, expires_at: at })

@@ -7,7 +7,7 @@ import {
   WebhookId,
   WorkspaceId
 } from "@elabel/domain"
-import { Effect, Layer, Schema } from "effect"
+import { Effect, Layer, Option, Schema } from "effect"
 import { SqlClient } from "effect/sql"
 import { read, write } from "./errors.ts"
 import { firstRow, RequiredTimestamp, rowDecoder, Timestamp } from "./rowSchemas.ts"
@@ -18,6 +18,7 @@ const decodeDelivery = rowDecoder(
     ...WebhookDelivery.Delivery.fields,
     workspace_id: Schema.String,
     body: Schema.String,
+    leased_until: Timestamp,
     last_attempt_at: Timestamp,
     next_attempt_at: Timestamp,
     created_at: RequiredTimestamp
@@ -66,14 +67,22 @@ export const EventOutboxSql: Layer.Layer<EventOutbox, never, SqlClient.SqlClient
           Effect.map((rows) => rows.length),
           write("EventOutbox.append")
         ),
-      claimDue: (now, leaseUntil, limit) =>
-        sql`UPDATE webhook_deliveries AS d SET attempts = d.attempts + 1, next_attempt_at = ${leaseUntil}
+      // Per endpoint (LATERAL), the oldest due rows no other claim holds; then the oldest of those.
+      // Rows locked but not chosen are free again when the statement ends.
+      claimDue: (now, leaseUntil, limit, scope = {}) =>
+        sql`UPDATE webhook_deliveries AS d
+          SET attempts = d.attempts + 1, next_attempt_at = ${leaseUntil}, leased_until = ${leaseUntil}
           FROM webhook_endpoints AS w
           WHERE w.id = d.webhook_id AND d.id IN (
-            SELECT q.id FROM webhook_deliveries AS q JOIN webhook_endpoints AS e ON e.id = q.webhook_id
-            WHERE q.status = 'pending' AND q.next_attempt_at <= ${now} AND e.enabled
-            ORDER BY q.next_attempt_at, q.id LIMIT ${limit}
-            FOR UPDATE OF q SKIP LOCKED)
+            SELECT l.id FROM webhook_endpoints AS e CROSS JOIN LATERAL (
+              SELECT q.id, q.next_attempt_at FROM webhook_deliveries AS q
+              WHERE q.webhook_id = e.id AND q.status = 'pending' AND q.next_attempt_at <= ${now}
+              ORDER BY q.next_attempt_at, q.id LIMIT ${scope.perEndpoint ?? limit}
+              FOR UPDATE SKIP LOCKED) AS l
+            WHERE e.enabled AND NOT (e.id = ANY(${scope.skip ?? []}::uuid[])) AND e.id IN (
+              SELECT due.webhook_id FROM webhook_deliveries AS due
+              WHERE due.status = 'pending' AND due.next_attempt_at <= ${now})
+            ORDER BY l.next_attempt_at, l.id LIMIT ${limit})
           RETURNING d.id, d.webhook_id, d.event_id, d.body, d.attempts, w.url, w.secret`.pipe(
           Effect.map((rows) => rows.map(decodeClaimed)),
           write("EventOutbox.claimDue")
@@ -81,7 +90,8 @@ export const EventOutboxSql: Layer.Layer<EventOutbox, never, SqlClient.SqlClient
       recordAttempt: (id, attempt) =>
         sql`UPDATE webhook_deliveries SET status = ${attempt.status}, response_code = ${attempt.response_code},
             duration_ms = ${attempt.duration_ms}, error = ${attempt.error},
-            last_attempt_at = ${attempt.last_attempt_at}, next_attempt_at = ${attempt.next_attempt_at}
+            last_attempt_at = ${attempt.last_attempt_at}, next_attempt_at = ${attempt.next_attempt_at},
+            leased_until = NULL
           WHERE id = ${id}`.pipe(Effect.asVoid, write("EventOutbox.recordAttempt")),
       findById: (id) =>
         sql`SELECT * FROM webhook_deliveries WHERE id = ${id}`.pipe(
@@ -94,15 +104,24 @@ export const EventOutboxSql: Layer.Layer<EventOutbox, never, SqlClient.SqlClient
           Effect.map((rows) => rows.map(decodeDelivery)),
           read("EventOutbox.list")
         ),
+      // Conditional on the lease, in the write: a claim committing first makes this update find no row.
       redeliver: (id, now) =>
-        sql`UPDATE webhook_deliveries SET status = 'pending', next_attempt_at = ${now}
-          WHERE id = ${id} RETURNING *`.pipe(Effect.map(firstRow(decodeDelivery)), write("EventOutbox.redeliver")),
-      // Only well-formed expiry dates are compared; the marker's primary key makes each expiry announce once.
+        Effect.gen(function* () {
+          const rows =
+            yield* sql`UPDATE webhook_deliveries SET status = 'pending', attempts = 0, next_attempt_at = ${now}
+            WHERE id = ${id} AND (leased_until IS NULL OR leased_until <= ${now}) RETURNING *`
+          const updated = firstRow(decodeDelivery)(rows)
+          if (Option.isSome(updated)) return { _tag: "Redelivered", delivery: updated.value } as const
+          const held = yield* sql`SELECT 1 AS held FROM webhook_deliveries WHERE id = ${id}`
+          return held.length > 0 ? ({ _tag: "InFlight" } as const) : ({ _tag: "NotFound" } as const)
+        }).pipe(write("EventOutbox.redeliver")),
+      // The typed instant, never a cast of the text (one unreadable text would fail every check);
+      // the marker's primary key makes each expiry announce once.
       claimExpired: (now) =>
         sql`
           INSERT INTO qr_code_expiry_events (code_id, workspace_id, expires_at)
-          SELECT id, workspace_id, expires_at::timestamptz FROM marketing_qr_codes
-          WHERE is_published AND expires_at ~ '^\\d{4}-\\d{2}-\\d{2}T' AND expires_at::timestamptz <= ${now}
+          SELECT id, workspace_id, expires_at_utc FROM marketing_qr_codes
+          WHERE is_published AND expires_at_utc <= ${now}
           ON CONFLICT DO NOTHING
           RETURNING code_id, workspace_id, expires_at`.pipe(
           Effect.map((rows) =>

@@ -1,5 +1,5 @@
 import {
-  type MarketingQrCode,
+  MarketingQrCode,
   MarketingQrCodeRepository,
   type Paging,
   type QrCodeId,
@@ -14,6 +14,13 @@ import { changedColumns, QR_CODE_COLUMNS, toRow } from "./rows.ts"
 import { updateVersioned } from "./versioned.ts"
 
 type Code = MarketingQrCode.MarketingQrCodeRecord
+
+/** The columns of a code's row to write, with `expires_at_utc` beside a written `expires_at` (the expiry check reads it). */
+const withExpiryInstant = (row: Record<string, unknown>): Record<string, unknown> => {
+  if (!("expires_at" in row)) return row
+  const instant = MarketingQrCode.expiryInstant(row.expires_at as string | null)
+  return { ...row, expires_at_utc: instant === null ? null : new Date(instant).toISOString() }
+}
 
 /**
  * `MarketingQrCodeRepository` on SQL. The quota check of a publish locks the
@@ -57,14 +64,14 @@ export const MarketingQrCodeRepositorySql: Layer.Layer<MarketingQrCodeRepository
                 claimRefs(sql, [
                   { ref: code.ref, kind: "marketing_qr_code", owner_id: code.id, workspace_id: code.workspace_id }
                 ]),
-                sql`INSERT INTO marketing_qr_codes ${sql.insert(toRow(code, QR_CODE_COLUMNS))}`
+                sql`INSERT INTO marketing_qr_codes ${sql.insert(withExpiryInstant(toRow(code, QR_CODE_COLUMNS)))}`
               )
             )
             .pipe(Effect.asVoid, claimingWrite("MarketingQrCodeRepository.insert"))
         ),
         update: Effect.fn("MarketingQrCodeRepositorySql.update")(
           (id: QrCodeId, changes: Partial<Code>, expected?: ReadonlyArray<number>) => {
-            const set = changedColumns(changes, QR_CODE_COLUMNS)
+            const set = withExpiryInstant(changedColumns(changes, QR_CODE_COLUMNS))
             return sql
               .withTransaction(
                 Effect.gen(function* () {
@@ -93,7 +100,13 @@ export const MarketingQrCodeRepositorySql: Layer.Layer<MarketingQrCodeRepository
                   }
                   // The ref stays: a code keeps the ref it was created with across publishes.
                   const { id: _id, ref: _ref, version: _version, ...set } = toRow(published, QR_CODE_COLUMNS)
-                  const rows = yield* updateVersioned(sql, "marketing_qr_codes", published.id, set, undefined)
+                  const rows = yield* updateVersioned(
+                    sql,
+                    "marketing_qr_codes",
+                    published.id,
+                    withExpiryInstant(set),
+                    undefined
+                  )
                   return rows.length > 0
                 })
               )

@@ -20,6 +20,7 @@ import { catalogFixture } from "../catalogFixture.ts"
 import { brandContract } from "./brandContract.ts"
 import { catalogContract } from "./catalogContract.ts"
 import { catalogSeedContract, referenceSeed } from "./catalogSeedContract.ts"
+import { deliveryContract } from "./deliveryContract.ts"
 import { formatContract } from "./formatContract.ts"
 import { idempotencyContract } from "./idempotencyContract.ts"
 import { labelContentContract } from "./labelContentContract.ts"
@@ -28,6 +29,7 @@ import { labelListContract } from "./labelListContract.ts"
 import { labelVersionContract } from "./labelVersionContract.ts"
 import { publicLookupContract } from "./publicLookupContract.ts"
 import { qrCodeContract } from "./qrCodeContract.ts"
+import { qrExpiryContract } from "./qrExpiryContract.ts"
 import { scanContract } from "./scanContract.ts"
 import { statisticsContract } from "./statisticsContract.ts"
 import { transactorContract } from "./transactorContract.ts"
@@ -62,6 +64,8 @@ export const repositoryContract = (name: string, makeStore: MakeStore): void => 
     idempotencyContract(it)
     useCaseContract(it)
     webhookContract(it)
+    deliveryContract(it)
+    qrExpiryContract(it)
     statisticsContract(it)
   })
   layer(makeStore(referenceSeed), options)(`${name} with the reference catalogue`, catalogSeedContract)

@@ -18,6 +18,10 @@ import events from "./0009_events.ts"
 import formatLinksUntilPublished from "./0012_format_links_until_published.ts"
 import historyHeads from "./0013_history_heads.ts"
 import memberRoleOrder from "./0014_member_role_order.ts"
+import expiryInstants from "./0015_expiry_instants.ts"
+import claimsPerEndpoint from "./0016_claims_per_endpoint.ts"
+import webhookVersions from "./0017_webhook_versions.ts"
+import deliveryLeases from "./0018_delivery_leases.ts"
 
 /** Every migration by `<id>_<name>`. */
 export const migrations = {
@@ -32,7 +36,11 @@ export const migrations = {
   "0009_events": events,
   "0012_format_links_until_published": formatLinksUntilPublished,
   "0013_history_heads": historyHeads,
-  "0014_member_role_order": memberRoleOrder
+  "0014_member_role_order": memberRoleOrder,
+  "0015_expiry_instants": expiryInstants,
+  "0016_claims_per_endpoint": claimsPerEndpoint,
+  "0017_webhook_versions": webhookVersions,
+  "0018_delivery_leases": deliveryLeases
 }
 
 const run = Migrator.make({})
