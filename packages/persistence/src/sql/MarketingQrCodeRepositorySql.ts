@@ -81,20 +81,26 @@ export const MarketingQrCodeRepositorySql: Layer.Layer<MarketingQrCodeRepository
           }
         ),
         publishWithinQuota: Effect.fn("MarketingQrCodeRepositorySql.publishWithinQuota")(
-          (published: Code, quota: number | null) =>
+          (
+            code: { readonly id: QrCodeId; readonly workspace_id: WorkspaceId },
+            changes: Partial<Code>,
+            quota: number | null,
+            expected?: ReadonlyArray<number>
+          ) =>
             sql
               .withTransaction(
                 Effect.gen(function* () {
                   if (quota !== null) {
-                    yield* sql`SELECT 1 AS locked FROM workspaces WHERE id = ${published.workspace_id} FOR UPDATE`
+                    yield* sql`SELECT 1 AS locked FROM workspaces WHERE id = ${code.workspace_id} FOR UPDATE`
                     const counted = yield* sql`SELECT count(*) AS count FROM marketing_qr_codes
-                      WHERE workspace_id = ${published.workspace_id} AND is_published AND id <> ${published.id}`
-                    if (decodeCount(counted) >= quota) return false
+                      WHERE workspace_id = ${code.workspace_id} AND is_published AND id <> ${code.id}`
+                    if (decodeCount(counted) >= quota) return "quota-used" as const
                   }
-                  // The ref stays: a code keeps the ref it was created with across publishes.
-                  const { id: _id, ref: _ref, version: _version, ...set } = toRow(published, QR_CODE_COLUMNS)
-                  const rows = yield* updateVersioned(sql, "marketing_qr_codes", published.id, set, undefined)
-                  return rows.length > 0
+                  // Only the publishing columns: a concurrent PATCH of other fields stays.
+                  const set = changedColumns(changes, QR_CODE_COLUMNS)
+                  return firstRow(decodeQrCode)(
+                    yield* updateVersioned(sql, "marketing_qr_codes", code.id, set, expected)
+                  )
                 })
               )
               .pipe(write("MarketingQrCodeRepository.publishWithinQuota"))
