@@ -55,6 +55,23 @@ export const conditionalUpdate = <A extends { readonly version: number }, E, R>(
     return updated.value
   })
 
+/**
+ * `PreconditionFailed` unless the fiber's condition accepts `version`: for a
+ * write guarded by a resource it reads but does not change (the source of a
+ * duplicate), and for `decidedOnRead`.
+ */
+export const requireVersion = (
+  resource: ResourceKind,
+  id: string,
+  version: number
+): Effect.Effect<void, PreconditionFailed> =>
+  Effect.gen(function* () {
+    const { expected } = yield* WriteCondition
+    if (expected !== undefined && !expected.includes(version)) {
+      return yield* new PreconditionFailed({ resource, id })
+    }
+  })
+
 /** Attempts of a write decided from a read: each lost one means another write committed in between. */
 const DECISION_ATTEMPTS = 5
 
@@ -83,13 +100,11 @@ export const decidedOnRead = <A, E, R>(
         expected: undefined,
         written: undefined
       }
-      const decideOn = (version: number) => {
-        if (request.expected !== undefined && !request.expected.includes(version)) {
-          return Effect.fail(new PreconditionFailed({ resource, id }))
-        }
-        condition.expected = [version]
-        return Effect.void
-      }
+      // Checked against the request's condition: the attempt itself runs under `condition`.
+      const decideOn = (version: number) =>
+        Effect.map(Effect.provideService(requireVersion(resource, id, version), WriteCondition, request), () => {
+          condition.expected = [version]
+        })
       // Overtaken: the version read is gone, and the request did not ask for a particular one.
       const overtaken = (error: unknown): error is PreconditionFailed =>
         error instanceof PreconditionFailed &&
