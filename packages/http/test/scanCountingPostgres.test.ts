@@ -10,7 +10,7 @@ import { assert, describe, it } from "@effect/vitest"
 import { MarketingQrCodes, PersistenceUnavailable, type QrCodeId, ScanRepository } from "@elabel/domain"
 import { createQrCode, seedWorkspace, users } from "@elabel/testkit"
 import { freshDatabase } from "@elabel/testkit/postgres"
-import { Cause, Effect, Exit, Fiber, Schedule } from "effect"
+import { Cause, type Duration, Effect, Exit, Fiber, Schedule } from "effect"
 import { processOn } from "./support/postgresProcess.ts"
 import { openApp } from "./support/scanner.ts"
 
@@ -22,18 +22,31 @@ const CUT_EVERY = "25 millis"
 /** Scans sent once the database answers again. */
 const AFTER = 200
 
+/**
+ * A fresh database with a domain on it and a published marketing code, and
+ * `cutting(every)`: a fiber ending the database's other sessions every
+ * `every` until it is interrupted.
+ */
+const publishedCodeOnFreshDatabase = Effect.gen(function* () {
+  const { url, admin, name } = yield* freshDatabase(adminUrl ?? "", "elabel_scans")
+  const domain = yield* processOn(url)
+  const code = yield* Effect.gen(function* () {
+    const { workspace } = yield* seedWorkspace({ plan: "pro" })
+    const draft = yield* createQrCode(users.editor, workspace.id)
+    return yield* (yield* MarketingQrCodes).publish(users.editor, draft.id)
+  }).pipe(Effect.provideContext(domain))
+  const cut = admin`SELECT pg_terminate_backend(pid) FROM pg_stat_activity
+    WHERE datname = ${name} AND pid <> pg_backend_pid()`.pipe(Effect.ignore)
+  const cutting = (every: Duration.Input) => Effect.forkChild(Effect.forever(Effect.andThen(cut, Effect.sleep(every))))
+  return { domain, code, cutting }
+})
+
 describe.skipIf(adminUrl === undefined)("scan counting while PostgreSQL ends connections [needs DATABASE_URL]", () => {
   it.live(
     "flushes that die on a lost connection keep their counts, and every scan is stored after recovery",
     () =>
       Effect.gen(function* () {
-        const { url, admin, name } = yield* freshDatabase(adminUrl ?? "", "elabel_scans")
-        const domain = yield* processOn(url)
-        const code = yield* Effect.gen(function* () {
-          const { workspace } = yield* seedWorkspace({ plan: "pro" })
-          const draft = yield* createQrCode(users.editor, workspace.id)
-          return yield* (yield* MarketingQrCodes).publish(users.editor, draft.id)
-        }).pipe(Effect.provideContext(domain))
+        const { domain, code, cutting } = yield* publishedCodeOnFreshDatabase
         const app = yield* openApp({ flushInterval: "10 millis" }).pipe(Effect.provideContext(domain))
         const path = new URL(code.short_url ?? "").pathname
         let counted = 0
@@ -47,11 +60,9 @@ describe.skipIf(adminUrl === undefined)("scan counting while PostgreSQL ends con
         const totals = (id: QrCodeId) =>
           ScanRepository.use((scans) => scans.totals(id)).pipe(Effect.provideContext(domain))
 
-        const cut = admin`SELECT pg_terminate_backend(pid) FROM pg_stat_activity
-          WHERE datname = ${name} AND pid <> pg_backend_pid()`.pipe(Effect.ignore)
-        const cutting = yield* Effect.forkChild(Effect.forever(Effect.andThen(cut, Effect.sleep(CUT_EVERY))))
+        const cuts = yield* cutting(CUT_EVERY)
         yield* scan.pipe(Effect.repeat(Schedule.spaced("2 millis")), Effect.timeout(OUTAGE), Effect.ignore)
-        yield* Fiber.interrupt(cutting)
+        yield* Fiber.interrupt(cuts)
         const duringOutage = counted
         assert.isAbove(duringOutage, 0, "scans were answered during the outage")
 
@@ -73,19 +84,12 @@ describe.skipIf(adminUrl === undefined)("scan counting while PostgreSQL ends con
     "a scan batch cut off mid-transaction fails with PersistenceUnavailable, never a defect",
     () =>
       Effect.gen(function* () {
-        const { url, admin, name } = yield* freshDatabase(adminUrl ?? "", "elabel_scans")
-        const domain = yield* processOn(url)
-        const code = yield* Effect.gen(function* () {
-          const { workspace } = yield* seedWorkspace({ plan: "pro" })
-          return yield* createQrCode(users.editor, workspace.id)
-        }).pipe(Effect.provideContext(domain))
+        const { domain, code, cutting } = yield* publishedCodeOnFreshDatabase
         const batch = [{ code_id: code.id, workspace_id: code.workspace_id, count: 1, countries: ["DE"], days: [] }]
         const record = ScanRepository.use((scans) => scans.record(batch)).pipe(Effect.provideContext(domain))
-        const cut = admin`SELECT pg_terminate_backend(pid) FROM pg_stat_activity
-          WHERE datname = ${name} AND pid <> pg_backend_pid()`.pipe(Effect.ignore)
-        const cutting = yield* Effect.forkChild(Effect.forever(Effect.andThen(cut, Effect.sleep("5 millis"))))
+        const cuts = yield* cutting("5 millis")
         const exits = yield* Effect.forEach(Array.from({ length: 300 }), () => Effect.exit(record))
-        yield* Fiber.interrupt(cutting)
+        yield* Fiber.interrupt(cuts)
         const failures = exits.filter(Exit.isFailure)
         assert.isAbove(failures.length, 0, "the cuts landed")
         for (const exit of failures) {
