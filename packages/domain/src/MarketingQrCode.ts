@@ -81,11 +81,19 @@ export const newQrCode = (fields: {
   }
 }
 
+/** What publishing changes: nothing on a published code (it keeps its `published_at`), else these columns only. */
+export const publishChanges = (
+  code: MarketingQrCodeRecord,
+  now: string,
+  baseUrl: string
+): Partial<MarketingQrCodeRecord> =>
+  code.is_published === true
+    ? {}
+    : { is_published: true, published_at: now, short_url: qrShortUrl(baseUrl, code.ref), updated_at: now }
+
 /** Publishing: idempotent (a published code keeps its `published_at`). */
 export const publish = (code: MarketingQrCodeRecord, now: string, baseUrl: string): MarketingQrCodeRecord =>
-  code.is_published === true
-    ? code
-    : { ...code, is_published: true, published_at: now, short_url: qrShortUrl(baseUrl, code.ref), updated_at: now }
+  code.is_published === true ? code : { ...code, ...publishChanges(code, now, baseUrl) }
 
 /** Back to draft: the link stops answering and the quota slot is freed. */
 export const unpublish = (code: MarketingQrCodeRecord, now: string): MarketingQrCodeRecord =>

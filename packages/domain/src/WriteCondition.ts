@@ -54,3 +54,73 @@ export const conditionalUpdate = <A extends { readonly version: number }, E, R>(
     if (condition !== unconditioned) condition.written = updated.value.version
     return updated.value
   })
+
+/**
+ * `PreconditionFailed` unless the fiber's condition accepts `version`: for a
+ * write guarded by a resource it reads but does not change (the source of a
+ * duplicate), and for `decidedOnRead`.
+ */
+export const requireVersion = (
+  resource: ResourceKind,
+  id: string,
+  version: number
+): Effect.Effect<void, PreconditionFailed> =>
+  Effect.gen(function* () {
+    const { expected } = yield* WriteCondition
+    if (expected !== undefined && !expected.includes(version)) {
+      return yield* new PreconditionFailed({ resource, id })
+    }
+  })
+
+/** Attempts of a write decided from a read: each lost one means another write committed in between. */
+const DECISION_ATTEMPTS = 5
+
+/**
+ * A write a use case decides from its own read of the resource (publish,
+ * unpublish, delete: whether there is anything to do, and what, depends on
+ * the state read). `attempt` reads the resource, then calls
+ * `decideOn(version read)`: the request's condition must accept that version
+ * (else `PreconditionFailed`, even when the attempt then changes nothing),
+ * and from then on the attempt's `conditionalUpdate`s change the resource
+ * only while it still has that version. When another writer got in between
+ * and the request named no version, the attempt runs again on a fresh read,
+ * so a concurrent change is neither lost nor overridden by a stale decision.
+ * The conditional update must be the attempt's first write: an attempt that
+ * lost the race has then written nothing.
+ */
+export const decidedOnRead = <A, E, R>(
+  resource: ResourceKind,
+  id: string,
+  attempt: (decideOn: (version: number) => Effect.Effect<void, PreconditionFailed>) => Effect.Effect<A, E, R>
+): Effect.Effect<A, E | PreconditionFailed, R> =>
+  Effect.gen(function* () {
+    const request = yield* WriteCondition
+    for (let attempts = 1; ; attempts++) {
+      const condition: { expected: ReadonlyArray<number> | undefined; written: number | undefined } = {
+        expected: undefined,
+        written: undefined
+      }
+      // Checked against the request's condition: the attempt itself runs under `condition`.
+      const decideOn = (version: number) =>
+        Effect.map(Effect.provideService(requireVersion(resource, id, version), WriteCondition, request), () => {
+          condition.expected = [version]
+        })
+      // Overtaken: the version read is gone, and the request did not ask for a particular one.
+      const overtaken = (error: unknown): error is PreconditionFailed =>
+        error instanceof PreconditionFailed &&
+        error.id === id &&
+        request.expected === undefined &&
+        condition.expected !== undefined
+      const outcome = yield* Effect.provideService(attempt(decideOn), WriteCondition, condition).pipe(
+        Effect.map((value) => ({ value })),
+        Effect.catchIf(overtaken, () => Effect.succeed(undefined))
+      )
+      if (outcome !== undefined) {
+        if (request !== unconditioned) request.written = condition.written
+        return outcome.value
+      }
+      if (attempts >= DECISION_ATTEMPTS) {
+        return yield* Effect.die(new Error(`${resource} ${id} kept changing while a write was decided on it`))
+      }
+    }
+  })

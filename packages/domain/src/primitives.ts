@@ -4,6 +4,7 @@
  * one type without repeating the schema.
  */
 import { Schema } from "effect"
+import { authorityProblem } from "./urlAuthority.ts"
 
 /** Maximum length of every bounded string, counted in Unicode code points. */
 export const MAX_TEXT = 2000
@@ -54,8 +55,7 @@ const httpUrlProblem = (s: string): true | string => {
   if (url === null) return "expected an absolute http(s) URL"
   if (url.protocol !== "http:" && url.protocol !== "https:") return "expected an http or https URL"
   if (!SCHEME_AND_AUTHORITY.test(s) || url.hostname === "") return "expected http:// or https:// and then a host"
-  if (url.username !== "" || url.password !== "") return "expected a URL without user name or password"
-  return true
+  return authorityProblem(s, url) ?? true
 }
 
 /**
@@ -65,7 +65,10 @@ const httpUrlProblem = (s: string): true | string => {
  * the forms a WHATWG parser silently repairs into another destination: no
  * `//` or an empty host (`http:evil.example`, `https:///evil.example`),
  * tabs, newlines or spaces (dropped or folded), backslashes (read as `/`),
- * and credentials (`https://shop.example@evil.example`).
+ * user info, even empty (`https://shop.example@evil.example`,
+ * `https://@evil.example`), and a host or port the parser reads as another
+ * (`https://shop.example。evil.example/`): see `urlAuthority.ts`. Case and
+ * international names are what they seem.
  */
 export const HttpUrl = Text.check(
   Schema.makeFilter<string>(httpUrlProblem, {

@@ -26,11 +26,19 @@ export class MarketingQrCodeRepository extends Context.Service<
       expected?: ReadonlyArray<number>
     ) => Fx<Option.Option<MarketingQrCodeRecord>>
     /**
-     * Stores `published` (a draft turned published) only if the workspace has
-     * fewer than `quota` published codes (null: unlimited), atomically, so
-     * concurrent publishes never exceed the quota. Answers whether it stored.
+     * Writes the publishing `changes` to `code` (as `update` does: those
+     * columns only, and only while its version is one of `expected`) if its
+     * workspace has fewer than `quota` other published codes (null:
+     * unlimited), atomically, so concurrent publishes never exceed the quota.
+     * Answers the stored code, `"quota-used"`, or none when the code is gone
+     * or no longer has an expected version.
      */
-    readonly publishWithinQuota: (published: MarketingQrCodeRecord, quota: number | null) => Fx<boolean>
+    readonly publishWithinQuota: (
+      code: { readonly id: QrCodeId; readonly workspace_id: WorkspaceId },
+      changes: Partial<MarketingQrCodeRecord>,
+      quota: number | null,
+      expected?: ReadonlyArray<number>
+    ) => Fx<Option.Option<MarketingQrCodeRecord> | "quota-used">
     readonly delete: (id: QrCodeId) => Fx<void>
   }
 >()("@elabel/domain/ports/MarketingQrCodeRepository") {}

@@ -13,7 +13,7 @@ import { type Paged, type PageRequest, toPage } from "../Paging.ts"
 import { BrandRepository } from "../ports/BrandRepository.ts"
 import { IdGenerator, newId } from "../ports/IdGenerator.ts"
 import { Transactor } from "../ports/Transactor.ts"
-import { conditionalUpdate } from "../WriteCondition.ts"
+import { conditionalUpdate, decidedOnRead } from "../WriteCondition.ts"
 import { Access } from "./Access.ts"
 import { Catalogs } from "./Catalogs.ts"
 import { guarded } from "./guarded.ts"
@@ -112,11 +112,19 @@ export class Brands extends Context.Service<
         return toPage(rows, page)
       })
 
-      /** Idempotent: a brand already in that state is answered unchanged (same version). */
+      /**
+       * Idempotent: a brand already in that state is answered unchanged (same version). Decided on the brand
+       * as read, so it writes only while the brand is unchanged (`decidedOnRead`).
+       */
       const setPublished = (is_published: boolean) =>
         Effect.fnUntraced(function* (actor: UserId, id: BrandId) {
-          const brand = yield* writable(actor, id)
-          return brand.is_published === is_published ? brand : yield* change(brand, { is_published })
+          return yield* decidedOnRead("brand", id, (decideOn) =>
+            Effect.gen(function* () {
+              const brand = yield* writable(actor, id)
+              yield* decideOn(brand.version)
+              return brand.is_published === is_published ? brand : yield* change(brand, { is_published })
+            })
+          )
         }, transactor.transaction)
 
       const publish = setPublished(true)

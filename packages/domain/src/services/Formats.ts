@@ -13,7 +13,7 @@ import { IdGenerator, newId } from "../ports/IdGenerator.ts"
 import { LabelRepository } from "../ports/LabelRepository.ts"
 import { PublicBaseUrl } from "../ports/PublicBaseUrl.ts"
 import { MAX_ITEMS } from "../primitives.ts"
-import { conditionalUpdate } from "../WriteCondition.ts"
+import { conditionalUpdate, decidedOnRead } from "../WriteCondition.ts"
 import { Access } from "./Access.ts"
 import { guarded } from "./guarded.ts"
 import { makeLabelLookup } from "./labelLookup.ts"
@@ -58,24 +58,38 @@ export class Formats extends Context.Service<
       const guard = guarded(access, "format", formats.findById)
       const writable = (actor: UserId, id: FormatId) => Effect.map(guard.writable(actor, id), (stored) => stored.format)
 
+      // Adding a format changes the label: it is guarded by the label's version (its `If-Match`), and decided on
+      // the label as read (its number of formats), so a concurrent write to the label makes it decide again.
       const add = Effect.fn("Formats.add")(function* (actor: UserId, label: LabelId, input: FormatCreate) {
-        const owner = yield* lookup.writable(actor, label)
-        // The Label resource embeds at most MAX_ITEMS formats: one more would make the label unreadable.
-        if (owner.formats.length >= MAX_ITEMS) {
-          return yield* new Conflict({ reason: `a label has at most ${MAX_ITEMS} formats` })
-        }
-        const { ref: wanted, ...fields } = input
-        const ref = wanted !== undefined ? yield* refs.claim(wanted) : yield* refs.generate()
-        const now = yield* currentTimestamp
-        const format = newFormat(
-          { id: yield* newId<FormatId>(ids), label_id: label, ref, now, labelPublished: owner.published_at !== null },
-          baseUrl,
-          fields
+        return yield* decidedOnRead("label", label, (decideOn) =>
+          Effect.gen(function* () {
+            const owner = yield* lookup.writable(actor, label)
+            yield* decideOn(owner.version)
+            // The Label resource embeds at most MAX_ITEMS formats: one more would make the label unreadable.
+            if (owner.formats.length >= MAX_ITEMS) {
+              return yield* new Conflict({ reason: `a label has at most ${MAX_ITEMS} formats` })
+            }
+            const { ref: wanted, ...fields } = input
+            const ref = wanted !== undefined ? yield* refs.claim(wanted) : yield* refs.generate()
+            const now = yield* currentTimestamp
+            // The label first: its conditional write is what a concurrent change makes this attempt lose.
+            yield* lookup.touch(label, now)
+            const format = newFormat(
+              {
+                id: yield* newId<FormatId>(ids),
+                label_id: label,
+                ref,
+                now,
+                labelPublished: owner.published_at !== null
+              },
+              baseUrl,
+              fields
+            )
+            yield* formats.insert(owner.workspace_id, format)
+            yield* versioning.record(actor, label)
+            return format
+          })
         )
-        yield* formats.insert(owner.workspace_id, format)
-        yield* lookup.bump(label, now)
-        yield* versioning.record(actor, label)
-        return format
       }, versioning.transaction)
 
       const get = Effect.fn("Formats.get")(function* (actor: UserId, id: FormatId) {

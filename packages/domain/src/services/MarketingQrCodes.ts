@@ -13,7 +13,7 @@ import {
   type MarketingQrCode,
   type MarketingQrCodeRecord,
   newQrCode,
-  publish as publishCode,
+  publishChanges,
   type QrCodeCreate,
   type QrCodePatch,
   toQrCode,
@@ -26,7 +26,7 @@ import { MarketingQrCodeRepository } from "../ports/MarketingQrCodeRepository.ts
 import { PublicBaseUrl } from "../ports/PublicBaseUrl.ts"
 import { Transactor } from "../ports/Transactor.ts"
 import { WorkspaceRepository } from "../ports/WorkspaceRepository.ts"
-import { conditionalUpdate } from "../WriteCondition.ts"
+import { conditionalUpdate, decidedOnRead } from "../WriteCondition.ts"
 import { Access } from "./Access.ts"
 import { makeEvents } from "./events.ts"
 import { guarded } from "./guarded.ts"
@@ -140,44 +140,66 @@ export class MarketingQrCodes extends Context.Service<
         return yield* change(id, { ...patch, updated_at: yield* currentTimestamp })
       }, announcedTransaction)
 
+      // Publish, unpublish and delete decide from the code as read, so each writes only while it is unchanged.
       const publish = Effect.fn("MarketingQrCodes.publish")(function* (actor: UserId, id: QrCodeId) {
-        const code = yield* writable(actor, id)
-        // Idempotent: a published code keeps its published_at and already holds its slot.
-        if (code.is_published === true) return toQrCode(code)
-        const workspace = yield* workspaces.findById(code.workspace_id)
-        if (Option.isNone(workspace)) return yield* new NotFound({ resource: "marketing_qr_code", id })
-        const { feature_marketing, included_marketing_qr_codes } = workspace.value.record
-        if (!feature_marketing) {
-          return yield* new PlanLimit({ reason: "marketing QR codes are not included in the workspace's plan" })
-        }
-        const published = publishCode(code, yield* currentTimestamp, baseUrl)
-        // The repository checks the quota and stores in one step, so concurrent publishes cannot overshoot.
-        if (!(yield* codes.publishWithinQuota(published, included_marketing_qr_codes))) {
-          return yield* new PlanLimit({ reason: "the workspace's marketing QR code quota is used up" })
-        }
-        const answer = toQrCode({ ...published, version: published.version + 1 })
-        yield* announce("marketing_qr_code.published", answer)
-        return answer
+        return yield* decidedOnRead("marketing_qr_code", id, (decideOn) =>
+          Effect.gen(function* () {
+            const code = yield* writable(actor, id)
+            yield* decideOn(code.version)
+            // Idempotent: a published code keeps its published_at and already holds its slot.
+            if (code.is_published === true) return toQrCode(code)
+            const workspace = yield* workspaces.findById(code.workspace_id)
+            if (Option.isNone(workspace)) return yield* new NotFound({ resource: "marketing_qr_code", id })
+            const { feature_marketing, included_marketing_qr_codes } = workspace.value.record
+            if (!feature_marketing) {
+              return yield* new PlanLimit({ reason: "marketing QR codes are not included in the workspace's plan" })
+            }
+            const changes = publishChanges(code, yield* currentTimestamp, baseUrl)
+            // The repository checks the quota and stores in one step, so concurrent publishes cannot overshoot.
+            const stored = yield* conditionalUpdate("marketing_qr_code", id, (expected) =>
+              Effect.flatMap(
+                codes.publishWithinQuota(code, changes, included_marketing_qr_codes, expected),
+                (outcome) =>
+                  outcome === "quota-used"
+                    ? Effect.fail(new PlanLimit({ reason: "the workspace's marketing QR code quota is used up" }))
+                    : Effect.succeed(outcome)
+              )
+            )
+            const answer = toQrCode(stored)
+            yield* announce("marketing_qr_code.published", answer)
+            return answer
+          })
+        )
       }, announcedTransaction)
 
       const unpublish = Effect.fn("MarketingQrCodes.unpublish")(function* (actor: UserId, id: QrCodeId) {
-        const code = yield* writable(actor, id)
-        const draft = unpublishCode(code, yield* currentTimestamp)
-        if (draft === code) return toQrCode(code)
-        // The freed slot needs no bookkeeping: only published codes count against the quota.
-        const changed = yield* change(id, { is_published: draft.is_published, updated_at: draft.updated_at })
-        yield* announce("marketing_qr_code.unpublished", changed)
-        return changed
+        return yield* decidedOnRead("marketing_qr_code", id, (decideOn) =>
+          Effect.gen(function* () {
+            const code = yield* writable(actor, id)
+            yield* decideOn(code.version)
+            const draft = unpublishCode(code, yield* currentTimestamp)
+            if (draft === code) return toQrCode(code)
+            // The freed slot needs no bookkeeping: only published codes count against the quota.
+            const changed = yield* change(id, { is_published: draft.is_published, updated_at: draft.updated_at })
+            yield* announce("marketing_qr_code.unpublished", changed)
+            return changed
+          })
+        )
       }, announcedTransaction)
 
       const remove = Effect.fn("MarketingQrCodes.delete")(function* (actor: UserId, id: QrCodeId) {
-        const code = yield* writable(actor, id)
-        if (code.is_published === true) {
-          return yield* new Conflict({ reason: "published codes cannot be deleted; unpublish first" })
-        }
-        // A conditional delete checks (and locks) the code's version first.
-        yield* change(id, { updated_at: yield* currentTimestamp })
-        yield* codes.delete(id)
+        yield* decidedOnRead("marketing_qr_code", id, (decideOn) =>
+          Effect.gen(function* () {
+            const code = yield* writable(actor, id)
+            yield* decideOn(code.version)
+            if (code.is_published === true) {
+              return yield* new Conflict({ reason: "published codes cannot be deleted; unpublish first" })
+            }
+            // The conditional write checks (and locks) the code's version first.
+            yield* change(id, { updated_at: yield* currentTimestamp })
+            yield* codes.delete(id)
+          })
+        )
       }, announcedTransaction)
 
       return MarketingQrCodes.of({ create, get, list, patch, publish, unpublish, delete: remove })

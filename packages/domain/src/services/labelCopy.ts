@@ -9,6 +9,7 @@ import { IdGenerator, newId } from "../ports/IdGenerator.ts"
 import { type LabelAggregate, LabelRepository } from "../ports/LabelRepository.ts"
 import { PublicBaseUrl } from "../ports/PublicBaseUrl.ts"
 import { Transactor } from "../ports/Transactor.ts"
+import { requireVersion } from "../WriteCondition.ts"
 import { Access } from "./Access.ts"
 import { BRAND_OUTSIDE_WORKSPACE, makeLabelLookup } from "./labelLookup.ts"
 import { makePublicRefs } from "./publicRefs.ts"
@@ -107,6 +108,8 @@ export const makeLabelDuplicate = Effect.gen(function* () {
   const duplicate = Effect.fn("Labels.duplicate")(function* (actor: UserId, id: LabelId, body: LabelDuplicate) {
     const source = yield* lookup.readable(actor, id)
     yield* access.create(actor, source.workspace_id)
+    // `If-Match` names the version to copy: the copy is made of that version or not at all.
+    yield* requireVersion("label", id, source.version)
     if (body.brand_id !== undefined && !(yield* lookup.isBrandOf(source.workspace_id, body.brand_id))) {
       return yield* new InvalidInput({ errors: [{ path: "brand_id", message: BRAND_OUTSIDE_WORKSPACE }] })
     }

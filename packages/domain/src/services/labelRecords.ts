@@ -10,6 +10,7 @@ import { IdGenerator, newId } from "../ports/IdGenerator.ts"
 import { LabelRepository } from "../ports/LabelRepository.ts"
 import { PublicBaseUrl } from "../ports/PublicBaseUrl.ts"
 import { Transactor } from "../ports/Transactor.ts"
+import { decidedOnRead } from "../WriteCondition.ts"
 import { Access } from "./Access.ts"
 import { Catalogs } from "./Catalogs.ts"
 import { BRAND_OUTSIDE_WORKSPACE, makeLabelLookup } from "./labelLookup.ts"
@@ -99,15 +100,21 @@ export const makeLabelRecords = Effect.gen(function* () {
   }, versioning.transaction)
 
   const remove = Effect.fn("Labels.delete")(function* (actor: UserId, id: LabelId) {
-    const label = yield* lookup.writable(actor, id)
-    if (label.is_published || label.published_at !== null) {
-      return yield* new Conflict({
-        reason: "a label that was ever published keeps its history and cannot be deleted; archive it instead"
+    // Decided on the label as read: a publish that got in between makes the delete decide again.
+    yield* decidedOnRead("label", id, (decideOn) =>
+      Effect.gen(function* () {
+        const label = yield* lookup.writable(actor, id)
+        yield* decideOn(label.version)
+        if (label.is_published || label.published_at !== null) {
+          return yield* new Conflict({
+            reason: "a label that was ever published keeps its history and cannot be deleted; archive it instead"
+          })
+        }
+        // A conditional delete checks (and locks) the label's version first.
+        yield* lookup.update(id, { updated_at: yield* currentTimestamp })
+        yield* labels.delete(id)
       })
-    }
-    // A conditional delete checks (and locks) the label's version first.
-    yield* lookup.update(id, { updated_at: yield* currentTimestamp })
-    yield* labels.delete(id)
+    )
   }, transactor.transaction)
 
   return { create, get, list, patch, delete: remove }

@@ -46,7 +46,7 @@ const isProblemSchema = (schema: ObjectSchema): boolean => {
   return typeof type === "string" && type.startsWith("/problems/")
 }
 
-const completeOperation = (method: string, operation: OpenApi.OpenAPISpecOperation): void => {
+const completeOperation = (operation: OpenApi.OpenAPISpecOperation): void => {
   for (const [status, response] of Object.entries(operation.responses)) {
     const code = Number(status)
     // Only JSON answers carry entity tags (server/EntityTags.ts): not the QR images.
@@ -54,7 +54,8 @@ const completeOperation = (method: string, operation: OpenApi.OpenAPISpecOperati
     const extra = { ...responseHeaders[code], ...(tagged ? { etag } : {}) }
     if (Object.keys(extra).length > 0) response.headers = { ...response.headers, ...extra }
   }
-  if (method === "patch" || method === "put") operation.parameters.push(ifMatch)
+  // Every conditional write documents its 412 (PATCH, PUT, DELETE and the POSTs that change a resource).
+  if ("412" in operation.responses) operation.parameters.push(ifMatch)
 }
 
 /** The `OpenApi.Transform` of the API: adds headers, marks the problem members required, lists the codes. */
@@ -63,7 +64,7 @@ export const completeOpenApi = (document: Record<string, unknown>): Record<strin
   for (const pathItem of Object.values(spec.paths)) {
     for (const [method, operation] of Object.entries(pathItem)) {
       if (method !== "parameters" && method !== "x-oai-additionalOperations") {
-        completeOperation(method, operation as OpenApi.OpenAPISpecOperation)
+        completeOperation(operation as OpenApi.OpenAPISpecOperation)
       }
     }
   }

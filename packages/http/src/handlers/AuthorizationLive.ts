@@ -5,6 +5,7 @@
  * complete responses, because RFC 6750's `WWW-Authenticate` header must be on
  * the 401 and a failed middleware can only carry a body.
  */
+import type { UserId } from "@elabel/domain"
 import { Context, Effect, Layer, Redacted } from "effect"
 import { HttpServerRequest, HttpServerRespondable, HttpServerResponse } from "effect/http"
 import { Authorization, CurrentUser } from "../api/Authorization.ts"
@@ -57,7 +58,7 @@ export const hasRepeatedAuthorization = (authorization: string | undefined, raw:
   return false
 }
 
-const repeatsAuthorization = (request: HttpServerRequest.HttpServerRequest): boolean =>
+export const repeatsAuthorization = (request: HttpServerRequest.HttpServerRequest): boolean =>
   hasRepeatedAuthorization(
     request.headers.authorization,
     (request.source as { readonly rawHeaders?: unknown }).rawHeaders
@@ -68,7 +69,7 @@ const repeatsAuthorization = (request: HttpServerRequest.HttpServerRequest): boo
  * which one counts would depend on the proxy in front. Answered 401 like
  * every credential problem of this API (api-decisions), not RFC 6750's 400.
  */
-const repeatedAuthorization = HttpServerRespondable.toResponse(
+export const repeatedAuthorization = HttpServerRespondable.toResponse(
   new UnauthorizedProblem({ detail: "Send exactly one Authorization header." })
 ).pipe(
   Effect.map(
@@ -83,10 +84,33 @@ const repeatedAuthorization = HttpServerRespondable.toResponse(
  * The answer to a refused token. Keys that could not be fetched (JWKS down)
  * are not the caller's fault: 503, so a client retries instead of logging out.
  */
-const refuse = (error: InvalidToken): Effect.Effect<HttpServerResponse.HttpServerResponse> =>
+export const refuse = (error: InvalidToken): Effect.Effect<HttpServerResponse.HttpServerResponse> =>
   error.reason === "key_unavailable"
     ? HttpServerRespondable.toResponse(upstreamUnavailableProblem())
     : unauthorized(error.reason)
+
+/**
+ * The caller the server admitted before routing (`CallerAdmission.ts`): the
+ * subject of this request's token, verified, counted against its quota and
+ * tagged with its rate-limit fields. Unset when nothing admitted it (an app
+ * without the global middleware): the bearer middleware then does it all.
+ */
+export const AdmittedCaller = Context.Reference<UserId | undefined>("@elabel/http/handlers/AdmittedCaller", {
+  defaultValue: () => undefined
+})
+
+/**
+ * The credential of an `Authorization: Bearer …` header as the framework's
+ * bearer security reads it (scheme in any case, then spaces); `""` when there
+ * is none, which the verifier refuses as `missing`.
+ */
+export const bearerCredential = (authorization: string | undefined): string => {
+  const scheme = "bearer"
+  if (authorization === undefined || authorization.length <= scheme.length) return ""
+  if (authorization.charCodeAt(scheme.length) !== 32) return ""
+  if (authorization.slice(0, scheme.length).toLowerCase() !== scheme) return ""
+  return authorization.slice(scheme.length + 1).replace(/^ +/, "")
+}
 
 /** `Authorization` on `TokenVerifier`. The header is missing when the credential is empty. */
 export const AuthorizationLive: Layer.Layer<Authorization, never, TokenVerifier> = Layer.effect(
@@ -95,14 +119,16 @@ export const AuthorizationLive: Layer.Layer<Authorization, never, TokenVerifier>
     Authorization.of({
       // Plain combinators, no spans: this runs on every authenticated request.
       bearer: (httpEffect, { credential }) =>
-        Effect.withFiber((fiber) =>
-          repeatsAuthorization(Context.getUnsafe(fiber.context, HttpServerRequest.HttpServerRequest))
+        Effect.withFiber((fiber) => {
+          const admitted = fiber.getRef(AdmittedCaller)
+          if (admitted !== undefined) return Effect.provideService(httpEffect, CurrentUser, { id: admitted })
+          return repeatsAuthorization(Context.getUnsafe(fiber.context, HttpServerRequest.HttpServerRequest))
             ? repeatedAuthorization
             : Effect.matchEffect(verifier.verify(Redacted.value(credential)), {
                 onFailure: refuse,
                 onSuccess: (id) => Effect.provideService(httpEffect, CurrentUser, { id })
               })
-        )
+        })
     })
   )
 )

@@ -3,12 +3,12 @@
  * view adds to an in-process buffer of daily counters (label, day, language
  * served, format), written as one batch every `ScanFlushInterval` through
  * `Statistics.recordViews`, and once more when the layer is released. A
- * failed write puts its counts back for the next round. Nothing about the
+ * failed write (any cause) is logged and puts its counts back for the next round. Nothing about the
  * visitor is kept, not even in memory.
  */
 import { Statistics, type Stats } from "@elabel/domain"
 import { Context, Effect, Layer } from "effect"
-import { ScanFlushInterval } from "./ScanRecorder.ts"
+import { ScanFlushInterval, storeOrKeep } from "./ScanRecorder.ts"
 import { dayKey, fromDayKey } from "./UtcDay.ts"
 
 interface Pending {
@@ -68,19 +68,11 @@ export class PageViewRecorder extends Context.Service<
               return { label_id, workspace_id: pending.workspace_id, day, language, format_id: format || null, count }
             })
           )
-          return statistics.recordViews(batch).pipe(
-            Effect.catch((error) =>
-              Effect.logWarning("could not store page views; keeping them for the next attempt", error).pipe(
-                Effect.andThen(
-                  Effect.sync(() => {
-                    for (const [label, pending] of taken) {
-                      for (const [key, count] of pending.days) add(label, pending.workspace_id, key, count)
-                    }
-                  })
-                )
-              )
-            )
-          )
+          return storeOrKeep(statistics.recordViews(batch), "page views", () => {
+            for (const [label, pending] of taken) {
+              for (const [key, count] of pending.days) add(label, pending.workspace_id, key, count)
+            }
+          })
         })
       )
 

@@ -4,8 +4,9 @@
  * background fiber writes the buffer as one batch every
  * `ScanFlushInterval` through `Redirects.recordScans`. The last batch is
  * written when the layer is released (graceful shutdown), after the server
- * has stopped taking requests. A failed write puts its tallies back, so the
- * next round retries them.
+ * has stopped taking requests. A failed write (whatever the cause: a lost
+ * connection may surface as a defect) is logged and puts its tallies back,
+ * so the next round retries them and the loop keeps running.
  */
 import { type QrCodeId, Redirects, type ScanTally, type Stats, type WorkspaceId } from "@elabel/domain"
 import { Context, type Duration, Effect, Layer } from "effect"
@@ -15,6 +16,19 @@ import { fromDayKey } from "./UtcDay.ts"
 export const ScanFlushInterval = Context.Reference<Duration.Input>("@elabel/http/public/ScanFlushInterval", {
   defaultValue: () => "1 second"
 })
+
+/**
+ * Writes a batch taken out of a buffer; when anything goes wrong (a failure,
+ * or a defect such as a driver error the SQL client raised as one) it logs a
+ * warning with the cause and `keep` puts the batch back for the next round.
+ * It never fails, so the flush loop around it runs as long as the layer.
+ */
+export const storeOrKeep = (write: Effect.Effect<void, unknown>, what: string, keep: () => void): Effect.Effect<void> =>
+  Effect.catchCause(write, (cause) =>
+    Effect.logWarning(`could not store ${what}; keeping them for the next attempt`, cause).pipe(
+      Effect.andThen(Effect.sync(keep))
+    )
+  )
 
 interface Pending {
   readonly workspace_id: WorkspaceId
@@ -99,17 +113,9 @@ export class ScanRecorder extends Context.Service<
               return { day, platform: platform as Stats.Platform, country: country === "" ? null : country, count }
             })
           }))
-          return redirects.recordScans(batch).pipe(
-            Effect.catch((error) =>
-              Effect.logWarning("could not store scan counts; keeping them for the next attempt", error).pipe(
-                Effect.andThen(
-                  Effect.sync(() => {
-                    for (const tally of batch) add(tally, taken.get(tally.code_id)?.days ?? new Map())
-                  })
-                )
-              )
-            )
-          )
+          return storeOrKeep(redirects.recordScans(batch), "scan counts", () => {
+            for (const tally of batch) add(tally, taken.get(tally.code_id)?.days ?? new Map())
+          })
         })
       )
 

@@ -2,7 +2,11 @@
  * The router's one global middleware: the small middlewares that make every
  * answer keep the contract, whoever produced it, composed in the order they
  * act on a request:
- * 0. `withoutEmptyQueryValues` (`EmptyQueryValues.ts`): on `/v1`, an empty
+ * 0. on `/v1`, `makeCallerAdmission` (`handlers/CallerAdmission.ts`): the
+ *    caller's token is verified and the request counted against its quota
+ *    before anything of it is read (401 or 429 at once; a path no route has
+ *    goes straight to the router's 404 or 405, its body unread); then
+ *    `withoutEmptyQueryValues` (`EmptyQueryValues.ts`): on `/v1`, an empty
  *    query value counts as absent; then `unknownQueryRefusal`
  *    (`UnknownQuery.ts`): 400 `invalid-query` for a query parameter the
  *    route does not take;
@@ -19,13 +23,17 @@
  * 4. `compressAnswer` (`Compression.ts`): brotli or gzip for JSON and HTML
  *    of 1 KiB or more when the request accepts it.
  */
-import { Context, Effect, type Layer, type Types } from "effect"
+import { Context, Effect, type Layer, Option, type Types } from "effect"
 import { HttpRouter, HttpServerRequest, type HttpServerResponse } from "effect/http"
+import { TokenVerifier } from "../auth/TokenVerifier.ts"
+import { AdmittedCaller } from "../handlers/AuthorizationLive.ts"
+import { type Admission, makeCallerAdmission } from "../handlers/CallerAdmission.ts"
 import { limitBody } from "./BodyLimit.ts"
 import { compressAnswer } from "./Compression.ts"
 import { withoutEmptyQueryValues } from "./EmptyQueryValues.ts"
 import { tagEntity } from "./EntityTags.ts"
 import { answerOfFailure, asProblem } from "./FrameworkProblems.ts"
+import { RateLimiter } from "./RateLimiter.ts"
 import type { RouteTable } from "./RouteTable.ts"
 import { logServerError, withRetryAfter } from "./ServerErrors.ts"
 import { unknownQueryRefusal } from "./UnknownQuery.ts"
@@ -34,38 +42,60 @@ type Response = HttpServerResponse.HttpServerResponse
 type Request = HttpServerRequest.HttpServerRequest
 
 /** The contract's answer to an app that may fail with anything; a success under 400 costs one continuation. */
-const contractAnswers = (routes: RouteTable) => (app: Effect.Effect<Response, unknown>) => {
-  const limited = limitBody(app)
-  const failing = (request: Request, response: Response) =>
-    Effect.map(asProblem(routes, request, response), withRetryAfter).pipe(
-      Effect.tap((problem) => logServerError(request, problem)),
-      Effect.flatMap((problem) => compressAnswer(request, tagEntity(request, problem)))
-    )
-  return Effect.withFiber((fiber) => {
-    const sent = Context.getUnsafe(fiber.context, HttpServerRequest.HttpServerRequest)
-    const request = withoutEmptyQueryValues(sent)
-    const refusal = unknownQueryRefusal(routes, request)
-    if (refusal !== undefined) return Effect.succeed(refusal)
-    const answer =
-      request === sent
-        ? limited(request)
-        : Effect.provideService(limited(request), HttpServerRequest.HttpServerRequest, request)
-    return Effect.matchCauseEffect(answer, {
-      onFailure: (cause) => Effect.flatMap(answerOfFailure(request, cause), (response) => failing(request, response)),
-      onSuccess: (response) =>
-        response.status < 400 ? compressAnswer(request, tagEntity(request, response)) : failing(request, response)
+const contractAnswers =
+  (routes: RouteTable, admission: ((request: Request) => Effect.Effect<Admission> | undefined) | undefined) =>
+  (app: Effect.Effect<Response, unknown>) => {
+    const limited = limitBody(app)
+    const failing = (request: Request, response: Response) =>
+      Effect.map(asProblem(routes, request, response), withRetryAfter).pipe(
+        Effect.tap((problem) => logServerError(request, problem)),
+        Effect.flatMap((problem) => compressAnswer(request, tagEntity(request, problem)))
+      )
+    const answer = (request: Request, self: Effect.Effect<Response, unknown>) =>
+      Effect.matchCauseEffect(self, {
+        onFailure: (cause) => Effect.flatMap(answerOfFailure(request, cause), (response) => failing(request, response)),
+        onSuccess: (response) =>
+          response.status < 400 ? compressAnswer(request, tagEntity(request, response)) : failing(request, response)
+      })
+    /** A request of a route: its query (empty values dropped), then its body (limit, media type, encoding), then the app. */
+    const routed = (sent: Request) => {
+      const request = withoutEmptyQueryValues(sent)
+      const refusal = unknownQueryRefusal(routes, request)
+      if (refusal !== undefined) return Effect.succeed(refusal)
+      const self =
+        request === sent
+          ? limited(request)
+          : Effect.provideService(limited(request), HttpServerRequest.HttpServerRequest, request)
+      return answer(request, self)
+    }
+    const admitted = (request: Request, decided: Admission) => {
+      if (decided._tag === "Refused") return answer(request, Effect.succeed(decided.response))
+      // No route: the router's 404 or 405, which needs nothing of the body.
+      const served = decided.routed ? routed(request) : answer(request, app)
+      return decided.caller === undefined ? served : Effect.provideService(served, AdmittedCaller, decided.caller)
+    }
+    return Effect.withFiber((fiber) => {
+      const request = Context.getUnsafe(fiber.context, HttpServerRequest.HttpServerRequest)
+      const admitting = admission?.(request)
+      return admitting === undefined
+        ? routed(request)
+        : Effect.flatMap(admitting, (decided) => admitted(request, decided))
     })
-  })
-}
+  }
 
 /**
  * The global middleware Layer. Provide it with the routes of the app; the
  * route table serves the `405` decision and the unknown query parameters.
+ * With a `TokenVerifier` in context, `/v1` callers are admitted first
+ * (`CallerAdmission.ts`), counted against the `RateLimiter` if there is one.
  */
 export const GlobalMiddleware = (routes: RouteTable): Layer.Layer<never, never, HttpRouter.HttpRouter> =>
   HttpRouter.middleware(
-    Effect.sync(() => {
-      const handle = contractAnswers(routes)
+    Effect.gen(function* () {
+      const verifier = yield* Effect.serviceOption(TokenVerifier)
+      const limiter = yield* RateLimiter
+      const admission = Option.isSome(verifier) ? makeCallerAdmission(routes, verifier.value, limiter) : undefined
+      const handle = contractAnswers(routes, admission)
       // The router types its chain as possibly failing with anything (`unhandled`); this one never fails.
       return (app: Effect.Effect<Response, Types.unhandled>): Effect.Effect<Response, Types.unhandled> => handle(app)
     }),

@@ -3,7 +3,9 @@
  * parses a body without `Content-Type` as JSON and decodes bytes that are
  * not UTF-8 into U+FFFD, which would then be stored as if the client had
  * sent it. Here a body without a media type answers 415 (as `text/plain`
- * does), and a JSON body that is not UTF-8 answers 400 `invalid-body`.
+ * does), and a JSON body that is not UTF-8 answers 400 `invalid-body`. On
+ * `/v1` this runs only for a caller already admitted (`CallerAdmission.ts`):
+ * no body is read for a request without a valid token.
  */
 import { Context, Effect } from "effect"
 import { HttpServerRequest, type HttpServerResponse } from "effect/http"

@@ -26,6 +26,8 @@ export interface RouteEntry {
 
 /** Answers the allowed methods of a request path; empty when no route has that path. */
 export interface RouteTable {
+  /** Whether a route answers `method` on the path of `url` (`HEAD` where `GET` does). */
+  readonly has: (method: string, url: string) => boolean
   readonly allowedMethods: (url: string) => ReadonlyArray<string>
   /**
    * The query parameters of `url` the route of `method` does not take, with
@@ -81,6 +83,7 @@ export const makeRouteTable = (routes: ReadonlyArray<RouteEntry>): RouteTable =>
   const router = FindMyWay.make<ReadonlyArray<string> | undefined>()
   for (const route of routes) router.on(route.method, route.path, route.query)
   return {
+    has: (method, url) => router.find(method === "HEAD" ? "GET" : method, url) !== undefined,
     allowedMethods: (url) =>
       METHODS.filter((method) => router.find(method === "HEAD" ? "GET" : method, url) !== undefined),
     unknownQuery: (method, url) => {

@@ -42,18 +42,18 @@ export const MarketingQrCodeRepositoryMemory: Layer.Layer<MarketingQrCodeReposit
         }),
       // The count and the write happen in one `modify`, under the store's lock,
       // so two publishes racing for the last slot cannot both see it free.
-      publishWithinQuota: (published, quota) =>
-        store.modify((state) => {
-          if (!HashMap.has(state.qrCodes, published.id)) return [false, state]
+      publishWithinQuota: (code, changes, quota, expected) =>
+        store.modify((state): readonly [Option.Option<Code> | "quota-used", typeof state] => {
+          const found = HashMap.get(state.qrCodes, code.id)
+          if (Option.isNone(found)) return [Option.none(), state]
           let count = 0
-          for (const code of HashMap.values(state.qrCodes)) {
-            if (code.workspace_id === published.workspace_id && code.id !== published.id && code.is_published === true)
-              count++
+          for (const other of HashMap.values(state.qrCodes)) {
+            if (other.workspace_id === code.workspace_id && other.id !== code.id && other.is_published === true) count++
           }
-          if (quota !== null && count >= quota) return [false, state]
-          const current = HashMap.get(state.qrCodes, published.id)
-          const version = Option.isSome(current) ? current.value.version + 1 : published.version
-          return [true, { ...state, qrCodes: HashMap.set(state.qrCodes, published.id, { ...published, version }) }]
+          if (quota !== null && count >= quota) return ["quota-used", state]
+          const stored = updateVersioned(found.value, { ...changes, id: code.id }, expected)
+          if (stored === undefined) return [Option.none(), state]
+          return [Option.some(stored), { ...state, qrCodes: HashMap.set(state.qrCodes, code.id, stored) }]
         }),
       delete: (id) =>
         store.modify((state) => [

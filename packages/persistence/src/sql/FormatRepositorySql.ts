@@ -6,6 +6,7 @@ import { gtinIs } from "./gtinLookup.ts"
 import { claimRefs, releaseRefs, replaceRef } from "./publicRefs.ts"
 import { decodeFormat, decodeStoredFormat, firstRow } from "./rowSchemas.ts"
 import { changedColumns, FORMAT_COLUMNS, toRow } from "./rows.ts"
+import { inTransaction } from "./transactions.ts"
 import { updateVersioned } from "./versioned.ts"
 
 /**
@@ -38,38 +39,37 @@ export const FormatRepositorySql: Layer.Layer<FormatRepository, never, SqlClient
         )
       ),
       insert: Effect.fn("FormatRepositorySql.insert")((workspace: WorkspaceId, format: Format.Format) =>
-        sql
-          .withTransaction(
-            Effect.andThen(
-              claimRefs(sql, [{ ref: format.ref, kind: "format", owner_id: format.id, workspace_id: workspace }]),
-              sql`INSERT INTO label_formats ${sql.insert({ ...toRow(format, FORMAT_COLUMNS), workspace_id: workspace })}`
-            )
+        inTransaction(
+          sql,
+          Effect.andThen(
+            claimRefs(sql, [{ ref: format.ref, kind: "format", owner_id: format.id, workspace_id: workspace }]),
+            sql`INSERT INTO label_formats ${sql.insert({ ...toRow(format, FORMAT_COLUMNS), workspace_id: workspace })}`
           )
-          .pipe(Effect.asVoid, claimingWrite("FormatRepository.insert"))
+        ).pipe(Effect.asVoid, claimingWrite("FormatRepository.insert"))
       ),
       update: Effect.fn("FormatRepositorySql.update")(
         (id: FormatId, changes: Partial<Format.Format>, expected?: ReadonlyArray<number>) => {
           const set = changedColumns(changes, FORMAT_COLUMNS)
-          return sql
-            .withTransaction(
-              Effect.gen(function* () {
-                const found = yield* findById(id)
-                if (Option.isNone(found)) return Option.none<Format.Format>()
-                // Its own ref is not "taken": only a different ref moves in the namespace.
-                if (changes.ref !== undefined && changes.ref !== found.value.format.ref) {
-                  const { workspace_id } = found.value
-                  yield* replaceRef(sql, { ref: changes.ref, kind: "format", owner_id: id, workspace_id })
-                }
-                return firstRow(decodeFormat)(yield* updateVersioned(sql, "label_formats", id, set, expected))
-              })
-            )
-            .pipe(claimingWrite("FormatRepository.update"))
+          return inTransaction(
+            sql,
+            Effect.gen(function* () {
+              const found = yield* findById(id)
+              if (Option.isNone(found)) return Option.none<Format.Format>()
+              // Its own ref is not "taken": only a different ref moves in the namespace.
+              if (changes.ref !== undefined && changes.ref !== found.value.format.ref) {
+                const { workspace_id } = found.value
+                yield* replaceRef(sql, { ref: changes.ref, kind: "format", owner_id: id, workspace_id })
+              }
+              return firstRow(decodeFormat)(yield* updateVersioned(sql, "label_formats", id, set, expected))
+            })
+          ).pipe(claimingWrite("FormatRepository.update"))
         }
       ),
       delete: Effect.fn("FormatRepositorySql.delete")((id: FormatId) =>
-        sql
-          .withTransaction(Effect.andThen(releaseRefs(sql, [id]), sql`DELETE FROM label_formats WHERE id = ${id}`))
-          .pipe(Effect.asVoid, write("FormatRepository.delete"))
+        inTransaction(
+          sql,
+          Effect.andThen(releaseRefs(sql, [id]), sql`DELETE FROM label_formats WHERE id = ${id}`)
+        ).pipe(Effect.asVoid, write("FormatRepository.delete"))
       )
     })
   })

@@ -26,6 +26,7 @@ import {
 import { claimRefs, releaseRefs, replaceRef } from "./publicRefs.ts"
 import { firstRow, rowDecoder } from "./rowSchemas.ts"
 import { CHILD_TABLES, changedColumns, FORMAT_COLUMNS, LABEL_COLUMNS, TRANSLATION_COLUMNS, toRow } from "./rows.ts"
+import { inTransaction } from "./transactions.ts"
 import { updateVersioned } from "./versioned.ts"
 
 const decodeWorkspaceOf = rowDecoder(Schema.Struct({ workspace_id: WorkspaceId }))
@@ -98,62 +99,59 @@ export const LabelRepositorySql: Layer.Layer<LabelRepository, never, SqlClient.S
       ),
       insert: Effect.fn("LabelRepositorySql.insert")(({ label, formats, translations, children }: LabelAggregate) => {
         const owner = { label_id: label.id, workspace_id: label.workspace_id }
-        return sql
-          .withTransaction(
-            Effect.gen(function* () {
-              yield* claimRefs(sql, [
-                { ref: label.ref, kind: "label", owner_id: label.id, workspace_id: label.workspace_id },
-                ...formats.map((format) => ({
-                  ref: format.ref,
-                  kind: "format" as const,
-                  owner_id: format.id,
-                  workspace_id: label.workspace_id
-                }))
-              ])
-              yield* sql`INSERT INTO labels ${sql.insert(toRow(label, LABEL_COLUMNS))}`
-              yield* insertAll(
-                sql,
-                "label_formats",
-                formats.map((format) => ({ ...toRow(format, FORMAT_COLUMNS), workspace_id: label.workspace_id }))
-              )
-              yield* insertAll(
-                sql,
-                "label_translations",
-                translations.map((translation) => ({ ...owner, ...toRow(translation, TRANSLATION_COLUMNS) }))
-              )
-              yield* insertChildren(sql, owner, children)
-            })
-          )
-          .pipe(claimingWrite("LabelRepository.insert"))
+        return inTransaction(
+          sql,
+          Effect.gen(function* () {
+            yield* claimRefs(sql, [
+              { ref: label.ref, kind: "label", owner_id: label.id, workspace_id: label.workspace_id },
+              ...formats.map((format) => ({
+                ref: format.ref,
+                kind: "format" as const,
+                owner_id: format.id,
+                workspace_id: label.workspace_id
+              }))
+            ])
+            yield* sql`INSERT INTO labels ${sql.insert(toRow(label, LABEL_COLUMNS))}`
+            yield* insertAll(
+              sql,
+              "label_formats",
+              formats.map((format) => ({ ...toRow(format, FORMAT_COLUMNS), workspace_id: label.workspace_id }))
+            )
+            yield* insertAll(
+              sql,
+              "label_translations",
+              translations.map((translation) => ({ ...owner, ...toRow(translation, TRANSLATION_COLUMNS) }))
+            )
+            yield* insertChildren(sql, owner, children)
+          })
+        ).pipe(claimingWrite("LabelRepository.insert"))
       }),
       update: Effect.fn("LabelRepositorySql.update")(
         (id: LabelId, changes: Partial<Label.LabelRecord>, expected?: ReadonlyArray<number>) =>
-          sql
-            .withTransaction(
-              Effect.gen(function* () {
-                const updated = yield* first(
-                  yield* updateVersioned(sql, "labels", id, changedColumns(changes, LABEL_COLUMNS), expected)
-                )
-                if (Option.isSome(updated) && changes.ref !== undefined) {
-                  const { workspace_id } = updated.value
-                  yield* replaceRef(sql, { ref: changes.ref, kind: "label", owner_id: id, workspace_id })
-                }
-                return updated
-              })
-            )
-            .pipe(write("LabelRepository.update"))
+          inTransaction(
+            sql,
+            Effect.gen(function* () {
+              const updated = yield* first(
+                yield* updateVersioned(sql, "labels", id, changedColumns(changes, LABEL_COLUMNS), expected)
+              )
+              if (Option.isSome(updated) && changes.ref !== undefined) {
+                const { workspace_id } = updated.value
+                yield* replaceRef(sql, { ref: changes.ref, kind: "label", owner_id: id, workspace_id })
+              }
+              return updated
+            })
+          ).pipe(write("LabelRepository.update"))
       ),
       delete: Effect.fn("LabelRepositorySql.delete")((id: LabelId) =>
-        sql
-          .withTransaction(
-            Effect.gen(function* () {
-              const formats = yield* sql`SELECT id FROM label_formats WHERE label_id = ${id}`
-              yield* releaseRefs(sql, [id, ...formats.map((format) => decodeId(format).id)])
-              // Formats, translations and child rows go with the label (ON DELETE CASCADE).
-              yield* sql`DELETE FROM labels WHERE id = ${id}`
-            })
-          )
-          .pipe(write("LabelRepository.delete"))
+        inTransaction(
+          sql,
+          Effect.gen(function* () {
+            const formats = yield* sql`SELECT id FROM label_formats WHERE label_id = ${id}`
+            yield* releaseRefs(sql, [id, ...formats.map((format) => decodeId(format).id)])
+            // Formats, translations and child rows go with the label (ON DELETE CASCADE).
+            yield* sql`DELETE FROM labels WHERE id = ${id}`
+          })
+        ).pipe(write("LabelRepository.delete"))
       ),
       putTranslation: Effect.fn("LabelRepositorySql.putTranslation")(
         (id: LabelId, translation: Translation.Translation) =>
@@ -169,16 +167,15 @@ export const LabelRepositorySql: Layer.Layer<LabelRepository, never, SqlClient.S
         readChildren(sql, id).pipe(read("LabelRepository.children"))
       ),
       replaceChildren: (id, list, rows) =>
-        sql
-          .withTransaction(
-            Effect.gen(function* () {
-              const workspace = yield* workspaceOf(id)
-              if (Option.isNone(workspace)) return
-              yield* sql`DELETE FROM ${sql(CHILD_TABLES[list].table)} WHERE label_id = ${id}`
-              yield* insertList(sql, { label_id: id, workspace_id: workspace.value }, list, rows)
-            })
-          )
-          .pipe(write("LabelRepository.replaceChildren"), Effect.withSpan("LabelRepositorySql.replaceChildren"))
+        inTransaction(
+          sql,
+          Effect.gen(function* () {
+            const workspace = yield* workspaceOf(id)
+            if (Option.isNone(workspace)) return
+            yield* sql`DELETE FROM ${sql(CHILD_TABLES[list].table)} WHERE label_id = ${id}`
+            yield* insertList(sql, { label_id: id, workspace_id: workspace.value }, list, rows)
+          })
+        ).pipe(write("LabelRepository.replaceChildren"), Effect.withSpan("LabelRepositorySql.replaceChildren"))
     })
   })
 )

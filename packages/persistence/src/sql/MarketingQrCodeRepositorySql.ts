@@ -11,6 +11,7 @@ import { claimingWrite, read, write } from "./errors.ts"
 import { claimRefs, releaseRefs, replaceRef } from "./publicRefs.ts"
 import { decodeCount, decodeQrCode, firstRow } from "./rowSchemas.ts"
 import { changedColumns, QR_CODE_COLUMNS, toRow } from "./rows.ts"
+import { inTransaction } from "./transactions.ts"
 import { updateVersioned } from "./versioned.ts"
 
 type Code = MarketingQrCode.MarketingQrCodeRecord
@@ -58,68 +59,62 @@ export const MarketingQrCodeRepositorySql: Layer.Layer<MarketingQrCodeRepository
                 )
         ),
         insert: Effect.fn("MarketingQrCodeRepositorySql.insert")((code: Code) =>
-          sql
-            .withTransaction(
-              Effect.andThen(
-                claimRefs(sql, [
-                  { ref: code.ref, kind: "marketing_qr_code", owner_id: code.id, workspace_id: code.workspace_id }
-                ]),
-                sql`INSERT INTO marketing_qr_codes ${sql.insert(withExpiryInstant(toRow(code, QR_CODE_COLUMNS)))}`
-              )
+          inTransaction(
+            sql,
+            Effect.andThen(
+              claimRefs(sql, [
+                { ref: code.ref, kind: "marketing_qr_code", owner_id: code.id, workspace_id: code.workspace_id }
+              ]),
+              sql`INSERT INTO marketing_qr_codes ${sql.insert(withExpiryInstant(toRow(code, QR_CODE_COLUMNS)))}`
             )
-            .pipe(Effect.asVoid, claimingWrite("MarketingQrCodeRepository.insert"))
+          ).pipe(Effect.asVoid, claimingWrite("MarketingQrCodeRepository.insert"))
         ),
         update: Effect.fn("MarketingQrCodeRepositorySql.update")(
           (id: QrCodeId, changes: Partial<Code>, expected?: ReadonlyArray<number>) => {
             const set = withExpiryInstant(changedColumns(changes, QR_CODE_COLUMNS))
-            return sql
-              .withTransaction(
-                Effect.gen(function* () {
-                  const rows = yield* updateVersioned(sql, "marketing_qr_codes", id, set, expected)
-                  const updated = firstRow(decodeQrCode)(rows)
-                  if (Option.isSome(updated) && "ref" in set) {
-                    const { ref, workspace_id } = updated.value
-                    yield* replaceRef(sql, { ref, kind: "marketing_qr_code", owner_id: id, workspace_id })
-                  }
-                  return updated
-                })
-              )
-              .pipe(write("MarketingQrCodeRepository.update"))
+            return inTransaction(
+              sql,
+              Effect.gen(function* () {
+                const rows = yield* updateVersioned(sql, "marketing_qr_codes", id, set, expected)
+                const updated = firstRow(decodeQrCode)(rows)
+                if (Option.isSome(updated) && "ref" in set) {
+                  const { ref, workspace_id } = updated.value
+                  yield* replaceRef(sql, { ref, kind: "marketing_qr_code", owner_id: id, workspace_id })
+                }
+                return updated
+              })
+            ).pipe(write("MarketingQrCodeRepository.update"))
           }
         ),
         publishWithinQuota: Effect.fn("MarketingQrCodeRepositorySql.publishWithinQuota")(
-          (published: Code, quota: number | null) =>
-            sql
-              .withTransaction(
-                Effect.gen(function* () {
-                  if (quota !== null) {
-                    yield* sql`SELECT 1 AS locked FROM workspaces WHERE id = ${published.workspace_id} FOR UPDATE`
-                    const counted = yield* sql`SELECT count(*) AS count FROM marketing_qr_codes
-                      WHERE workspace_id = ${published.workspace_id} AND is_published AND id <> ${published.id}`
-                    if (decodeCount(counted) >= quota) return false
-                  }
-                  // The ref stays: a code keeps the ref it was created with across publishes.
-                  const { id: _id, ref: _ref, version: _version, ...set } = toRow(published, QR_CODE_COLUMNS)
-                  const rows = yield* updateVersioned(
-                    sql,
-                    "marketing_qr_codes",
-                    published.id,
-                    withExpiryInstant(set),
-                    undefined
-                  )
-                  return rows.length > 0
-                })
-              )
-              .pipe(write("MarketingQrCodeRepository.publishWithinQuota"))
+          (
+            code: { readonly id: QrCodeId; readonly workspace_id: WorkspaceId },
+            changes: Partial<Code>,
+            quota: number | null,
+            expected?: ReadonlyArray<number>
+          ) =>
+            inTransaction(
+              sql,
+              Effect.gen(function* () {
+                if (quota !== null) {
+                  yield* sql`SELECT 1 AS locked FROM workspaces WHERE id = ${code.workspace_id} FOR UPDATE`
+                  const counted = yield* sql`SELECT count(*) AS count FROM marketing_qr_codes
+                      WHERE workspace_id = ${code.workspace_id} AND is_published AND id <> ${code.id}`
+                  if (decodeCount(counted) >= quota) return "quota-used" as const
+                }
+                // Only the publishing columns: a concurrent PATCH of other fields stays.
+                const set = withExpiryInstant(changedColumns(changes, QR_CODE_COLUMNS))
+                return firstRow(decodeQrCode)(yield* updateVersioned(sql, "marketing_qr_codes", code.id, set, expected))
+              })
+            ).pipe(write("MarketingQrCodeRepository.publishWithinQuota"))
         ),
         delete: Effect.fn("MarketingQrCodeRepositorySql.delete")((id: QrCodeId) =>
-          sql
-            .withTransaction(
-              Effect.andThen(releaseRefs(sql, [id]), sql`DELETE FROM marketing_qr_codes WHERE id = ${id}`).pipe(
-                Effect.andThen(sql`DELETE FROM qr_code_scan_countries WHERE code_id = ${id}`)
-              )
+          inTransaction(
+            sql,
+            Effect.andThen(releaseRefs(sql, [id]), sql`DELETE FROM marketing_qr_codes WHERE id = ${id}`).pipe(
+              Effect.andThen(sql`DELETE FROM qr_code_scan_countries WHERE code_id = ${id}`)
             )
-            .pipe(Effect.asVoid, write("MarketingQrCodeRepository.delete"))
+          ).pipe(Effect.asVoid, write("MarketingQrCodeRepository.delete"))
         )
       })
     })

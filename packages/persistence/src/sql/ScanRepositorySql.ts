@@ -3,6 +3,7 @@ import { Effect, Layer, Option, Schema } from "effect"
 import { SqlClient } from "effect/sql"
 import { read, write } from "./errors.ts"
 import { firstRow, Int8, rowDecoder } from "./rowSchemas.ts"
+import { inTransaction } from "./transactions.ts"
 
 const decodeScanCount = rowDecoder(Schema.Struct({ scan_count: Int8 }))
 const decodeCountry = rowDecoder(Schema.Struct({ country: Schema.String }))
@@ -29,14 +30,14 @@ export const ScanRepositorySql: Layer.Layer<ScanRepository, never, SqlClient.Sql
         const counts = batch.map((tally) => BigInt(tally.count))
         const seen = batch.filter((tally) => tally.countries.length > 0)
         const pairs = seen.flatMap((tally) => tally.countries.map((country) => [tally.code_id, country] as const))
-        return sql
-          .withTransaction(
-            Effect.gen(function* () {
-              yield* sql`UPDATE marketing_qr_codes AS m SET scan_count = m.scan_count + b.count
+        return inTransaction(
+          sql,
+          Effect.gen(function* () {
+            yield* sql`UPDATE marketing_qr_codes AS m SET scan_count = m.scan_count + b.count
                 FROM unnest(${ids}::uuid[], ${counts}::int8[]) AS b(id, count) WHERE m.id = b.id`
-              const days = batch.flatMap((tally) => tally.days.map((day) => ({ ...day, code_id: tally.code_id })))
-              if (days.length > 0) {
-                yield* sql`INSERT INTO qr_code_daily_scans (code_id, workspace_id, day, platform, country, scans)
+            const days = batch.flatMap((tally) => tally.days.map((day) => ({ ...day, code_id: tally.code_id })))
+            if (days.length > 0) {
+              yield* sql`INSERT INTO qr_code_daily_scans (code_id, workspace_id, day, platform, country, scans)
                   SELECT m.id, m.workspace_id, b.day, b.platform, b.country, sum(b.count)
                   FROM unnest(${days.map((d) => d.code_id)}::uuid[], ${days.map((d) => d.day)}::date[],
                     ${days.map((d) => d.platform)}::text[], ${days.map((d) => d.country ?? "")}::text[],
@@ -45,20 +46,19 @@ export const ScanRepositorySql: Layer.Layer<ScanRepository, never, SqlClient.Sql
                   GROUP BY m.id, m.workspace_id, b.day, b.platform, b.country
                   ON CONFLICT (code_id, day, platform, country)
                   DO UPDATE SET scans = qr_code_daily_scans.scans + EXCLUDED.scans`
-              }
-              if (pairs.length === 0) return
-              yield* sql`INSERT INTO qr_code_scan_countries (code_id, workspace_id, country)
+            }
+            if (pairs.length === 0) return
+            yield* sql`INSERT INTO qr_code_scan_countries (code_id, workspace_id, country)
                 SELECT m.id, m.workspace_id, b.country
                 FROM unnest(${pairs.map(([id]) => id)}::uuid[], ${pairs.map(([, country]) => country)}::text[])
                   AS b(id, country)
                 JOIN marketing_qr_codes AS m ON m.id = b.id
                 ON CONFLICT DO NOTHING`
-              yield* sql`UPDATE marketing_qr_codes AS m
+            yield* sql`UPDATE marketing_qr_codes AS m
                 SET geo_count = (SELECT count(*) FROM qr_code_scan_countries AS c WHERE c.code_id = m.id)
                 WHERE m.id = ANY(${seen.map((tally) => tally.code_id)}::uuid[])`
-            })
-          )
-          .pipe(write("ScanRepository.record"))
+          })
+        ).pipe(write("ScanRepository.record"))
       }),
       totals: Effect.fn("ScanRepositorySql.totals")((code: QrCodeId) =>
         Effect.gen(function* () {

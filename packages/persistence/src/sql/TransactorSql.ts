@@ -1,14 +1,9 @@
 import { type PersistenceUnavailable, Transactor } from "@elabel/domain"
-import { Cause, Effect, Exit, Layer } from "effect"
+import { Cause, Effect, Layer } from "effect"
 import { SqlClient } from "effect/sql"
-import { isSqlError, type SqlError } from "effect/sql/SqlError"
+import type { SqlError } from "effect/sql/SqlError"
 import { unavailable } from "./errors.ts"
-
-/** The driver error of a reason, failed or died (`withTransaction` turns a failed ROLLBACK into a defect). */
-const sqlErrorOf = (reason: Cause.Reason<unknown>): SqlError | undefined => {
-  const error = Cause.isFailReason(reason) ? reason.error : Cause.isDieReason(reason) ? reason.defect : undefined
-  return isSqlError(error) ? error : undefined
-}
+import { firstSqlError, inTransaction, sqlErrorOf } from "./transactions.ts"
 
 /**
  * `cause` with its driver errors replaced by one `PersistenceUnavailable`,
@@ -32,13 +27,10 @@ const withoutSqlErrors = <E>(
  * savepoint of the outer transaction, so a failing nested unit undoes only
  * its own writes. `afterCommit` is the client's: it waits for the outermost commit.
  *
- * A lost connection must answer `PersistenceUnavailable`, never a defect.
- * `withTransaction` fails with an `SqlError` when BEGIN or COMMIT fails; when
- * the ROLLBACK after a failed unit fails too (the connection is gone), it
- * turns the rollback error AND the unit's own typed failure into defects.
- * So the unit's exit is kept: when the unit failed, its own failure is the
- * answer (none of it was committed); otherwise, and in that failure too,
- * every driver error becomes `PersistenceUnavailable`.
+ * A lost connection must answer `PersistenceUnavailable`, never a defect:
+ * `inTransaction` keeps the unit's own failure when a failed ROLLBACK would
+ * have turned it into a defect (see `transactions.ts`); here every driver
+ * error left becomes `PersistenceUnavailable`.
  */
 export const TransactorSql: Layer.Layer<Transactor, never, SqlClient.SqlClient> = Layer.effect(
   Transactor,
@@ -46,25 +38,11 @@ export const TransactorSql: Layer.Layer<Transactor, never, SqlClient.SqlClient> 
     const sql = yield* SqlClient.SqlClient
     return Transactor.of({
       transaction: <A, E, R>(self: Effect.Effect<A, E, R>) =>
-        Effect.suspend(() => {
-          let unit: Exit.Exit<A, E> | undefined
-          const recorded = Effect.onExit(self, (exit) =>
-            Effect.sync(() => {
-              unit = exit
-            })
+        Effect.catchCause(inTransaction(sql, self), (cause) => {
+          const sqlError = firstSqlError(cause)
+          return Effect.failCause(
+            sqlError === undefined ? (cause as Cause.Cause<E>) : withoutSqlErrors(cause, sqlError)
           )
-          return Effect.catchCause(sql.withTransaction(recorded), (cause) => {
-            const sqlError = cause.reasons.map(sqlErrorOf).find((error) => error !== undefined)
-            // Without a driver error the cause holds only the unit's own failures `E`.
-            if (sqlError === undefined) return Effect.failCause(cause as Cause.Cause<E>)
-            const own: Cause.Cause<E | SqlError> = unit !== undefined && Exit.isFailure(unit) ? unit.cause : cause
-            const ownSqlError = own.reasons.map(sqlErrorOf).find((error) => error !== undefined)
-            const answer = ownSqlError === undefined ? (own as Cause.Cause<E>) : withoutSqlErrors(own, ownSqlError)
-            return Effect.logWarning("SQL transaction failed").pipe(
-              Effect.annotateLogs({ reason: sqlError.reason._tag, message: sqlError.message }),
-              Effect.andThen(Effect.failCause(answer))
-            )
-          })
         }),
       afterCommit: sql.afterCommit
     })

@@ -2,7 +2,7 @@
 import { assert, describe } from "@effect/vitest"
 import {
   LabelRepository,
-  type MarketingQrCode,
+  MarketingQrCode,
   MarketingQrCodeRepository,
   PublicRefRepository,
   QrCodeId,
@@ -12,6 +12,7 @@ import {
 import { Effect, Option } from "effect"
 import {
   at,
+  BASE_URL,
   freshWorkspace,
   ISO_MILLIS,
   labelAggregate,
@@ -20,7 +21,7 @@ import {
   uuid,
   workspaceRecord
 } from "./records.ts"
-import { assertConflict, byCreation, type ContractIt, everything, page } from "./support.ts"
+import { assertConflict, byCreation, type ContractIt, everything, page, publishWithin } from "./support.ts"
 
 type Code = MarketingQrCode.MarketingQrCodeRecord
 
@@ -67,7 +68,7 @@ export const qrCodeContract = (it: ContractIt): void => {
         const unknown = QrCodeId.make(uuid())
         assert.isTrue(Option.isNone(yield* codes.findById(unknown)))
         assert.isTrue(Option.isNone(yield* codes.update(unknown, { name: "Ghost" })))
-        assert.isFalse(yield* codes.publishWithinQuota(published(qrCodeRecord(freshWorkspace())), null))
+        assert.isFalse(yield* publishWithin(qrCodeRecord(freshWorkspace()), null))
 
         const code = qrCodeRecord(freshWorkspace())
         yield* codes.insert(code)
@@ -107,21 +108,43 @@ export const qrCodeContract = (it: ContractIt): void => {
           const { drafts } = yield* workspaceWithDrafts(4)
           const [a, b, c, d] = drafts as [Code, Code, Code, Code]
           const neighbours = yield* workspaceWithDrafts(2)
-          for (const code of neighbours.drafts) assert.isTrue(yield* codes.publishWithinQuota(published(code), null))
+          for (const code of neighbours.drafts) assert.isTrue(yield* publishWithin(code, null))
 
-          assert.isFalse(yield* codes.publishWithinQuota(published(a), 0))
+          assert.isFalse(yield* publishWithin(a, 0))
           assert.deepStrictEqual(yield* codes.findById(a.id), Option.some(a))
           // The neighbours' two published codes and this workspace's drafts take no slot.
-          assert.isTrue(yield* codes.publishWithinQuota(published(a), 1))
-          assert.deepStrictEqual(yield* codes.findById(a.id), Option.some({ ...published(a), version: 2 }))
-          // Storing the published code again does not count it twice.
-          assert.isTrue(yield* codes.publishWithinQuota(published(a, at(11)), 1))
-          assert.isFalse(yield* codes.publishWithinQuota(published(b), 1))
+          assert.isTrue(yield* publishWithin(a, 1))
+          const stored = Option.getOrThrow(yield* codes.findById(a.id))
+          assert.deepStrictEqual(stored, { ...published(a), version: 2 })
+          // Publishing the published code again does not count it twice.
+          assert.isTrue(yield* publishWithin(stored, 1, at(11)))
+          assert.isFalse(yield* publishWithin(b, 1))
           assert.deepStrictEqual(yield* codes.findById(b.id), Option.some(b))
-          assert.isTrue(yield* codes.publishWithinQuota(published(b), 2))
-          assert.isTrue(yield* codes.publishWithinQuota(published(c), null))
-          assert.isFalse(yield* codes.publishWithinQuota(published(d), 3))
-          assert.isTrue(yield* codes.publishWithinQuota(published(d), 4))
+          assert.isTrue(yield* publishWithin(b, 2))
+          assert.isTrue(yield* publishWithin(c, null))
+          assert.isFalse(yield* publishWithin(d, 3))
+          assert.isTrue(yield* publishWithin(d, 4))
+        })
+    )
+
+    it.effect(
+      "publishWithinQuota writes only the publishing columns, and only while the code has the version read",
+      () =>
+        Effect.gen(function* () {
+          const codes = yield* MarketingQrCodeRepository
+          const { drafts } = yield* workspaceWithDrafts(1)
+          const read = drafts[0]!
+          // Another writer changes the url after the publish read the code.
+          const patched = { url: "https://wine.example/patched", updated_at: at(20) }
+          yield* codes.update(read.id, patched)
+          assert.isFalse(yield* publishWithin(read, null))
+          assert.deepStrictEqual(yield* codes.findById(read.id), Option.some({ ...read, ...patched, version: 2 }))
+          // Without a version condition only the publishing columns are written: the url stays.
+          const changes = MarketingQrCode.publishChanges(read, at(30), BASE_URL)
+          const stored = yield* codes.publishWithinQuota(read, changes, null)
+          const expected = { ...read, ...patched, ...changes, version: 3 }
+          assert.deepStrictEqual(stored, Option.some(expected))
+          assert.deepStrictEqual(yield* codes.findById(read.id), Option.some(expected))
         })
     )
 
@@ -136,7 +159,7 @@ export const qrCodeContract = (it: ContractIt): void => {
           transaction(
             Effect.gen(function* () {
               yield* workspaces.findById(workspace)
-              const stored = yield* codes.publishWithinQuota(published(code), 3)
+              const stored = yield* publishWithin(code, 3)
               yield* Effect.sleep("30 millis")
               return stored
             })
@@ -154,7 +177,7 @@ export const qrCodeContract = (it: ContractIt): void => {
       Effect.gen(function* () {
         const codes = yield* MarketingQrCodeRepository
         const { workspace, drafts } = yield* workspaceWithDrafts(5)
-        const raced = yield* Effect.forEach(drafts, (code) => codes.publishWithinQuota(published(code), 1), {
+        const raced = yield* Effect.forEach(drafts, (code) => publishWithin(code, 1), {
           concurrency: "unbounded"
         })
         assert.strictEqual(raced.filter(Boolean).length, 1)

@@ -9,7 +9,7 @@ import {
 } from "@elabel/domain"
 import { Effect, Option } from "effect"
 import { at, published, qrCodeRecord, workspaceRecord } from "./records.ts"
-import type { ContractIt } from "./support.ts"
+import { type ContractIt, publishWithin } from "./support.ts"
 
 /** A published code, never scanned (`geo_count` unknown), in a fresh stored workspace. */
 const publishedCode = Effect.gen(function* () {
@@ -18,9 +18,8 @@ const publishedCode = Effect.gen(function* () {
   const codes = yield* MarketingQrCodeRepository
   const draft = qrCodeRecord(workspace.id, { geo_count: null })
   yield* codes.insert(draft)
-  const code = published(draft)
-  assert.isTrue(yield* codes.publishWithinQuota(code, null))
-  return code
+  assert.isTrue(yield* publishWithin(draft, null))
+  return { ...published(draft), version: draft.version + 1 }
 })
 
 const geoCountOf = (id: QrCodeId) =>

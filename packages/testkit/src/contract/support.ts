@@ -4,8 +4,16 @@
  */
 
 import { assert, type Vitest } from "@effect/vitest"
-import type { Label, LabelAggregate, Paging, StoragePorts } from "@elabel/domain"
-import { Effect } from "effect"
+import {
+  type Label,
+  type LabelAggregate,
+  MarketingQrCode,
+  MarketingQrCodeRepository,
+  type Paging,
+  type StoragePorts
+} from "@elabel/domain"
+import { Effect, Option } from "effect"
+import { at, BASE_URL } from "./records.ts"
 
 /** The `it` of a contract block: every test runs on the adapter's one shared store. */
 export type ContractIt = Vitest.MethodsNonLive<StoragePorts>
@@ -34,3 +42,13 @@ export const asRead = ({ label, formats, translations }: LabelAggregate): Label.
   formats: byCreation(formats, (format) => [format.created_at ?? "", format.id]),
   translations: [...translations].sort((a, b) => (a.locale < b.locale ? -1 : a.locale > b.locale ? 1 : 0))
 })
+
+/**
+ * Publishes `code` (as read) within `quota` the way the domain does: its
+ * publishing columns only, while it still has the version read. True when
+ * stored; false when the quota is used up or the code changed or is gone.
+ */
+export const publishWithin = (code: MarketingQrCode.MarketingQrCodeRecord, quota: number | null, now = at(10)) =>
+  MarketingQrCodeRepository.use((codes) =>
+    codes.publishWithinQuota(code, MarketingQrCode.publishChanges(code, now, BASE_URL), quota, [code.version])
+  ).pipe(Effect.map((outcome) => outcome !== "quota-used" && Option.isSome(outcome)))

@@ -45,7 +45,7 @@ export const transactorContract = (it: ContractIt): void => {
             yield* labels.putTranslation(existing.label.id, translationRecord("it"))
             yield* labels.replaceChildren(existing.label.id, "ingredients", [])
             yield* codes.insert(code)
-            yield* codes.publishWithinQuota({ ...code, is_published: true }, null)
+            yield* codes.publishWithinQuota(code, { is_published: true }, null)
             // The unit sees its own writes before it fails.
             assert.isTrue(Option.isSome(yield* labels.findById(label.label.id)))
             return yield* new Conflict({ reason: "a later step failed" })

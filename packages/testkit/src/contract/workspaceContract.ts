@@ -2,8 +2,8 @@
 import { assert, describe } from "@effect/vitest"
 import { MarketingQrCodeRepository, UserId, type Workspace, WorkspaceId, WorkspaceRepository } from "@elabel/domain"
 import { Effect, Option } from "effect"
-import { at, ISO_MILLIS, published, qrCodeRecord, uuid, workspaceRecord } from "./records.ts"
-import { byCreation, type ContractIt, everything, page } from "./support.ts"
+import { at, ISO_MILLIS, qrCodeRecord, uuid, workspaceRecord } from "./records.ts"
+import { byCreation, type ContractIt, everything, page, publishWithin } from "./support.ts"
 
 const freshUser = () => UserId.make(`user-${uuid()}`)
 
@@ -170,7 +170,7 @@ export const workspaceContract = (it: ContractIt): void => {
         const drafts = [qrCodeRecord(mine.id), qrCodeRecord(mine.id), qrCodeRecord(mine.id), qrCodeRecord(other.id)]
         yield* Effect.forEach(drafts, codes.insert)
         for (const code of [drafts[0]!, drafts[1]!, drafts[3]!]) {
-          assert.isTrue(yield* codes.publishWithinQuota(published(code), null))
+          assert.isTrue(yield* publishWithin(code, null))
         }
         const count = (found: Option.Option<{ readonly published_qr_codes: number }>) =>
           Option.getOrThrow(found).published_qr_codes
