@@ -1,6 +1,6 @@
 /**
  * `DATABASE_REPLICA_URL` against a real streaming replica of a throwaway
- * primary (the machine's PostgreSQL binaries, see `streamingReplica.ts`),
+ * primary (the machine's PostgreSQL binaries, see `throwawayPostgres.ts`),
  * with the server as an operator runs it. A change is on the public page
  * while the replica has not replayed it (replay paused), and stays there;
  * the server logs when it stops and resumes reading the lagging replica;
@@ -17,7 +17,7 @@ import { SqlClient } from "effect/sql"
 import { onNewConnection } from "./support/newConnection.ts"
 import { processOn } from "./support/postgresProcess.ts"
 import { listeningUrl, startServer } from "./support/processes.ts"
-import { replicaSkipReason, streamingReplica } from "./support/streamingReplica.ts"
+import { replicaSkipReason, throwawayPostgres } from "./support/throwawayPostgres.ts"
 import { TEST_SECRET } from "./support/tokens.ts"
 import { logged } from "./support/workers.ts"
 
@@ -30,10 +30,11 @@ describe.skipIf(replicaSkipReason !== undefined)("public reads on a streaming re
     "changes are fresh while the replica lags; with the primary down the replica answers scans",
     () =>
       Effect.gen(function* () {
-        const pair = yield* streamingReplica
+        const pair = yield* throwawayPostgres(1)
+        const replicaUrl = pair.replicaUrls[0] ?? pair.primaryUrl
         const started = yield* startServer({
           DATABASE_URL: Redacted.value(pair.primaryUrl),
-          DATABASE_REPLICA_URL: Redacted.value(pair.replicaUrl),
+          DATABASE_REPLICA_URL: Redacted.value(replicaUrl),
           ELABEL_REPLICA_MAX_LAG: "300",
           ELABEL_JWT_SECRET: TEST_SECRET
         })
@@ -41,7 +42,7 @@ describe.skipIf(replicaSkipReason !== undefined)("public reads on a streaming re
         assert.include(started.output(), "public lookups read 1 replica(s) besides the primary")
         yield* logged(started, "replica 1 of 1 is in use for public lookups")
         const editing = yield* processOn(pair.primaryUrl)
-        const replica = Context.get(yield* Layer.build(PgClient.layer({ url: pair.replicaUrl })), SqlClient.SqlClient)
+        const replica = Context.get(yield* Layer.build(PgClient.layer({ url: replicaUrl })), SqlClient.SqlClient)
         const { changing, untouched, code } = yield* Effect.gen(function* () {
           const { workspace, brandId } = yield* seedWorkspace({ plan: "pro" })
           const labels = yield* Labels
