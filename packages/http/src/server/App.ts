@@ -75,15 +75,28 @@ export const AppLive = makeApp(Layer.mergeAll(ApiLive, RedirectRouteLive, Public
 const referenceCatalogSeed = toCatalogSeed(referenceCatalog)
 
 /**
+ * How a server starts on its database. `prepared`: another process (the
+ * primary of `ELABEL_WORKERS`) has migrated it, loaded the catalogue and
+ * upgraded the history for this very code, so this one skips all three and
+ * waits for no lock they take.
+ */
+export interface StartOptions {
+  readonly prepared?: boolean
+}
+
+/**
  * The storage adapters for the configured mode: the one place that decides
  * it. `ELABEL_DATABASE=memory` forces memory; `DATABASE_URL` is PostgreSQL;
  * otherwise the embedded database (PGlite) in `ELABEL_DATA_DIR`, created on
  * first start and held by this process alone (`DataDirLock`). The SQL
  * layers migrate before they are ready; an unreachable database fails the
  * start. Every adapter serves the reference catalogue (the SQL ones load it
- * at start when it changed, see `seedCatalog`).
+ * at start when it changed, see `seedCatalog`), unless `prepared`.
  */
-export const storageLayer = (settings: ServerSettings): Layer.Layer<StoragePorts, PersistenceUnavailable> => {
+export const storageLayer = (
+  settings: ServerSettings,
+  options: StartOptions = {}
+): Layer.Layer<StoragePorts, PersistenceUnavailable> => {
   const storage = storageOf(settings)
   const catalog = referenceCatalogSeed
   switch (storage._tag) {
@@ -93,7 +106,7 @@ export const storageLayer = (settings: ServerSettings): Layer.Layer<StoragePorts
       // The lock is taken before PGlite opens and released after it closes.
       return layerEmbedded(storage.dataDir, { catalog }).pipe(Layer.provide(dataDirLock(storage.dataDir)))
     case "postgres":
-      return layerPostgres(storage.url, { catalog })
+      return layerPostgres(storage.url, options.prepared === true ? { migrate: false } : { catalog })
   }
 }
 
@@ -143,12 +156,13 @@ const servicesLayer = (
 /** The domain services on the configured storage, with `short_url`s under `publicBaseUrl`. */
 export const domainLayer = (
   settings: ServerSettings,
-  publicBaseUrl: string
+  publicBaseUrl: string,
+  options: StartOptions = {}
 ): Layer.Layer<DomainServices, PersistenceUnavailable | Config.ConfigError> =>
-  Layer.provideMerge(upgradeHistory, servicesLayer(settings)).pipe(
+  Layer.provideMerge(options.prepared === true ? Layer.empty : upgradeHistory, servicesLayer(settings)).pipe(
     Layer.provide(
       Layer.mergeAll(
-        storageLayer(settings),
+        storageLayer(settings, options),
         IdGenerator.layer,
         RefGenerator.layer,
         Layer.succeed(PublicBaseUrl)(publicBaseUrl),
@@ -212,17 +226,22 @@ export const serveApp = <E, R>(
  * with the configured per-caller quota served on HOST:PORT, and the webhook
  * delivery worker.
  */
-export const ServerLive = Layer.unwrap(
-  Effect.gen(function* () {
-    const settings = yield* serverConfig
-    const port = settings.port === 0 ? yield* freePort(settings.host) : settings.port
-    const services = Layer.merge(domainLayer(settings, publicBaseUrlFor(settings, port)), tokenVerifierLayer(settings))
-    // The demo workspace of a first start exists before the socket opens.
-    const ready = demoBootstrap(settings, { host: settings.host, port }).pipe(Layer.provideMerge(services))
-    const app = Layer.merge(
-      AppLive.pipe(Layer.provide(rateLimiterLayer(settings.rateLimit))),
-      WebhookWorkerLive.pipe(Layer.provide(WebhookAddressPolicy.layer))
-    )
-    return serveApp(app, { port, host: settings.host }).pipe(Layer.provide(ready))
-  })
-)
+export const serverLive = (options: StartOptions = {}) =>
+  Layer.unwrap(
+    Effect.gen(function* () {
+      const settings = yield* serverConfig
+      const port = settings.port === 0 ? yield* freePort(settings.host) : settings.port
+      const domain = domainLayer(settings, publicBaseUrlFor(settings, port), options)
+      const services = Layer.merge(domain, tokenVerifierLayer(settings))
+      // The demo workspace of a first start exists before the socket opens.
+      const ready = demoBootstrap(settings, { host: settings.host, port }).pipe(Layer.provideMerge(services))
+      const app = Layer.merge(
+        AppLive.pipe(Layer.provide(rateLimiterLayer(settings.rateLimit))),
+        WebhookWorkerLive.pipe(Layer.provide(WebhookAddressPolicy.layer))
+      )
+      return serveApp(app, { port, host: settings.host }).pipe(Layer.provide(ready))
+    })
+  )
+
+/** The server of `npm start`: it prepares its database itself. */
+export const ServerLive = serverLive()

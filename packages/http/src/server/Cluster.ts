@@ -4,7 +4,8 @@
  * catalogue, the history upgrade), then forks N workers that each run the
  * whole server and share the listening socket. The primary serves nothing;
  * it replaces a worker that dies (and logs it), and on SIGTERM or SIGINT
- * lets every worker drain and exits 0 once they have. A worker of the first
+ * lets every worker drain and exits 0 once they have (1 when it had to kill
+ * one that did not). A worker of the first
  * start that stops before it ever listened is a start failure, not a crash
  * to repeat: the primary stops the others and exits 1. A replacement that
  * stops before it listened (the database is down) is tried again after a
@@ -47,7 +48,12 @@ const allExited = (workers: ReadonlyArray<Worker>) =>
     { discard: true, concurrency: "unbounded" }
   )
 
-/** SIGTERM to every worker, then SIGKILL to any still running after `WORKERS_STOP_TIMEOUT`. */
+/**
+ * SIGTERM to every worker, then SIGKILL to any still running after
+ * `WORKERS_STOP_TIMEOUT` (and waits for those to go too); then the primary's
+ * exit code is 1 (`process.exitCode`, which the teardown keeps), since
+ * requests may have been cut.
+ */
 const stopWorkers = Effect.suspend(() => {
   const workers = Object.values(cluster.workers ?? {}).filter((worker) => worker !== undefined)
   for (const worker of workers) if (!worker.isDead()) worker.process.kill("SIGTERM")
@@ -56,11 +62,12 @@ const stopWorkers = Effect.suspend(() => {
       duration: WORKERS_STOP_TIMEOUT,
       orElse: () =>
         Effect.andThen(
-          Effect.logWarning("workers still running after the drain timeout; killing them"),
+          Effect.logError("workers still running after the drain timeout; killing them (exit code 1)"),
           Effect.sync(() => {
             for (const worker of workers) if (!worker.isDead()) worker.process.kill("SIGKILL")
+            process.exitCode = 1
           })
-        )
+        ).pipe(Effect.andThen(allExited(workers)))
     })
   )
 })
