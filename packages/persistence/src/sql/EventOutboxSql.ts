@@ -55,7 +55,7 @@ export const EventOutboxSql: Layer.Layer<EventOutbox, never, SqlClient.SqlClient
   Effect.gen(function* () {
     const sql = yield* SqlClient.SqlClient
     return EventOutbox.of({
-      append: (event) =>
+      append: Effect.fn("EventOutboxSql.append")((event) =>
         sql<{ readonly id: string }>`INSERT INTO webhook_deliveries
             (webhook_id, workspace_id, event_id, event_type, body, status, next_attempt_at, created_at)
           SELECT id, workspace_id, ${event.id}, ${event.type}, ${event.body}, 'pending', ${event.created_at},
@@ -65,8 +65,9 @@ export const EventOutboxSql: Layer.Layer<EventOutbox, never, SqlClient.SqlClient
           RETURNING id`.pipe(
           Effect.map((rows) => rows.length),
           write("EventOutbox.append")
-        ),
-      claimDue: (now, leaseUntil, limit) =>
+        )
+      ),
+      claimDue: Effect.fn("EventOutboxSql.claimDue")((now, leaseUntil, limit) =>
         sql`UPDATE webhook_deliveries AS d SET attempts = d.attempts + 1, next_attempt_at = ${leaseUntil}
           FROM webhook_endpoints AS w
           WHERE w.id = d.webhook_id AND d.id IN (
@@ -77,28 +78,33 @@ export const EventOutboxSql: Layer.Layer<EventOutbox, never, SqlClient.SqlClient
           RETURNING d.id, d.webhook_id, d.event_id, d.body, d.attempts, w.url, w.secret`.pipe(
           Effect.map((rows) => rows.map(decodeClaimed)),
           write("EventOutbox.claimDue")
-        ),
-      recordAttempt: (id, attempt) =>
+        )
+      ),
+      recordAttempt: Effect.fn("EventOutboxSql.recordAttempt")((id, attempt) =>
         sql`UPDATE webhook_deliveries SET status = ${attempt.status}, response_code = ${attempt.response_code},
             duration_ms = ${attempt.duration_ms}, error = ${attempt.error},
             last_attempt_at = ${attempt.last_attempt_at}, next_attempt_at = ${attempt.next_attempt_at}
-          WHERE id = ${id}`.pipe(Effect.asVoid, write("EventOutbox.recordAttempt")),
-      findById: (id) =>
+          WHERE id = ${id}`.pipe(Effect.asVoid, write("EventOutbox.recordAttempt"))
+      ),
+      findById: Effect.fn("EventOutboxSql.findById")((id) =>
         sql`SELECT * FROM webhook_deliveries WHERE id = ${id}`.pipe(
           Effect.map(firstRow(decodeDelivery)),
           read("EventOutbox.findById")
-        ),
-      list: (webhook, page) =>
+        )
+      ),
+      list: Effect.fn("EventOutboxSql.list")((webhook, page) =>
         sql`SELECT * FROM webhook_deliveries WHERE webhook_id = ${webhook}
           ORDER BY created_at DESC, id DESC LIMIT ${page.limit + 1} OFFSET ${page.offset}`.pipe(
           Effect.map((rows) => rows.map(decodeDelivery)),
           read("EventOutbox.list")
-        ),
-      redeliver: (id, now) =>
+        )
+      ),
+      redeliver: Effect.fn("EventOutboxSql.redeliver")((id, now) =>
         sql`UPDATE webhook_deliveries SET status = 'pending', next_attempt_at = ${now}
-          WHERE id = ${id} RETURNING *`.pipe(Effect.map(firstRow(decodeDelivery)), write("EventOutbox.redeliver")),
+          WHERE id = ${id} RETURNING *`.pipe(Effect.map(firstRow(decodeDelivery)), write("EventOutbox.redeliver"))
+      ),
       // Only well-formed expiry dates are compared; the marker's primary key makes each expiry announce once.
-      claimExpired: (now) =>
+      claimExpired: Effect.fn("EventOutboxSql.claimExpired")((now) =>
         sql`
           INSERT INTO qr_code_expiry_events (code_id, workspace_id, expires_at)
           SELECT id, workspace_id, expires_at::timestamptz FROM marketing_qr_codes
@@ -113,6 +119,7 @@ export const EventOutboxSql: Layer.Layer<EventOutbox, never, SqlClient.SqlClient
           ),
           write("EventOutbox.claimExpired")
         )
+      )
     })
   })
 )

@@ -20,7 +20,7 @@ export const WebhookRepositorySql: Layer.Layer<WebhookRepository, never, SqlClie
   Effect.gen(function* () {
     const sql = yield* SqlClient.SqlClient
     return WebhookRepository.of({
-      insert: (webhook) =>
+      insert: Effect.fn("WebhookRepositorySql.insert")((webhook) =>
         sql`INSERT INTO webhook_endpoints (id, workspace_id, url, events, description, secret, enabled,
             disabled_reason, consecutive_failures, created_at, updated_at)
           VALUES (${webhook.id}, ${webhook.workspace_id}, ${webhook.url}, ${[...webhook.events]}::text[],
@@ -28,19 +28,22 @@ export const WebhookRepositorySql: Layer.Layer<WebhookRepository, never, SqlClie
             ${webhook.consecutive_failures}, ${webhook.created_at}, ${webhook.updated_at})`.pipe(
           Effect.asVoid,
           write("WebhookRepository.insert")
-        ),
-      findById: (id) =>
+        )
+      ),
+      findById: Effect.fn("WebhookRepositorySql.findById")((id) =>
         sql`SELECT * FROM webhook_endpoints WHERE id = ${id}`.pipe(
           Effect.map(firstRow(decodeWebhook)),
           read("WebhookRepository.findById")
-        ),
-      list: (workspace, page) =>
+        )
+      ),
+      list: Effect.fn("WebhookRepositorySql.list")((workspace, page) =>
         sql`SELECT * FROM webhook_endpoints WHERE workspace_id = ${workspace}
           ORDER BY created_at, id LIMIT ${page.limit + 1} OFFSET ${page.offset}`.pipe(
           Effect.map((rows) => rows.map(decodeWebhook)),
           read("WebhookRepository.list")
-        ),
-      update: (id, changes) => {
+        )
+      ),
+      update: Effect.fn("WebhookRepositorySql.update")((id, changes) => {
         const { events, ...rest } = changes
         const scalars = Object.keys(rest).length === 0 ? sql`id = id` : sql`${sql.update(rest)}`
         const list = events === undefined ? sql`` : sql`, events = ${[...events]}::text[]`
@@ -48,9 +51,10 @@ export const WebhookRepositorySql: Layer.Layer<WebhookRepository, never, SqlClie
           Effect.map(firstRow(decodeWebhook)),
           write("WebhookRepository.update")
         )
-      },
-      delete: (id) =>
+      }),
+      delete: Effect.fn("WebhookRepositorySql.delete")((id) =>
         sql`DELETE FROM webhook_endpoints WHERE id = ${id}`.pipe(Effect.asVoid, write("WebhookRepository.delete"))
+      )
     })
   })
 )
