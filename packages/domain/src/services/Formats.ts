@@ -9,7 +9,7 @@ import {
 import { type Format, type FormatCreate, type FormatPatch, newFormat } from "../Format.ts"
 import type { FormatId, LabelId, UserId } from "../ids.ts"
 import { FormatRepository } from "../ports/FormatRepository.ts"
-import { IdGenerator, newId } from "../ports/IdGenerator.ts"
+import { IdGenerator } from "../ports/IdGenerator.ts"
 import { LabelRepository } from "../ports/LabelRepository.ts"
 import { PublicBaseUrl } from "../ports/PublicBaseUrl.ts"
 import { MAX_ITEMS } from "../primitives.ts"
@@ -68,7 +68,7 @@ export class Formats extends Context.Service<
         const ref = wanted !== undefined ? yield* refs.claim(wanted) : yield* refs.generate()
         const now = yield* currentTimestamp
         const format = newFormat(
-          { id: yield* newId<FormatId>(ids), label_id: label, ref, now, labelPublished: owner.published_at !== null },
+          { id: yield* ids.next("FormatId"), label_id: label, ref, now, labelPublished: owner.published_at !== null },
           baseUrl,
           fields
         )

@@ -1,4 +1,4 @@
-import { type DeliveryId, EventOutbox, type ExpiredCode, type WebhookDelivery } from "@elabel/domain"
+import { DeliveryId, EventOutbox, type ExpiredCode, type WebhookDelivery } from "@elabel/domain"
 import { Effect, HashMap, Layer, Option } from "effect"
 import { MemoryStore } from "./MemoryStore.ts"
 import { compareKeys, pageBy } from "./queries.ts"
@@ -28,7 +28,7 @@ export const EventOutboxMemory: Layer.Layer<EventOutbox, never, MemoryStore> = L
           for (const webhook of HashMap.values(state.webhooks)) {
             if (webhook.workspace_id !== event.workspace_id || !webhook.enabled) continue
             if (!webhook.events.includes(event.type)) continue
-            const id = crypto.randomUUID() as DeliveryId
+            const id = DeliveryId.make(crypto.randomUUID())
             deliveries = HashMap.set(deliveries, id, {
               id,
               webhook_id: webhook.id,

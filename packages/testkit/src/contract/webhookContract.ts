@@ -7,7 +7,7 @@
  */
 import { assert, describe } from "@effect/vitest"
 import {
-  type DeliveryId,
+  DeliveryId,
   EventOutbox,
   MarketingQrCodeRepository,
   Transactor,
@@ -179,7 +179,7 @@ export const webhookContract = (it: ContractIt): void => {
         })
         const redelivered = yield* outbox.redeliver(first.id, at(9))
         assert.deepInclude(Option.getOrUndefined(redelivered), { status: "pending", next_attempt_at: at(9) })
-        assert.isTrue(Option.isNone(yield* outbox.redeliver(uuid() as DeliveryId, at(9))))
+        assert.isTrue(Option.isNone(yield* outbox.redeliver(DeliveryId.make(uuid()), at(9))))
         // A disabled endpoint's deliveries wait.
         yield* repo.update(endpoint.id, { enabled: false })
         assert.deepStrictEqual(yield* claimOf([endpoint.id], "2100-02-01T00:00:00.000Z"), [])
