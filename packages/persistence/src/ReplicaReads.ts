@@ -1,8 +1,9 @@
 /**
  * The public path's reads on streaming replicas (`DATABASE_REPLICA_URL`):
- * the four lookups a scan makes when its page or link is not cached in
+ * the five lookups a scan makes when its page or link is not cached in
  * memory (the latest version by ref, a short link by ref, labels and
- * formats by GTIN) go to a usable replica, in turn; every other read and
+ * formats by GTIN, the label by id a GTIN's format leads to) go to a usable
+ * replica, in turn; every other read and
  * every write stays on the primary, so whoever wrote reads their own write.
  *
  * A lookup goes to the primary instead when a replica might not have the
