@@ -28,7 +28,7 @@ import { Context, Duration, Effect, Layer, type Redacted } from "effect"
 import * as Reactivity from "effect/reactivity/Reactivity"
 import { SqlClient } from "effect/sql"
 import type { PgOptions } from "./PgLive.ts"
-import { DEFAULT_MAX_REPLICA_LAG, readClient, watchReplicaLag } from "./ReplicaLag.ts"
+import { DEFAULT_MAX_REPLICA_LAG, ReplicaHealth, readClient, watchReplicaLag } from "./ReplicaLag.ts"
 import { makeReplicaRouter } from "./ReplicaRouting.ts"
 import { FormatRepositorySql } from "./sql/FormatRepositorySql.ts"
 import { LabelRepositorySql } from "./sql/LabelRepositorySql.ts"
@@ -62,9 +62,10 @@ const sqlPorts = Layer.mergeAll(
 
 /**
  * The public read ports, routed between the primary's (from the context)
- * and the replicas at `urls`; the primary at `primaryUrl` is asked for its
- * WAL position over one connection of its own. Provide it to the services
- * of the public path only (`PublicPages`, `Redirects`).
+ * and the replicas at `urls`, and `ReplicaHealth`; the primary at
+ * `primaryUrl` is asked for its WAL position over one connection of its
+ * own. Provide the ports to the services of the public path only
+ * (`PublicPages`, `Redirects`).
  */
 export const layerReplicaReads = (
   primaryUrl: Redacted.Redacted<string>,
@@ -105,7 +106,8 @@ export const layerReplicaReads = (
         Context.add(MarketingQrCodeRepository, {
           ...primary.codes,
           findByRef: (ref) => route(ref, (ports) => ports.codes.findByRef(ref))
-        })
+        }),
+        Context.add(ReplicaHealth, { anyUsable: () => replicas.some((_, i) => usable(i)) })
       )
     })
   ).pipe(Layer.provide(Reactivity.layer))

@@ -23,6 +23,7 @@ import {
   layerMemory,
   layerPostgres,
   layerReplicaReads,
+  ReplicaHealth,
   referenceCatalog,
   toCatalogSeed
 } from "@elabel/persistence"
@@ -131,7 +132,8 @@ const webhookUrlGuardLayer = Layer.unwrap(
  * The domain services; with `DATABASE_REPLICA_URL` on PostgreSQL, the two of
  * the public path (`PublicPages`, `Redirects`) built again on ports whose
  * lookups a replica may answer (`layerReplicaReads`) and merged last, so
- * they replace the primary-only ones. Nothing else reads a replica.
+ * they replace the primary-only ones, and the replicas' `ReplicaHealth`
+ * (the same build of them) for readiness. Nothing else reads a replica.
  */
 const servicesLayer = (
   settings: ServerSettings
@@ -143,14 +145,20 @@ const servicesLayer = (
     const ignored = Effect.logWarning("DATABASE_REPLICA_URL ignored: replicas need DATABASE_URL")
     return Layer.merge(domainServicesLayer, Layer.effectDiscard(ignored))
   }
+  const replicaReads = layerReplicaReads(storage.url, settings.replicaUrls, {
+    maxLag: Duration.millis(settings.replicaMaxLagMillis)
+  }).pipe(Layer.provide(Layer.effectDiscard(Effect.log(`public lookups read ${count} replica(s) besides the primary`))))
   // Fresh: the same layers inside `domainServicesLayer` are memoized, on the primary-only ports.
   const publicReads = Layer.mergeAll(Layer.fresh(PublicPages.layer), Layer.fresh(Redirects.layer)).pipe(
-    Layer.provide(
-      layerReplicaReads(storage.url, settings.replicaUrls, { maxLag: Duration.millis(settings.replicaMaxLagMillis) })
-    ),
-    Layer.provide(Layer.effectDiscard(Effect.log(`public lookups read ${count} replica(s) besides the primary`)))
+    Layer.provide(replicaReads)
   )
-  return Layer.merge(domainServicesLayer, publicReads)
+  const health = Layer.effect(
+    ReplicaHealth,
+    Effect.gen(function* () {
+      return yield* ReplicaHealth
+    })
+  ).pipe(Layer.provide(replicaReads))
+  return Layer.mergeAll(domainServicesLayer, publicReads, health)
 }
 
 /** The domain services on the configured storage, with `short_url`s under `publicBaseUrl`. */
