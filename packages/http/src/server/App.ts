@@ -7,27 +7,16 @@ import { type AddressInfo, createServer as createNetServer } from "node:net"
 import * as NodeHttpServer from "@effect/platform-node/NodeHttpServer"
 import {
   type DomainServices,
-  domainServicesLayer,
   IdGenerator,
   LabelHistory,
   type PersistenceUnavailable,
   PublicBaseUrl,
-  PublicPages,
-  Redirects,
   RefGenerator,
   type StoragePorts,
   WebhookUrlGuard
 } from "@elabel/domain"
-import {
-  layerEmbedded,
-  layerMemory,
-  layerPostgres,
-  layerReplicaReads,
-  ReplicaHealth,
-  referenceCatalog,
-  toCatalogSeed
-} from "@elabel/persistence"
-import { type Config, Duration, Effect, Layer } from "effect"
+import { layerEmbedded, layerMemory, layerPostgres, referenceCatalog, toCatalogSeed } from "@elabel/persistence"
+import { type Config, Effect, Layer } from "effect"
 import { HttpRouter, HttpServer, HttpServerError } from "effect/http"
 import { ElabelApi } from "../api/ElabelApi.ts"
 import { AuthConfig, type InvalidAuthConfig } from "../auth/AuthConfig.ts"
@@ -45,6 +34,7 @@ import { type DataDirError, fallbackKey } from "./JwtSecret.ts"
 import { makeNodeServer } from "./NodeServer.ts"
 import { PagesLive, pageRoutes } from "./ProblemPages.ts"
 import { rateLimiterLayer } from "./RateLimiter.ts"
+import { servicesWithReplicas } from "./ReplicaServices.ts"
 import { apiRoutes, makeRouteTable, type RouteEntry } from "./RouteTable.ts"
 import { publicBaseUrlFor, type ServerSettings, serverConfig, storageOf } from "./ServerConfig.ts"
 
@@ -128,46 +118,13 @@ const webhookUrlGuardLayer = Layer.unwrap(
   Effect.map(allowPrivateConfig, (allowPrivate) => Layer.succeed(WebhookUrlGuard)(webhookUrlGuard(allowPrivate)))
 )
 
-/**
- * The domain services; with `DATABASE_REPLICA_URL` on PostgreSQL, the two of
- * the public path (`PublicPages`, `Redirects`) built again on ports whose
- * lookups a replica may answer (`layerReplicaReads`) and merged last, so
- * they replace the primary-only ones, and the replicas' `ReplicaHealth`
- * (the same build of them) for readiness. Nothing else reads a replica.
- */
-const servicesLayer = (
-  settings: ServerSettings
-): Layer.Layer<DomainServices, PersistenceUnavailable, StoragePorts | IdGenerator | RefGenerator> => {
-  const storage = storageOf(settings)
-  const count = settings.replicaUrls.length
-  if (count === 0) return domainServicesLayer
-  if (storage._tag !== "postgres") {
-    const ignored = Effect.logWarning("DATABASE_REPLICA_URL ignored: replicas need DATABASE_URL")
-    return Layer.merge(domainServicesLayer, Layer.effectDiscard(ignored))
-  }
-  const replicaReads = layerReplicaReads(storage.url, settings.replicaUrls, {
-    maxLag: Duration.millis(settings.replicaMaxLagMillis)
-  }).pipe(Layer.provide(Layer.effectDiscard(Effect.log(`public lookups read ${count} replica(s) besides the primary`))))
-  // Fresh: the same layers inside `domainServicesLayer` are memoized, on the primary-only ports.
-  const publicReads = Layer.mergeAll(Layer.fresh(PublicPages.layer), Layer.fresh(Redirects.layer)).pipe(
-    Layer.provide(replicaReads)
-  )
-  const health = Layer.effect(
-    ReplicaHealth,
-    Effect.gen(function* () {
-      return yield* ReplicaHealth
-    })
-  ).pipe(Layer.provide(replicaReads))
-  return Layer.mergeAll(domainServicesLayer, publicReads, health)
-}
-
 /** The domain services on the configured storage, with `short_url`s under `publicBaseUrl`. */
 export const domainLayer = (
   settings: ServerSettings,
   publicBaseUrl: string,
   options: StartOptions = {}
 ): Layer.Layer<DomainServices, PersistenceUnavailable | Config.ConfigError> =>
-  Layer.provideMerge(options.prepared === true ? Layer.empty : upgradeHistory, servicesLayer(settings)).pipe(
+  Layer.provideMerge(options.prepared === true ? Layer.empty : upgradeHistory, servicesWithReplicas(settings)).pipe(
     Layer.provide(
       Layer.mergeAll(
         storageLayer(settings, options),
