@@ -10,14 +10,11 @@ import { spawnSync } from "node:child_process"
 import { fileURLToPath } from "node:url"
 import {
   BrandRepository,
-  ChildRowId,
   Format,
-  FormatId,
   IdGenerator,
   IngredientId,
   Label,
   LabelChildren,
-  LabelId,
   type LabelImport,
   LabelRepository,
   LabelTransfer,
@@ -70,11 +67,11 @@ const seedLabels = (workspace: WorkspaceId, count: number) =>
     const brand = (yield* (yield* BrandRepository).list([workspace], { limit: 1, offset: 0 }))[0]
     if (brand === undefined) return yield* Effect.die(new Error("the workspace has no brand"))
     for (let i = 0; i < count; i++) {
-      const id = LabelId.make(yield* ids.next)
+      const id = yield* ids.next("LabelId")
       const now = new Date().toISOString()
       const formats = yield* Effect.forEach([750, 1500, 375], (quantity) =>
         Effect.gen(function* () {
-          const format = { id: FormatId.make(yield* ids.next), label_id: id, ref: yield* refs.next, now }
+          const format = { id: yield* ids.next("FormatId"), label_id: id, ref: yield* refs.next, now }
           return Format.newFormat(format, "http://localhost:3000", { quantity })
         })
       )
@@ -83,7 +80,7 @@ const seedLabels = (workspace: WorkspaceId, count: number) =>
         ...Label.newLabelRecord({ id, ref: yield* refs.next, now, input }),
         default_format_id: formats[0]!.id
       }
-      const rowIds = yield* Effect.forEach(ingredients, () => Effect.map(ids.next, ChildRowId.make))
+      const rowIds = yield* Effect.forEach(ingredients, () => ids.next("ChildRowId"))
       yield* repository.insert({
         label,
         formats,

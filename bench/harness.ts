@@ -38,10 +38,10 @@ export const startServer = <A>(name: string, script: string, env: NodeJS.Process
     })
   })
 
-/** Stops every server started here (SIGTERM) and waits for them to exit. */
-export const stopServers = (): Promise<ReadonlyArray<void>> =>
+/** Stops `processes` (SIGTERM) and waits for them to exit. */
+export const stopProcesses = (processes: ReadonlyArray<ChildProcess>): Promise<ReadonlyArray<void>> =>
   Promise.all(
-    children.map(
+    processes.map(
       (child) =>
         new Promise<void>((resolve) => {
           if (child.exitCode !== null || child.signalCode !== null) return resolve()
@@ -50,6 +50,9 @@ export const stopServers = (): Promise<ReadonlyArray<void>> =>
         })
     )
   )
+
+/** Stops every server started here (SIGTERM) and waits for them to exit. */
+export const stopServers = (): Promise<ReadonlyArray<void>> => stopProcesses(children)
 
 /** Clock ticks per second of /proc's CPU times. */
 const ticksPerSecond = (() => {

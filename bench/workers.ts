@@ -19,7 +19,7 @@ import { join } from "node:path"
 import { parseArgs } from "node:util"
 import { Effect, Redacted } from "effect"
 import { benchDomainLayer, freshDatabase, seedLabel } from "./benchDomain.ts"
-import { recordAnswer, startServer as startBenchScript, stopServers } from "./harness.ts"
+import { recordAnswer, startServer as startBenchScript, stopProcesses, stopServers } from "./harness.ts"
 import { fmt, median, table } from "./stats.ts"
 
 const { values: flags } = parseArgs({
@@ -49,7 +49,7 @@ const wrk = (url: string, seconds: string) =>
     })
   })
 
-/** The elabel servers started here, stopped (SIGTERM) however the run ends. */
+/** The elabel servers started here, stopped (SIGTERM, then waited for) however the run ends, before the database is dropped. */
 const elabels: Array<ChildProcess> = []
 
 /** Starts main.ts with `ELABEL_WORKERS=workers` on `databaseUrl`; resolves with its URL once every worker listens. */
@@ -82,8 +82,7 @@ const measureAll = async (databaseUrl: string, seeded: { readonly qrRef: string;
   try {
     return await measureIn(dir, databaseUrl, seeded)
   } finally {
-    for (const child of elabels) child.kill("SIGTERM")
-    await stopServers()
+    await Promise.all([stopProcesses(elabels), stopServers()])
     rmSync(dir, { recursive: true, force: true })
   }
 }

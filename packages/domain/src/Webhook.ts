@@ -137,7 +137,7 @@ export const makeEvent = (
   data: LabelEventData | QrCodeEventData
 ): OutboxEvent => ({
   id: `msg_${id.replaceAll("-", "")}`,
-  workspace_id: data.workspace_id as WorkspaceId,
+  workspace_id: WorkspaceId.make(data.workspace_id),
   type,
   body: JSON.stringify({ type, timestamp, data }),
   created_at: timestamp

@@ -4,12 +4,12 @@
  * process: a label's page (`/l/{ref}`, page cache) and a short link
  * (`/q/{ref}`, redirect cache) warmed in both workers are served fresh by
  * both once the change is announced (LISTEN/NOTIFY), and a removed member
- * is refused by both at once (memberships are read per request; verified
- * tokens are cached, but a token names a user, not a right). Runs when
- * DATABASE_URL names a server it may create a database on.
+ * is refused by both once the removal is announced (reads keep memberships
+ * per process until then, ADR 0015; writes always ask the database). Runs
+ * when DATABASE_URL names a server it may create a database on.
  */
 import { assert, describe, it } from "@effect/vitest"
-import { Labels, MarketingQrCodes, WorkspaceAdmin } from "@elabel/domain"
+import { Labels, MarketingQrCodes, type UserId, WorkspaceAdmin } from "@elabel/domain"
 import { createCompleteLabel, createQrCode, seedWorkspace, users } from "@elabel/testkit"
 import { freshDatabase } from "@elabel/testkit/postgres"
 import { Effect, Schedule } from "effect"
@@ -23,7 +23,7 @@ const adminUrl = process.env.DATABASE_URL
 /** Four answers in a row, each on a new connection (so both workers answer). */
 const fourInARow = <A>(ask: Effect.Effect<A, Error>) => Effect.forEach([1, 2, 3, 4], () => ask)
 
-/** Repeats `ask` until four answers in a row pass `fresh`, for at most 5 seconds. */
+/** Repeats `ask` until four answers in a row pass `fresh`, for at most 5 seconds (a NOTIFY takes milliseconds). */
 const allFresh = <A>(ask: Effect.Effect<A, Error>, fresh: (answer: A) => boolean) =>
   fourInARow(ask).pipe(
     Effect.repeat({ until: (answers) => answers.every(fresh), schedule: Schedule.spaced("20 millis") }),
@@ -63,17 +63,29 @@ describe.skipIf(adminUrl === undefined)("caches of two worker processes on Postg
         yield* allFresh(page, (text) => text.includes("Grauburgunder") && !text.includes("Riesling"))
         yield* allFresh(link, (location) => location === "https://shop.example/new")
 
-        const authorization = `Bearer ${yield* tokenFor(users.viewer)}`
-        const read = Effect.map(
-          onNewConnection(`${base}/v1/labels/${label.id}`, { headers: { authorization } }),
+        const as = (user: UserId) => Effect.map(tokenFor(user), (token) => ({ authorization: `Bearer ${token}` }))
+        const [viewer, editor] = [yield* as(users.viewer), yield* as(users.editor)]
+        const labelUrl = `${base}/v1/labels/${label.id}`
+        const read = Effect.map(onNewConnection(labelUrl, { headers: viewer }), (answer) => answer.status)
+        const write = Effect.map(
+          onNewConnection(labelUrl, {
+            method: "PATCH",
+            headers: { ...editor, "content-type": "application/json" },
+            body: JSON.stringify({ name: "Spätburgunder" })
+          }),
           (answer) => answer.status
         )
+        // Both workers keep both memberships (the editor's from its reads).
         assert.deepStrictEqual(yield* fourInARow(read), [200, 200, 200, 200])
-        yield* WorkspaceAdmin.use((admin) => admin.removeMember(workspace.id, users.viewer)).pipe(
-          Effect.provideContext(editing)
-        )
-        // No cache of memberships: refused by both workers from the first request on.
-        assert.deepStrictEqual(yield* fourInARow(read), [404, 404, 404, 404])
+        const readAsEditor = onNewConnection(labelUrl, { headers: editor })
+        assert.isTrue((yield* fourInARow(readAsEditor)).every((answer) => answer.status === 200))
+        yield* WorkspaceAdmin.use((admin) =>
+          Effect.andThen(admin.removeMember(workspace.id, users.viewer), admin.removeMember(workspace.id, users.editor))
+        ).pipe(Effect.provideContext(editing))
+        // Writes ask the database: refused by both workers from the first request on.
+        assert.deepStrictEqual(yield* fourInARow(write), [404, 404, 404, 404])
+        // Reads may lag until the NOTIFY reaches a worker (milliseconds), then are refused by both.
+        yield* allFresh(read, (status) => status === 404)
       }).pipe(Effect.scoped),
     { timeout: 120_000 }
   )

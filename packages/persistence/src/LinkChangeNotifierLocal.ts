@@ -17,8 +17,9 @@ import { Effect, Layer } from "effect"
  */
 export const makeLocalLinkChanges = Effect.sync(() => {
   const listeners = new Set<LinkChangeListener>()
+  // Suspended: the listeners are the ones registered when it runs (`lost` is built once, before any listens).
   const each = (f: (listener: LinkChangeListener) => Effect.Effect<void> | undefined) =>
-    Effect.forEach([...listeners], (listener) => f(listener) ?? Effect.void, { discard: true })
+    Effect.suspend(() => Effect.forEach([...listeners], (listener) => f(listener) ?? Effect.void, { discard: true }))
   return {
     /** Tells every listener of this process about a change message (a ref, or a prefixed id). */
     announce: (message: ChangeMessage) => each((listener) => dispatchChange(listener, message)),

@@ -1,6 +1,6 @@
 /**
  * PostgreSQL server storage: the `@effect/sql-pg` client from a connection
- * URL (`DATABASE_URL`), migrated when built.
+ * URL (`DATABASE_URL`), migrated when built (unless told the database is).
  */
 
 import { PgClient } from "@effect/sql-pg"
@@ -18,12 +18,14 @@ export type PgOptions = Omit<PgClient.PgPoolConfig, "url">
 
 /**
  * A pooled `PgClient` (and `SqlClient`) for `url`, with the migrations
- * applied before the layer is ready. The URL stays redacted: failures name
- * the kind of error, never the URL or its password.
+ * applied before the layer is ready; `migrate: false` when another process
+ * has applied them (the primary of `ELABEL_WORKERS`). The URL stays
+ * redacted: failures name the kind of error, never the URL or its password.
  */
 export const layerPg = (
   url: Redacted.Redacted<string>,
-  options?: PgOptions
+  options?: PgOptions,
+  migrations: { readonly migrate: boolean } = { migrate: true }
 ): Layer.Layer<PgClient.PgClient | SqlClient.SqlClient, PersistenceUnavailable> =>
   PgClient.layerFrom(
     Effect.gen(function* () {
@@ -35,7 +37,7 @@ export const layerPg = (
         startupParameters: { statement_timeout: STATEMENT_TIMEOUT, ...options?.startupParameters },
         url
       }).pipe(Effect.mapError((error) => unavailable("connecting to PostgreSQL", error)))
-      yield* migrate.pipe(Effect.provideService(SqlClient.SqlClient, client))
+      if (migrations.migrate) yield* migrate.pipe(Effect.provideService(SqlClient.SqlClient, client))
       return client
     })
   )

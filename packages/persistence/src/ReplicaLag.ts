@@ -10,10 +10,20 @@
  * be written meanwhile, and the public pages keep answering.
  */
 import { PgClient } from "@effect/sql-pg"
-import { Clock, Duration, Effect, Option, type Redacted, Schedule, type Scope } from "effect"
+import { Clock, Context, Duration, Effect, Option, type Redacted, Schedule, type Scope } from "effect"
 import type { SqlClient } from "effect/sql"
 import { type PgOptions, STATEMENT_TIMEOUT } from "./PgLive.ts"
 import { unavailable } from "./sql/errors.ts"
+
+/**
+ * Whether a streaming replica answers the public lookups now (within the
+ * lag bound, or answering while the primary does not): what readiness
+ * reports when the primary is down. Never without `DATABASE_REPLICA_URL`.
+ */
+export const ReplicaHealth = Context.Reference<{ readonly anyUsable: () => boolean }>(
+  "@elabel/persistence/ReplicaHealth",
+  { defaultValue: () => ({ anyUsable: () => false }) }
+)
 
 /** The default of `maxLag`: replicas further behind than this are not read. */
 export const DEFAULT_MAX_REPLICA_LAG = Duration.seconds(2)

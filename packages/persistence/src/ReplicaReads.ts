@@ -1,8 +1,9 @@
 /**
  * The public path's reads on streaming replicas (`DATABASE_REPLICA_URL`):
- * the four lookups a scan makes when its page or link is not cached in
+ * the five lookups a scan makes when its page or link is not cached in
  * memory (the latest version by ref, a short link by ref, labels and
- * formats by GTIN) go to a usable replica, in turn; every other read and
+ * formats by GTIN, the label by id a GTIN's format leads to) go to a usable
+ * replica, in turn; every other read and
  * every write stays on the primary, so whoever wrote reads their own write.
  *
  * A lookup goes to the primary instead when a replica might not have the
@@ -10,22 +11,25 @@
  * within the last `2 × maxLag` plus two polls, or any change did for a GTIN
  * lookup, or changes may have been missed (the notifier's `lost`); and when
  * no replica is usable (`ReplicaLag`). A lookup that fails on a replica is
- * asked of the primary, and one that fails on the primary (it is down) of a
- * replica: the e-label pages keep answering through an outage of either.
+ * asked of the primary, and one that fails on the primary of a replica the
+ * same rule allows (`ReplicaRouting`): while the primary is down the lag
+ * probe finds the answering replicas usable, so the e-label pages keep
+ * answering through an outage of either.
  */
 import {
   FormatRepository,
   LabelRepository,
   LabelVersionRepository,
-  LinkChangeNotifier,
+  type LinkChangeNotifier,
   MarketingQrCodeRepository,
   type PersistenceUnavailable
 } from "@elabel/domain"
-import { Clock, Context, Duration, Effect, Layer, type Redacted } from "effect"
+import { Context, Duration, Effect, Layer, type Redacted } from "effect"
 import * as Reactivity from "effect/reactivity/Reactivity"
 import { SqlClient } from "effect/sql"
 import type { PgOptions } from "./PgLive.ts"
-import { DEFAULT_MAX_REPLICA_LAG, readClient, watchReplicaLag } from "./ReplicaLag.ts"
+import { DEFAULT_MAX_REPLICA_LAG, ReplicaHealth, readClient, watchReplicaLag } from "./ReplicaLag.ts"
+import { makeReplicaRouter } from "./ReplicaRouting.ts"
 import { FormatRepositorySql } from "./sql/FormatRepositorySql.ts"
 import { LabelRepositorySql } from "./sql/LabelRepositorySql.ts"
 import { LabelVersionRepositorySql } from "./sql/LabelVersionRepositorySql.ts"
@@ -48,7 +52,6 @@ const portsOf = (context: Context.Context<PublicReadPorts>) => ({
   versions: Context.get(context, LabelVersionRepository),
   codes: Context.get(context, MarketingQrCodeRepository)
 })
-type Ports = ReturnType<typeof portsOf>
 
 const sqlPorts = Layer.mergeAll(
   LabelRepositorySql,
@@ -59,9 +62,10 @@ const sqlPorts = Layer.mergeAll(
 
 /**
  * The public read ports, routed between the primary's (from the context)
- * and the replicas at `urls`; the primary at `primaryUrl` is asked for its
- * WAL position over one connection of its own. Provide it to the services
- * of the public path only (`PublicPages`, `Redirects`).
+ * and the replicas at `urls`, and `ReplicaHealth`; the primary at
+ * `primaryUrl` is asked for its WAL position over one connection of its
+ * own. Provide the ports to the services of the public path only
+ * (`PublicPages`, `Redirects`).
  */
 export const layerReplicaReads = (
   primaryUrl: Redacted.Redacted<string>,
@@ -84,47 +88,7 @@ export const layerReplicaReads = (
         )
       )
       const usable = yield* watchReplicaLag(probe, clients, maxLag, every)
-
-      // When each ref last changed (pruned past `grace`), when any did, when changes were last lost.
-      const changed = new Map<string, number>()
-      let anyChange = Number.NEGATIVE_INFINITY
-      let lost = Number.NEGATIVE_INFINITY
-      const now = () => Clock.currentTimeMillis
-      yield* (yield* LinkChangeNotifier).listen({
-        changed: (ref) =>
-          Effect.map(now(), (at) => {
-            // Oldest first: drop the ones past `grace` from the front.
-            for (const [old, when] of changed) {
-              if (when > at - grace) break
-              changed.delete(old)
-            }
-            changed.delete(ref)
-            changed.set(ref, at)
-            anyChange = at
-          }),
-        lost: Effect.map(now(), (at) => {
-          lost = at
-        })
-      })
-
-      let next = 0
-      /** The replica to ask about `ref` (a GTIN lookup when undefined), or `undefined` for the primary. */
-      const replicaFor = (ref: string | undefined, at: number): Ports | undefined => {
-        const lastChange = ref === undefined ? anyChange : (changed.get(ref) ?? Number.NEGATIVE_INFINITY)
-        if (Math.max(lastChange, lost) > at - grace) return undefined
-        for (let tried = 0; tried < replicas.length; tried++) {
-          const i = next++ % replicas.length
-          if (usable(i)) return replicas[i]
-        }
-        return undefined
-      }
-      const route = <A>(ref: string | undefined, read: (ports: Ports) => Effect.Effect<A, PersistenceUnavailable>) =>
-        Effect.flatMap(now(), (at) => {
-          const replica = replicaFor(ref, at)
-          if (replica !== undefined) return Effect.catch(read(replica), () => read(primary))
-          const fallback = replicas[next++ % replicas.length]
-          return fallback === undefined ? read(primary) : Effect.catch(read(primary), () => read(fallback))
-        })
+      const route = yield* makeReplicaRouter({ primary, replicas, usable, grace })
 
       return Context.make(LabelRepository, {
         ...primary.labels,
@@ -142,7 +106,8 @@ export const layerReplicaReads = (
         Context.add(MarketingQrCodeRepository, {
           ...primary.codes,
           findByRef: (ref) => route(ref, (ports) => ports.codes.findByRef(ref))
-        })
+        }),
+        Context.add(ReplicaHealth, { anyUsable: () => replicas.some((_, i) => usable(i)) })
       )
     })
   ).pipe(Layer.provide(Reactivity.layer))

@@ -28,7 +28,7 @@ const counter = Effect.sync(() => {
 /** `IdGenerator` answering `testUuid(1)`, `testUuid(2)`, … */
 export const TestIdGenerator: Layer.Layer<IdGenerator> = Layer.effect(
   IdGenerator,
-  Effect.map(counter, (next) => IdGenerator.of({ next: Effect.map(next, testUuid) }))
+  Effect.map(counter, (next) => IdGenerator.of(IdGenerator.fromUuids(Effect.map(next, testUuid))))
 )
 
 /** `RefGenerator` answering `T000000001`, `T000000002`, … */

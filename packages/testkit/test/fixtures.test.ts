@@ -22,7 +22,7 @@ describe("TestIds", () => {
       const draw = Effect.gen(function* () {
         const ids = yield* IdGenerator
         const refs = yield* RefGenerator
-        return [yield* ids.next, yield* ids.next, yield* refs.next] as const
+        return [yield* ids.next("LabelId"), yield* ids.uuid, yield* refs.next].map(String)
       })
       const first = yield* Effect.provide(draw, TestIds)
       const second = yield* Effect.provide(draw, TestIds)

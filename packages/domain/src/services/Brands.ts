@@ -11,7 +11,7 @@ import type {
 import type { BrandId, UserId, WorkspaceId } from "../ids.ts"
 import { type Paged, type PageRequest, toPage } from "../Paging.ts"
 import { BrandRepository } from "../ports/BrandRepository.ts"
-import { IdGenerator, newId } from "../ports/IdGenerator.ts"
+import { IdGenerator } from "../ports/IdGenerator.ts"
 import { Transactor } from "../ports/Transactor.ts"
 import { conditionalUpdate, decidedOnRead } from "../WriteCondition.ts"
 import { Access } from "./Access.ts"
@@ -82,7 +82,7 @@ export class Brands extends Context.Service<
       const create = Effect.fn("Brands.create")(function* (actor: UserId, input: BrandCreate) {
         yield* access.create(actor, input.workspace_id)
         yield* checkCountry(input)
-        const brand = newBrand(yield* newId<BrandId>(ids), input, { isPrimary: input.is_primary_brand ?? false })
+        const brand = newBrand(yield* ids.next("BrandId"), input, { isPrimary: input.is_primary_brand ?? false })
         yield* brands.insert(brand, yield* currentTimestamp)
         if (brand.is_primary_brand) yield* brands.clearPrimary(brand.workspace_id, brand.id)
         return brand

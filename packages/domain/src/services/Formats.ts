@@ -9,7 +9,7 @@ import {
 import { type Format, type FormatCreate, type FormatPatch, newFormat } from "../Format.ts"
 import type { FormatId, LabelId, UserId } from "../ids.ts"
 import { FormatRepository } from "../ports/FormatRepository.ts"
-import { IdGenerator, newId } from "../ports/IdGenerator.ts"
+import { IdGenerator } from "../ports/IdGenerator.ts"
 import { LabelRepository } from "../ports/LabelRepository.ts"
 import { PublicBaseUrl } from "../ports/PublicBaseUrl.ts"
 import { MAX_ITEMS } from "../primitives.ts"
@@ -76,7 +76,7 @@ export class Formats extends Context.Service<
             yield* lookup.touch(label, now)
             const format = newFormat(
               {
-                id: yield* newId<FormatId>(ids),
+                id: yield* ids.next("FormatId"),
                 label_id: label,
                 ref,
                 now,

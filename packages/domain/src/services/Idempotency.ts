@@ -114,7 +114,7 @@ export class Idempotency extends Context.Service<
           Effect.gen(function* () {
             const key: IdempotencyKey = { caller: request.caller, key: request.key }
             const at = yield* now
-            const token = yield* ids.next
+            const token = yield* ids.uuid
             const claim = yield* store.claim(key, {
               fingerprint: request.fingerprint,
               token,

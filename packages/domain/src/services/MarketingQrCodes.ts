@@ -20,7 +20,7 @@ import {
   unpublish as unpublishCode
 } from "../MarketingQrCode.ts"
 import type { Paged, PageRequest } from "../Paging.ts"
-import { IdGenerator, newId } from "../ports/IdGenerator.ts"
+import { IdGenerator } from "../ports/IdGenerator.ts"
 import { LinkChangeNotifier } from "../ports/LinkChangeNotifier.ts"
 import { MarketingQrCodeRepository } from "../ports/MarketingQrCodeRepository.ts"
 import { PublicBaseUrl } from "../ports/PublicBaseUrl.ts"
@@ -107,7 +107,7 @@ export class MarketingQrCodes extends Context.Service<
         function* (actor: UserId, input: QrCodeCreate) {
           yield* access.create(actor, input.workspace_id)
           const code = newQrCode({
-            id: yield* newId<QrCodeId>(ids),
+            id: yield* ids.next("QrCodeId"),
             ref: yield* publicRefs.generate(),
             now: yield* currentTimestamp,
             input

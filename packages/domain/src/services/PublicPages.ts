@@ -6,7 +6,7 @@ import { type DigitalLinkQualifiers, digitalLinkUri, parseGtin } from "../Gs1.ts
 import { gtinFormat, qualifierLevels } from "../Gs1Levels.ts"
 import { type Gs1Level, type Gs1Resolution, levelLinks } from "../Gs1Links.ts"
 import { type Gs1ResolverDescription, resolverDescription } from "../Gs1ResolverDescription.ts"
-import { isRef, type LabelId } from "../ids.ts"
+import { isRef, LabelId } from "../ids.ts"
 import type { Label } from "../Label.ts"
 import { documentOf } from "../LabelVersion.ts"
 import { FormatRepository } from "../ports/FormatRepository.ts"
@@ -95,7 +95,7 @@ export class PublicPages extends Context.Service<
         if (!latest.value.is_published) return yield* new Gone({ resource: "label", id: ref })
         const { label_id, version, content_hash } = latest.value
         return {
-          label_id: label_id as LabelId,
+          label_id: LabelId.make(label_id),
           version,
           content_hash,
           snapshot: documentOf(latest.value).snapshot

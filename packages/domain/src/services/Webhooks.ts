@@ -113,7 +113,7 @@ export class Webhooks extends Context.Service<
             yield* writer(actor, workspace)
             const now = yield* currentTimestamp
             const record: WebhookRecord = {
-              id: (yield* ids.next) as WebhookId,
+              id: yield* ids.next("WebhookId"),
               workspace_id: workspace,
               url: input.url,
               events: [...new Set(input.events)],

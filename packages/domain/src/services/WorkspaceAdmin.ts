@@ -1,10 +1,10 @@
 import { Context, Effect, Layer, Option } from "effect"
 import { newBrand } from "../Brand.ts"
 import { NotFound, type PersistenceUnavailable } from "../errors.ts"
-import type { BrandId, UserId, WorkspaceId } from "../ids.ts"
+import type { UserId, WorkspaceId } from "../ids.ts"
 import type { Paged, PageRequest } from "../Paging.ts"
 import { BrandRepository } from "../ports/BrandRepository.ts"
-import { IdGenerator, newId } from "../ports/IdGenerator.ts"
+import { IdGenerator } from "../ports/IdGenerator.ts"
 import { LinkChangeNotifier } from "../ports/LinkChangeNotifier.ts"
 import { RefGenerator } from "../ports/RefGenerator.ts"
 import { Transactor } from "../ports/Transactor.ts"
@@ -87,14 +87,14 @@ export class WorkspaceAdmin extends Context.Service<
         readonly owner?: UserId
       }) {
         const now = yield* currentTimestamp
-        const id = yield* newId<WorkspaceId>(ids)
+        const id = yield* ids.next("WorkspaceId")
         const record: WorkspaceRecord = {
           ...emptyWorkspace(id, input.name),
           ref: yield* refs.next,
           owned_by: input.owner ?? null,
           ...planSettings(input.plan ?? "standard", now)
         }
-        const brand = newBrand(yield* newId<BrandId>(ids), { workspace_id: id, name: input.name }, { isPrimary: true })
+        const brand = newBrand(yield* ids.next("BrandId"), { workspace_id: id, name: input.name }, { isPrimary: true })
         yield* transactor.transaction(
           Effect.gen(function* () {
             yield* workspaces.insert(record, now)

@@ -1,5 +1,6 @@
 /** Emitting webhook events into the outbox, inside the transaction of the write that causes them. */
 import { Effect, Option } from "effect"
+import { WorkspaceId } from "../ids.ts"
 import { EventOutbox } from "../ports/EventOutbox.ts"
 import { IdGenerator } from "../ports/IdGenerator.ts"
 import { WorkspaceRepository } from "../ports/WorkspaceRepository.ts"
@@ -13,9 +14,9 @@ export const makeEvents = Effect.gen(function* () {
   const ids = yield* IdGenerator
 
   const emit = Effect.fnUntraced(function* (type: EventType, data: LabelEventData | QrCodeEventData) {
-    const workspace = yield* workspaces.findById(data.workspace_id as never)
+    const workspace = yield* workspaces.findById(WorkspaceId.make(data.workspace_id))
     if (Option.isNone(workspace) || !workspace.value.record.feature_events) return
-    yield* outbox.append(makeEvent(yield* ids.next, type, yield* currentTimestamp, data))
+    yield* outbox.append(makeEvent(yield* ids.uuid, type, yield* currentTimestamp, data))
   })
 
   return { emit } as const

@@ -5,7 +5,7 @@ import type { ChildRowId, LabelId, UserId } from "../ids.ts"
 import type { ChildList, LabelChildren } from "../LabelChildren.ts"
 import { toRows } from "../LabelChildren.ts"
 import { isLocale } from "../Locale.ts"
-import { IdGenerator, newId } from "../ports/IdGenerator.ts"
+import { IdGenerator } from "../ports/IdGenerator.ts"
 import { LabelRepository } from "../ports/LabelRepository.ts"
 import { type TranslationPut, toTranslation } from "../Translation.ts"
 import { Catalogs } from "./Catalogs.ts"
@@ -63,7 +63,7 @@ export const makeLabelContent = Effect.gen(function* () {
     Effect.fn(name)(function* (actor: UserId, id: LabelId, input: ReadonlyArray<I>) {
       yield* lookup.writable(actor, id)
       yield* checkReferences(catalogs, references(input))
-      const rowIds = yield* Effect.forEach(input, () => newId<ChildRowId>(ids))
+      const rowIds = yield* Effect.forEach(input, () => ids.next("ChildRowId"))
       const rows = build(rowIds, input)
       yield* labels.replaceChildren(id, list, rows)
       yield* lookup.touch(id, yield* currentTimestamp)

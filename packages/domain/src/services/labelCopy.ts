@@ -5,7 +5,7 @@ import { type Format, newFormat } from "../Format.ts"
 import type { ChildRowId, FormatId, LabelId, UserId } from "../ids.ts"
 import type { Label, LabelDuplicate, LabelRecord } from "../Label.ts"
 import type { ChildList, LabelChildren } from "../LabelChildren.ts"
-import { IdGenerator, newId } from "../ports/IdGenerator.ts"
+import { IdGenerator } from "../ports/IdGenerator.ts"
 import { type LabelAggregate, LabelRepository } from "../ports/LabelRepository.ts"
 import { PublicBaseUrl } from "../ports/PublicBaseUrl.ts"
 import { Transactor } from "../ports/Transactor.ts"
@@ -103,7 +103,7 @@ export const makeLabelDuplicate = Effect.gen(function* () {
   const refs = yield* makePublicRefs
   const lookup = yield* makeLabelLookup
 
-  const idsFor = (rows: ReadonlyArray<unknown>) => Effect.forEach(rows, () => newId<ChildRowId>(ids))
+  const idsFor = (rows: ReadonlyArray<unknown>) => Effect.forEach(rows, () => ids.next("ChildRowId"))
 
   const duplicate = Effect.fn("Labels.duplicate")(function* (actor: UserId, id: LabelId, body: LabelDuplicate) {
     const source = yield* lookup.readable(actor, id)
@@ -116,8 +116,8 @@ export const makeLabelDuplicate = Effect.gen(function* () {
     const children = yield* labels.children(id)
     const formatCount = copiedFormatCount(source, body)
     const [ref, ...formatRefs] = yield* refs.generateMany(1 + formatCount)
-    const copyId = yield* newId<LabelId>(ids)
-    const formatIds = yield* Effect.forEach(formatRefs, () => newId<FormatId>(ids))
+    const copyId = yield* ids.next("LabelId")
+    const formatIds = yield* Effect.forEach(formatRefs, () => ids.next("FormatId"))
     const fresh: CopyIdentities = {
       id: copyId,
       ref: ref!,

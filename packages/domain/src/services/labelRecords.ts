@@ -2,11 +2,11 @@
 import { Effect } from "effect"
 import { Conflict, type FieldIssue, InvalidInput } from "../errors.ts"
 import { type Format, newFormat } from "../Format.ts"
-import type { BrandId, FormatId, LabelId, UserId, WorkspaceId } from "../ids.ts"
+import type { BrandId, LabelId, UserId, WorkspaceId } from "../ids.ts"
 import { type LabelCreate, type LabelPatch, newLabelRecord, wantsDefaultFormat } from "../Label.ts"
 import { emptyChildren } from "../LabelChildren.ts"
 import { type PageRequest, toPage } from "../Paging.ts"
-import { IdGenerator, newId } from "../ports/IdGenerator.ts"
+import { IdGenerator } from "../ports/IdGenerator.ts"
 import { LabelRepository } from "../ports/LabelRepository.ts"
 import { PublicBaseUrl } from "../ports/PublicBaseUrl.ts"
 import { Transactor } from "../ports/Transactor.ts"
@@ -47,7 +47,7 @@ export const makeLabelRecords = Effect.gen(function* () {
     now: string,
     input: LabelCreate
   ) {
-    const id = yield* newId<FormatId>(ids)
+    const id = yield* ids.next("FormatId")
     const ref = yield* refs.generate([labelRef])
     return newFormat({ id, label_id: label, ref, now, labelPublished: false }, baseUrl, {
       quantity: input.quantity ?? null,
@@ -63,7 +63,7 @@ export const makeLabelRecords = Effect.gen(function* () {
       return yield* new InvalidInput({ errors: [{ path: "brand_id", message: BRAND_OUTSIDE_WORKSPACE }] })
     }
     const ref = input.ref !== undefined ? yield* refs.claim(input.ref) : yield* refs.generate()
-    const id = yield* newId<LabelId>(ids)
+    const id = yield* ids.next("LabelId")
     const now = yield* currentTimestamp
     const formats: ReadonlyArray<Format> = wantsDefaultFormat(input) ? [yield* defaultFormat(id, ref, now, input)] : []
     const label = { ...newLabelRecord({ id, ref, now, input }), default_format_id: formats[0]?.id ?? null }

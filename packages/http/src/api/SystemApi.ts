@@ -14,14 +14,17 @@ export const Health = Schema.Struct({ status: Schema.Literal("ok") }).annotate({
  * an operator running several (`ELABEL_WORKERS`, several servers) sees the spread.
  */
 export const Readiness = Schema.Struct({
-  status: Schema.Literal("ok").annotate({ description: "Always `ok`: the database answered in time." }),
+  status: Schema.Literals(["ok", "degraded"]).annotate({
+    description:
+      "`ok`: the database answered in time. `degraded`: the primary database did not, but a streaming replica (`DATABASE_REPLICA_URL`) answers the e-label pages and short links; everything else answers 503 until the primary is back."
+  }),
   pid: Schema.Int.annotate({
     description:
       "Operating-system id of the process that answered: with `ELABEL_WORKERS` one of the workers, so repeated requests on new connections show the spread."
   })
 }).annotate({ identifier: "Readiness" })
 
-/** `GET /health/live` (the process runs) and `GET /health/ready` (the database answers). */
+/** `GET /health/live` (the process runs) and `GET /health/ready` (the database answers, or a replica the public path). */
 export class SystemApi extends HttpApiGroup.make("system")
   .add(
     HttpApiEndpoint.get("live", "/health/live", {
@@ -31,6 +34,6 @@ export class SystemApi extends HttpApiGroup.make("system")
     HttpApiEndpoint.get("ready", "/health/ready", {
       success: Readiness,
       error: [UpstreamUnavailableProblem, InternalProblem]
-    }).annotate(OpenApi.Summary, "The database answers: ready to serve")
+    }).annotate(OpenApi.Summary, "The database answers (or, degraded, a replica the public pages): ready to serve")
   )
   .annotateMerge(OpenApi.annotations({ title: "System", description: "Health checks; no token needed." })) {}

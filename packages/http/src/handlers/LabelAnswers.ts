@@ -18,7 +18,8 @@ import {
   Labels,
   type NotFound,
   type PersistenceUnavailable,
-  type UserId
+  type UserId,
+  type WorkspaceId
 } from "@elabel/domain"
 import { Clock, Config, Effect, Schema } from "effect"
 import { HttpServerResponse } from "effect/http"
@@ -30,7 +31,7 @@ export const TTL_MILLIS = 60_000
 export const DEFAULT_LABEL_CACHE_SIZE = 5000
 
 interface Entry {
-  readonly workspace: string
+  readonly workspace: WorkspaceId
   readonly body: Uint8Array
   readonly etag: string
   readonly expires: number
@@ -100,7 +101,7 @@ export const makeLabelAnswers = Effect.gen(function* () {
     Effect.flatMap(Clock.currentTimeMillis, (now) => {
       const hit = kept(id, now)
       if (hit === undefined) return miss(actor, id, now)
-      return Effect.as(access.read(actor, hit.workspace as Label.Label["workspace_id"], "label", id), answer(hit))
+      return Effect.as(access.read(actor, hit.workspace, "label", id), answer(hit))
     })
 
   /** The kept answer of a label while it is current at `now`; the hot route reads it (`LabelHotRoute.ts`). */

@@ -20,7 +20,7 @@ import { hasRepeatedAuthorization } from "./AuthorizationLive.ts"
 
 /** A kept answer of a label, as `LabelAnswers` holds it. */
 export interface KeptLabel {
-  readonly workspace: string
+  readonly workspace: WorkspaceId
   readonly body: Uint8Array
   readonly etag: string
 }
@@ -53,7 +53,7 @@ export const labelHotRoute =
     const caller: UserId | undefined = id === undefined ? undefined : knownCaller(request, verifier, now)
     const label = id === undefined || caller === undefined ? undefined : kept(id, now)
     if (caller === undefined || label === undefined) return undefined
-    if (access.readsFromMemory(caller, label.workspace as WorkspaceId, now) !== true) return undefined
+    if (access.readsFromMemory(caller, label.workspace, now) !== true) return undefined
     const compressible = label.body.byteLength >= MIN_COMPRESSED_BYTES
     const coding = compressible ? codingOf(headerOf(request, "accept-encoding")) : undefined
     const body = coding === undefined ? label.body : compressedSync(coding, label.body)

@@ -7,26 +7,16 @@ import { type AddressInfo, createServer as createNetServer } from "node:net"
 import * as NodeHttpServer from "@effect/platform-node/NodeHttpServer"
 import {
   type DomainServices,
-  domainServicesLayer,
   IdGenerator,
   LabelHistory,
   type PersistenceUnavailable,
   PublicBaseUrl,
-  PublicPages,
-  Redirects,
   RefGenerator,
   type StoragePorts,
   WebhookUrlGuard
 } from "@elabel/domain"
-import {
-  layerEmbedded,
-  layerMemory,
-  layerPostgres,
-  layerReplicaReads,
-  referenceCatalog,
-  toCatalogSeed
-} from "@elabel/persistence"
-import { type Config, Duration, Effect, Layer } from "effect"
+import { layerEmbedded, layerMemory, layerPostgres, referenceCatalog, toCatalogSeed } from "@elabel/persistence"
+import { type Config, Effect, Layer } from "effect"
 import { HttpRouter, HttpServer, HttpServerError } from "effect/http"
 import { ElabelApi } from "../api/ElabelApi.ts"
 import { AuthConfig, type InvalidAuthConfig } from "../auth/AuthConfig.ts"
@@ -44,6 +34,7 @@ import { type DataDirError, fallbackKey } from "./JwtSecret.ts"
 import { makeNodeServer } from "./NodeServer.ts"
 import { PagesLive, pageRoutes } from "./ProblemPages.ts"
 import { rateLimiterLayer } from "./RateLimiter.ts"
+import { servicesWithReplicas } from "./ReplicaServices.ts"
 import { apiRoutes, makeRouteTable, type RouteEntry } from "./RouteTable.ts"
 import { publicBaseUrlFor, type ServerSettings, serverConfig, storageOf } from "./ServerConfig.ts"
 
@@ -75,15 +66,28 @@ export const AppLive = makeApp(Layer.mergeAll(ApiLive, RedirectRouteLive, Public
 const referenceCatalogSeed = toCatalogSeed(referenceCatalog)
 
 /**
+ * How a server starts on its database. `prepared`: another process (the
+ * primary of `ELABEL_WORKERS`) has migrated it, loaded the catalogue and
+ * upgraded the history for this very code, so this one skips all three and
+ * waits for no lock they take.
+ */
+export interface StartOptions {
+  readonly prepared?: boolean
+}
+
+/**
  * The storage adapters for the configured mode: the one place that decides
  * it. `ELABEL_DATABASE=memory` forces memory; `DATABASE_URL` is PostgreSQL;
  * otherwise the embedded database (PGlite) in `ELABEL_DATA_DIR`, created on
  * first start and held by this process alone (`DataDirLock`). The SQL
  * layers migrate before they are ready; an unreachable database fails the
  * start. Every adapter serves the reference catalogue (the SQL ones load it
- * at start when it changed, see `seedCatalog`).
+ * at start when it changed, see `seedCatalog`), unless `prepared`.
  */
-export const storageLayer = (settings: ServerSettings): Layer.Layer<StoragePorts, PersistenceUnavailable> => {
+export const storageLayer = (
+  settings: ServerSettings,
+  options: StartOptions = {}
+): Layer.Layer<StoragePorts, PersistenceUnavailable> => {
   const storage = storageOf(settings)
   const catalog = referenceCatalogSeed
   switch (storage._tag) {
@@ -93,7 +97,7 @@ export const storageLayer = (settings: ServerSettings): Layer.Layer<StoragePorts
       // The lock is taken before PGlite opens and released after it closes.
       return layerEmbedded(storage.dataDir, { catalog }).pipe(Layer.provide(dataDirLock(storage.dataDir)))
     case "postgres":
-      return layerPostgres(storage.url, { catalog })
+      return layerPostgres(storage.url, options.prepared === true ? { migrate: false } : { catalog })
   }
 }
 
@@ -114,41 +118,16 @@ const webhookUrlGuardLayer = Layer.unwrap(
   Effect.map(allowPrivateConfig, (allowPrivate) => Layer.succeed(WebhookUrlGuard)(webhookUrlGuard(allowPrivate)))
 )
 
-/**
- * The domain services; with `DATABASE_REPLICA_URL` on PostgreSQL, the two of
- * the public path (`PublicPages`, `Redirects`) built again on ports whose
- * lookups a replica may answer (`layerReplicaReads`) and merged last, so
- * they replace the primary-only ones. Nothing else reads a replica.
- */
-const servicesLayer = (
-  settings: ServerSettings
-): Layer.Layer<DomainServices, PersistenceUnavailable, StoragePorts | IdGenerator | RefGenerator> => {
-  const storage = storageOf(settings)
-  const count = settings.replicaUrls.length
-  if (count === 0) return domainServicesLayer
-  if (storage._tag !== "postgres") {
-    const ignored = Effect.logWarning("DATABASE_REPLICA_URL ignored: replicas need DATABASE_URL")
-    return Layer.merge(domainServicesLayer, Layer.effectDiscard(ignored))
-  }
-  // Fresh: the same layers inside `domainServicesLayer` are memoized, on the primary-only ports.
-  const publicReads = Layer.mergeAll(Layer.fresh(PublicPages.layer), Layer.fresh(Redirects.layer)).pipe(
-    Layer.provide(
-      layerReplicaReads(storage.url, settings.replicaUrls, { maxLag: Duration.millis(settings.replicaMaxLagMillis) })
-    ),
-    Layer.provide(Layer.effectDiscard(Effect.log(`public lookups read ${count} replica(s) besides the primary`)))
-  )
-  return Layer.merge(domainServicesLayer, publicReads)
-}
-
 /** The domain services on the configured storage, with `short_url`s under `publicBaseUrl`. */
 export const domainLayer = (
   settings: ServerSettings,
-  publicBaseUrl: string
+  publicBaseUrl: string,
+  options: StartOptions = {}
 ): Layer.Layer<DomainServices, PersistenceUnavailable | Config.ConfigError> =>
-  Layer.provideMerge(upgradeHistory, servicesLayer(settings)).pipe(
+  Layer.provideMerge(options.prepared === true ? Layer.empty : upgradeHistory, servicesWithReplicas(settings)).pipe(
     Layer.provide(
       Layer.mergeAll(
-        storageLayer(settings),
+        storageLayer(settings, options),
         IdGenerator.layer,
         RefGenerator.layer,
         Layer.succeed(PublicBaseUrl)(publicBaseUrl),
@@ -212,17 +191,22 @@ export const serveApp = <E, R>(
  * with the configured per-caller quota served on HOST:PORT, and the webhook
  * delivery worker.
  */
-export const ServerLive = Layer.unwrap(
-  Effect.gen(function* () {
-    const settings = yield* serverConfig
-    const port = settings.port === 0 ? yield* freePort(settings.host) : settings.port
-    const services = Layer.merge(domainLayer(settings, publicBaseUrlFor(settings, port)), tokenVerifierLayer(settings))
-    // The demo workspace of a first start exists before the socket opens.
-    const ready = demoBootstrap(settings, { host: settings.host, port }).pipe(Layer.provideMerge(services))
-    const app = Layer.merge(
-      AppLive.pipe(Layer.provide(rateLimiterLayer(settings.rateLimit))),
-      WebhookWorkerLive.pipe(Layer.provide(WebhookAddressPolicy.layer))
-    )
-    return serveApp(app, { port, host: settings.host }).pipe(Layer.provide(ready))
-  })
-)
+export const serverLive = (options: StartOptions = {}) =>
+  Layer.unwrap(
+    Effect.gen(function* () {
+      const settings = yield* serverConfig
+      const port = settings.port === 0 ? yield* freePort(settings.host) : settings.port
+      const domain = domainLayer(settings, publicBaseUrlFor(settings, port), options)
+      const services = Layer.merge(domain, tokenVerifierLayer(settings))
+      // The demo workspace of a first start exists before the socket opens.
+      const ready = demoBootstrap(settings, { host: settings.host, port }).pipe(Layer.provideMerge(services))
+      const app = Layer.merge(
+        AppLive.pipe(Layer.provide(rateLimiterLayer(settings.rateLimit))),
+        WebhookWorkerLive.pipe(Layer.provide(WebhookAddressPolicy.layer))
+      )
+      return serveApp(app, { port, host: settings.host }).pipe(Layer.provide(ready))
+    })
+  )
+
+/** The server of `npm start`: it prepares its database itself. */
+export const ServerLive = serverLive()

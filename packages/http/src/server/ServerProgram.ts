@@ -7,13 +7,19 @@
  */
 import cluster from "node:cluster"
 import { Cause, Config, ConfigProvider, Effect, Exit, Layer, Runtime } from "effect"
-import { domainLayer, freePort, ServerLive, tokenVerifierLayer } from "./App.ts"
+import { domainLayer, freePort, ServerLive, serverLive, tokenVerifierLayer } from "./App.ts"
 import { superviseWorkers } from "./Cluster.ts"
 import { publicBaseUrlFor, type ServerSettings, serverConfig, storageOf } from "./ServerConfig.ts"
 
-/** A stop by signal is the normal end of a server: exit 0, not the default 130. */
+/**
+ * A stop by signal is the normal end of a server: exit 0, not the default
+ * 130; unless a finalizer set `process.exitCode` (the primary of
+ * `ELABEL_WORKERS` had to kill workers that did not drain in time).
+ */
 export const teardown: Runtime.Teardown = (exit, onExit) =>
-  Exit.isFailure(exit) && Cause.hasInterruptsOnly(exit.cause) ? onExit(0) : Runtime.defaultTeardown(exit, onExit)
+  Exit.isFailure(exit) && Cause.hasInterruptsOnly(exit.cause)
+    ? onExit(typeof process.exitCode === "number" ? process.exitCode : 0)
+    : Runtime.defaultTeardown(exit, onExit)
 
 /** The operator-facing sentence of an expected failure (bad configuration, unusable data dir, port taken). */
 export const messageOf = (error: unknown): string => {
@@ -36,9 +42,17 @@ const reportFailure = (cause: Cause.Cause<unknown>) => {
 }
 
 /**
+ * Set by the primary in its workers' environment: the database is prepared
+ * (migrated, catalogue loaded, history upgraded), so they skip all three.
+ * Read only in a worker of `node:cluster`.
+ */
+export const PREPARED_BY_PRIMARY = "ELABEL_DATABASE_PREPARED"
+
+/**
  * The primary of `ELABEL_WORKERS=N`: migrations, catalogue, history upgrade
  * and the token key checked once, before any worker serves; then the workers,
- * told the port (a `PORT=0` is resolved here, so all of them share one).
+ * told the port (a `PORT=0` is resolved here, so all of them share one) and
+ * that the database is prepared.
  */
 const primary = (settings: ServerSettings) =>
   Effect.gen(function* () {
@@ -49,7 +63,7 @@ const primary = (settings: ServerSettings) =>
     )
     yield* Effect.scoped(Layer.build(prepared))
     yield* Effect.log(`elabel primary ${process.pid}: database ready, starting ${settings.workers} workers`)
-    return yield* superviseWorkers(settings.workers, { PORT: String(port) })
+    return yield* superviseWorkers(settings.workers, { PORT: String(port), [PREPARED_BY_PRIMARY]: "true" })
   })
 
 /**
@@ -57,7 +71,10 @@ const primary = (settings: ServerSettings) =>
  * since the embedded database (and the memory store) belongs to one process.
  */
 const launch = Effect.gen(function* () {
-  if (cluster.isWorker) return yield* Layer.launch(ServerLive)
+  if (cluster.isWorker) {
+    const prepared = yield* Config.Boolean(PREPARED_BY_PRIMARY).pipe(Config.withDefault(false))
+    return yield* Layer.launch(serverLive({ prepared }))
+  }
   const settings = yield* serverConfig
   if (settings.workers === 1) return yield* Layer.launch(ServerLive)
   if (storageOf(settings)._tag !== "postgres") {

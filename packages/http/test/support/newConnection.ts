@@ -13,10 +13,14 @@ export interface Answer {
   readonly text: string
 }
 
-/** `GET url` (or `method`) on a connection of its own, closed after the answer. */
+/** `GET url` (or `method`, with `body`) on a connection of its own, closed after the answer. */
 export const onNewConnection = (
   url: string,
-  options: { readonly method?: string; readonly headers?: Readonly<Record<string, string>> } = {}
+  options: {
+    readonly method?: string
+    readonly headers?: Readonly<Record<string, string>>
+    readonly body?: string
+  } = {}
 ) =>
   Effect.callback<Answer, Error>((resume) => {
     const outgoing = request(
@@ -37,7 +41,7 @@ export const onNewConnection = (
       }
     )
     outgoing.on("error", (error) => resume(Effect.fail(error)))
-    outgoing.end()
+    outgoing.end(options.body)
     return Effect.sync(() => outgoing.destroy())
   })
 

@@ -51,12 +51,21 @@ export const startServer = (env: Record<string, string>) =>
     ({ child }) => Effect.sync(() => child.exitCode === null && child.kill("SIGKILL"))
   )
 
-/** The URL of the `elabel listening on …` line, polling the output for at most `timeout`. */
+/**
+ * The URL of the `elabel listening on …` line, polling the output for at
+ * most `timeout`; past it, a failure that carries what the server printed.
+ */
 export const listeningUrl = (started: Started, timeout: Duration.Input) =>
   Effect.suspend(() => {
     const match = /elabel listening on (http:\/\/[^\s"]+)/.exec(started.output())
     return match?.[1] === undefined ? Effect.fail("not yet") : Effect.succeed(match[1])
-  }).pipe(Effect.retry({ schedule: Schedule.spaced("50 millis") }), Effect.timeout(timeout))
+  }).pipe(
+    Effect.retry({ schedule: Schedule.spaced("50 millis") }),
+    Effect.timeoutOrElse({
+      duration: timeout,
+      orElse: () => Effect.fail(new Error(`the server did not listen in time; it printed:\n${started.output()}`))
+    })
+  )
 
 /** The exit code once the process ends. */
 export const exitOf = (child: ChildProcess) =>

@@ -2,6 +2,7 @@
  * A server started with `ELABEL_WORKERS=2` on PostgreSQL for the tests of
  * several processes, and the means to tell its workers apart.
  */
+import { readdirSync, readFileSync } from "node:fs"
 import { Effect, Redacted, Schedule } from "effect"
 import { readyPid } from "./newConnection.ts"
 import { listeningUrl, type Started, startServer } from "./processes.ts"
@@ -19,12 +20,12 @@ export const workerPids = (base: string, count: number, excluded: ReadonlyArray<
     return [...seen]
   })
 
-/** Polls the output until it contains `text`. */
-export const logged = (started: Started, text: string) =>
-  Effect.suspend(() => (started.output().includes(text) ? Effect.void : Effect.fail("not yet"))).pipe(
-    Effect.retry({ schedule: Schedule.spaced("50 millis") }),
-    Effect.timeout("20 seconds")
-  )
+/** Polls the output until it contains `text` (or a match of it). */
+export const logged = (started: Started, text: string | RegExp) =>
+  Effect.suspend(() => {
+    const output = started.output()
+    return (typeof text === "string" ? output.includes(text) : text.test(output)) ? Effect.void : Effect.fail("not yet")
+  }).pipe(Effect.retry({ schedule: Schedule.spaced("50 millis") }), Effect.timeout("20 seconds"))
 
 /** Two workers of `ELABEL_WORKERS=2` on a fresh database: the started primary, its URL, the workers' pids. */
 export const twoWorkers = (databaseUrl: Redacted.Redacted<string>) =>
@@ -38,3 +39,18 @@ export const twoWorkers = (databaseUrl: Redacted.Redacted<string>) =>
     const pids = yield* workerPids(base, 2)
     return { started, base, pids }
   })
+
+/** The pids of the running children of process `parent` (Linux `/proc`): the workers a primary forked. */
+export const childPids = (parent: number): ReadonlyArray<number> =>
+  readdirSync("/proc")
+    .filter((entry) => /^\d+$/.test(entry))
+    .filter((pid) => {
+      try {
+        // `pid (comm) state ppid …`: the command may hold spaces, so read after its closing parenthesis.
+        const stat = readFileSync(`/proc/${pid}/stat`, "utf8")
+        return Number(stat.slice(stat.lastIndexOf(")") + 2).split(" ")[1]) === parent
+      } catch {
+        return false
+      }
+    })
+    .map(Number)

@@ -1,5 +1,5 @@
 import {
-  type DeliveryId,
+  DeliveryId,
   EventOutbox,
   type ExpiredCode,
   MarketingQrCode,
@@ -35,7 +35,7 @@ export const EventOutboxMemory: Layer.Layer<EventOutbox, never, MemoryStore> = L
           for (const webhook of HashMap.values(state.webhooks)) {
             if (webhook.workspace_id !== event.workspace_id || !webhook.enabled) continue
             if (!webhook.events.includes(event.type)) continue
-            const id = crypto.randomUUID() as DeliveryId
+            const id = DeliveryId.make(crypto.randomUUID())
             deliveries = HashMap.set(deliveries, id, {
               id,
               webhook_id: webhook.id,

@@ -9,7 +9,7 @@ import {
 } from "@elabel/domain"
 import { Effect, Layer, Option, Schema } from "effect"
 import { SqlClient } from "effect/sql"
-import { read, write } from "./errors.ts"
+import { read, withSpans, write } from "./errors.ts"
 import { firstRow, RequiredTimestamp, rowDecoder, Timestamp } from "./rowSchemas.ts"
 
 /** A row of `webhook_deliveries`. */
@@ -55,22 +55,23 @@ export const EventOutboxSql: Layer.Layer<EventOutbox, never, SqlClient.SqlClient
   EventOutbox,
   Effect.gen(function* () {
     const sql = yield* SqlClient.SqlClient
-    return EventOutbox.of({
-      append: (event) =>
-        sql<{ readonly id: string }>`INSERT INTO webhook_deliveries
+    return EventOutbox.of(
+      withSpans("EventOutboxSql", {
+        append: (event) =>
+          sql<{ readonly id: string }>`INSERT INTO webhook_deliveries
             (webhook_id, workspace_id, event_id, event_type, body, status, next_attempt_at, created_at)
           SELECT id, workspace_id, ${event.id}, ${event.type}, ${event.body}, 'pending', ${event.created_at},
             ${event.created_at}
           FROM webhook_endpoints
           WHERE workspace_id = ${event.workspace_id} AND enabled AND ${event.type} = ANY(events)
           RETURNING id`.pipe(
-          Effect.map((rows) => rows.length),
-          write("EventOutbox.append")
-        ),
-      // Per endpoint (LATERAL), the oldest due rows no other claim holds; then the oldest of those.
-      // Rows locked but not chosen are free again when the statement ends.
-      claimDue: (now, leaseUntil, limit, scope = {}) =>
-        sql`UPDATE webhook_deliveries AS d
+            Effect.map((rows) => rows.length),
+            write("EventOutbox.append")
+          ),
+        // Per endpoint (LATERAL), the oldest due rows no other claim holds; then the oldest of those.
+        // Rows locked but not chosen are free again when the statement ends.
+        claimDue: (now, leaseUntil, limit, scope = {}) =>
+          sql`UPDATE webhook_deliveries AS d
           SET attempts = d.attempts + 1, next_attempt_at = ${leaseUntil}, leased_until = ${leaseUntil}
           FROM webhook_endpoints AS w
           WHERE w.id = d.webhook_id AND d.id IN (
@@ -84,54 +85,55 @@ export const EventOutboxSql: Layer.Layer<EventOutbox, never, SqlClient.SqlClient
               WHERE due.status = 'pending' AND due.next_attempt_at <= ${now})
             ORDER BY l.next_attempt_at, l.id LIMIT ${limit})
           RETURNING d.id, d.webhook_id, d.event_id, d.body, d.attempts, w.url, w.secret`.pipe(
-          Effect.map((rows) => rows.map(decodeClaimed)),
-          write("EventOutbox.claimDue")
-        ),
-      recordAttempt: (id, attempt) =>
-        sql`UPDATE webhook_deliveries SET status = ${attempt.status}, response_code = ${attempt.response_code},
+            Effect.map((rows) => rows.map(decodeClaimed)),
+            write("EventOutbox.claimDue")
+          ),
+        recordAttempt: (id, attempt) =>
+          sql`UPDATE webhook_deliveries SET status = ${attempt.status}, response_code = ${attempt.response_code},
             duration_ms = ${attempt.duration_ms}, error = ${attempt.error},
             last_attempt_at = ${attempt.last_attempt_at}, next_attempt_at = ${attempt.next_attempt_at},
             leased_until = NULL
           WHERE id = ${id}`.pipe(Effect.asVoid, write("EventOutbox.recordAttempt")),
-      findById: (id) =>
-        sql`SELECT * FROM webhook_deliveries WHERE id = ${id}`.pipe(
-          Effect.map(firstRow(decodeDelivery)),
-          read("EventOutbox.findById")
-        ),
-      list: (webhook, page) =>
-        sql`SELECT * FROM webhook_deliveries WHERE webhook_id = ${webhook}
+        findById: (id) =>
+          sql`SELECT * FROM webhook_deliveries WHERE id = ${id}`.pipe(
+            Effect.map(firstRow(decodeDelivery)),
+            read("EventOutbox.findById")
+          ),
+        list: (webhook, page) =>
+          sql`SELECT * FROM webhook_deliveries WHERE webhook_id = ${webhook}
           ORDER BY created_at DESC, id DESC LIMIT ${page.limit + 1} OFFSET ${page.offset}`.pipe(
-          Effect.map((rows) => rows.map(decodeDelivery)),
-          read("EventOutbox.list")
-        ),
-      // Conditional on the lease, in the write: a claim committing first makes this update find no row.
-      redeliver: (id, now) =>
-        Effect.gen(function* () {
-          const rows =
-            yield* sql`UPDATE webhook_deliveries SET status = 'pending', attempts = 0, next_attempt_at = ${now}
+            Effect.map((rows) => rows.map(decodeDelivery)),
+            read("EventOutbox.list")
+          ),
+        // Conditional on the lease, in the write: a claim committing first makes this update find no row.
+        redeliver: (id, now) =>
+          Effect.gen(function* () {
+            const rows =
+              yield* sql`UPDATE webhook_deliveries SET status = 'pending', attempts = 0, next_attempt_at = ${now}
             WHERE id = ${id} AND (leased_until IS NULL OR leased_until <= ${now}) RETURNING *`
-          const updated = firstRow(decodeDelivery)(rows)
-          if (Option.isSome(updated)) return { _tag: "Redelivered", delivery: updated.value } as const
-          const held = yield* sql`SELECT 1 AS held FROM webhook_deliveries WHERE id = ${id}`
-          return held.length > 0 ? ({ _tag: "InFlight" } as const) : ({ _tag: "NotFound" } as const)
-        }).pipe(write("EventOutbox.redeliver")),
-      // The typed instant, never a cast of the text (one unreadable text would fail every check);
-      // the marker's primary key makes each expiry announce once.
-      claimExpired: (now) =>
-        sql`
+            const updated = firstRow(decodeDelivery)(rows)
+            if (Option.isSome(updated)) return { _tag: "Redelivered", delivery: updated.value } as const
+            const held = yield* sql`SELECT 1 AS held FROM webhook_deliveries WHERE id = ${id}`
+            return held.length > 0 ? ({ _tag: "InFlight" } as const) : ({ _tag: "NotFound" } as const)
+          }).pipe(write("EventOutbox.redeliver")),
+        // The typed instant, never a cast of the text (one unreadable text would fail every check);
+        // the marker's primary key makes each expiry announce once.
+        claimExpired: (now) =>
+          sql`
           INSERT INTO qr_code_expiry_events (code_id, workspace_id, expires_at)
           SELECT id, workspace_id, expires_at_utc FROM marketing_qr_codes
           WHERE is_published AND expires_at_utc <= ${now}
           ON CONFLICT DO NOTHING
           RETURNING code_id, workspace_id, expires_at`.pipe(
-          Effect.map((rows) =>
-            rows.map((raw): ExpiredCode => {
-              const row = decodeExpired(raw)
-              return { id: row.code_id, workspace_id: row.workspace_id, expires_at: row.expires_at }
-            })
-          ),
-          write("EventOutbox.claimExpired")
-        )
-    })
+            Effect.map((rows) =>
+              rows.map((raw): ExpiredCode => {
+                const row = decodeExpired(raw)
+                return { id: row.code_id, workspace_id: row.workspace_id, expires_at: row.expires_at }
+              })
+            ),
+            write("EventOutbox.claimExpired")
+          )
+      })
+    )
   })
 )

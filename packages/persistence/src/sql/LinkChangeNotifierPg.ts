@@ -15,8 +15,11 @@ const FIRST_LISTEN_TIMEOUT = "10 seconds"
  * `NOTIFY elabel_links, '<message>'` (it is called after the commit, so the
  * others read the new state); one connection per process `LISTEN`s and hands
  * what arrives, from the others and its own echo alike, to the listeners.
- * When that connection fails the listeners are told changes may be lost,
- * and again once it listens anew, so no cache keeps an entry across the gap.
+ * When that connection fails it is opened again, and once it listens anew
+ * the listeners are told changes may have been lost, so no cache keeps an
+ * entry across the gap. Not at the failure itself: when the database is
+ * down (the usual cause) nothing can change, and what memory holds keeps
+ * answering the public pages meanwhile.
  */
 export const LinkChangeNotifierPg: Layer.Layer<LinkChangeNotifier, never, PgClient.PgClient> = Layer.effect(
   LinkChangeNotifier,
@@ -34,9 +37,7 @@ export const LinkChangeNotifierPg: Layer.Layer<LinkChangeNotifier, never, PgClie
       })
     )
     yield* session.pipe(
-      Effect.tapError((error) =>
-        Effect.andThen(Effect.logWarning("listening for link changes failed; retrying", error), local.lost)
-      ),
+      Effect.tapError((error) => Effect.logWarning("listening for link changes failed; retrying", error)),
       // Backs off from 200 ms to at most 10 s between attempts.
       Effect.retry(Schedule.min([Schedule.exponential("200 millis"), Schedule.spaced("10 seconds")])),
       Effect.forkScoped

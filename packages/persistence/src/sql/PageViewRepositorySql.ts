@@ -19,7 +19,7 @@ export const PageViewRepositorySql: Layer.Layer<PageViewRepository, never, SqlCl
   Effect.gen(function* () {
     const sql = yield* SqlClient.SqlClient
     return PageViewRepository.of({
-      record: (batch) =>
+      record: Effect.fn("PageViewRepositorySql.record")((batch) =>
         batch.length === 0
           ? Effect.void
           : sql`INSERT INTO label_daily_views (label_id, workspace_id, day, language, format, views)
@@ -33,8 +33,9 @@ export const PageViewRepositorySql: Layer.Layer<PageViewRepository, never, SqlCl
               DO UPDATE SET views = label_daily_views.views + EXCLUDED.views`.pipe(
               Effect.asVoid,
               write("PageViewRepository.record")
-            ),
-      daily: (label, range) =>
+            )
+      ),
+      daily: Effect.fn("PageViewRepositorySql.daily")((label, range) =>
         sql`
           SELECT to_char(day, 'YYYY-MM-DD') AS day, language, format, views FROM label_daily_views
           WHERE label_id = ${label} AND day BETWEEN ${range.from}::date AND ${range.to}::date`.pipe(
@@ -46,6 +47,7 @@ export const PageViewRepositorySql: Layer.Layer<PageViewRepository, never, SqlCl
           ),
           read("PageViewRepository.daily")
         )
+      )
     })
   })
 )

@@ -64,3 +64,20 @@ export const claimingWrite =
       Effect.catchIf(isRefTaken, () => Effect.fail(new Conflict({ reason: "ref already taken" }))),
       write(operation)
     )
+
+/**
+ * The methods of an adapter, each run in a span named `<adapter>.<method>`
+ * (ADR 0023): what a trace shows of storage.
+ */
+export const withSpans = <
+  const Methods extends Record<string, (...args: never[]) => Effect.Effect<unknown, unknown, unknown>>
+>(
+  adapter: string,
+  methods: Methods
+): Methods =>
+  Object.fromEntries(
+    Object.entries(methods).map(([name, method]) => [
+      name,
+      (...args: never[]) => Effect.withSpan(method(...args), `${adapter}.${name}`)
+    ])
+  ) as Methods

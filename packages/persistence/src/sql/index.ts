@@ -86,14 +86,15 @@ const storage = (
 
 /**
  * Every storage port on a PostgreSQL server, migrated (and seeded when
- * `catalog` is given); link changes reach every process on the database
- * (`LISTEN`/`NOTIFY`, one connection of the pool). The `SqlClient` is exposed too.
+ * `catalog` is given; `migrate: false` when another process migrated it);
+ * link changes reach every process on the database (`LISTEN`/`NOTIFY`, one
+ * connection of the pool). The `SqlClient` is exposed too.
  */
 export const layerPostgres = (
   url: Redacted.Redacted<string>,
-  options?: SqlStorageOptions & { readonly pool?: PgOptions }
+  options?: SqlStorageOptions & { readonly pool?: PgOptions; readonly migrate?: boolean }
 ): Layer.Layer<StoragePorts | SqlClient.SqlClient, PersistenceUnavailable> =>
-  storage(layerPg(url, options?.pool), options, LinkChangeNotifierPg)
+  storage(layerPg(url, options?.pool, { migrate: options?.migrate ?? true }), options, LinkChangeNotifierPg)
 
 /**
  * Every storage port on an embedded PGlite database in `dataDir` (created

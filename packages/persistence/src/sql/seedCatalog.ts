@@ -25,7 +25,7 @@ const CHUNK = 500
 const SEED_FORMAT = 3
 
 /** Advisory lock key: processes starting together on one database seed one after the other. */
-const SEED_LOCK = 7_316_027_451
+export const SEED_LOCK = 7_316_027_451
 
 /** Fingerprint of a seed as loaded: same seed and mapping, same fingerprint. */
 export const catalogFingerprint = (seed: CatalogSeed): string =>

@@ -5,7 +5,7 @@
  * an endpoint the worker is still sending to).
  */
 import { assert, describe } from "@effect/vitest"
-import { type DeliveryId, EventOutbox, WebhookRepository } from "@elabel/domain"
+import { DeliveryId, EventOutbox, WebhookRepository } from "@elabel/domain"
 import { Effect, Option } from "effect"
 import { at, freshWorkspace, uuid } from "./records.ts"
 import type { ContractIt } from "./support.ts"
@@ -75,7 +75,7 @@ export const deliveryContract = (it: ContractIt): void => {
         assert.deepInclude(Option.getOrUndefined(yield* outbox.findById(second.id)), { attempts: 2 })
         const afterLease = yield* outbox.redeliver(second.id, "2100-01-01T00:03:00.000Z")
         assert.strictEqual(afterLease._tag, "Redelivered")
-        assert.deepStrictEqual(yield* outbox.redeliver(uuid() as DeliveryId, at(9)), { _tag: "NotFound" })
+        assert.deepStrictEqual(yield* outbox.redeliver(DeliveryId.make(uuid()), at(9)), { _tag: "NotFound" })
         // A disabled endpoint's deliveries wait.
         yield* repo.update(endpoint.id, { enabled: false })
         assert.deepStrictEqual(yield* claimOf([endpoint.id], "2100-02-01T00:00:00.000Z"), [])

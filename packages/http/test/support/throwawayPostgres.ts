@@ -1,10 +1,11 @@
 /**
- * A throwaway PostgreSQL primary and a streaming replica of it, made with the
- * machine's own server binaries (`initdb`, `pg_basebackup`, `pg_ctl`) on free
- * ports in a temporary directory; both are stopped and the directory removed
- * when the scope closes. `replicaSkipReason` says why it cannot run here
- * (binaries missing; running as root without a `postgres` user to run them as,
- * since `initdb` refuses root).
+ * A throwaway PostgreSQL primary, with any number of streaming replicas of
+ * it, made with the machine's own server binaries (`initdb`, `pg_basebackup`,
+ * `pg_ctl`) on free ports in a temporary directory; every server is stopped
+ * and the directory removed when the scope closes. The tests stop and start
+ * them, as outages do. `replicaSkipReason` says why it cannot run here
+ * (binaries missing; running as root without a `postgres` user to run them
+ * as, since `initdb` refuses root).
  */
 import { execFile, execFileSync } from "node:child_process"
 import { chownSync, existsSync, mkdtempSync, readdirSync, rmSync } from "node:fs"
@@ -62,6 +63,10 @@ const freePort = Effect.callback<number>((resume) => {
   })
 })
 
+/** `pg_ctl stop -m immediate` of the data directory `data` in `dir`: no shutdown checkpoint, as a crash. */
+const stop = (dir: string, data: string) =>
+  Effect.asVoid(tool("pg_ctl", "-D", join(dir, data), "-m", "immediate", "stop"))
+
 /** `pg_ctl start` of the data directory `data` on `port`, sockets and log in `dir`. */
 const start = (dir: string, data: string, port: number) =>
   tool(
@@ -76,37 +81,49 @@ const start = (dir: string, data: string, port: number) =>
     "start"
   )
 
-/** The two servers: superuser URLs of their `postgres` database. */
-export interface ReplicaPair {
+/** The servers: superuser URLs of their `postgres` database, and outages on demand. */
+export interface ThrowawayPostgres {
   readonly primaryUrl: Redacted.Redacted<string>
-  readonly replicaUrl: Redacted.Redacted<string>
+  readonly replicaUrls: ReadonlyArray<Redacted.Redacted<string>>
   /** Stops the primary at once (as a crash or an outage would). */
   readonly stopPrimary: Effect.Effect<void, Error>
+  /** Starts the stopped primary again, on its port. */
+  readonly startPrimary: Effect.Effect<void, Error>
+  /** Stops replica `i` (from 0) at once. */
+  readonly stopReplica: (i: number) => Effect.Effect<void, Error>
 }
 
-/** Starts a primary and its streaming replica for the life of the scope. */
-export const streamingReplica = Effect.gen(function* () {
-  const dir = yield* Effect.acquireRelease(
-    Effect.sync(() => {
-      const made = mkdtempSync(join(tmpdir(), "elabel-replica-"))
-      if (runAs !== undefined) chownSync(made, runAs.uid, runAs.gid)
-      return made
-    }),
-    (made) =>
-      Effect.forEach(["replica", "primary"], (data) =>
-        tool("pg_ctl", "-D", join(made, data), "-m", "immediate", "stop").pipe(Effect.ignore)
-      ).pipe(Effect.andThen(Effect.sync(() => rmSync(made, { recursive: true, force: true }))))
-  )
-  const [primaryPort = 0, replicaPort = 0] = yield* Effect.all([freePort, freePort])
-  yield* tool("initdb", "-D", join(dir, "primary"), "-U", "postgres", "--auth=trust", "--no-sync", "-E", "UTF8")
-  yield* start(dir, "primary", primaryPort)
-  const basebackup = ["-h", "127.0.0.1", "-p", String(primaryPort), "-U", "postgres", "-D", join(dir, "replica")]
-  yield* tool("pg_basebackup", ...basebackup, "-R", "-X", "stream", "-c", "fast")
-  yield* start(dir, "replica", replicaPort)
-  const url = (port: number) => Redacted.make(`postgres://postgres@127.0.0.1:${port}/postgres`)
-  return {
-    primaryUrl: url(primaryPort),
-    replicaUrl: url(replicaPort),
-    stopPrimary: Effect.asVoid(tool("pg_ctl", "-D", join(dir, "primary"), "-m", "immediate", "stop"))
-  } satisfies ReplicaPair
-})
+/** Starts a primary and `replicas` streaming replicas of it for the life of the scope. */
+export const throwawayPostgres = (replicas: number) =>
+  Effect.gen(function* () {
+    const names = Array.from({ length: replicas }, (_, i) => `replica${i + 1}`)
+    const dir = yield* Effect.acquireRelease(
+      Effect.sync(() => {
+        const made = mkdtempSync(join(tmpdir(), "elabel-pg-"))
+        if (runAs !== undefined) chownSync(made, runAs.uid, runAs.gid)
+        return made
+      }),
+      (made) =>
+        Effect.forEach([...names, "primary"], (data) => stop(made, data).pipe(Effect.ignore)).pipe(
+          Effect.andThen(Effect.sync(() => rmSync(made, { recursive: true, force: true })))
+        )
+    )
+    const [primaryPort = 0, ...replicaPorts] = yield* Effect.all(Array.from({ length: replicas + 1 }, () => freePort))
+    yield* tool("initdb", "-D", join(dir, "primary"), "-U", "postgres", "--auth=trust", "--no-sync", "-E", "UTF8")
+    yield* start(dir, "primary", primaryPort)
+    yield* Effect.forEach(names, (name, i) =>
+      Effect.gen(function* () {
+        const basebackup = ["-h", "127.0.0.1", "-p", String(primaryPort), "-U", "postgres", "-D", join(dir, name)]
+        yield* tool("pg_basebackup", ...basebackup, "-R", "-X", "stream", "-c", "fast")
+        yield* start(dir, name, replicaPorts[i] ?? 0)
+      })
+    )
+    const url = (port: number) => Redacted.make(`postgres://postgres@127.0.0.1:${port}/postgres`)
+    return {
+      primaryUrl: url(primaryPort),
+      replicaUrls: replicaPorts.map(url),
+      stopPrimary: stop(dir, "primary"),
+      startPrimary: Effect.asVoid(start(dir, "primary", primaryPort)),
+      stopReplica: (i) => stop(dir, names[i] ?? "")
+    } satisfies ThrowawayPostgres
+  })
