@@ -5,7 +5,7 @@
  * becomes the row's issues.
  */
 import { Data, Effect } from "effect"
-import type { FieldIssue, PersistenceUnavailable } from "../errors.ts"
+import { type FieldIssue, LabelIncomplete, type PersistenceUnavailable } from "../errors.ts"
 import type { Format } from "../Format.ts"
 import type { BrandId, ChildRowId, FormatId } from "../ids.ts"
 import { type ChildList, toRows } from "../LabelChildren.ts"
@@ -27,8 +27,15 @@ const documentOnlyKeys = new Set([
 ])
 export const childLists: ReadonlyArray<ChildList> = ["grape_varieties", "ingredients", "packagings", "certifications"]
 
-/** A domain error as field issues: its own `errors` under `at`, else its reason at `at`. */
+/**
+ * A domain error as field issues: the compliance findings of `LabelIncomplete` at
+ * their label fields (document paths already), an `InvalidInput`'s own `errors`
+ * under `at`, else its reason at `at`.
+ */
 const issuesOf = (error: { readonly _tag: string }, at: string): ReadonlyArray<FieldIssue> => {
+  if (error instanceof LabelIncomplete) {
+    return error.errors.map((finding) => ({ path: finding.field, message: finding.message }))
+  }
   const fields = error as { readonly errors?: ReadonlyArray<FieldIssue>; readonly reason?: string }
   if (Array.isArray(fields.errors) && fields.errors.length > 0) {
     return fields.errors.map((issue: FieldIssue) => ({
