@@ -129,9 +129,7 @@ export class LabelTransfer extends Context.Service<
                     const id = index.find(input.document)
                     const existing =
                       id === undefined ? undefined : Option.getOrUndefined(yield* repository.findById(id))
-                    const applied = yield* transactor.transaction(
-                      row.apply(actor, workspace, brands, existing, input.document)
-                    )
+                    const applied = yield* row.apply(actor, workspace, brands, existing, input.document)
                     index.add(applied.label)
                     return { action: applied.action, label_id: applied.label.id, errors: [] }
                   }).pipe(

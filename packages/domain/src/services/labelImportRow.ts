@@ -27,6 +27,7 @@ import {
   RowFailed,
   step
 } from "./labelImportRules.ts"
+import { makeLabelVersioning } from "./labelVersioning.ts"
 
 export { type BrandChoice, RowFailed } from "./labelImportRules.ts"
 
@@ -41,6 +42,7 @@ export const makeLabelImportRow = Effect.gen(function* () {
   const labels = yield* Labels
   const formats = yield* Formats
   const repository = yield* LabelRepository
+  const versioning = yield* makeLabelVersioning
 
   /** Matches, patches or adds each wanted format; `paired` is the stored format of the first one, if known. */
   const applyFormats = Effect.fnUntraced(function* (
@@ -105,8 +107,8 @@ export const makeLabelImportRow = Effect.gen(function* () {
     return writes
   })
 
-  /** Applies `document`; fails with `RowFailed` (its writes are for the caller's savepoint to undo). */
-  const apply = Effect.fnUntraced(function* (
+  /** Applies `document` step by step; fails with `RowFailed`. */
+  const applySteps = Effect.fnUntraced(function* (
     actor: UserId,
     workspace: WorkspaceId,
     brands: BrandChoice,
@@ -159,6 +161,19 @@ export const makeLabelImportRow = Effect.gen(function* () {
     const action: AppliedRow["action"] = created !== undefined ? "create" : writes > 0 ? "update" : "unchanged"
     return { action, label } satisfies AppliedRow
   })
+
+  /**
+   * Applies `document` in a transaction of its own (a savepoint of the
+   * import's: a failing row undoes only itself), recording one version of
+   * the label as the row leaves it, if its public side changed.
+   */
+  const apply = (
+    actor: UserId,
+    workspace: WorkspaceId,
+    brands: BrandChoice,
+    existing: Label | undefined,
+    document: LabelDocument
+  ) => step("", versioning.recordingOnce(applySteps(actor, workspace, brands, existing, document)))
 
   return { apply } as const
 })

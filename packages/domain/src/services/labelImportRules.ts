@@ -46,11 +46,12 @@ const issuesOf = (error: { readonly _tag: string }, at: string): ReadonlyArray<F
   return [{ path: at, message: fields.reason ?? error._tag }]
 }
 
-/** Runs one use case of the row; its domain errors (not the storage's) fail the row at `at`. */
+/** Runs one use case of the row; its domain errors (not the storage's, nor a failed row) fail the row at `at`. */
 export const step = <A, E extends { readonly _tag: string }, R>(at: string, self: Effect.Effect<A, E, R>) =>
   Effect.catchIf(
     self,
-    (error): error is Exclude<E, PersistenceUnavailable> => error._tag !== "PersistenceUnavailable",
+    (error): error is Exclude<E, PersistenceUnavailable | RowFailed> =>
+      error._tag !== "PersistenceUnavailable" && error._tag !== "RowFailed",
     (error) => Effect.fail(new RowFailed({ issues: issuesOf(error, at) }))
   )
 
