@@ -133,8 +133,14 @@ export const makeLabelImportRow = Effect.gen(function* () {
         : undefined
     let label = created ?? (existing as Label)
     let writes = 0
+    // An archived label cannot be published: a row that wants both publishes first and archives last.
+    const archiveLast = document.is_archived === true && document.is_published === true && !label.is_published
     // The create copied the first format's fields onto the label too: the document says what the label's are.
-    const wantedFields = { ...(created !== undefined && first !== undefined ? noDefaultFormatFields : {}), ...document }
+    const wantedFields = {
+      ...(created !== undefined && first !== undefined ? noDefaultFormatFields : {}),
+      ...document,
+      ...(archiveLast ? { is_archived: false } : {})
+    }
     const patch: LabelPatch = {
       ...changed(wantedFields as LabelPatch, label),
       ...(label.brand_id !== brand ? { brand_id: brand } : {})
@@ -156,6 +162,10 @@ export const makeLabelImportRow = Effect.gen(function* () {
       writes += 1
     } else if (document.is_published === false && label.is_published) {
       label = yield* step("is_published", labels.unpublish(actor, label.id))
+      writes += 1
+    }
+    if (archiveLast) {
+      label = yield* step("is_archived", labels.patch(actor, label.id, { is_archived: true }))
       writes += 1
     }
     const action: AppliedRow["action"] = created !== undefined ? "create" : writes > 0 ? "update" : "unchanged"
