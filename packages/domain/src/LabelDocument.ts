@@ -25,8 +25,15 @@ import { TranslationPut } from "./Translation.ts"
 /** Most documents (or CSV rows) one import takes. */
 export const MAX_IMPORT_ROWS = 5000
 
-/** A format in a document: the writable format fields. */
-export const FormatDocument = FormatPatch.annotate({ identifier: "FormatDocument" })
+/**
+ * A format in a document: the writable format fields, and whether it is the
+ * label's default format (the one the label's QR code and page name). At most
+ * one format says `is_default: true`; none saying it leaves the default as it is.
+ */
+export const FormatDocument = Schema.Struct({
+  ...FormatPatch.fields,
+  is_default: Schema.optionalKey(Schema.Boolean)
+}).annotate({ identifier: "FormatDocument" })
 export type FormatDocument = typeof FormatDocument.Type
 
 /** A translation in a document: its locale and texts. */
@@ -124,9 +131,14 @@ export const decodeLabelDocument = (
     : { issues: [{ path: "", message: "Expected a label document" }] }
 }
 
-/** What export writes for one label: the Label resource, its brand's name and its child lists (row ids included). */
+/**
+ * What export writes for one label: the Label resource, its brand's name and
+ * its child lists (row ids included); each format says whether it is the
+ * default one, which `default_format_id` (an id of this service) cannot carry.
+ */
 export const toLabelDocument = (label: Label, children: LabelChildren, brand: string | null) => ({
   ...label,
+  formats: label.formats.map((format) => ({ ...format, is_default: format.id === label.default_format_id })),
   brand,
   ...children
 })

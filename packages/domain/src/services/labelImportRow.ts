@@ -21,6 +21,7 @@ import {
   changed,
   childLists,
   comparable,
+  defaultFormatAt,
   defaultFormatOf,
   matchFormat,
   noDefaultFormatFields,
@@ -51,26 +52,24 @@ export const makeLabelImportRow = Effect.gen(function* () {
     wanted: ReadonlyArray<FormatDocument>,
     paired: Format | undefined
   ) {
-    const taken = new Set<FormatId>()
-    const added: Array<Format> = []
+    const taken: Array<FormatId> = []
     let writes = 0
-    for (const [index, document] of wanted.entries()) {
+    for (const [index, { is_default: _, ...document }] of wanted.entries()) {
       const at = `formats[${index}]`
-      const match = index === 0 && paired !== undefined ? paired : matchFormat(label.formats, taken, document)
+      const match = index === 0 && paired !== undefined ? paired : matchFormat(label.formats, new Set(taken), document)
       if (match === undefined) {
-        const format = yield* step(at, formats.add(actor, label.id, document))
-        taken.add(format.id)
-        added.push(format)
+        taken.push((yield* step(at, formats.add(actor, label.id, document))).id)
         writes += 1
         continue
       }
-      taken.add(match.id)
+      taken.push(match.id)
       const patch = changed(document, match)
       if (Object.keys(patch).length === 0) continue
       yield* step(at, formats.patch(actor, match.id, patch))
       writes += 1
     }
-    return { writes, added }
+    // The stored format of each document format, in document order.
+    return { writes, ids: taken }
   })
 
   const applyContent = Effect.fnUntraced(function* (
@@ -117,6 +116,8 @@ export const makeLabelImportRow = Effect.gen(function* () {
   ) {
     const brand = brandOf(document, brands)
     if (typeof brand !== "string") return yield* new RowFailed({ issues: [brand] })
+    const defaultAt = defaultFormatAt(document)
+    if (typeof defaultAt === "object") return yield* new RowFailed({ issues: [defaultAt] })
     const first = document.formats?.[0]
     // A new label gets its first format as its default one in the same write, as a create with a quantity does.
     const created =
@@ -152,9 +153,14 @@ export const makeLabelImportRow = Effect.gen(function* () {
     const applied = yield* applyFormats(actor, label, document.formats ?? [], created?.formats[0])
     writes += applied.writes
     writes += yield* applyContent(actor, label, document, created !== undefined)
-    const fallback = label.formats[0] ?? applied.added[0]
-    if (label.default_format_id === null && fallback !== undefined) {
-      label = yield* step("", labels.patch(actor, label.id, { default_format_id: fallback.id }))
+    // The format the document names as the default, else the stored default, else the first format.
+    const defaultId =
+      (defaultAt === undefined ? undefined : applied.ids[defaultAt]) ??
+      label.default_format_id ??
+      label.formats[0]?.id ??
+      applied.ids[0]
+    if (defaultId !== undefined && defaultId !== label.default_format_id) {
+      label = yield* step("", labels.patch(actor, label.id, { default_format_id: defaultId }))
       writes += 1
     }
     if (document.is_published === true && !label.is_published) {

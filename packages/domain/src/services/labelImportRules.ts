@@ -15,6 +15,7 @@ import type { FormatDocument, LabelDocument } from "../LabelDocument.ts"
 export class RowFailed extends Data.TaggedError("RowFailed")<{ readonly issues: ReadonlyArray<FieldIssue> }> {}
 
 const documentOnlyKeys = new Set([
+  "is_default",
   "brand",
   "brand_id",
   "is_published",
@@ -90,6 +91,15 @@ export const defaultFormatOf = (format: FormatDocument) =>
   Object.fromEntries(defaultFormatKeys.flatMap((key) => (format[key] == null ? [] : [[key, format[key]]])))
 
 export const noDefaultFormatFields = Object.fromEntries(defaultFormatKeys.map((key) => [key, null]))
+
+/** The position of the format the document makes the default one; `undefined` when none says so. */
+export const defaultFormatAt = (document: LabelDocument): number | undefined | FieldIssue => {
+  const flagged = (document.formats ?? []).flatMap((format, i) => (format.is_default === true ? [i] : []))
+  if (flagged.length > 1) {
+    return { path: `formats[${flagged[1]}].is_default`, message: "only one format can be the default one" }
+  }
+  return flagged[0]
+}
 
 /** The brand a document names within the workspace. */
 export interface BrandChoice {

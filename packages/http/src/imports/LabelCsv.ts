@@ -40,7 +40,8 @@ export const formatFields = [
   "internal_reference",
   "shop_url",
   "available_from",
-  "image_id"
+  "image_id",
+  "is_default"
 ] as const
 export const formatColumns = formatFields.map((field) => `format_${field}`)
 
@@ -55,7 +56,13 @@ export const childColumns = ["grape_varieties", "ingredients", "packagings", "ce
 const translationColumn = /^([a-z_]+)@([a-z]{2})$/
 
 const numberKeys = new Set<string>(["quantity", ...labelAlcoholKeys, ...labelAmountKeys, "format_quantity"])
-const booleanKeys = new Set<string>([...labelFlagKeys, "is_non_vintage", "is_archived", "is_published"])
+const booleanKeys = new Set<string>([
+  ...labelFlagKeys,
+  "is_non_vintage",
+  "is_archived",
+  "is_published",
+  "format_is_default"
+])
 const known = new Set<string>([...labelColumns, ...formatColumns, ...childColumns])
 const translationFields: ReadonlySet<string> = new Set(Translation.translationKeys)
 
