@@ -1,14 +1,13 @@
 /**
  * One document of an import applied through the label and format use cases,
  * so every rule of a single write (access, catalogue references, plan,
- * publish checks, versions) holds for it too. Only what differs from the
- * stored label is written; a document equal to it writes nothing.
+ * publish checks, versions) holds for it too. A new label is one create with
+ * all its parts; an existing one gets only what differs from it written, and
+ * a document equal to it writes nothing.
  */
 import { Effect } from "effect"
-import type { Format } from "../Format.ts"
-import type { FormatId, LabelId, UserId, WorkspaceId } from "../ids.ts"
+import type { BrandId, FormatId, LabelId, UserId, WorkspaceId } from "../ids.ts"
 import type { Label, LabelPatch } from "../Label.ts"
-import { emptyChildren, type LabelChildren } from "../LabelChildren.ts"
 import type { FormatDocument, LabelDocument } from "../LabelDocument.ts"
 import type { ImportAction } from "../LabelImport.ts"
 import { LabelRepository } from "../ports/LabelRepository.ts"
@@ -22,9 +21,7 @@ import {
   childLists,
   comparable,
   defaultFormatAt,
-  defaultFormatOf,
   matchFormat,
-  noDefaultFormatFields,
   RowFailed,
   step
 } from "./labelImportRules.ts"
@@ -38,6 +35,8 @@ export interface AppliedRow {
   readonly label: Label
 }
 
+const withoutDefaultFlag = ({ is_default: _, ...format }: FormatDocument) => format
+
 /** Builds `apply`: one document onto `existing` (or a new label). */
 export const makeLabelImportRow = Effect.gen(function* () {
   const labels = yield* Labels
@@ -45,18 +44,58 @@ export const makeLabelImportRow = Effect.gen(function* () {
   const repository = yield* LabelRepository
   const versioning = yield* makeLabelVersioning
 
-  /** Matches, patches or adds each wanted format; `paired` is the stored format of the first one, if known. */
+  /** A new label from the document: one create with every part, its default format the one `defaultAt` names. */
+  const create = (
+    actor: UserId,
+    workspace: WorkspaceId,
+    brand: BrandId,
+    document: LabelDocument,
+    defaultAt: number | undefined
+  ) => {
+    const {
+      name,
+      brand: _brand,
+      brand_id: _brandId,
+      is_published: _published,
+      is_archived: _archived,
+      formats: wantedFormats,
+      translations,
+      grape_varieties,
+      ingredients,
+      packagings,
+      certifications,
+      ...fields
+    } = document
+    return step(
+      "",
+      labels.create(
+        actor,
+        { workspace_id: workspace, brand_id: brand, name },
+        {
+          fields,
+          formats: (wantedFormats ?? []).map(withoutDefaultFlag),
+          ...(defaultAt === undefined ? {} : { default_format: defaultAt }),
+          ...(translations === undefined ? {} : { translations }),
+          ...(grape_varieties === undefined ? {} : { grape_varieties }),
+          ...(ingredients === undefined ? {} : { ingredients }),
+          ...(packagings === undefined ? {} : { packagings }),
+          ...(certifications === undefined ? {} : { certifications })
+        }
+      )
+    )
+  }
+
+  /** Matches, patches or adds each wanted format: the stored format of each, in document order. */
   const applyFormats = Effect.fnUntraced(function* (
     actor: UserId,
     label: Label,
-    wanted: ReadonlyArray<FormatDocument>,
-    paired: Format | undefined
+    wanted: ReadonlyArray<FormatDocument>
   ) {
     const taken: Array<FormatId> = []
     let writes = 0
-    for (const [index, { is_default: _, ...document }] of wanted.entries()) {
+    for (const [index, document] of wanted.map(withoutDefaultFlag).entries()) {
       const at = `formats[${index}]`
-      const match = index === 0 && paired !== undefined ? paired : matchFormat(label.formats, new Set(taken), document)
+      const match = matchFormat(label.formats, new Set(taken), document)
       if (match === undefined) {
         taken.push((yield* step(at, formats.add(actor, label.id, document))).id)
         writes += 1
@@ -68,16 +107,11 @@ export const makeLabelImportRow = Effect.gen(function* () {
       yield* step(at, formats.patch(actor, match.id, patch))
       writes += 1
     }
-    // The stored format of each document format, in document order.
     return { writes, ids: taken }
   })
 
-  const applyContent = Effect.fnUntraced(function* (
-    actor: UserId,
-    label: Label,
-    document: LabelDocument,
-    isNew: boolean
-  ) {
+  /** Puts the translations and child lists the document names that differ from the label's. */
+  const applyContent = Effect.fnUntraced(function* (actor: UserId, label: Label, document: LabelDocument) {
     let writes = 0
     for (const [index, { locale, ...texts }] of (document.translations ?? []).entries()) {
       const stored = label.translations.find((translation) => translation.locale === locale)
@@ -86,11 +120,9 @@ export const makeLabelImportRow = Effect.gen(function* () {
       yield* step(`translations[${index}]`, labels.putTranslation(actor, label.id, locale, texts))
       writes += 1
     }
-    // A label created by this row has no rows yet; one the document names no list of needs none read.
-    const stored: LabelChildren =
-      isNew || childLists.every((list) => document[list] === undefined)
-        ? emptyChildren
-        : yield* repository.children(label.id)
+    // A document that names no list needs none read.
+    if (childLists.every((list) => document[list] === undefined)) return writes
+    const stored = yield* repository.children(label.id)
     for (const list of childLists) {
       const wanted = document[list]
       if (wanted === undefined || comparable(list, wanted) === comparable(list, stored[list])) continue
@@ -106,6 +138,42 @@ export const makeLabelImportRow = Effect.gen(function* () {
     return writes
   })
 
+  /** The document onto an existing label, publishing and archiving aside: the label and how many writes it took. */
+  const update = Effect.fnUntraced(function* (
+    actor: UserId,
+    existing: Label,
+    brand: BrandId,
+    document: LabelDocument,
+    defaultAt: number | undefined
+  ) {
+    let label = existing
+    let writes = 0
+    // An archived label cannot be published: a row that wants both archives after publishing.
+    const archiveLast = document.is_archived === true && document.is_published === true && !label.is_published
+    const patch: LabelPatch = {
+      ...changed(archiveLast ? { ...document, is_archived: false } : document, label),
+      ...(label.brand_id !== brand ? { brand_id: brand } : {})
+    }
+    if (Object.keys(patch).length > 0) {
+      label = yield* step("", labels.patch(actor, label.id, patch))
+      writes += 1
+    }
+    const applied = yield* applyFormats(actor, label, document.formats ?? [])
+    writes += applied.writes
+    writes += yield* applyContent(actor, label, document)
+    // The format the document names as the default, else the stored default, else the first format.
+    const defaultId =
+      (defaultAt === undefined ? undefined : applied.ids[defaultAt]) ??
+      label.default_format_id ??
+      label.formats[0]?.id ??
+      applied.ids[0]
+    if (defaultId !== undefined && defaultId !== label.default_format_id) {
+      label = yield* step("", labels.patch(actor, label.id, { default_format_id: defaultId }))
+      writes += 1
+    }
+    return { label, writes }
+  })
+
   /** Applies `document` step by step; fails with `RowFailed`. */
   const applySteps = Effect.fnUntraced(function* (
     actor: UserId,
@@ -118,51 +186,10 @@ export const makeLabelImportRow = Effect.gen(function* () {
     if (typeof brand !== "string") return yield* new RowFailed({ issues: [brand] })
     const defaultAt = defaultFormatAt(document)
     if (typeof defaultAt === "object") return yield* new RowFailed({ issues: [defaultAt] })
-    const first = document.formats?.[0]
-    // A new label gets its first format as its default one in the same write, as a create with a quantity does.
-    const created =
+    let { label, writes } =
       existing === undefined
-        ? yield* step(
-            "",
-            labels.create(actor, {
-              workspace_id: workspace,
-              brand_id: brand,
-              name: document.name,
-              ...(first === undefined ? {} : defaultFormatOf(first))
-            })
-          )
-        : undefined
-    let label = created ?? (existing as Label)
-    let writes = 0
-    // An archived label cannot be published: a row that wants both publishes first and archives last.
-    const archiveLast = document.is_archived === true && document.is_published === true && !label.is_published
-    // The create copied the first format's fields onto the label too: the document says what the label's are.
-    const wantedFields = {
-      ...(created !== undefined && first !== undefined ? noDefaultFormatFields : {}),
-      ...document,
-      ...(archiveLast ? { is_archived: false } : {})
-    }
-    const patch: LabelPatch = {
-      ...changed(wantedFields as LabelPatch, label),
-      ...(label.brand_id !== brand ? { brand_id: brand } : {})
-    }
-    if (Object.keys(patch).length > 0) {
-      label = yield* step("", labels.patch(actor, label.id, patch))
-      writes += 1
-    }
-    const applied = yield* applyFormats(actor, label, document.formats ?? [], created?.formats[0])
-    writes += applied.writes
-    writes += yield* applyContent(actor, label, document, created !== undefined)
-    // The format the document names as the default, else the stored default, else the first format.
-    const defaultId =
-      (defaultAt === undefined ? undefined : applied.ids[defaultAt]) ??
-      label.default_format_id ??
-      label.formats[0]?.id ??
-      applied.ids[0]
-    if (defaultId !== undefined && defaultId !== label.default_format_id) {
-      label = yield* step("", labels.patch(actor, label.id, { default_format_id: defaultId }))
-      writes += 1
-    }
+        ? { label: yield* create(actor, workspace, brand, document, defaultAt), writes: 1 }
+        : yield* update(actor, existing, brand, document, defaultAt)
     if (document.is_published === true && !label.is_published) {
       label = yield* step("is_published", labels.publish(actor, label.id))
       writes += 1
@@ -170,11 +197,11 @@ export const makeLabelImportRow = Effect.gen(function* () {
       label = yield* step("is_published", labels.unpublish(actor, label.id))
       writes += 1
     }
-    if (archiveLast) {
-      label = yield* step("is_archived", labels.patch(actor, label.id, { is_archived: true }))
+    if (document.is_archived !== undefined && document.is_archived !== label.is_archived) {
+      label = yield* step("is_archived", labels.patch(actor, label.id, { is_archived: document.is_archived }))
       writes += 1
     }
-    const action: AppliedRow["action"] = created !== undefined ? "create" : writes > 0 ? "update" : "unchanged"
+    const action: AppliedRow["action"] = existing === undefined ? "create" : writes > 0 ? "update" : "unchanged"
     return { action, label } satisfies AppliedRow
   })
 

@@ -84,14 +84,6 @@ export const comparable = (list: ChildList, rows: ReadonlyArray<object>): string
     })
   )
 
-const defaultFormatKeys = ["quantity", "gtin", "consumer_product_variant", "lot"] as const
-
-/** The fields of a label create that also make its default format. */
-export const defaultFormatOf = (format: FormatDocument) =>
-  Object.fromEntries(defaultFormatKeys.flatMap((key) => (format[key] == null ? [] : [[key, format[key]]])))
-
-export const noDefaultFormatFields = Object.fromEntries(defaultFormatKeys.map((key) => [key, null]))
-
 /** The position of the format the document makes the default one; `undefined` when none says so. */
 export const defaultFormatAt = (document: LabelDocument): number | undefined | FieldIssue => {
   const flagged = (document.formats ?? []).flatMap((format, i) => (format.is_default === true ? [i] : []))

@@ -48,16 +48,6 @@ export const makeLabelLookup = Effect.gen(function* () {
     return label
   })
 
-  /** Reads back a label this write just stored; its absence is a defect, not a user error. */
-  const reload = (id: LabelId) =>
-    labels
-      .findById(id)
-      .pipe(
-        Effect.flatMap((found) =>
-          Option.isSome(found) ? Effect.succeed(found.value) : Effect.die(new Error(`label ${id} vanished after write`))
-        )
-      )
-
   /**
    * Writes the changed columns under the write's condition (the label guards its own writes and its
    * parts'); `NotFound` if the label was deleted meanwhile, `PreconditionFailed` if it changed.
@@ -79,7 +69,7 @@ export const makeLabelLookup = Effect.gen(function* () {
   const isBrandOf = (workspace: WorkspaceId, brand: BrandId) =>
     Effect.map(brands.findById(brand), (found) => Option.isSome(found) && found.value.workspace_id === workspace)
 
-  return { find, readable, writable, reload, update, touch, bump, isBrandOf } as const
+  return { find, readable, writable, update, touch, bump, isBrandOf } as const
 })
 
 /** Message of the `brand_id` issue when the brand is unknown or of another workspace. */
