@@ -1,12 +1,15 @@
 /**
  * What each row of an import answer names: its CSV line (header = 1) however
- * the file is laid out (blank lines, cells over several lines, CRLF).
+ * the file is laid out (blank lines, cells over several lines, CRLF), and
+ * the label it matched, in error too.
  */
 import { assert, describe, it } from "@effect/vitest"
-import { seedWorkspace } from "@elabel/testkit"
+import { createLabel, seedWorkspace, users } from "@elabel/testkit"
 import { Effect } from "effect"
-import { postCsv, rowsOf } from "./support/importCalls.ts"
+import { postCsv, postDocuments, rowsOf } from "./support/importCalls.ts"
 import { WireLive } from "./support/wire.ts"
+
+const unknownId = "0f0f0f0f-0000-4000-8000-000000000001"
 
 const rowsAndFields = (rows: ReturnType<typeof rowsOf>) =>
   rows.map((row) => [row.row, row.action, row.errors.map((issue) => issue.field)])
@@ -38,6 +41,27 @@ describe("row numbers of a CSV import", () => {
           JSON.stringify(newline)
         )
       }
+    }).pipe(Effect.provide(WireLive))
+  )
+
+  it.effect("an error row names the existing label it matched; one that would create names none", () =>
+    Effect.gen(function* () {
+      const { workspace, brandId } = yield* seedWorkspace()
+      const label = yield* createLabel(users.editor, workspace.id, brandId, { internal_reference: "RK-23" })
+      const response = yield* postDocuments(workspace.id, [
+        { name: "Riesling", internal_reference: "RK-23", alcohol: "strong" },
+        { name: "Riesling", internal_reference: "RK-23", ingredients: [{ ingredient_id: unknownId }] },
+        { name: "New", internal_reference: "NEW-1", alcohol: "strong" }
+      ])
+      assert.strictEqual(response.status, 422, response.text)
+      assert.deepStrictEqual(
+        rowsOf(response).map((row) => [row.action, row.label_id]),
+        [
+          ["error", label.id],
+          ["error", label.id],
+          ["error", null]
+        ]
+      )
     }).pipe(Effect.provide(WireLive))
   )
 })
