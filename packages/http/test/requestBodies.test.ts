@@ -2,7 +2,8 @@
  * Request bodies over a real socket: bytes that are not UTF-8 are a 400
  * `invalid-body` instead of being stored with U+FFFD in their place; a body
  * without `Content-Type` is a 415 like `text/plain`, instead of being parsed
- * as JSON. A request without a body needs no media type.
+ * as JSON, naming the media types the route takes. A request without a body
+ * needs no media type.
  */
 import { assert, describe, it } from "@effect/vitest"
 import { createCompleteLabel, seedWorkspace, users } from "@elabel/testkit"
@@ -70,6 +71,21 @@ describe("request bodies", () => {
       const published = yield* send("POST", `${path}/publish`, [])
       assert.strictEqual(published.status, 200, published.body)
       assert.isTrue(JSON.parse(published.body).is_published)
+    }).pipe(Effect.provide(SocketAppLive))
+  )
+
+  it.live("a 415 names the media types the route takes: the import's JSON and CSV", () =>
+    Effect.gen(function* () {
+      const { workspace } = yield* seedWorkspace()
+      const path = `/v1/workspaces/${workspace.id}/imports?dry_run=true`
+      const csv = "name\nRiesling\n"
+      for (const headers of [["Content-Type: text/plain"], []]) {
+        const answer = yield* send("POST", path, headers, csv)
+        assertProblem(answer, 415, "unsupported-media-type")
+        assert.include(JSON.parse(answer.body).detail, "application/json or text/csv", answer.body)
+      }
+      const label = yield* send("POST", "/v1/labels", ["Content-Type: text/plain"], "{}")
+      assert.include(JSON.parse(label.body).detail, "Send the body as application/json.", label.body)
     }).pipe(Effect.provide(SocketAppLive))
   )
 })

@@ -32,7 +32,7 @@ type Request = HttpServerRequest.HttpServerRequest
 
 /** The contract's answer to an app that may fail with anything; a success under 400 costs one continuation. */
 const contractAnswers = (routes: RouteTable) => (app: Effect.Effect<Response, unknown>) => {
-  const limited = limitBody(app)
+  const limited = limitBody(app, routes)
   const failing = (request: Request, response: Response) =>
     Effect.map(asProblem(routes, request, response), withRetryAfter).pipe(
       Effect.tap((problem) => logServerError(request, problem)),

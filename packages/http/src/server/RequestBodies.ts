@@ -8,8 +8,10 @@
 import { Context, Effect } from "effect"
 import { HttpServerRequest, type HttpServerResponse } from "effect/http"
 import { problemResponse } from "./ProblemResponses.ts"
+import type { RouteTable } from "./RouteTable.ts"
 
 type Response = HttpServerResponse.HttpServerResponse
+type Request = HttpServerRequest.HttpServerRequest
 
 const utf8 = new TextDecoder("utf-8", { fatal: true })
 
@@ -28,9 +30,10 @@ const isJson = (contentType: string): boolean => {
   return type === "application/json" || type.endsWith("+json")
 }
 
-const noMediaType = problemResponse("unsupported-media-type", {
-  detail: "The body has no Content-Type; send it as application/json."
-})
+const noMediaType = (types: ReadonlyArray<string>) =>
+  problemResponse("unsupported-media-type", {
+    detail: `The body has no Content-Type; send it as ${types.join(" or ")}.`
+  })
 
 const notUtf8 = problemResponse("invalid-body", {
   detail: "The body is not valid UTF-8.",
@@ -38,9 +41,12 @@ const notUtf8 = problemResponse("invalid-body", {
 })
 
 /** The refusal of a body, or undefined when the endpoint may read it. */
-const refusalOf = (contentType: string | undefined, bytes: ArrayBuffer): Response | undefined => {
+const refusalOf = (routes: RouteTable, request: Request, bytes: ArrayBuffer): Response | undefined => {
   if (bytes.byteLength === 0) return undefined
-  if (contentType === undefined || contentType.trim() === "") return noMediaType
+  const contentType = request.headers["content-type"]
+  if (contentType === undefined || contentType.trim() === "") {
+    return noMediaType(routes.mediaTypes(request.method, request.url))
+  }
   return isJson(contentType) && !isUtf8(bytes) ? notUtf8 : undefined
 }
 
@@ -51,14 +57,17 @@ const refusalOf = (contentType: string | undefined, bytes: ArrayBuffer): Respons
  * cached one. A body that cannot be read is left to `app`, which answers its
  * failure (413, 400) as before; a bodiless request passes untouched.
  */
-export const withCheckedBody = <E, R>(app: Effect.Effect<Response, E, R>): Effect.Effect<Response, E, R> =>
+export const withCheckedBody = <E, R>(
+  app: Effect.Effect<Response, E, R>,
+  routes: RouteTable
+): Effect.Effect<Response, E, R> =>
   Effect.withFiber((fiber) => {
     const request = Context.getUnsafe(fiber.context, HttpServerRequest.HttpServerRequest)
     if (request.method === "GET" || request.method === "HEAD" || request.method === "OPTIONS") return app
     return Effect.matchEffect(request.arrayBuffer, {
       onFailure: () => app,
       onSuccess: (bytes) => {
-        const refusal = refusalOf(request.headers["content-type"], bytes)
+        const refusal = refusalOf(routes, request, bytes)
         return refusal === undefined ? app : Effect.succeed(refusal)
       }
     })
