@@ -3,7 +3,8 @@
  * parses a body without `Content-Type` as JSON and decodes bytes that are
  * not UTF-8 into U+FFFD, which would then be stored as if the client had
  * sent it. Here a body without a media type answers 415 (as `text/plain`
- * does), and a JSON body that is not UTF-8 answers 400 `invalid-body`.
+ * does), and a JSON or text (a CSV import) body that is not UTF-8 answers
+ * 400 `invalid-body`.
  */
 import { Context, Effect } from "effect"
 import { HttpServerRequest, type HttpServerResponse } from "effect/http"
@@ -24,10 +25,15 @@ const isUtf8 = (bytes: ArrayBuffer): boolean => {
   }
 }
 
-/** `application/json` or a `+json` type, parameters aside. */
-const isJson = (contentType: string): boolean => {
+/**
+ * What the framework decodes a body of `contentType` as text for (UTF-8,
+ * whatever the charset says): JSON (`application/json`, `+json`) or CSV
+ * and any other `text/*`; undefined for bytes it leaves alone.
+ */
+const textKind = (contentType: string): "JSON" | "text" | undefined => {
   const type = (contentType.split(";", 1)[0] ?? "").trim().toLowerCase()
-  return type === "application/json" || type.endsWith("+json")
+  if (type === "application/json" || type.endsWith("+json")) return "JSON"
+  return type.startsWith("text/") ? "text" : undefined
 }
 
 const noMediaType = (types: ReadonlyArray<string>) =>
@@ -35,10 +41,11 @@ const noMediaType = (types: ReadonlyArray<string>) =>
     detail: `The body has no Content-Type; send it as ${types.join(" or ")}.`
   })
 
-const notUtf8 = problemResponse("invalid-body", {
-  detail: "The body is not valid UTF-8.",
-  errors: [{ path: "", message: "Expected a JSON body encoded as UTF-8" }]
-})
+const notUtf8 = (kind: "JSON" | "text") =>
+  problemResponse("invalid-body", {
+    detail: "The body is not valid UTF-8.",
+    errors: [{ path: "", message: `Expected a ${kind} body encoded as UTF-8` }]
+  })
 
 /** The refusal of a body, or undefined when the endpoint may read it. */
 const refusalOf = (routes: RouteTable, request: Request, bytes: ArrayBuffer): Response | undefined => {
@@ -47,7 +54,8 @@ const refusalOf = (routes: RouteTable, request: Request, bytes: ArrayBuffer): Re
   if (contentType === undefined || contentType.trim() === "") {
     return noMediaType(routes.mediaTypes(request.method, request.url))
   }
-  return isJson(contentType) && !isUtf8(bytes) ? notUtf8 : undefined
+  const kind = textKind(contentType)
+  return kind !== undefined && !isUtf8(bytes) ? notUtf8(kind) : undefined
 }
 
 /**
