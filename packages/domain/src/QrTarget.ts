@@ -6,7 +6,7 @@
  */
 import { Option } from "effect"
 import { type Format, formatShortUrl } from "./Format.ts"
-import { digitalLinkUri, toGtin14 } from "./Gs1.ts"
+import { digitalLinkUri, type Gtin14, toGtin14 } from "./Gs1.ts"
 import { type Label, labelShortUrl } from "./Label.ts"
 import { qrShortUrl } from "./MarketingQrCode.ts"
 
@@ -23,11 +23,41 @@ export type QrFormat = Pick<Format, "ref" | "gtin" | "lot">
  * name another variant (a magnum is not the 0.75 l bottle). The lot is the
  * format's.
  */
-const digitalLink = (label: QrLabel, format: QrFormat | undefined, baseUrl: string): Option.Option<string> => {
+const digitalLinkKey = (label: QrLabel, format: QrFormat | undefined): Option.Option<DigitalLinkKey> => {
   if (label.use_gs1_digital_link !== true) return Option.none()
   const gtin = format?.gtin ?? label.gtin
   if (gtin === null) return Option.none()
-  return Option.map(toGtin14(gtin), (gtin14) => digitalLinkUri(baseUrl, gtin14, format?.lot ?? null))
+  return Option.map(toGtin14(gtin), (gtin14) => ({ gtin14, lot: format?.lot ?? null }))
+}
+
+const digitalLink = (label: QrLabel, format: QrFormat | undefined, baseUrl: string): Option.Option<string> =>
+  Option.map(digitalLinkKey(label, format), ({ gtin14, lot }) => digitalLinkUri(baseUrl, gtin14, lot))
+
+/** The GTIN and lot a Digital Link carries. */
+export interface DigitalLinkKey {
+  readonly gtin14: Gtin14
+  readonly lot: string | null
+}
+
+/**
+ * Every GTIN and lot the codes of the label and its formats encode as
+ * Digital Links, and each of their GTINs without a lot (what a scanner that
+ * drops the lot asks): the links a static copy of the resolver must answer.
+ * None when the label does not use Digital Links.
+ */
+export const digitalLinkKeys = (label: QrLabel): ReadonlyArray<DigitalLinkKey> => {
+  const defaultFormat = label.formats.find((format) => format.id === label.default_format_id)
+  const keys = new Map<string, DigitalLinkKey>()
+  for (const format of [defaultFormat, ...label.formats]) {
+    for (const { gtin14, lot } of Option.toArray(digitalLinkKey(label, format))) {
+      for (const key of [
+        { gtin14, lot: null },
+        { gtin14, lot }
+      ])
+        keys.set(`${key.gtin14}/${key.lot ?? ""}`, key)
+    }
+  }
+  return [...keys.values()]
 }
 
 /** A stored ref, or none for a record without one (every stored label, format and code has one). */
