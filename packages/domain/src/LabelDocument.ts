@@ -6,6 +6,7 @@
  * imported as it is.
  */
 import { Schema } from "effect"
+import { described } from "./descriptions/index.ts"
 import type { FieldIssue } from "./errors.ts"
 import { FormatPatch } from "./Format.ts"
 import type { Label } from "./Label.ts"
@@ -32,7 +33,14 @@ export const MAX_IMPORT_ROWS = 5000
  */
 export const FormatDocument = Schema.Struct({
   ...FormatPatch.fields,
-  is_default: Schema.optionalKey(Schema.Boolean)
+  ...described(
+    { is_default: Schema.optionalKey(Schema.Boolean) },
+    {
+      is_default:
+        "Whether this format is the label's default one (what the label's QR code and page name). Export writes it " +
+        "on every format; on import, at most one format says true, and none saying so keeps the label's default."
+    }
+  )
 }).annotate({ identifier: "FormatDocument" })
 export type FormatDocument = typeof FormatDocument.Type
 
