@@ -1,7 +1,8 @@
 /**
  * `import` from the operator CLI on an embedded data dir: a dry run of a
  * row that would publish an incomplete label prints each missing particular
- * on its row and column, and exits 1 (a row failed).
+ * on its row and column, and exits 1 (a row failed); a file that is not
+ * UTF-8 is refused.
  */
 import { writeFileSync } from "node:fs"
 import { join } from "node:path"
@@ -11,7 +12,7 @@ import { runCli, tempDir } from "./support/processes.ts"
 
 describe("import from the CLI", () => {
   it.live(
-    "--dry-run prints the compliance errors of a row to publish, one line per missing particular",
+    "--dry-run prints the compliance errors of a row to publish, one line per missing particular; not UTF-8 is refused",
     () =>
       Effect.gen(function* () {
         const dir = yield* tempDir("elabel-import-cli-")
@@ -35,6 +36,12 @@ describe("import from the CLI", () => {
         )
         assert.include(lines[0], "The nutrition declaration needs fat", printed)
         assert.strictEqual(lines.at(-1), "Nothing imported: 0 create, 0 update, 0 unchanged, 1 error")
+
+        // A file that is not UTF-8 (here Latin-1) is refused whole, as over HTTP, not imported with U+FFFD.
+        writeFileSync(file, Buffer.from("internal_reference,name\nSP-1,Sp\u00e4tburgunder\n", "latin1"))
+        const latin1 = yield* runCli(env, "import", "--workspace", workspace.id, file)
+        assert.strictEqual(latin1.code, 1, JSON.stringify(latin1))
+        assert.include(latin1.stderr, "is not UTF-8", JSON.stringify(latin1))
       }),
     120_000
   )
