@@ -2,29 +2,17 @@
  * One document of an import applied through the label and format use cases,
  * so every rule of a single write (access, catalogue references, plan,
  * publish checks, versions) holds for it too. A new label is one create with
- * all its parts; an existing one gets only what differs from it written, and
- * a document equal to it writes nothing.
+ * all its parts; an existing one gets only what differs from it written
+ * (`labelImportUpdate.ts`). Then publishing, then archiving.
  */
 import { Effect } from "effect"
-import type { BrandId, FormatId, LabelId, UserId, WorkspaceId } from "../ids.ts"
-import type { Label, LabelPatch } from "../Label.ts"
-import type { FormatDocument, LabelDocument } from "../LabelDocument.ts"
+import type { BrandId, UserId, WorkspaceId } from "../ids.ts"
+import type { Label } from "../Label.ts"
+import type { LabelDocument } from "../LabelDocument.ts"
 import type { ImportAction } from "../LabelImport.ts"
-import { LabelRepository } from "../ports/LabelRepository.ts"
-import { toTranslation, translationKeys } from "../Translation.ts"
-import { Formats } from "./Formats.ts"
 import { Labels } from "./Labels.ts"
-import {
-  type BrandChoice,
-  brandOf,
-  changed,
-  childLists,
-  comparable,
-  defaultFormatAt,
-  matchFormat,
-  RowFailed,
-  step
-} from "./labelImportRules.ts"
+import { type BrandChoice, brandOf, defaultFormatAt, RowFailed, step } from "./labelImportRules.ts"
+import { makeLabelImportUpdate, withoutDefaultFlag } from "./labelImportUpdate.ts"
 import { makeLabelVersioning } from "./labelVersioning.ts"
 
 export { type BrandChoice, RowFailed } from "./labelImportRules.ts"
@@ -35,14 +23,11 @@ export interface AppliedRow {
   readonly label: Label
 }
 
-const withoutDefaultFlag = ({ is_default: _, ...format }: FormatDocument) => format
-
 /** Builds `apply`: one document onto `existing` (or a new label). */
 export const makeLabelImportRow = Effect.gen(function* () {
   const labels = yield* Labels
-  const formats = yield* Formats
-  const repository = yield* LabelRepository
   const versioning = yield* makeLabelVersioning
+  const { update } = yield* makeLabelImportUpdate
 
   /** A new label from the document: one create with every part, its default format the one `defaultAt` names. */
   const create = (
@@ -84,95 +69,6 @@ export const makeLabelImportRow = Effect.gen(function* () {
       )
     )
   }
-
-  /** Matches, patches or adds each wanted format: the stored format of each, in document order. */
-  const applyFormats = Effect.fnUntraced(function* (
-    actor: UserId,
-    label: Label,
-    wanted: ReadonlyArray<FormatDocument>
-  ) {
-    const taken: Array<FormatId> = []
-    let writes = 0
-    for (const [index, document] of wanted.map(withoutDefaultFlag).entries()) {
-      const at = `formats[${index}]`
-      const match = matchFormat(label.formats, new Set(taken), document)
-      if (match === undefined) {
-        taken.push((yield* step(at, formats.add(actor, label.id, document))).id)
-        writes += 1
-        continue
-      }
-      taken.push(match.id)
-      const patch = changed(document, match)
-      if (Object.keys(patch).length === 0) continue
-      yield* step(at, formats.patch(actor, match.id, patch))
-      writes += 1
-    }
-    return { writes, ids: taken }
-  })
-
-  /** Puts the translations and child lists the document names that differ from the label's. */
-  const applyContent = Effect.fnUntraced(function* (actor: UserId, label: Label, document: LabelDocument) {
-    let writes = 0
-    for (const [index, { locale, ...texts }] of (document.translations ?? []).entries()) {
-      const stored = label.translations.find((translation) => translation.locale === locale)
-      const wanted = toTranslation(locale, texts)
-      if (stored !== undefined && translationKeys.every((key) => stored[key] === wanted[key])) continue
-      yield* step(`translations[${index}]`, labels.putTranslation(actor, label.id, locale, texts))
-      writes += 1
-    }
-    // A document that names no list needs none read.
-    if (childLists.every((list) => document[list] === undefined)) return writes
-    const stored = yield* repository.children(label.id)
-    for (const list of childLists) {
-      const wanted = document[list]
-      if (wanted === undefined || comparable(list, wanted) === comparable(list, stored[list])) continue
-      const put = {
-        grape_varieties: labels.putGrapeVarieties,
-        ingredients: labels.putIngredients,
-        packagings: labels.putPackagings,
-        certifications: labels.putCertifications
-      }[list] as (actor: UserId, id: LabelId, rows: ReadonlyArray<object>) => ReturnType<typeof labels.putIngredients>
-      yield* step(list, put(actor, label.id, wanted))
-      writes += 1
-    }
-    return writes
-  })
-
-  /** The document onto an existing label, publishing and archiving aside: the label and how many writes it took. */
-  const update = Effect.fnUntraced(function* (
-    actor: UserId,
-    existing: Label,
-    brand: BrandId,
-    document: LabelDocument,
-    defaultAt: number | undefined
-  ) {
-    let label = existing
-    let writes = 0
-    // An archived label cannot be published: a row that wants both archives after publishing.
-    const archiveLast = document.is_archived === true && document.is_published === true && !label.is_published
-    const patch: LabelPatch = {
-      ...changed(archiveLast ? { ...document, is_archived: false } : document, label),
-      ...(label.brand_id !== brand ? { brand_id: brand } : {})
-    }
-    if (Object.keys(patch).length > 0) {
-      label = yield* step("", labels.patch(actor, label.id, patch))
-      writes += 1
-    }
-    const applied = yield* applyFormats(actor, label, document.formats ?? [])
-    writes += applied.writes
-    writes += yield* applyContent(actor, label, document)
-    // The format the document names as the default, else the stored default, else the first format.
-    const defaultId =
-      (defaultAt === undefined ? undefined : applied.ids[defaultAt]) ??
-      label.default_format_id ??
-      label.formats[0]?.id ??
-      applied.ids[0]
-    if (defaultId !== undefined && defaultId !== label.default_format_id) {
-      label = yield* step("", labels.patch(actor, label.id, { default_format_id: defaultId }))
-      writes += 1
-    }
-    return { label, writes }
-  })
 
   /** Applies `document` step by step; fails with `RowFailed`. */
   const applySteps = Effect.fnUntraced(function* (
