@@ -4,7 +4,7 @@
  * aggregate they make. Bulk import creates labels this way: one insert per
  * label rather than a write per part.
  */
-import { DateTime } from "effect"
+import { DateTime, Effect } from "effect"
 import { type FormatCreate, newFormat } from "./Format.ts"
 import type { ChildRowId, FormatId, LabelId } from "./ids.ts"
 import { type LabelCreate, type LabelFields, newLabelRecord, wantsDefaultFormat } from "./Label.ts"
@@ -17,6 +17,7 @@ import {
   toRows
 } from "./LabelChildren.ts"
 import type { Locale } from "./Locale.ts"
+import { type IdGenerator, newId } from "./ports/IdGenerator.ts"
 import type { LabelAggregate } from "./ports/LabelRepository.ts"
 import { type TranslationPut, toTranslation } from "./Translation.ts"
 
@@ -53,14 +54,28 @@ export const createdFormats = (input: LabelCreate, parts: LabelParts): ReadonlyA
   ...(parts.formats ?? [])
 ]
 
-/** The fresh identities of a new label: id, ref and time, one per created format, one per child row. */
+/** The fresh identities of a new label (a create or a copy): id, ref and time, one per format, one per child row. */
 export interface NewLabelIdentities {
   readonly id: LabelId
   readonly ref: string
   readonly now: string
   readonly formats: ReadonlyArray<{ readonly id: FormatId; readonly ref: string }>
-  readonly rows: { readonly [K in ChildList]: ReadonlyArray<ChildRowId> }
+  readonly children: { readonly [K in ChildList]: ReadonlyArray<ChildRowId> }
 }
+
+/** A fresh id for each row of each list, in order. */
+export const childRowIds = Effect.fnUntraced(function* (
+  ids: IdGenerator["Service"],
+  lists: { readonly [K in ChildList]?: ReadonlyArray<unknown> | undefined }
+) {
+  const idsFor = (rows: ReadonlyArray<unknown> | undefined) => Effect.forEach(rows ?? [], () => newId<ChildRowId>(ids))
+  return {
+    grape_varieties: yield* idsFor(lists.grape_varieties),
+    ingredients: yield* idsFor(lists.ingredients),
+    packagings: yield* idsFor(lists.packagings),
+    certifications: yield* idsFor(lists.certifications)
+  }
+})
 
 /** `now` plus `millis`, as a stored timestamp. */
 const later = (now: string, millis: number): string =>
@@ -93,10 +108,10 @@ export const newLabelAggregate = (
     formats,
     translations: [...translations.values()],
     children: {
-      grape_varieties: toRows.grape_varieties(fresh.rows.grape_varieties, parts.grape_varieties ?? []),
-      ingredients: toRows.ingredients(fresh.rows.ingredients, parts.ingredients ?? []),
-      packagings: toRows.packagings(fresh.rows.packagings, parts.packagings ?? []),
-      certifications: toRows.certifications(fresh.rows.certifications, parts.certifications ?? [])
+      grape_varieties: toRows.grape_varieties(fresh.children.grape_varieties, parts.grape_varieties ?? []),
+      ingredients: toRows.ingredients(fresh.children.ingredients, parts.ingredients ?? []),
+      packagings: toRows.packagings(fresh.children.packagings, parts.packagings ?? []),
+      certifications: toRows.certifications(fresh.children.certifications, parts.certifications ?? [])
     }
   }
 }

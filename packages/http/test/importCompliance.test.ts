@@ -7,9 +7,9 @@
  */
 import { assert, describe, it } from "@effect/vitest"
 import { Labels } from "@elabel/domain"
-import { createCompleteLabel, seedWorkspace, users } from "@elabel/testkit"
+import { seedWorkspace, users } from "@elabel/testkit"
 import { Effect } from "effect"
-import { csv, labelsOf, postCsv, postDocuments, rowsOf } from "./support/importCalls.ts"
+import { csv, labelsOf, postCsv, postDocuments, rowsOf, seedPublishedLabel } from "./support/importCalls.ts"
 import { problemOf, WireLive, type WireResponse } from "./support/wire.ts"
 
 /** Alcohol gives the energy; fat, saturates, carbohydrate, sugars, protein, salt and ingredients are missing. */
@@ -40,9 +40,7 @@ describe("compliance errors in an import", () => {
 
   it.effect("JSON: a row that takes a mandatory particular from a published label names it; nothing changes", () =>
     Effect.gen(function* () {
-      const { workspace, brandId } = yield* seedWorkspace({ plan: "premium" })
-      const label = yield* createCompleteLabel(users.editor, workspace.id, brandId, { internal_reference: "RK-23" })
-      yield* (yield* Labels).publish(users.editor, label.id)
+      const { workspace, label } = yield* seedPublishedLabel
       const document = { name: label.name, internal_reference: "RK-23", fat: null, fat_negligible: null }
       for (const query of ["?dry_run=true", ""]) {
         const response = yield* postDocuments(workspace.id, [document], query)

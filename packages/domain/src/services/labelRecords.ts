@@ -2,9 +2,15 @@
 import { Effect } from "effect"
 import { Conflict, type FieldIssue, InvalidInput } from "../errors.ts"
 import { FORMAT_LIMIT_REASON, tooManyFormats } from "../Format.ts"
-import type { BrandId, ChildRowId, FormatId, LabelId, UserId, WorkspaceId } from "../ids.ts"
+import type { BrandId, FormatId, LabelId, UserId, WorkspaceId } from "../ids.ts"
 import type { LabelCreate, LabelPatch } from "../Label.ts"
-import { createdFormats, type LabelParts, type NewLabelIdentities, newLabelAggregate } from "../LabelParts.ts"
+import {
+  childRowIds,
+  createdFormats,
+  type LabelParts,
+  type NewLabelIdentities,
+  newLabelAggregate
+} from "../LabelParts.ts"
 import { type PageRequest, toPage } from "../Paging.ts"
 import { IdGenerator, newId } from "../ports/IdGenerator.ts"
 import { LabelRepository, readBack } from "../ports/LabelRepository.ts"
@@ -44,8 +50,6 @@ export const makeLabelRecords = Effect.gen(function* () {
   const lookup = yield* makeLabelLookup
   const versioning = yield* makeLabelVersioning
 
-  const idsFor = (rows: ReadonlyArray<unknown> | undefined) => Effect.forEach(rows ?? [], () => newId<ChildRowId>(ids))
-
   const create = Effect.fn("Labels.create")(function* (actor: UserId, input: LabelCreate, parts: LabelParts = {}) {
     yield* access.create(actor, input.workspace_id)
     if (!(yield* lookup.isBrandOf(input.workspace_id, input.brand_id))) {
@@ -67,12 +71,7 @@ export const makeLabelRecords = Effect.gen(function* () {
       formats: yield* Effect.forEach(formatRefs, (formatRef) =>
         Effect.map(newId<FormatId>(ids), (formatId) => ({ id: formatId, ref: formatRef }))
       ),
-      rows: {
-        grape_varieties: yield* idsFor(parts.grape_varieties),
-        ingredients: yield* idsFor(parts.ingredients),
-        packagings: yield* idsFor(parts.packagings),
-        certifications: yield* idsFor(parts.certifications)
-      }
+      children: yield* childRowIds(ids, parts)
     }
     const aggregate = newLabelAggregate(input, parts, fresh, baseUrl)
     // The one write, atomic by itself (its refs are checked again there): no transaction of its own needed.

@@ -1,5 +1,6 @@
 /** Calls of the import and export routes the import tests share: CSV bodies, the rows of an answer, the labels stored. */
-import { users } from "@elabel/testkit"
+import { Labels } from "@elabel/domain"
+import { createCompleteLabel, seedWorkspace, users } from "@elabel/testkit"
 import { Effect } from "effect"
 import { type CallOptions, call, type WireResponse } from "./wire.ts"
 
@@ -52,3 +53,10 @@ export const labelsOf = (workspace: string) =>
         }
       ).items
   )
+
+/** A premium workspace with one complete, published label of internal reference `RK-23`. */
+export const seedPublishedLabel = Effect.gen(function* () {
+  const { workspace, brandId } = yield* seedWorkspace({ plan: "premium" })
+  const label = yield* createCompleteLabel(users.editor, workspace.id, brandId, { internal_reference: "RK-23" })
+  return { workspace, brandId, label: yield* (yield* Labels).publish(users.editor, label.id) }
+})
