@@ -117,10 +117,10 @@ describe("OpenAPI document", () => {
       (imports.parameters ?? []).map((parameter: { name: string }) => parameter.name),
       "dry_run"
     )
-    assert.sameMembers([...problemTypesOf("/v1/workspaces/{id}/imports", "post", 422)], [
-      "/problems/import-rejected",
-      "/problems/idempotency-key-reused"
-    ])
+    assert.sameMembers(
+      [...problemTypesOf("/v1/workspaces/{id}/imports", "post", 422)],
+      ["/problems/import-rejected", "/problems/idempotency-key-reused"]
+    )
     assert.isDefined(spec.components.schemas.ImportResult)
     assert.isDefined(spec.components.schemas.LabelDocument)
     assert.isDefined(operation("/v1/imports/template.csv", "get").responses["200"]?.content?.["text/csv"])
