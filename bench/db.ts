@@ -16,6 +16,7 @@
  * and the process's RSS while exporting `--export-labels` labels (in a
  * process of its own; `--export-heap-mb` caps its V8 heap, to show the
  * export's working set is bounded rather than the garbage V8 keeps).
+ * `--only-import` runs the import scenario alone (no adapters, no export).
  */
 import { parseArgs } from "node:util"
 import { type LabelChildren, Labels } from "@elabel/domain"
@@ -38,7 +39,8 @@ const { values: flags } = parseArgs({
     warmup: { type: "string", default: "20" },
     "import-rounds": { type: "string", default: "3" },
     "export-labels": { type: "string", default: "10000" },
-    "export-heap-mb": { type: "string" }
+    "export-heap-mb": { type: "string" },
+    "only-import": { type: "boolean", default: false }
   }
 })
 const iterations = Number(flags.iterations)
@@ -93,28 +95,35 @@ const benchAdapter = (name: string, storage: BenchStorage) =>
 const program = Effect.gen(function* () {
   const rows: Array<ReadonlyArray<string>> = []
   const bulkLines: Array<string> = []
-  rows.push(...(yield* benchAdapter("memory", { _tag: "memory" })))
-  rows.push(...(yield* benchAdapter("PGlite (in memory)", { _tag: "embedded" })))
+  const onlyImport = flags["only-import"] === true
+  if (!onlyImport) {
+    rows.push(...(yield* benchAdapter("memory", { _tag: "memory" })))
+    rows.push(...(yield* benchAdapter("PGlite (in memory)", { _tag: "embedded" })))
+  }
   const adminUrl = process.env.DATABASE_URL
   if (adminUrl !== undefined && adminUrl !== "") {
     const database = yield* freshDatabase(adminUrl)
     const postgres: BenchStorage = { _tag: "postgres", url: database.url }
-    rows.push(...(yield* benchAdapter(`PostgreSQL (${database.name})`, postgres)))
-    const bulk = yield* Effect.all({
-      imports: importRounds(Number(flags["import-rounds"])),
-      memory: exportMemory(
+    if (!onlyImport) rows.push(...(yield* benchAdapter(`PostgreSQL (${database.name})`, postgres)))
+    const imports = yield* importRounds(Number(flags["import-rounds"])).pipe(
+      Effect.provide(benchStorageDomainLayer(postgres))
+    )
+    bulkLines.push(
+      `import of 1,000 labels (3 formats, 10 ingredients each) on PostgreSQL: median ${fmt(median(imports), 0)} ms ` +
+        `of ${imports.length} rounds [${imports.map((ms) => fmt(ms, 0)).join(", ")}] (target < 10000 ms)`
+    )
+    if (!onlyImport) {
+      const memory = yield* exportMemory(
         Number(flags["export-labels"]),
         database.url,
         flags["export-heap-mb"] === undefined ? undefined : Number(flags["export-heap-mb"])
+      ).pipe(Effect.provide(benchStorageDomainLayer(postgres)))
+      bulkLines.push(
+        `export of ${flags["export-labels"]} labels on PostgreSQL: ${fmt(memory.bytes / 1024 / 1024, 1)} MiB in ` +
+          `${fmt(memory.ms, 0)} ms; RSS ${fmt(memory.beforeMiB, 0)} MiB before, peak ${fmt(memory.peakMiB, 0)} MiB ` +
+          "(target < 200 MB)"
       )
-    }).pipe(Effect.provide(benchStorageDomainLayer(postgres)))
-    bulkLines.push(
-      `import of 1,000 labels (3 formats, 10 ingredients each) on PostgreSQL: median ${fmt(median(bulk.imports), 0)} ms ` +
-        `of ${bulk.imports.length} rounds [${bulk.imports.map((ms) => fmt(ms, 0)).join(", ")}] (target < 10000 ms)`,
-      `export of ${flags["export-labels"]} labels on PostgreSQL: ${fmt(bulk.memory.bytes / 1024 / 1024, 1)} MiB in ` +
-        `${fmt(bulk.memory.ms, 0)} ms; RSS ${fmt(bulk.memory.beforeMiB, 0)} MiB before, peak ${fmt(bulk.memory.peakMiB, 0)} MiB ` +
-        "(target < 200 MB)"
-    )
+    }
   } else {
     yield* Effect.logInfo("DATABASE_URL is not set: PostgreSQL skipped")
   }

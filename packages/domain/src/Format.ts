@@ -6,7 +6,7 @@ import { Schema } from "effect"
 import { described } from "./descriptions/index.ts"
 import { Gtin } from "./Gs1.ts"
 import { FormatId, LabelId, Ref, Uuid } from "./ids.ts"
-import { HttpUrl, IsoDate, Quantity, ResourceVersion, Text } from "./primitives.ts"
+import { HttpUrl, IsoDate, MAX_ITEMS, Quantity, ResourceVersion, Text } from "./primitives.ts"
 
 /** The Format resource of the spec, field for field. */
 export const Format = Schema.Struct(
@@ -54,6 +54,12 @@ export type FormatCreate = typeof FormatCreate.Type
  */
 export const FormatPatch = Schema.Struct(described(editableFields)).annotate({ identifier: "FormatPatch" })
 export type FormatPatch = typeof FormatPatch.Type
+
+/** Whether a label with `count` formats is over the limit (the Label resource embeds at most `MAX_ITEMS`). */
+export const tooManyFormats = (count: number): boolean => count > MAX_ITEMS
+
+/** The reason of the `Conflict` a write over the format limit fails with. */
+export const FORMAT_LIMIT_REASON = `a label has at most ${MAX_ITEMS} formats`
 
 /** The short link of a format: `{public_base_url}/l/{format_ref}`. */
 export const formatShortUrl = (baseUrl: string, ref: string): string => `${baseUrl}/l/${ref}`

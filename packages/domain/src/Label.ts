@@ -253,12 +253,15 @@ const allNullKeys = [
   "locale"
 ] as const
 
-/** A new label row: the create body over a record whose optional fields are null. */
+/** The label fields a create may set beyond its body's: a PATCH's, but name, brand, default format and archiving. */
+export type LabelFields = Omit<LabelPatch, "name" | "brand_id" | "default_format_id" | "is_archived">
+
+/** A new label row: the create body (and any further fields) over a record whose optional fields are null. */
 export const newLabelRecord = (fields: {
   readonly id: LabelId
   readonly ref: string
   readonly now: string
-  readonly input: LabelCreate
+  readonly input: LabelCreate & LabelFields
 }): LabelRecord => {
   const { workspace_id, brand_id, name, ref: _ref, ...rest } = fields.input
   return {

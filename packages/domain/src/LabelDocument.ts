@@ -6,6 +6,7 @@
  * imported as it is.
  */
 import { Schema } from "effect"
+import { described } from "./descriptions/index.ts"
 import type { FieldIssue } from "./errors.ts"
 import { FormatPatch } from "./Format.ts"
 import type { Label } from "./Label.ts"
@@ -25,8 +26,22 @@ import { TranslationPut } from "./Translation.ts"
 /** Most documents (or CSV rows) one import takes. */
 export const MAX_IMPORT_ROWS = 5000
 
-/** A format in a document: the writable format fields. */
-export const FormatDocument = FormatPatch.annotate({ identifier: "FormatDocument" })
+/**
+ * A format in a document: the writable format fields, and whether it is the
+ * label's default format (the one the label's QR code and page name). At most
+ * one format says `is_default: true`; none saying it leaves the default as it is.
+ */
+export const FormatDocument = Schema.Struct({
+  ...FormatPatch.fields,
+  ...described(
+    { is_default: Schema.optionalKey(Schema.Boolean) },
+    {
+      is_default:
+        "Whether this format is the label's default one (what the label's QR code and page name). Export writes it " +
+        "on every format; on import, at most one format says true, and none saying so keeps the label's default."
+    }
+  )
+}).annotate({ identifier: "FormatDocument" })
 export type FormatDocument = typeof FormatDocument.Type
 
 /** A translation in a document: its locale and texts. */
@@ -124,9 +139,14 @@ export const decodeLabelDocument = (
     : { issues: [{ path: "", message: "Expected a label document" }] }
 }
 
-/** What export writes for one label: the Label resource, its brand's name and its child lists (row ids included). */
+/**
+ * What export writes for one label: the Label resource, its brand's name and
+ * its child lists (row ids included); each format says whether it is the
+ * default one, which `default_format_id` (an id of this service) cannot carry.
+ */
 export const toLabelDocument = (label: Label, children: LabelChildren, brand: string | null) => ({
   ...label,
+  formats: label.formats.map((format) => ({ ...format, is_default: format.id === label.default_format_id })),
   brand,
   ...children
 })

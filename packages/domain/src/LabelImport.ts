@@ -22,7 +22,10 @@ export type ImportIssue = typeof ImportIssue.Type
 export const ImportAction = Schema.Literals(["create", "update", "unchanged", "error"])
 export type ImportAction = typeof ImportAction.Type
 
-/** The outcome of one input row. `label_id` of a create in a dry run (or a failed run) names nothing stored. */
+/**
+ * The outcome of one input row. `label_id` is the label the row matched (in error too) or
+ * creates; of a create in a dry run (or a failed run) it names nothing stored, of a failed create null.
+ */
 export const ImportRowResult = Schema.Struct({
   row: Schema.Int,
   action: ImportAction,

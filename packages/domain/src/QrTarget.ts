@@ -6,7 +6,7 @@
  */
 import { Option } from "effect"
 import { type Format, formatShortUrl } from "./Format.ts"
-import { digitalLinkUri, encodableQualifier, toGtin14 } from "./Gs1.ts"
+import { type DigitalLinkQualifiers, digitalLinkUri, encodableQualifier, type Gtin14, toGtin14 } from "./Gs1.ts"
 import { type Label, labelShortUrl } from "./Label.ts"
 import { qrShortUrl } from "./MarketingQrCode.ts"
 
@@ -26,15 +26,47 @@ export type QrFormat = Pick<Format, "ref" | "gtin" | "consumer_product_variant" 
  * resolver would refuse is left out, so every code resolves (the compliance
  * report warns, `gs1-qualifier-invalid`).
  */
-const digitalLink = (label: QrLabel, format: QrFormat | undefined, baseUrl: string): Option.Option<string> => {
+const digitalLinkKey = (label: QrLabel, format: QrFormat | undefined): Option.Option<DigitalLinkKey> => {
   if (label.use_gs1_digital_link !== true) return Option.none()
   const gtin = format?.gtin ?? label.gtin
   if (gtin === null) return Option.none()
-  const qualifiers = {
-    cpv: encodableQualifier(format?.consumer_product_variant),
-    lot: encodableQualifier(format?.lot)
+  return Option.map(toGtin14(gtin), (gtin14) => ({
+    gtin14,
+    qualifiers: {
+      cpv: encodableQualifier(format?.consumer_product_variant),
+      lot: encodableQualifier(format?.lot)
+    }
+  }))
+}
+
+const digitalLink = (label: QrLabel, format: QrFormat | undefined, baseUrl: string): Option.Option<string> =>
+  Option.map(digitalLinkKey(label, format), ({ gtin14, qualifiers }) => digitalLinkUri(baseUrl, gtin14, qualifiers))
+
+/** The GTIN and key qualifiers a Digital Link carries. */
+export interface DigitalLinkKey {
+  readonly gtin14: Gtin14
+  readonly qualifiers: DigitalLinkQualifiers
+}
+
+/**
+ * Every GTIN and qualifiers the codes of the label and its formats encode as
+ * Digital Links, each of their GTINs alone (what a scanner that drops the
+ * qualifiers asks), and a format's lot alone as codes printed before variants
+ * were carried had it: the links a static copy of the resolver must answer.
+ * None when the label does not use Digital Links.
+ */
+export const digitalLinkKeys = (label: QrLabel): ReadonlyArray<DigitalLinkKey> => {
+  const defaultFormat = label.formats.find((format) => format.id === label.default_format_id)
+  const keys = new Map<string, DigitalLinkKey>()
+  for (const format of [defaultFormat, ...label.formats]) {
+    for (const { gtin14, qualifiers } of Option.toArray(digitalLinkKey(label, format))) {
+      const lotAlone = format?.lot === null || format?.lot === undefined ? [] : [{ lot: format.lot }]
+      for (const carried of [{}, qualifiers, ...lotAlone]) {
+        keys.set(digitalLinkUri("", gtin14, carried), { gtin14, qualifiers: carried })
+      }
+    }
   }
-  return Option.map(toGtin14(gtin), (gtin14) => digitalLinkUri(baseUrl, gtin14, qualifiers))
+  return [...keys.values()]
 }
 
 /** A stored ref, or none for a record without one (every stored label, format and code has one). */

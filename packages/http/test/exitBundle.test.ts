@@ -2,9 +2,10 @@
  * The bulk CLI commands as an operator runs them: `import` of a CSV file
  * (dry run, then for real) and `export-site`, whose directory a plain static
  * file server (serve-handler, with the bundle's `serve.json`) then serves:
- * a page and a language variant byte for byte as the server sent them, and
- * the short links as redirects. On the embedded database, and on PostgreSQL
- * when `DATABASE_URL` is set.
+ * a page and a language variant as the server sent them (their language
+ * links to the bundle's own pages), and the short links as redirects, an
+ * unknown lot to its GTIN's page. On the embedded database, and on
+ * PostgreSQL when `DATABASE_URL` is set.
  */
 import { readFileSync, writeFileSync } from "node:fs"
 import { createServer } from "node:http"
@@ -19,12 +20,17 @@ import { listeningUrl, runCli, startServer, stop, tempDir } from "./support/proc
 const BASE = "https://e.example"
 const GRAPES = "7d3034d9-28f2-53e2-9b1f-40fef132380b"
 
+/** Two labels; the second one's format has no GTIN of its own, so its code carries the label's. */
 const file = [
   "internal_reference,name,locale,is_published,use_gs1_digital_link,alcohol,energy_kj,energy_kcal,fat,saturated_fat," +
-    "carbohydrates,sugar,protein,salt,ingredients,format_quantity,format_gtin,region@de",
-  `RK-23,Riesling Kabinett,en,true,true,11.5,300,72,0,0,2.6,2.5,0.1,0,${GRAPES},750,4012345678901,Mosel`,
-  "RK-23,,,,,,,,,,,,,,,1500,4012345678918,"
+    "carbohydrates,sugar,protein,salt,ingredients,format_quantity,format_gtin,gtin,region@de",
+  `RK-23,Riesling Kabinett,en,true,true,11.5,300,72,0,0,2.6,2.5,0.1,0,${GRAPES},750,4012345678901,,Mosel`,
+  "RK-23,,,,,,,,,,,,,,,1500,4012345678918,,",
+  `GV-1,Grüner Veltliner,en,true,true,12,300,72,0,0,2.6,2.5,0.1,0,${GRAPES},750,,4012345678932,`
 ].join("\n")
+
+/** A server page as the bundle writes it: its language links go to the bundle's page of each language. */
+const asBundled = (html: string, ref: string) => html.replaceAll(/href="\?lang=([A-Za-z-]+)"/g, `href="/l/${ref}/$1/"`)
 
 const ok = (env: Record<string, string>, ...args: ReadonlyArray<string>) =>
   Effect.gen(function* () {
@@ -65,9 +71,9 @@ const round = (env: Record<string, string>) =>
     const workspace = JSON.parse(yield* ok(env, "workspace", "create", "--name", "Exit", "--plan", "premium", "--json"))
     yield* ok(env, "member", "add", "--workspace", workspace.id, "--user", "alice", "--role", "owner")
     const dry = JSON.parse(yield* ok(env, "import", "--workspace", workspace.id, csv, "--dry-run", "--json"))
-    assert.deepStrictEqual([dry.applied, dry.summary.create], [false, 2])
+    assert.deepStrictEqual([dry.applied, dry.summary.create], [false, 3])
     const real = JSON.parse(yield* ok(env, "import", "--workspace", workspace.id, csv, "--json"))
-    assert.deepStrictEqual([real.applied, real.summary.create], [true, 2], JSON.stringify(real.rows))
+    assert.deepStrictEqual([real.applied, real.summary.create], [true, 3], JSON.stringify(real.rows))
 
     // What the server sends, and a published marketing code, before it stops.
     const server = yield* startServer({ ...env, PORT: "0" })
@@ -111,17 +117,32 @@ const round = (env: Record<string, string>) =>
     const summary = JSON.parse(yield* ok(env, "export-site", "--workspace", workspace.id, "--out", out, "--json"))
     assert.isAbove(summary.pages, 0)
     const site = yield* serveStatic(out, JSON.parse(readFileSync(join(out, "serve.json"), "utf8")))
-    assert.strictEqual((yield* request(`${site.url}/l/${label.ref}/`)).body, page.body)
-    assert.strictEqual((yield* request(`${site.url}/l/${label.ref}/de/`)).body, german.body)
+    assert.strictEqual((yield* request(`${site.url}/l/${label.ref}/`)).body, asBundled(page.body, label.ref))
+    const bundledGerman = (yield* request(`${site.url}/l/${label.ref}/de/`)).body
+    assert.strictEqual(bundledGerman, asBundled(german.body, label.ref))
+    // The German page's switcher leads to the English page on any static host (no query rules needed).
+    assert.include(bundledGerman, `href="/l/${label.ref}/en/"`)
+    assert.strictEqual((yield* request(`${site.url}/l/${label.ref}/en/`)).status, 200)
     const marketing = yield* request(`${site.url}/q/${codeRef}`)
     assert.deepStrictEqual([marketing.status, marketing.location], [302, "https://shop.example/riesling"])
     const gs1 = yield* request(`${site.url}/01/04012345678918`)
     assert.strictEqual(gs1.status, 307)
     const formatPage = yield* request(`${site.url}${gs1.location}/`)
     assert.strictEqual(formatPage.status, 200)
+    // A lot the bundle does not know, or another qualifier, goes to the GTIN's page, as the server sends it.
+    for (const path of ["/10/OLDLOT", "/21/12345"]) {
+      const unknown = yield* request(`${site.url}/01/04012345678918${path}`)
+      assert.deepStrictEqual([unknown.status, unknown.location], [307, gs1.location], path)
+    }
+    // A format without a GTIN of its own is reached by the label's, which its code carries.
+    const labelGtin = yield* request(`${site.url}/01/04012345678932`)
+    assert.strictEqual(labelGtin.status, 307, labelGtin.body)
+    assert.strictEqual((yield* request(`${site.url}${labelGtin.location}/`)).status, 200)
     const redirects = readFileSync(join(out, "_redirects"), "utf8")
     assert.include(redirects, `/l/${label.ref} lang=de /l/${label.ref}/de/ 200`)
     assert.include(redirects, `/q/${codeRef} https://shop.example/riesling 302`)
+    assert.include(redirects, `/01/04012345678918/10/* ${gs1.location} 307`)
+    assert.include(redirects, `/01/04012345678918/* ${gs1.location} 307`)
     const index = JSON.parse(readFileSync(join(out, "index.json"), "utf8"))
     assert.strictEqual(index.labels[0].qr, `/qr/labels/${label.id}.svg`)
     assert.match(readFileSync(join(out, `qr/labels/${label.id}.svg`), "utf8"), /^<svg|^<\?xml/)

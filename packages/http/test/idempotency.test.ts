@@ -273,7 +273,8 @@ describe("Idempotency-Key in the documentation", () => {
         "POST /v1/marketing-qr-codes",
         "POST /v1/marketing-qr-codes/{id}/publish",
         "POST /v1/marketing-qr-codes/{id}/unpublish",
-        "POST /v1/workspaces/{id}/webhooks"
+        "POST /v1/workspaces/{id}/webhooks",
+        "POST /v1/workspaces/{id}/imports"
       ])
       const page = yield* call("GET", "/problems/idempotency-key-reused")
       assert.strictEqual(page.status, 200)

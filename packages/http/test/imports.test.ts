@@ -8,11 +8,10 @@ import { assert, describe, it } from "@effect/vitest"
 import { seedWorkspace, users } from "@elabel/testkit"
 import { Effect } from "effect"
 import { AppWireLive } from "./support/appWire.ts"
-import { call, problemOf, WireLive, type WireResponse } from "./support/wire.ts"
+import { csv, labelsOf, postCsv, rowsOf } from "./support/importCalls.ts"
+import { call, problemOf, WireLive } from "./support/wire.ts"
 
 const grapes = "7d3034d9-28f2-53e2-9b1f-40fef132380b"
-
-const csv = (...lines: ReadonlyArray<string>) => `${lines.join("\n")}\n`
 
 const header = "internal_reference,name,vintage,alcohol,format_quantity,format_gtin,ingredients,description@de"
 const goodFile = csv(
@@ -21,28 +20,6 @@ const goodFile = csv(
   "RK-23,,,,1500,4012345678918,,",
   "SP-22,Spätburgunder,2022,13,750,,,"
 )
-
-const postCsv = (workspace: string, body: string, query = "") =>
-  call("POST", `/v1/workspaces/${workspace}/imports${query}`, {
-    as: users.editor,
-    rawBody: body,
-    headers: { "content-type": "text/csv" }
-  })
-
-interface RowResult {
-  readonly row: number
-  readonly action: string
-  readonly label_id: string | null
-  readonly errors: ReadonlyArray<{ readonly field: string; readonly message: string }>
-}
-const rowsOf = (response: WireResponse) => (response.json as { readonly rows: ReadonlyArray<RowResult> }).rows
-
-const labelsOf = (workspace: string) =>
-  Effect.map(
-    call("GET", `/v1/labels?workspace_id=${workspace}&limit=100`, { as: users.viewer }),
-    (response) =>
-      (response.json as { items: ReadonlyArray<{ name: string; formats: ReadonlyArray<{ quantity: number }> }> }).items
-  )
 
 describe("POST /v1/workspaces/{id}/imports", () => {
   it.effect("a dry run answers per row and changes nothing; the real run applies the same rows", () =>

@@ -1,8 +1,10 @@
 /**
- * Request bodies over a real socket: bytes that are not UTF-8 are a 400
- * `invalid-body` instead of being stored with U+FFFD in their place; a body
+ * Request bodies over a real socket: bytes that are not UTF-8 (JSON, or a
+ * CSV import) are a 400 `invalid-body` instead of being stored with U+FFFD
+ * in their place; a body
  * without `Content-Type` is a 415 like `text/plain`, instead of being parsed
- * as JSON. A request without a body needs no media type.
+ * as JSON, naming the media types the route takes. A request without a body
+ * needs no media type.
  */
 import { assert, describe, it } from "@effect/vitest"
 import { createCompleteLabel, seedWorkspace, users } from "@elabel/testkit"
@@ -70,6 +72,40 @@ describe("request bodies", () => {
       const published = yield* send("POST", `${path}/publish`, [])
       assert.strictEqual(published.status, 200, published.body)
       assert.isTrue(JSON.parse(published.body).is_published)
+    }).pipe(Effect.provide(SocketAppLive))
+  )
+
+  it.live("a 415 names the media types the route takes: the import's JSON and CSV", () =>
+    Effect.gen(function* () {
+      const { workspace } = yield* seedWorkspace()
+      const path = `/v1/workspaces/${workspace.id}/imports?dry_run=true`
+      const csv = "name\nRiesling\n"
+      for (const headers of [["Content-Type: text/plain"], []]) {
+        const answer = yield* send("POST", path, headers, csv)
+        assertProblem(answer, 415, "unsupported-media-type")
+        assert.include(JSON.parse(answer.body).detail, "application/json or text/csv", answer.body)
+      }
+      const label = yield* send("POST", "/v1/labels", ["Content-Type: text/plain"], "{}")
+      assert.include(JSON.parse(label.body).detail, "Send the body as application/json.", label.body)
+    }).pipe(Effect.provide(SocketAppLive))
+  )
+
+  it.live("a CSV import that is not UTF-8 is a 400 invalid-body and imports nothing, dry run or not", () =>
+    Effect.gen(function* () {
+      const { workspace } = yield* seedWorkspace()
+      // "Spätburgunder" in Latin-1: the 0xE4 byte is not UTF-8.
+      const latin1 = Buffer.from("internal_reference,name\nSP-1,Sp\u00e4tburgunder\n", "latin1")
+      for (const query of ["?dry_run=true", ""]) {
+        const path = `/v1/workspaces/${workspace.id}/imports${query}`
+        assertProblem(yield* send("POST", path, ["Content-Type: text/csv"], latin1), 400, "invalid-body")
+      }
+      const list = yield* send("GET", `/v1/labels?workspace_id=${workspace.id}`, [])
+      assert.lengthOf(JSON.parse(list.body).items, 0)
+      const utf8 = Buffer.from("internal_reference,name\nSP-1,Sp\u00e4tburgunder\n", "utf8")
+      const imported = yield* send("POST", `/v1/workspaces/${workspace.id}/imports`, ["Content-Type: text/csv"], utf8)
+      assert.strictEqual(imported.status, 200, imported.body)
+      const stored = yield* send("GET", `/v1/labels?workspace_id=${workspace.id}`, [])
+      assert.strictEqual(JSON.parse(stored.body).items[0]?.name, "Sp\u00e4tburgunder")
     }).pipe(Effect.provide(SocketAppLive))
   )
 })

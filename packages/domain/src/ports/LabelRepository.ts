@@ -26,6 +26,24 @@ export interface LabelAggregate {
   readonly children: LabelChildren
 }
 
+const byKeys = <A>(rows: ReadonlyArray<A>, key: (row: A) => ReadonlyArray<string>): Array<A> =>
+  [...rows].sort((a, b) => {
+    const [ka, kb] = [key(a), key(b)]
+    for (let i = 0; i < ka.length; i++) if (ka[i] !== kb[i]) return ka[i]! < kb[i]! ? -1 : 1
+    return 0
+  })
+
+/**
+ * The label a read of a stored aggregate answers (every adapter's contract):
+ * formats by creation then id, translations by locale. A write that has just
+ * inserted an aggregate knows the label without reading it back.
+ */
+export const readBack = ({ label, formats, translations }: LabelAggregate): Label => ({
+  ...label,
+  formats: byKeys(formats, (format) => [format.created_at ?? "", format.id]),
+  translations: byKeys(translations, (translation) => [translation.locale])
+})
+
 /**
  * Storage of labels with their translations and child lists. Formats are
  * embedded on read; `insert` stores a whole aggregate at once. Lists return

@@ -6,13 +6,19 @@ import {
   type PersistenceUnavailable,
   type PreconditionFailed
 } from "../errors.ts"
-import { type Format, type FormatCreate, type FormatPatch, newFormat } from "../Format.ts"
+import {
+  FORMAT_LIMIT_REASON,
+  type Format,
+  type FormatCreate,
+  type FormatPatch,
+  newFormat,
+  tooManyFormats
+} from "../Format.ts"
 import type { FormatId, LabelId, UserId } from "../ids.ts"
 import { FormatRepository } from "../ports/FormatRepository.ts"
 import { IdGenerator } from "../ports/IdGenerator.ts"
 import { LabelRepository } from "../ports/LabelRepository.ts"
 import { PublicBaseUrl } from "../ports/PublicBaseUrl.ts"
-import { MAX_ITEMS } from "../primitives.ts"
 import { conditionalUpdate, decidedOnRead } from "../WriteCondition.ts"
 import { Access } from "./Access.ts"
 import { guarded } from "./guarded.ts"
@@ -66,9 +72,7 @@ export class Formats extends Context.Service<
             const owner = yield* lookup.writable(actor, label)
             yield* decideOn(owner.version)
             // The Label resource embeds at most MAX_ITEMS formats: one more would make the label unreadable.
-            if (owner.formats.length >= MAX_ITEMS) {
-              return yield* new Conflict({ reason: `a label has at most ${MAX_ITEMS} formats` })
-            }
+            if (tooManyFormats(owner.formats.length + 1)) return yield* new Conflict({ reason: FORMAT_LIMIT_REASON })
             const { ref: wanted, ...fields } = input
             const ref = wanted !== undefined ? yield* refs.claim(wanted) : yield* refs.generate()
             const now = yield* currentTimestamp

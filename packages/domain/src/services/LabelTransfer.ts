@@ -2,7 +2,7 @@ import { Context, Data, Effect, Layer, Option } from "effect"
 import type { NotFound, NotWritable, PersistenceUnavailable } from "../errors.ts"
 import type { BrandId, LabelId, UserId, WorkspaceId } from "../ids.ts"
 import type { Label } from "../Label.ts"
-import { decodeLabelDocument, type ExportedLabel, type LabelDocument, toLabelDocument } from "../LabelDocument.ts"
+import { decodeLabelDocument, type ExportedLabel, toLabelDocument } from "../LabelDocument.ts"
 import {
   type EntryOutcome,
   type ImportEntry,
@@ -101,9 +101,14 @@ export class LabelTransfer extends Context.Service<
               if (label.gtin !== null && !byGtin.has(label.gtin)) byGtin.set(label.gtin, label.id)
             }
             for (const label of labels) add(label)
-            const find = (document: LabelDocument) =>
-              (document.internal_reference != null ? byReference.get(document.internal_reference) : undefined) ??
-              (document.gtin != null ? byGtin.get(document.gtin) : undefined)
+            // A document that does not decode still names its label when these two keys are strings.
+            const find = (document: unknown) => {
+              const { internal_reference: reference, gtin } = (document ?? {}) as Record<string, unknown>
+              return (
+                (typeof reference === "string" ? byReference.get(reference) : undefined) ??
+                (typeof gtin === "string" ? byGtin.get(gtin) : undefined)
+              )
+            }
             return { add, find }
           }
         )
@@ -122,21 +127,20 @@ export class LabelTransfer extends Context.Service<
           const rows: Array<ImportRowResult> = []
           for (const [i, entry] of entries.entries()) {
             const input = decoded[i]!
+            // An error row names the label it matched (null: it would have created one).
+            const id = index.find("issues" in input ? entry.document : input.document)
             const outcome: EntryOutcome =
               "issues" in input
-                ? { action: "error", label_id: null, errors: input.issues }
+                ? { action: "error", label_id: id ?? null, errors: input.issues }
                 : yield* Effect.gen(function* () {
-                    const id = index.find(input.document)
                     const existing =
                       id === undefined ? undefined : Option.getOrUndefined(yield* repository.findById(id))
-                    const applied = yield* transactor.transaction(
-                      row.apply(actor, workspace, brands, existing, input.document)
-                    )
+                    const applied = yield* row.apply(actor, workspace, brands, existing, input.document)
                     index.add(applied.label)
                     return { action: applied.action, label_id: applied.label.id, errors: [] }
                   }).pipe(
                     Effect.catchTag("RowFailed", (failed: RowFailed) =>
-                      Effect.succeed<EntryOutcome>({ action: "error", label_id: null, errors: failed.issues })
+                      Effect.succeed<EntryOutcome>({ action: "error", label_id: id ?? null, errors: failed.issues })
                     )
                   )
             rows.push(...rowResults(entry, outcome))

@@ -25,6 +25,7 @@ import type {
   PackagingInput,
   PackagingRow
 } from "../LabelChildren.ts"
+import type { LabelParts } from "../LabelParts.ts"
 import type { Paged, PageRequest } from "../Paging.ts"
 import { type LinkChangeListener, LinkChangeNotifier } from "../ports/LinkChangeNotifier.ts"
 import type { Translation, TranslationPut } from "../Translation.ts"
@@ -45,10 +46,14 @@ type Items<A> = { readonly items: ReadonlyArray<A> }
 export class Labels extends Context.Service<
   Labels,
   {
-    /** Creates the label, and its default format when quantity/gtin/consumer_product_variant/lot is given. */
+    /**
+     * Creates the label, and its default format when quantity/gtin/consumer_product_variant/lot is given;
+     * with `parts`, also further fields, formats, translations and child lists, in the same write.
+     */
     readonly create: (
       actor: UserId,
-      input: LabelCreate
+      input: LabelCreate,
+      parts?: LabelParts
     ) => Effect.Effect<Label, NotAMember | NotWritable | InvalidInput | Conflict | PersistenceUnavailable>
     readonly get: (actor: UserId, id: LabelId) => Effect.Effect<Label, NotFound | PersistenceUnavailable>
     readonly list: (

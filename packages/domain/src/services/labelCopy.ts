@@ -2,9 +2,10 @@
 import { Effect } from "effect"
 import { InvalidInput } from "../errors.ts"
 import { type Format, newFormat } from "../Format.ts"
-import type { ChildRowId, FormatId, LabelId, UserId } from "../ids.ts"
+import type { ChildRowId, LabelId, UserId } from "../ids.ts"
 import type { Label, LabelDuplicate, LabelRecord } from "../Label.ts"
-import type { ChildList, LabelChildren } from "../LabelChildren.ts"
+import type { LabelChildren } from "../LabelChildren.ts"
+import { childRowIds, type NewLabelIdentities } from "../LabelParts.ts"
 import { IdGenerator } from "../ports/IdGenerator.ts"
 import { type LabelAggregate, LabelRepository } from "../ports/LabelRepository.ts"
 import { PublicBaseUrl } from "../ports/PublicBaseUrl.ts"
@@ -16,13 +17,7 @@ import { makePublicRefs } from "./publicRefs.ts"
 import { currentTimestamp } from "./timestamp.ts"
 
 /** The fresh identities of a copy: one per format of the new set and per child row, in order. */
-export interface CopyIdentities {
-  readonly id: LabelId
-  readonly ref: string
-  readonly now: string
-  readonly formats: ReadonlyArray<{ readonly id: FormatId; readonly ref: string }>
-  readonly children: { readonly [K in ChildList]: ReadonlyArray<ChildRowId> }
-}
+export type CopyIdentities = NewLabelIdentities
 
 /** How many formats the copy gets: the body's set when given, else one per original format. */
 export const copiedFormatCount = (source: Label, body: LabelDuplicate): number =>
@@ -103,8 +98,6 @@ export const makeLabelDuplicate = Effect.gen(function* () {
   const refs = yield* makePublicRefs
   const lookup = yield* makeLabelLookup
 
-  const idsFor = (rows: ReadonlyArray<unknown>) => Effect.forEach(rows, () => ids.next("ChildRowId"))
-
   const duplicate = Effect.fn("Labels.duplicate")(function* (actor: UserId, id: LabelId, body: LabelDuplicate) {
     const source = yield* lookup.readable(actor, id)
     yield* access.create(actor, source.workspace_id)
@@ -123,12 +116,7 @@ export const makeLabelDuplicate = Effect.gen(function* () {
       ref: ref!,
       now: yield* currentTimestamp,
       formats: formatRefs.map((formatRef, i) => ({ id: formatIds[i]!, ref: formatRef })),
-      children: {
-        grape_varieties: yield* idsFor(children.grape_varieties),
-        ingredients: yield* idsFor(children.ingredients),
-        packagings: yield* idsFor(children.packagings),
-        certifications: yield* idsFor(children.certifications)
-      }
+      children: yield* childRowIds(ids, children)
     }
     yield* labels.insert(copyLabel(source, children, body, fresh, baseUrl))
     return { id: copyId }

@@ -1,32 +1,19 @@
 /**
  * One document of an import applied through the label and format use cases,
  * so every rule of a single write (access, catalogue references, plan,
- * publish checks, versions) holds for it too. Only what differs from the
- * stored label is written; a document equal to it writes nothing.
+ * publish checks, versions) holds for it too. A new label is one create with
+ * all its parts; an existing one gets only what differs from it written
+ * (`labelImportUpdate.ts`). Then publishing, then archiving.
  */
 import { Effect } from "effect"
-import type { Format } from "../Format.ts"
-import type { FormatId, LabelId, UserId, WorkspaceId } from "../ids.ts"
-import type { Label, LabelPatch } from "../Label.ts"
-import { emptyChildren, type LabelChildren } from "../LabelChildren.ts"
-import type { FormatDocument, LabelDocument } from "../LabelDocument.ts"
+import type { BrandId, UserId, WorkspaceId } from "../ids.ts"
+import type { Label } from "../Label.ts"
+import type { LabelDocument } from "../LabelDocument.ts"
 import type { ImportAction } from "../LabelImport.ts"
-import { LabelRepository } from "../ports/LabelRepository.ts"
-import { toTranslation, translationKeys } from "../Translation.ts"
-import { Formats } from "./Formats.ts"
 import { Labels } from "./Labels.ts"
-import {
-  type BrandChoice,
-  brandOf,
-  changed,
-  childLists,
-  comparable,
-  defaultFormatOf,
-  matchFormat,
-  noDefaultFormatFields,
-  RowFailed,
-  step
-} from "./labelImportRules.ts"
+import { type BrandChoice, brandOf, defaultFormatAt, RowFailed, step } from "./labelImportRules.ts"
+import { makeLabelImportUpdate, withoutDefaultFlag } from "./labelImportUpdate.ts"
+import { makeLabelVersioning } from "./labelVersioning.ts"
 
 export { type BrandChoice, RowFailed } from "./labelImportRules.ts"
 
@@ -39,74 +26,52 @@ export interface AppliedRow {
 /** Builds `apply`: one document onto `existing` (or a new label). */
 export const makeLabelImportRow = Effect.gen(function* () {
   const labels = yield* Labels
-  const formats = yield* Formats
-  const repository = yield* LabelRepository
+  const versioning = yield* makeLabelVersioning
+  const { update } = yield* makeLabelImportUpdate
 
-  /** Matches, patches or adds each wanted format; `paired` is the stored format of the first one, if known. */
-  const applyFormats = Effect.fnUntraced(function* (
+  /** A new label from the document: one create with every part, its default format the one `defaultAt` names. */
+  const create = (
     actor: UserId,
-    label: Label,
-    wanted: ReadonlyArray<FormatDocument>,
-    paired: Format | undefined
-  ) {
-    const taken = new Set<FormatId>()
-    const added: Array<Format> = []
-    let writes = 0
-    for (const [index, document] of wanted.entries()) {
-      const at = `formats[${index}]`
-      const match = index === 0 && paired !== undefined ? paired : matchFormat(label.formats, taken, document)
-      if (match === undefined) {
-        const format = yield* step(at, formats.add(actor, label.id, document))
-        taken.add(format.id)
-        added.push(format)
-        writes += 1
-        continue
-      }
-      taken.add(match.id)
-      const patch = changed(document, match)
-      if (Object.keys(patch).length === 0) continue
-      yield* step(at, formats.patch(actor, match.id, patch))
-      writes += 1
-    }
-    return { writes, added }
-  })
-
-  const applyContent = Effect.fnUntraced(function* (
-    actor: UserId,
-    label: Label,
+    workspace: WorkspaceId,
+    brand: BrandId,
     document: LabelDocument,
-    isNew: boolean
-  ) {
-    let writes = 0
-    for (const [index, { locale, ...texts }] of (document.translations ?? []).entries()) {
-      const stored = label.translations.find((translation) => translation.locale === locale)
-      const wanted = toTranslation(locale, texts)
-      if (stored !== undefined && translationKeys.every((key) => stored[key] === wanted[key])) continue
-      yield* step(`translations[${index}]`, labels.putTranslation(actor, label.id, locale, texts))
-      writes += 1
-    }
-    // A label created by this row has no rows yet; one the document names no list of needs none read.
-    const stored: LabelChildren =
-      isNew || childLists.every((list) => document[list] === undefined)
-        ? emptyChildren
-        : yield* repository.children(label.id)
-    for (const list of childLists) {
-      const wanted = document[list]
-      if (wanted === undefined || comparable(list, wanted) === comparable(list, stored[list])) continue
-      const put = {
-        grape_varieties: labels.putGrapeVarieties,
-        ingredients: labels.putIngredients,
-        packagings: labels.putPackagings,
-        certifications: labels.putCertifications
-      }[list] as (actor: UserId, id: LabelId, rows: ReadonlyArray<object>) => ReturnType<typeof labels.putIngredients>
-      yield* step(list, put(actor, label.id, wanted))
-      writes += 1
-    }
-    return writes
-  })
+    defaultAt: number | undefined
+  ) => {
+    const {
+      name,
+      brand: _brand,
+      brand_id: _brandId,
+      is_published: _published,
+      is_archived: _archived,
+      formats: wantedFormats,
+      translations,
+      grape_varieties,
+      ingredients,
+      packagings,
+      certifications,
+      ...fields
+    } = document
+    return step(
+      "",
+      labels.create(
+        actor,
+        { workspace_id: workspace, brand_id: brand, name },
+        {
+          fields,
+          formats: (wantedFormats ?? []).map(withoutDefaultFlag),
+          ...(defaultAt === undefined ? {} : { default_format: defaultAt }),
+          ...(translations === undefined ? {} : { translations }),
+          ...(grape_varieties === undefined ? {} : { grape_varieties }),
+          ...(ingredients === undefined ? {} : { ingredients }),
+          ...(packagings === undefined ? {} : { packagings }),
+          ...(certifications === undefined ? {} : { certifications })
+        }
+      )
+    )
+  }
 
-  /** Applies `document`; fails with `RowFailed` (its writes are for the caller's savepoint to undo). */
-  const apply = Effect.fnUntraced(function* (
+  /** Applies `document` step by step; fails with `RowFailed`. */
+  const applySteps = Effect.fnUntraced(function* (
     actor: UserId,
     workspace: WorkspaceId,
     brands: BrandChoice,
@@ -115,40 +80,12 @@ export const makeLabelImportRow = Effect.gen(function* () {
   ) {
     const brand = brandOf(document, brands)
     if (typeof brand !== "string") return yield* new RowFailed({ issues: [brand] })
-    const first = document.formats?.[0]
-    // A new label gets its first format as its default one in the same write, as a create with a quantity does.
-    const created =
+    const defaultAt = defaultFormatAt(document)
+    if (typeof defaultAt === "object") return yield* new RowFailed({ issues: [defaultAt] })
+    let { label, writes } =
       existing === undefined
-        ? yield* step(
-            "",
-            labels.create(actor, {
-              workspace_id: workspace,
-              brand_id: brand,
-              name: document.name,
-              ...(first === undefined ? {} : defaultFormatOf(first))
-            })
-          )
-        : undefined
-    let label = created ?? (existing as Label)
-    let writes = 0
-    // The create copied the first format's fields onto the label too: the document says what the label's are.
-    const wantedFields = { ...(created !== undefined && first !== undefined ? noDefaultFormatFields : {}), ...document }
-    const patch: LabelPatch = {
-      ...changed(wantedFields as LabelPatch, label),
-      ...(label.brand_id !== brand ? { brand_id: brand } : {})
-    }
-    if (Object.keys(patch).length > 0) {
-      label = yield* step("", labels.patch(actor, label.id, patch))
-      writes += 1
-    }
-    const applied = yield* applyFormats(actor, label, document.formats ?? [], created?.formats[0])
-    writes += applied.writes
-    writes += yield* applyContent(actor, label, document, created !== undefined)
-    const fallback = label.formats[0] ?? applied.added[0]
-    if (label.default_format_id === null && fallback !== undefined) {
-      label = yield* step("", labels.patch(actor, label.id, { default_format_id: fallback.id }))
-      writes += 1
-    }
+        ? { label: yield* create(actor, workspace, brand, document, defaultAt), writes: 1 }
+        : yield* update(actor, existing, brand, document, defaultAt)
     if (document.is_published === true && !label.is_published) {
       label = yield* step("is_published", labels.publish(actor, label.id))
       writes += 1
@@ -156,9 +93,26 @@ export const makeLabelImportRow = Effect.gen(function* () {
       label = yield* step("is_published", labels.unpublish(actor, label.id))
       writes += 1
     }
-    const action: AppliedRow["action"] = created !== undefined ? "create" : writes > 0 ? "update" : "unchanged"
+    if (document.is_archived !== undefined && document.is_archived !== label.is_archived) {
+      label = yield* step("is_archived", labels.patch(actor, label.id, { is_archived: document.is_archived }))
+      writes += 1
+    }
+    const action: AppliedRow["action"] = existing === undefined ? "create" : writes > 0 ? "update" : "unchanged"
     return { action, label } satisfies AppliedRow
   })
+
+  /**
+   * Applies `document` in a transaction of its own (a savepoint of the
+   * import's: a failing row undoes only itself), recording one version of
+   * the label as the row leaves it, if its public side changed.
+   */
+  const apply = (
+    actor: UserId,
+    workspace: WorkspaceId,
+    brands: BrandChoice,
+    existing: Label | undefined,
+    document: LabelDocument
+  ) => step("", versioning.recordingOnce(applySteps(actor, workspace, brands, existing, document)))
 
   return { apply } as const
 })

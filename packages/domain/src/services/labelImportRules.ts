@@ -5,7 +5,7 @@
  * becomes the row's issues.
  */
 import { Data, Effect } from "effect"
-import type { FieldIssue, PersistenceUnavailable } from "../errors.ts"
+import { type FieldIssue, LabelIncomplete, type PersistenceUnavailable } from "../errors.ts"
 import type { Format } from "../Format.ts"
 import type { BrandId, ChildRowId, FormatId } from "../ids.ts"
 import { type ChildList, toRows } from "../LabelChildren.ts"
@@ -15,6 +15,7 @@ import type { FormatDocument, LabelDocument } from "../LabelDocument.ts"
 export class RowFailed extends Data.TaggedError("RowFailed")<{ readonly issues: ReadonlyArray<FieldIssue> }> {}
 
 const documentOnlyKeys = new Set([
+  "is_default",
   "brand",
   "brand_id",
   "is_published",
@@ -27,8 +28,15 @@ const documentOnlyKeys = new Set([
 ])
 export const childLists: ReadonlyArray<ChildList> = ["grape_varieties", "ingredients", "packagings", "certifications"]
 
-/** A domain error as field issues: its own `errors` under `at`, else its reason at `at`. */
+/**
+ * A domain error as field issues: the compliance findings of `LabelIncomplete` at
+ * their label fields (document paths already), an `InvalidInput`'s own `errors`
+ * under `at`, else its reason at `at`.
+ */
 const issuesOf = (error: { readonly _tag: string }, at: string): ReadonlyArray<FieldIssue> => {
+  if (error instanceof LabelIncomplete) {
+    return error.errors.map((finding) => ({ path: finding.field, message: finding.message }))
+  }
   const fields = error as { readonly errors?: ReadonlyArray<FieldIssue>; readonly reason?: string }
   if (Array.isArray(fields.errors) && fields.errors.length > 0) {
     return fields.errors.map((issue: FieldIssue) => ({
@@ -39,11 +47,12 @@ const issuesOf = (error: { readonly _tag: string }, at: string): ReadonlyArray<F
   return [{ path: at, message: fields.reason ?? error._tag }]
 }
 
-/** Runs one use case of the row; its domain errors (not the storage's) fail the row at `at`. */
+/** Runs one use case of the row; its domain errors (not the storage's, nor a failed row) fail the row at `at`. */
 export const step = <A, E extends { readonly _tag: string }, R>(at: string, self: Effect.Effect<A, E, R>) =>
   Effect.catchIf(
     self,
-    (error): error is Exclude<E, PersistenceUnavailable> => error._tag !== "PersistenceUnavailable",
+    (error): error is Exclude<E, PersistenceUnavailable | RowFailed> =>
+      error._tag !== "PersistenceUnavailable" && error._tag !== "RowFailed",
     (error) => Effect.fail(new RowFailed({ issues: issuesOf(error, at) }))
   )
 
@@ -75,13 +84,14 @@ export const comparable = (list: ChildList, rows: ReadonlyArray<object>): string
     })
   )
 
-const defaultFormatKeys = ["quantity", "gtin", "consumer_product_variant", "lot"] as const
-
-/** The fields of a label create that also make its default format. */
-export const defaultFormatOf = (format: FormatDocument) =>
-  Object.fromEntries(defaultFormatKeys.flatMap((key) => (format[key] == null ? [] : [[key, format[key]]])))
-
-export const noDefaultFormatFields = Object.fromEntries(defaultFormatKeys.map((key) => [key, null]))
+/** The position of the format the document makes the default one; `undefined` when none says so. */
+export const defaultFormatAt = (document: LabelDocument): number | undefined | FieldIssue => {
+  const flagged = (document.formats ?? []).flatMap((format, i) => (format.is_default === true ? [i] : []))
+  if (flagged.length > 1) {
+    return { path: `formats[${flagged[1]}].is_default`, message: "only one format can be the default one" }
+  }
+  return flagged[0]
+}
 
 /** The brand a document names within the workspace. */
 export interface BrandChoice {

@@ -1,20 +1,26 @@
 /** The label use cases on the label row itself: create, get, list, patch, delete. */
 import { Effect } from "effect"
 import { Conflict, type FieldIssue, InvalidInput } from "../errors.ts"
-import { type Format, newFormat } from "../Format.ts"
+import { FORMAT_LIMIT_REASON, tooManyFormats } from "../Format.ts"
 import type { BrandId, LabelId, UserId, WorkspaceId } from "../ids.ts"
-import { type LabelCreate, type LabelPatch, newLabelRecord, wantsDefaultFormat } from "../Label.ts"
-import { emptyChildren } from "../LabelChildren.ts"
+import type { LabelCreate, LabelPatch } from "../Label.ts"
+import {
+  childRowIds,
+  createdFormats,
+  type LabelParts,
+  type NewLabelIdentities,
+  newLabelAggregate
+} from "../LabelParts.ts"
 import { type PageRequest, toPage } from "../Paging.ts"
 import { IdGenerator } from "../ports/IdGenerator.ts"
-import { LabelRepository } from "../ports/LabelRepository.ts"
+import { LabelRepository, readBack } from "../ports/LabelRepository.ts"
 import { PublicBaseUrl } from "../ports/PublicBaseUrl.ts"
 import { Transactor } from "../ports/Transactor.ts"
 import { decidedOnRead } from "../WriteCondition.ts"
 import { Access } from "./Access.ts"
 import { Catalogs } from "./Catalogs.ts"
 import { BRAND_OUTSIDE_WORKSPACE, makeLabelLookup } from "./labelLookup.ts"
-import { checkReferences, patchReferences } from "./labelReferences.ts"
+import { checkReferences, partsReferences, patchReferences } from "./labelReferences.ts"
 import { makeLabelVersioning } from "./labelVersioning.ts"
 import { listScope } from "./lists.ts"
 import { makePublicRefs } from "./publicRefs.ts"
@@ -28,7 +34,12 @@ export interface LabelListQuery {
   readonly q?: string
 }
 
-/** Builds create, get, list, patch and delete of the `Labels` service. */
+/**
+ * Builds create, get, list, patch and delete of the `Labels` service. A
+ * create stores the whole label in one insert: its body, and the parts a
+ * bulk import gives with it (`LabelParts`), under the same rules as the
+ * writes of each part (catalogue references, format limit, fresh refs).
+ */
 export const makeLabelRecords = Effect.gen(function* () {
   const labels = yield* LabelRepository
   const access = yield* Access
@@ -40,36 +51,34 @@ export const makeLabelRecords = Effect.gen(function* () {
   const lookup = yield* makeLabelLookup
   const versioning = yield* makeLabelVersioning
 
-  /** The default format a create asks for, with its own generated ref (distinct from the label's). */
-  const defaultFormat = Effect.fnUntraced(function* (
-    label: LabelId,
-    labelRef: string,
-    now: string,
-    input: LabelCreate
-  ) {
-    const id = yield* ids.next("FormatId")
-    const ref = yield* refs.generate([labelRef])
-    return newFormat({ id, label_id: label, ref, now, labelPublished: false }, baseUrl, {
-      quantity: input.quantity ?? null,
-      gtin: input.gtin ?? null,
-      consumer_product_variant: input.consumer_product_variant ?? null,
-      lot: input.lot ?? null
-    })
-  })
-
-  const create = Effect.fn("Labels.create")(function* (actor: UserId, input: LabelCreate) {
+  const create = Effect.fn("Labels.create")(function* (actor: UserId, input: LabelCreate, parts: LabelParts = {}) {
     yield* access.create(actor, input.workspace_id)
     if (!(yield* lookup.isBrandOf(input.workspace_id, input.brand_id))) {
       return yield* new InvalidInput({ errors: [{ path: "brand_id", message: BRAND_OUTSIDE_WORKSPACE }] })
     }
-    const ref = input.ref !== undefined ? yield* refs.claim(input.ref) : yield* refs.generate()
+    const formats = createdFormats(input, parts)
+    if (tooManyFormats(formats.length)) return yield* new Conflict({ reason: FORMAT_LIMIT_REASON })
+    if (parts.default_format !== undefined && formats[parts.default_format] === undefined) {
+      return yield* new InvalidInput({ errors: [{ path: "default_format", message: "must be one of the formats" }] })
+    }
+    yield* checkReferences(catalogs, partsReferences(parts))
+    const chosen = input.ref === undefined ? [] : [yield* refs.claim(input.ref)]
+    const [ref, ...formatRefs] = [...chosen, ...(yield* refs.generateMany(1 - chosen.length + formats.length, chosen))]
     const id = yield* ids.next("LabelId")
-    const now = yield* currentTimestamp
-    const formats: ReadonlyArray<Format> = wantsDefaultFormat(input) ? [yield* defaultFormat(id, ref, now, input)] : []
-    const label = { ...newLabelRecord({ id, ref, now, input }), default_format_id: formats[0]?.id ?? null }
-    yield* labels.insert({ label, formats, translations: [], children: emptyChildren })
-    return yield* lookup.reload(id)
-  }, transactor.transaction)
+    const fresh: NewLabelIdentities = {
+      id,
+      ref: ref!,
+      now: yield* currentTimestamp,
+      formats: yield* Effect.forEach(formatRefs, (formatRef) =>
+        Effect.map(ids.next("FormatId"), (formatId) => ({ id: formatId, ref: formatRef }))
+      ),
+      children: yield* childRowIds(ids, parts)
+    }
+    const aggregate = newLabelAggregate(input, parts, fresh, baseUrl)
+    // The one write, atomic by itself (its refs are checked again there): no transaction of its own needed.
+    yield* labels.insert(aggregate)
+    return readBack(aggregate)
+  })
 
   // The lookup itself, untraced: every label GET runs it (a named span costs several µs); writes keep theirs.
   const get = lookup.readable

@@ -8,6 +8,7 @@ import type { SynonymRef } from "../Catalog.ts"
 import { type FieldIssue, InvalidInput } from "../errors.ts"
 import type { LabelPatch } from "../Label.ts"
 import type { CertificationInput, GrapeVarietyInput, IngredientInput, PackagingInput } from "../LabelChildren.ts"
+import type { LabelParts } from "../LabelParts.ts"
 import type { CatalogReference, Catalogs } from "./Catalogs.ts"
 
 /** What a write must pass: issues found without the catalogues, and the ids to look up there. */
@@ -74,6 +75,29 @@ export const certificationReferences = (rows: ReadonlyArray<CertificationInput>)
     id: row.certification_id
   }))
 })
+
+/** `check` of a list in a larger body: its paths under `list` (`[0].ingredient_id` as `ingredients[0].ingredient_id`). */
+const under = (list: string, check: ReferenceCheck): ReferenceCheck => ({
+  issues: check.issues.map((issue) => ({ ...issue, path: `${list}${issue.path}` })),
+  references: check.references.map((reference) => ({ ...reference, path: `${list}${reference.path}` })),
+  synonyms: check.synonyms.map((synonym) => ({ ...synonym, path: `${list}${synonym.path}` }))
+})
+
+/** Every catalogue id the parts of a new label name, each at its path in the parts. */
+export const partsReferences = (parts: LabelParts): ReferenceCheck => {
+  const checks = [
+    patchReferences(parts.fields ?? {}),
+    under("grape_varieties", grapeVarietyReferences(parts.grape_varieties ?? [])),
+    under("ingredients", ingredientReferences(parts.ingredients ?? [])),
+    under("packagings", packagingReferences(parts.packagings ?? [])),
+    under("certifications", certificationReferences(parts.certifications ?? []))
+  ]
+  return {
+    issues: checks.flatMap((check) => check.issues),
+    references: checks.flatMap((check) => check.references),
+    synonyms: checks.flatMap((check) => check.synonyms)
+  }
+}
 
 /**
  * Fails with one `InvalidInput` naming the check's own issues and every

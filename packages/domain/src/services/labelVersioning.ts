@@ -27,6 +27,29 @@ const PendingRefs = Context.Reference<Set<string> | undefined>("@elabel/domain/s
   defaultValue: () => undefined
 })
 
+/** A version a unit of several writes records at its end: who wrote last, and whether a write needs the completeness check. */
+interface DeferredVersion {
+  readonly actor: string
+  readonly complete: boolean
+}
+
+/**
+ * The labels whose version the running unit records once, at its end
+ * (`recordingOnce`); `undefined`: every write records its own.
+ */
+const DeferredVersions = Context.Reference<Map<LabelId, DeferredVersion> | undefined>(
+  "@elabel/domain/services/DeferredVersions",
+  { defaultValue: () => undefined }
+)
+
+/** Notes the label's version for the end of the running unit, if one defers them; whether it did. */
+const deferred = Effect.fnUntraced(function* (actor: string, id: LabelId, complete: boolean) {
+  const versions = yield* DeferredVersions
+  if (versions === undefined) return false
+  versions.set(id, { actor, complete: complete || versions.get(id)?.complete === true })
+  return true
+})
+
 /** The catalogue ids a label's page names: its child lists (grape varieties too), its country and method, its brand's country. */
 const idsOf = (label: Label, children: LabelChildren, brand: Brand | null): CatalogEntryIds => ({
   ingredientIds: children.ingredients.map((row) => row.ingredient_id),
@@ -119,6 +142,7 @@ export const makeLabelVersioning = Effect.gen(function* () {
    * published get none; a withdrawal is recorded once.
    */
   const record = Effect.fnUntraced(function* (actor: string, id: LabelId) {
+    if (yield* deferred(actor, id, false)) return
     const now = yield* current(id)
     if (now !== undefined) yield* store(actor, now)
   })
@@ -131,6 +155,7 @@ export const makeLabelVersioning = Effect.gen(function* () {
    * before (a label published before the publish gate) does not block.
    */
   const recordComplete = Effect.fnUntraced(function* (actor: string, id: LabelId) {
+    if (yield* deferred(actor, id, true)) return
     const now = yield* current(id)
     if (now === undefined) return
     if (now.label.is_published) {
@@ -177,5 +202,22 @@ export const makeLabelVersioning = Effect.gen(function* () {
       return result
     })
 
-  return { record, recordComplete, recordFirst, recordBrand, transaction, snapshotOf } as const
+  /**
+   * Runs `self`, several writes of labels, as one versioned transaction in
+   * which they record no version of their own: at its end each label they
+   * changed gets at most one, of the state they leave it in (checked as
+   * `recordComplete` checks when one of them asked for it), with its one
+   * webhook event. States in between were never shown, so none is kept.
+   */
+  const recordingOnce = <A, E, R>(self: Effect.Effect<A, E, R>) =>
+    transaction(
+      Effect.gen(function* () {
+        const versions = new Map<LabelId, DeferredVersion>()
+        const result = yield* Effect.provideService(self, DeferredVersions, versions)
+        for (const [id, { actor, complete }] of versions) yield* (complete ? recordComplete : record)(actor, id)
+        return result
+      })
+    )
+
+  return { record, recordComplete, recordFirst, recordBrand, transaction, recordingOnce, snapshotOf } as const
 })

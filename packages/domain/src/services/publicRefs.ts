@@ -3,7 +3,7 @@ import { Conflict } from "../errors.ts"
 import { PublicRefRepository } from "../ports/PublicRefRepository.ts"
 import { RefGenerator } from "../ports/RefGenerator.ts"
 
-/** Generated refs tried before giving up: with 62^10 refs, ten collisions in a row mean a broken generator. */
+/** Attempts at generated refs before giving up: with 62^10 refs, ten collisions in a row mean a broken generator. */
 const MAX_ATTEMPTS = 10
 
 /**
@@ -22,23 +22,24 @@ export const makePublicRefs = Effect.gen(function* () {
   })
 
   /**
-   * A generated ref that is neither stored nor in `reserved`: refs the same
-   * write has already handed out but not stored yet.
+   * `count` distinct generated refs, neither stored nor in `reserved` (refs
+   * the same write has handed out but not stored yet), checked in one lookup
+   * per attempt.
    */
-  const generate = Effect.fnUntraced(function* (reserved: ReadonlyArray<string> = []) {
-    for (let attempt = 0; attempt < MAX_ATTEMPTS; attempt++) {
-      const ref = yield* generator.next
-      if (!reserved.includes(ref) && !(yield* registry.isTaken(ref))) return ref
-    }
-    return yield* new Conflict({ reason: "could not generate a free ref" })
-  })
-
-  /** `count` distinct generated refs. */
-  const generateMany = Effect.fnUntraced(function* (count: number) {
+  const generateMany = Effect.fnUntraced(function* (count: number, reserved: ReadonlyArray<string> = []) {
     const refs: Array<string> = []
-    for (let i = 0; i < count; i++) refs.push(yield* generate(refs))
+    for (let attempt = 0; attempt < MAX_ATTEMPTS && refs.length < count; attempt++) {
+      const drawn = yield* Effect.forEach(Array.from({ length: count - refs.length }), () => generator.next)
+      const fresh = [...new Set(drawn)].filter((ref) => !reserved.includes(ref) && !refs.includes(ref))
+      const taken = fresh.length === 0 ? new Set<string>() : yield* registry.taken(fresh)
+      refs.push(...fresh.filter((ref) => !taken.has(ref)))
+    }
+    if (refs.length < count) return yield* new Conflict({ reason: "could not generate a free ref" })
     return refs
   })
+
+  /** One generated ref, neither stored nor in `reserved`. */
+  const generate = (reserved: ReadonlyArray<string> = []) => Effect.map(generateMany(1, reserved), (refs) => refs[0]!)
 
   return { claim, generate, generateMany } as const
 })

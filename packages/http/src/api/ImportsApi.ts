@@ -7,6 +7,7 @@ import { LabelDocument, LabelImport, WorkspaceId } from "@elabel/domain"
 import { Schema } from "effect"
 import { HttpApiEndpoint, HttpApiGroup, HttpApiSchema, OpenApi } from "effect/http-api"
 import { Authorization } from "./Authorization.ts"
+import { Idempotency, withIdempotencyKey } from "./Idempotency.ts"
 import {
   alwaysProblems,
   bodyProblems,
@@ -39,7 +40,8 @@ const IMPORT_DESCRIPTION =
   "workspace by `internal_reference`, else by `gtin`, and updates it; otherwise it creates one. Every row runs " +
   "through the same rules as the single-label endpoints, in one transaction: all rows apply, or (one row failing) " +
   "none, answered 422 `import-rejected` with every row. `dry_run=true` checks everything the same way and " +
-  "changes nothing (200, `applied` false)."
+  "changes nothing (200, `applied` false). `Idempotency-Key` makes a retry safe (a 422 `import-rejected` is not " +
+  "kept: it depends on the state the rows meet)."
 
 /** The import, template and export endpoints. */
 export class ImportsApi extends HttpApiGroup.make("imports")
@@ -59,7 +61,9 @@ export class ImportsApi extends HttpApiGroup.make("imports")
       ]
     })
       .annotate(OpenApi.Summary, "Import labels from CSV or JSON, all or nothing, or check them with a dry run")
-      .annotate(OpenApi.Description, IMPORT_DESCRIPTION),
+      .annotate(OpenApi.Description, IMPORT_DESCRIPTION)
+      .middleware(Idempotency)
+      .annotate(OpenApi.Transform, withIdempotencyKey),
     HttpApiEndpoint.get("template", "/v1/imports/template.csv", {
       success: CsvText,
       error: alwaysProblems

@@ -17,6 +17,8 @@ const OPERATOR = UserId.make("operator-cli")
 
 const BAR_WIDTH = 30
 
+const utf8 = new TextDecoder("utf-8", { fatal: true })
+
 /** A progress bar on stderr when it is a terminal; nothing otherwise. */
 const progressBar = (done: number, total: number) =>
   Effect.sync(() => {
@@ -57,9 +59,14 @@ export const importCommand = Command.make(
   },
   ({ workspace, file, dryRun, json }) =>
     Effect.gen(function* () {
-      const text = yield* Effect.tryPromise({
-        try: () => readFile(file, "utf8"),
+      const bytes = yield* Effect.tryPromise({
+        try: () => readFile(file),
         catch: () => new CliFailure({ message: `cannot read ${file}` })
+      })
+      // As over HTTP: bytes that are not UTF-8 refuse the file rather than reach a label as U+FFFD.
+      const text = yield* Effect.try({
+        try: () => utf8.decode(bytes),
+        catch: () => new CliFailure({ message: `${file} is not UTF-8; save it as UTF-8 and import it again` })
       })
       const body = bodyOf(file, text)
       if (body instanceof CliFailure) return yield* body

@@ -1,8 +1,10 @@
 /**
  * The short links of an exit bundle in the files static hosts read:
- * `_redirects` (Netlify, Cloudflare Pages; its query rules send `?lang=` to
- * the language's page), `serve.json` (serve-handler, `npx serve`), and a
- * page that sends the visitor on, for hosts that read neither.
+ * `_redirects` (Netlify and Cloudflare Pages; a `from` ending in `*` is a
+ * splat; its query rules, which send `?lang=` to the language's page, only
+ * Netlify reads), `serve.json` (serve-handler, `npx serve`: `*` matches the
+ * rest of the path too), and a page that sends the visitor on, for hosts
+ * that read neither. Both files take the first rule that matches.
  */
 import { escapeHtml } from "../public/ELabelHtml.ts"
 

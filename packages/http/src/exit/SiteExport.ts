@@ -1,7 +1,8 @@
 /**
  * The exit bundle: a workspace's public side as a static site, so printed
  * codes keep working without this service. Pages are the bytes the server
- * sends for the latest version (`renderPageHtml`), QR codes the SVG of the
+ * sends for the latest version (`renderPageHtml`) but for their language
+ * links, which go to the bundle's page of each language; QR codes the SVG of the
  * QR image endpoints (`renderSvg`), and the short links redirects in the
  * formats static hosts read (`_redirects` for Netlify and Cloudflare Pages,
  * `serve.json` for `serve`), plus an HTML fallback per link for hosts
@@ -22,6 +23,7 @@ import {
   WorkspaceRepository
 } from "@elabel/domain"
 import { Clock, Effect, Option } from "effect"
+import type { PageLinks } from "../public/ELabelHtml.ts"
 import { renderPageHtml } from "../public/PageCache.ts"
 import { QR_DEFAULTS, renderSvg } from "../public/QrImage.ts"
 import { exitReadme } from "./ExitReadme.ts"
@@ -50,6 +52,9 @@ const qrSvg = (url: string) =>
 /** The path of a short link on the bundle's own host (links of another host stay absolute). */
 const localPath = (baseUrl: string, url: string) => (url.startsWith(`${baseUrl}/`) ? url.slice(baseUrl.length) : url)
 
+/** The language links of a bundle page: its language's own page (`?lang=` needs a host that reads query rules). */
+const bundleLinks = (ref: string): PageLinks => ({ language: (lang) => `/l/${ref}/${encodeURIComponent(lang)}/` })
+
 /** What `exportSite` wrote. */
 export interface SiteSummary {
   readonly pages: number
@@ -66,6 +71,9 @@ export const exportSite = Effect.fn("exportSite")(function* (workspace: Workspac
   const codes = yield* MarketingQrCodeRepository
   const pages = yield* PublicPages
   const links: Array<Link> = []
+  const linked = new Set<string>()
+  /** Rules for any path under a GTIN, after every exact one: a static host takes the first rule that matches. */
+  const splats: Array<Link> = []
   const offered: Array<PageLanguages> = []
   const index = { labels: [] as Array<unknown>, marketing_qr_codes: [] as Array<unknown> }
   let pageCount = 0
@@ -98,7 +106,7 @@ export const exportSite = Effect.fn("exportSite")(function* (workspace: Workspac
       ...available.map((lang) => [`l/${ref}/${lang}/index.html`, lang] as const)
     ]
     for (const [path, lang] of variants) {
-      const rendered = renderPageHtml(found.value, ref, languagesFor(lang))
+      const rendered = renderPageHtml(found.value, ref, languagesFor(lang), bundleLinks(ref))
       if (rendered === undefined) continue
       yield* write(dir, path, rendered.html)
       pageCount++
@@ -118,26 +126,21 @@ export const exportSite = Effect.fn("exportSite")(function* (workspace: Workspac
           offered.push({ ref, languages: available })
         }
       }
-      if (label.is_published && label.use_gs1_digital_link === true) {
-        for (const format of label.formats) {
-          const gtin = format.gtin === null ? Option.none() : Gs1.toGtin14(format.gtin)
-          if (Option.isNone(gtin)) continue
-          // The GTIN, what the format's code carries now, and the lot alone as codes printed earlier carried it.
-          const carried = {
-            cpv: Gs1.encodableQualifier(format.consumer_product_variant),
-            lot: Gs1.encodableQualifier(format.lot)
-          }
-          const seen = new Set(links.map((link) => link.from))
-          for (const qualifiers of [{}, carried, { lot: format.lot }]) {
-            const from = new URL(Gs1.digitalLinkUri(baseUrl, gtin.value, qualifiers)).pathname
-            if (seen.has(from)) continue
-            seen.add(from)
-            const resolved = yield* Effect.option(
-              Effect.catchTag(pages.resolveGs1(gtin.value, qualifiers), "InvalidGtin", () => Effect.fail(undefined))
-            )
-            if (Option.isNone(resolved)) continue
-            links.push({ from, to: localPath(baseUrl, resolved.value.location), status: 307 })
-          }
+      // The Digital Links its codes encode (a format without a GTIN of its own takes the label's), and what
+      // codes printed earlier carried; a lot or variant the bundle does not know goes where the server sends
+      // it: to the GTIN's page.
+      for (const { gtin14, qualifiers } of label.is_published ? QrTarget.digitalLinkKeys(label) : []) {
+        const from = new URL(Gs1.digitalLinkUri(baseUrl, gtin14, qualifiers)).pathname
+        if (linked.has(from)) continue
+        const resolved = yield* Effect.option(
+          Effect.catchTag(pages.resolveGs1(gtin14, qualifiers), "InvalidGtin", () => Effect.fail(undefined))
+        )
+        if (Option.isNone(resolved)) continue
+        const to = localPath(baseUrl, resolved.value.location)
+        linked.add(from)
+        links.push({ from, to, status: 307 })
+        if (from.endsWith(`/01/${gtin14}`)) {
+          splats.push({ from: `${from}/10/*`, to, status: 307 }, { from: `${from}/*`, to, status: 307 })
         }
       }
       index.labels.push({
@@ -179,10 +182,10 @@ export const exportSite = Effect.fn("exportSite")(function* (workspace: Workspac
     if (batch.length <= PAGE) break
   }
 
-  yield* write(dir, "_redirects", redirectsFile(offered, links))
-  yield* write(dir, "serve.json", serveJson(links))
+  yield* write(dir, "_redirects", redirectsFile(offered, [...links, ...splats]))
+  yield* write(dir, "serve.json", serveJson([...links, ...splats]))
   for (const link of links) yield* write(dir, `${link.from.slice(1)}/index.html`, fallbackPage(link.to))
-  const summary: SiteSummary = { pages: pageCount, qr_codes: qrCount, redirects: links.length }
+  const summary: SiteSummary = { pages: pageCount, qr_codes: qrCount, redirects: links.length + splats.length }
   yield* write(
     dir,
     "index.json",

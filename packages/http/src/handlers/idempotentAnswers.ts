@@ -13,7 +13,8 @@ export const MAX_KEY_LENGTH = 255
 
 /**
  * Client errors kept for repeats: they depend on the request alone. 409, 412
- * and 429 depend on the moment, and so does a 422 `label-incomplete`.
+ * and 429 depend on the moment, and so do a 422 `label-incomplete` and
+ * `import-rejected`.
  */
 const KEPT_CLIENT_ERRORS: ReadonlySet<number> = new Set([400, 403, 404, 410, 422])
 
@@ -52,9 +53,10 @@ const bodyText = (response: HttpServerResponse.HttpServerResponse): string | und
 
 /**
  * Problems that depend on the resource's state, not on the request: a label
- * incomplete now may be complete when the client retries after fixing it.
+ * incomplete now may be complete when the client retries after fixing it,
+ * and the rows of a rejected import meet labels, brands and refs that change.
  */
-const STATE_PROBLEMS: ReadonlySet<string> = new Set(["/problems/label-incomplete"])
+const STATE_PROBLEMS: ReadonlySet<string> = new Set(["/problems/label-incomplete", "/problems/import-rejected"])
 
 const problemType = (body: string): unknown => {
   try {

@@ -3,7 +3,8 @@
  * `LabelTransfer.import` takes: what the HTTP endpoint and the CLI share.
  */
 import { LabelDocument, type LabelImport } from "@elabel/domain"
-import { CsvRefused, csvEntries, csvRowCount } from "./LabelCsv.ts"
+import { CsvRefused, csvRowCount } from "./CsvRecords.ts"
+import { csvEntries } from "./LabelCsv.ts"
 
 /** The entries, or why the whole body is refused before any row runs. */
 export type ImportInput =

@@ -6,8 +6,8 @@
  * JSON imports share every rule; an issue is reported at its row and column.
  */
 import { Label, type LabelImport, Translation } from "@elabel/domain"
-import { parse } from "csv-parse/sync"
 import { stringify } from "csv-stringify/sync"
+import { CsvRefused, csvRecords } from "./CsvRecords.ts"
 
 const { labelAlcoholKeys, labelAmountKeys, labelFlagKeys, labelRefKeys, labelTextKeys, labelUrlKeys } = Label
 
@@ -40,7 +40,8 @@ export const formatFields = [
   "internal_reference",
   "shop_url",
   "available_from",
-  "image_id"
+  "image_id",
+  "is_default"
 ] as const
 export const formatColumns = formatFields.map((field) => `format_${field}`)
 
@@ -55,7 +56,13 @@ export const childColumns = ["grape_varieties", "ingredients", "packagings", "ce
 const translationColumn = /^([a-z_]+)@([a-z]{2})$/
 
 const numberKeys = new Set<string>(["quantity", ...labelAlcoholKeys, ...labelAmountKeys, "format_quantity"])
-const booleanKeys = new Set<string>([...labelFlagKeys, "is_non_vintage", "is_archived", "is_published"])
+const booleanKeys = new Set<string>([
+  ...labelFlagKeys,
+  "is_non_vintage",
+  "is_archived",
+  "is_published",
+  "format_is_default"
+])
 const known = new Set<string>([...labelColumns, ...formatColumns, ...childColumns])
 const translationFields: ReadonlySet<string> = new Set(Translation.translationKeys)
 
@@ -102,27 +109,6 @@ const childList = (column: (typeof childColumns)[number], cell: string): Readonl
       })
   }
 }
-
-/** The whole file is refused (400) before any row runs: not CSV, or columns nobody reads. */
-export class CsvRefused extends Error {
-  readonly issues: ReadonlyArray<{ readonly path: string; readonly message: string }>
-  constructor(issues: ReadonlyArray<{ readonly path: string; readonly message: string }>) {
-    super(issues.map((issue) => `${issue.path}: ${issue.message}`).join("; "))
-    this.issues = issues
-  }
-}
-
-/** The file's records: header, then data rows (line numbers count the header as 1). */
-const recordsOf = (text: string): ReadonlyArray<ReadonlyArray<string>> => {
-  try {
-    return parse(text, { bom: true, skip_empty_lines: true, trim: true }) as Array<Array<string>>
-  } catch (error) {
-    throw new CsvRefused([{ path: "", message: error instanceof Error ? error.message : "not CSV" }])
-  }
-}
-
-/** The number of data rows (for the row limit, before anything else). */
-export const csvRowCount = (text: string): number => Math.max(0, recordsOf(text).length - 1)
 
 /** One label's document from its rows (the first carries the label columns). */
 const documentOf = (header: ReadonlyArray<string>, rows: ReadonlyArray<ReadonlyArray<string>>) => {
@@ -173,7 +159,8 @@ const locator =
 
 /** The import entries of a CSV file; `CsvRefused` when it is not CSV or names unknown columns. */
 export const csvEntries = (text: string): ReadonlyArray<LabelImport.ImportEntry> => {
-  const [header = [], ...data] = recordsOf(text)
+  const [head, ...data] = csvRecords(text)
+  const header = head?.cells ?? []
   const unknown = header.filter((column) => {
     const translation = translationColumn.exec(column)
     return translation === null ? !known.has(column) : !translationFields.has(translation[1] ?? "")
@@ -183,19 +170,22 @@ export const csvEntries = (text: string): ReadonlyArray<LabelImport.ImportEntry>
   }
   const at = (column: string) => header.indexOf(column)
   const groups = new Map<string, Array<number>>()
-  for (const [i, row] of data.entries()) {
-    const reference = row[at("internal_reference")] ?? ""
-    const gtin = row[at("gtin")] ?? ""
+  for (const [i, { cells }] of data.entries()) {
+    const reference = cells[at("internal_reference")] ?? ""
+    const gtin = cells[at("gtin")] ?? ""
     const key = reference !== "" ? `r:${reference}` : gtin !== "" ? `g:${gtin}` : `row:${i}`
     groups.set(key, [...(groups.get(key) ?? []), i])
   }
   return [...groups.values()].map((indices) => {
     const rows = indices.map((i) => data[i]!)
-    const document = documentOf(header, rows)
+    const document = documentOf(
+      header,
+      rows.map((row) => row.cells)
+    )
     const locales = ((document.translations ?? []) as ReadonlyArray<Record<string, unknown>>).map((t) =>
       String(t.locale)
     )
-    const lines = indices.map((i) => i + 2)
+    const lines = rows.map((row) => row.line)
     return { rows: lines, document, locate: locator(lines, locales) }
   })
 }

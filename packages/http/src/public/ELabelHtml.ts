@@ -2,7 +2,8 @@
  * The consumer e-label page as HTML: a pure function of the page model.
  * Every text from the label goes through `escapeHtml`; the markup around it
  * is fixed. No script, no form, no link but the language switcher's
- * same-page `?lang=` links, nothing loaded from anywhere.
+ * same-page `?lang=` links (a static copy's own paths in the exit bundle),
+ * nothing loaded from anywhere.
  *
  * Of the translation's texts the page shows only the regulatory ones
  * (designation, quality, region, the messages on production, geography,
@@ -53,14 +54,22 @@ const paragraphs = (page: PublicELabelPage, keys: ReadonlyArray<TextKey>, css = 
 const section = (title: string, body: string, id?: string): string =>
   body === "" ? "" : `<section${id === undefined ? "" : ` id="${id}"`}><h2>${esc(title)}</h2>${body}</section>`
 
-const switcher = (page: PublicELabelPage): string => {
+/** How the page links to itself in another language. */
+export interface PageLinks {
+  readonly language: (locale: string) => string
+}
+
+/** The server's: the same page with `?lang=`. */
+const sameUrlLinks: PageLinks = { language: (locale) => `?lang=${encodeURIComponent(locale)}` }
+
+const switcher = (page: PublicELabelPage, links: PageLinks): string => {
   if (page.available_locales.length < 2) return ""
-  const links = page.available_locales.map((locale) => {
+  const items = page.available_locales.map((locale) => {
     const current = locale === page.locale ? ' aria-current="true"' : ""
-    const href = esc(`?lang=${encodeURIComponent(locale)}`)
+    const href = esc(links.language(locale))
     return `<li><a href="${href}" hreflang="${esc(locale)}" lang="${esc(locale)}"${current}>${esc(languageName(locale))}</a></li>`
   })
-  return `<nav aria-label="${esc(page.strings.language)}"><ul>${links.join("")}</ul></nav>`
+  return `<nav aria-label="${esc(page.strings.language)}"><ul>${items.join("")}</ul></nav>`
 }
 
 const heading = (page: PublicELabelPage): string => {
@@ -176,8 +185,8 @@ const description = (title: string, s: PublicELabelPage["strings"]): string => {
   return title === "" ? declared : ELabelStrings.termLine(s, title, declared)
 }
 
-/** The whole page of a label in the negotiated language. */
-export const renderELabelPage = (page: PublicELabelPage): string => {
+/** The whole page of a label in the negotiated language; `links` say where its language links go. */
+export const renderELabelPage = (page: PublicELabelPage, links: PageLinks = sameUrlLinks): string => {
   const s = page.strings
   const title = [page.name_lines[0]?.text ?? "", page.vintage ?? ""].filter((part) => part !== "").join(" ")
   const main = [
@@ -204,7 +213,7 @@ export const renderELabelPage = (page: PublicELabelPage): string => {
 <style>${pageStyles}</style>
 </head>
 <body>
-${switcher(page)}
+${switcher(page, links)}
 <main>
 ${main}
 </main>

@@ -30,7 +30,7 @@ import {
   snapshotPage
 } from "@elabel/domain"
 import { Config, Context, Effect, Layer } from "effect"
-import { renderELabelPage } from "./ELabelHtml.ts"
+import { type PageLinks, renderELabelPage } from "./ELabelHtml.ts"
 import { keyOfGs1, makeGs1ResolutionCache, resolveThrough } from "./Gs1ResolutionCache.ts"
 import { type RenderedPage, renderedPage } from "./PageAnswers.ts"
 import { makePageEntries } from "./PageEntries.ts"
@@ -51,15 +51,17 @@ const keyOf = (languages: ELabelPage.PageLanguages): string => `${languages.page
 
 /**
  * The HTML of `ref`'s page in `languages`, byte for byte what `/l/{ref}`
- * sends uncompressed (the exit bundle writes these very bytes).
+ * sends uncompressed (the exit bundle writes these bytes, its own paths in
+ * the language links: `links`).
  */
 export const renderPageHtml = (
   published: PublishedELabel,
   ref: string,
-  languages: ELabelPage.PageLanguages
+  languages: ELabelPage.PageLanguages,
+  links?: PageLinks
 ): { readonly page: PublicELabelPage; readonly html: Uint8Array } | undefined => {
   const page = snapshotPage(published.snapshot, ref, { languages })
-  return page === undefined ? undefined : { page, html: encoder.encode(renderELabelPage(page)) }
+  return page === undefined ? undefined : { page, html: encoder.encode(renderELabelPage(page, links)) }
 }
 
 const render = (published: PublishedELabel, ref: string, languages: ELabelPage.PageLanguages) => {

@@ -8,6 +8,7 @@ import { ByteSize, Effect } from "effect"
 import { HttpIncomingMessage, type HttpServerRequest, type HttpServerResponse } from "effect/http"
 import { problemResponse } from "./ProblemResponses.ts"
 import { withCheckedBody } from "./RequestBodies.ts"
+import type { RouteTable } from "./RouteTable.ts"
 
 /** The largest request body accepted. */
 export const MAX_BODY_BYTES = 1024 * 1024
@@ -38,9 +39,12 @@ const hasNoBody = (request: Request): boolean =>
   request.headers["transfer-encoding"] === undefined
 
 /** The app with the body limit, per request; built once per app, so only the returned function runs per request. */
-export const limitBody = <E>(app: Effect.Effect<Response, E>): ((request: Request) => Effect.Effect<Response, E>) => {
+export const limitBody = <E>(
+  app: Effect.Effect<Response, E>,
+  routes: RouteTable
+): ((request: Request) => Effect.Effect<Response, E>) => {
   const limitedTo = (bytes: number) =>
-    Effect.provideService(withCheckedBody(app), HttpIncomingMessage.MaxBodySize, ByteSize.bytes(bytes))
+    Effect.provideService(withCheckedBody(app, routes), HttpIncomingMessage.MaxBodySize, ByteSize.bytes(bytes))
   const limited = limitedTo(MAX_BODY_BYTES)
   const importLimited = limitedTo(MAX_IMPORT_BODY_BYTES)
   return (request) => {

@@ -84,7 +84,11 @@ const bareAsProblem = (routes: RouteTable, request: Request, response: Response)
       )
     case 415:
       return Effect.succeed(
-        problemResponse("unsupported-media-type", { detail: "Send the body as application/json." }, headers)
+        problemResponse(
+          "unsupported-media-type",
+          { detail: `Send the body as ${routes.mediaTypes(request.method, request.url).join(" or ")}.` },
+          headers
+        )
       )
     case 500:
       return internalProblem(request, undefined)

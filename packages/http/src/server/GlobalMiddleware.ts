@@ -45,7 +45,7 @@ type Request = HttpServerRequest.HttpServerRequest
 const contractAnswers =
   (routes: RouteTable, admission: ((request: Request) => Effect.Effect<Admission> | undefined) | undefined) =>
   (app: Effect.Effect<Response, unknown>) => {
-    const limited = limitBody(app)
+    const limited = limitBody(app, routes)
     const failing = (request: Request, response: Response) =>
       Effect.map(asProblem(routes, request, response), withRetryAfter).pipe(
         Effect.tap((problem) => logServerError(request, problem)),

@@ -3,15 +3,17 @@
  * parses a body without `Content-Type` as JSON and decodes bytes that are
  * not UTF-8 into U+FFFD, which would then be stored as if the client had
  * sent it. Here a body without a media type answers 415 (as `text/plain`
- * does), and a JSON body that is not UTF-8 answers 400 `invalid-body`. On
- * `/v1` this runs only for a caller already admitted (`CallerAdmission.ts`):
- * no body is read for a request without a valid token.
+ * does), and a JSON or text (a CSV import) body that is not UTF-8 answers
+ * 400 `invalid-body`. On `/v1` this runs only for a caller already admitted
+ * (`CallerAdmission.ts`): no body is read for a request without a valid token.
  */
 import { Context, Effect } from "effect"
 import { HttpServerRequest, type HttpServerResponse } from "effect/http"
 import { problemResponse } from "./ProblemResponses.ts"
+import type { RouteTable } from "./RouteTable.ts"
 
 type Response = HttpServerResponse.HttpServerResponse
+type Request = HttpServerRequest.HttpServerRequest
 
 const utf8 = new TextDecoder("utf-8", { fatal: true })
 
@@ -24,26 +26,37 @@ const isUtf8 = (bytes: ArrayBuffer): boolean => {
   }
 }
 
-/** `application/json` or a `+json` type, parameters aside. */
-const isJson = (contentType: string): boolean => {
+/**
+ * What the framework decodes a body of `contentType` as text for (UTF-8,
+ * whatever the charset says): JSON (`application/json`, `+json`) or CSV
+ * and any other `text/*`; undefined for bytes it leaves alone.
+ */
+const textKind = (contentType: string): "JSON" | "text" | undefined => {
   const type = (contentType.split(";", 1)[0] ?? "").trim().toLowerCase()
-  return type === "application/json" || type.endsWith("+json")
+  if (type === "application/json" || type.endsWith("+json")) return "JSON"
+  return type.startsWith("text/") ? "text" : undefined
 }
 
-const noMediaType = problemResponse("unsupported-media-type", {
-  detail: "The body has no Content-Type; send it as application/json."
-})
+const noMediaType = (types: ReadonlyArray<string>) =>
+  problemResponse("unsupported-media-type", {
+    detail: `The body has no Content-Type; send it as ${types.join(" or ")}.`
+  })
 
-const notUtf8 = problemResponse("invalid-body", {
-  detail: "The body is not valid UTF-8.",
-  errors: [{ path: "", message: "Expected a JSON body encoded as UTF-8" }]
-})
+const notUtf8 = (kind: "JSON" | "text") =>
+  problemResponse("invalid-body", {
+    detail: "The body is not valid UTF-8.",
+    errors: [{ path: "", message: `Expected a ${kind} body encoded as UTF-8` }]
+  })
 
 /** The refusal of a body, or undefined when the endpoint may read it. */
-const refusalOf = (contentType: string | undefined, bytes: ArrayBuffer): Response | undefined => {
+const refusalOf = (routes: RouteTable, request: Request, bytes: ArrayBuffer): Response | undefined => {
   if (bytes.byteLength === 0) return undefined
-  if (contentType === undefined || contentType.trim() === "") return noMediaType
-  return isJson(contentType) && !isUtf8(bytes) ? notUtf8 : undefined
+  const contentType = request.headers["content-type"]
+  if (contentType === undefined || contentType.trim() === "") {
+    return noMediaType(routes.mediaTypes(request.method, request.url))
+  }
+  const kind = textKind(contentType)
+  return kind !== undefined && !isUtf8(bytes) ? notUtf8(kind) : undefined
 }
 
 /**
@@ -53,14 +66,17 @@ const refusalOf = (contentType: string | undefined, bytes: ArrayBuffer): Respons
  * cached one. A body that cannot be read is left to `app`, which answers its
  * failure (413, 400) as before; a bodiless request passes untouched.
  */
-export const withCheckedBody = <E, R>(app: Effect.Effect<Response, E, R>): Effect.Effect<Response, E, R> =>
+export const withCheckedBody = <E, R>(
+  app: Effect.Effect<Response, E, R>,
+  routes: RouteTable
+): Effect.Effect<Response, E, R> =>
   Effect.withFiber((fiber) => {
     const request = Context.getUnsafe(fiber.context, HttpServerRequest.HttpServerRequest)
     if (request.method === "GET" || request.method === "HEAD" || request.method === "OPTIONS") return app
     return Effect.matchEffect(request.arrayBuffer, {
       onFailure: () => app,
       onSuccess: (bytes) => {
-        const refusal = refusalOf(request.headers["content-type"], bytes)
+        const refusal = refusalOf(routes, request, bytes)
         return refusal === undefined ? app : Effect.succeed(refusal)
       }
     })

@@ -1,8 +1,9 @@
 /**
  * Which methods a path answers, for the `405` + `Allow` the router does not
  * give by itself (it answers an unknown method like an unknown path: 404),
- * and which query parameters each route takes, so an unknown one is a 400
- * rather than silently ignored. Built from the HttpApi definition, so it
+ * which query parameters each route takes, so an unknown one is a 400
+ * rather than silently ignored, and which media types its body may have (a
+ * 415 names them). Built from the HttpApi definition, so it
  * cannot drift from the endpoints, plus the routes served outside the Api
  * (`/openapi.json`, `/docs`, …).
  */
@@ -22,6 +23,8 @@ export interface RouteEntry {
    * which monitors and browsers add cache-busters).
    */
   readonly query?: ReadonlyArray<string>
+  /** The media types its body may have; absent: `application/json` (or no body). */
+  readonly mediaTypes?: ReadonlyArray<string>
 }
 
 /** Answers the allowed methods of a request path; empty when no route has that path. */
@@ -37,6 +40,8 @@ export interface RouteTable {
     method: string,
     url: string
   ) => { readonly unknown: ReadonlyArray<string>; readonly known: ReadonlyArray<string> } | undefined
+  /** The media types the body of the route of `method` and `url` may have (`application/json` when it names none). */
+  readonly mediaTypes: (method: string, url: string) => ReadonlyArray<string>
 }
 
 /** The methods worth probing, in the order `Allow` lists them. */
@@ -60,10 +65,11 @@ export const apiRoutes = <Id extends string, Groups extends HttpApiGroup.Constra
     onGroup: () => {},
     onEndpoint: ({ endpoint }) => {
       const path = endpoint.path as `/${string}`
+      const mediaTypes = [...endpoint.payload.keys()]
       routes.push(
         isChecked(path)
-          ? { method: endpoint.method, path, query: queryKeys(endpoint.query) }
-          : { method: endpoint.method, path }
+          ? { method: endpoint.method, path, query: queryKeys(endpoint.query), mediaTypes }
+          : { method: endpoint.method, path, mediaTypes }
       )
     }
   })
@@ -80,8 +86,9 @@ const parameterNames = (search: string): ReadonlyArray<string> => [...new Set(ne
  * is, as the router serves `HEAD` with the `GET` route.
  */
 export const makeRouteTable = (routes: ReadonlyArray<RouteEntry>): RouteTable => {
-  const router = FindMyWay.make<ReadonlyArray<string> | undefined>()
-  for (const route of routes) router.on(route.method, route.path, route.query)
+  const router = FindMyWay.make<RouteEntry>()
+  for (const route of routes) router.on(route.method, route.path, route)
+  const routeOf = (method: string, url: string) => router.find(method === "HEAD" ? "GET" : method, url)?.handler
   return {
     has: (method, url) => router.find(method === "HEAD" ? "GET" : method, url) !== undefined,
     allowedMethods: (url) =>
@@ -89,10 +96,15 @@ export const makeRouteTable = (routes: ReadonlyArray<RouteEntry>): RouteTable =>
     unknownQuery: (method, url) => {
       const mark = url.indexOf("?")
       if (mark < 0) return undefined
-      const known = router.find(method === "HEAD" ? "GET" : method, url)?.handler
-      if (known === undefined) return undefined
+      const route = routeOf(method, url)
+      if (route === undefined || route.query === undefined) return undefined
+      const known = route.query
       const unknown = parameterNames(url.slice(mark + 1).split("#", 1)[0] ?? "").filter((name) => !known.includes(name))
       return unknown.length === 0 ? undefined : { unknown, known }
+    },
+    mediaTypes: (method, url) => {
+      const types = routeOf(method, url)?.mediaTypes ?? []
+      return types.length === 0 ? ["application/json"] : types
     }
   }
 }

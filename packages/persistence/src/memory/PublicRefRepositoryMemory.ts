@@ -8,6 +8,9 @@ export const PublicRefRepositoryMemory: Layer.Layer<PublicRefRepository, never, 
   PublicRefRepository,
   Effect.gen(function* () {
     const store = yield* MemoryStore
-    return PublicRefRepository.of({ isTaken: (ref) => store.read((state) => refTaken(state, ref)) })
+    return PublicRefRepository.of({
+      isTaken: (ref) => store.read((state) => refTaken(state, ref)),
+      taken: (refs) => store.read((state) => new Set(refs.filter((ref) => refTaken(state, ref))))
+    })
   })
 )

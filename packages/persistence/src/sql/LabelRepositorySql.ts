@@ -14,18 +14,10 @@ import { SqlClient } from "effect/sql"
 import type { Row } from "effect/sql/SqlConnection"
 import { claimingWrite, read, write } from "./errors.ts"
 import { gtinIs } from "./gtinLookup.ts"
-import {
-  assembleLabels,
-  insertAll,
-  insertChildren,
-  insertList,
-  readChildren,
-  selectLabels,
-  toLabels
-} from "./labelRows.ts"
-import { claimRefs, releaseRefs, replaceRef } from "./publicRefs.ts"
+import { assembleLabels, insertAggregate, insertList, readChildren, selectLabels, toLabels } from "./labelRows.ts"
+import { releaseRefs, replaceRef } from "./publicRefs.ts"
 import { firstRow, rowDecoder } from "./rowSchemas.ts"
-import { CHILD_TABLES, changedColumns, FORMAT_COLUMNS, LABEL_COLUMNS, TRANSLATION_COLUMNS, toRow } from "./rows.ts"
+import { CHILD_TABLES, changedColumns, LABEL_COLUMNS, TRANSLATION_COLUMNS, toRow } from "./rows.ts"
 import { inTransaction } from "./transactions.ts"
 import { updateVersioned } from "./versioned.ts"
 
@@ -38,7 +30,8 @@ const TRANSLATION_UPDATE = TRANSLATION_COLUMNS.filter((column) => column !== "lo
 
 /**
  * `LabelRepository` on SQL. A read is one statement: the label rows with
- * their formats and translations embedded as JSON (`selectLabels`); writes of several tables run in one transaction
+ * their formats and translations embedded as JSON (`selectLabels`); so is an
+ * insert (`insertAggregate`); other writes of several tables run in one transaction
  * (a savepoint inside the caller's), and refs are claimed in `public_refs`
  * in the same transaction. Writes to a label that does not exist change nothing.
  * `findById` runs on every label read: no span of its own, as the domain's
@@ -97,35 +90,14 @@ export const LabelRepositorySql: Layer.Layer<LabelRepository, never, SqlClient.S
               sql`WHERE ${filtered(filter)} ORDER BY l.created_at, l.id LIMIT ${page.limit + 1} OFFSET ${page.offset}`
             ).pipe(Effect.map(toLabels), read("LabelRepository.list"))
       ),
-      insert: Effect.fn("LabelRepositorySql.insert")(({ label, formats, translations, children }: LabelAggregate) => {
-        const owner = { label_id: label.id, workspace_id: label.workspace_id }
-        return inTransaction(
-          sql,
-          Effect.gen(function* () {
-            yield* claimRefs(sql, [
-              { ref: label.ref, kind: "label", owner_id: label.id, workspace_id: label.workspace_id },
-              ...formats.map((format) => ({
-                ref: format.ref,
-                kind: "format" as const,
-                owner_id: format.id,
-                workspace_id: label.workspace_id
-              }))
-            ])
-            yield* sql`INSERT INTO labels ${sql.insert(toRow(label, LABEL_COLUMNS))}`
-            yield* insertAll(
-              sql,
-              "label_formats",
-              formats.map((format) => ({ ...toRow(format, FORMAT_COLUMNS), workspace_id: label.workspace_id }))
-            )
-            yield* insertAll(
-              sql,
-              "label_translations",
-              translations.map((translation) => ({ ...owner, ...toRow(translation, TRANSLATION_COLUMNS) }))
-            )
-            yield* insertChildren(sql, owner, children)
-          })
+      insert: Effect.fn("LabelRepositorySql.insert")((aggregate: LabelAggregate) =>
+        // One statement: atomic alone; inside a transaction in a savepoint, so a refused ref leaves it usable.
+        Effect.flatMap(Effect.serviceOption(sql.transactionService), (transaction) =>
+          Option.isSome(transaction)
+            ? inTransaction(sql, insertAggregate(sql, aggregate))
+            : insertAggregate(sql, aggregate)
         ).pipe(claimingWrite("LabelRepository.insert"))
-      }),
+      ),
       update: Effect.fn("LabelRepositorySql.update")(
         (id: LabelId, changes: Partial<Label.LabelRecord>, expected?: ReadonlyArray<number>) =>
           inTransaction(

@@ -3,13 +3,14 @@
  * and translations embedded (three queries for any number of labels), and
  * reading and writing the four child lists (one multi-row insert per list).
  */
-import type { Label, LabelChildren } from "@elabel/domain"
+import type { Label, LabelAggregate, LabelChildren } from "@elabel/domain"
 import { Effect } from "effect"
 import type { SqlClient, Statement } from "effect/sql"
 import type { Row } from "effect/sql/SqlConnection"
 import type { SqlError } from "effect/sql/SqlError"
+import { claimRows, type RefClaim } from "./publicRefs.ts"
 import { decodeChildRows, decodeFormat, decodeLabelRecord, decodeTranslation } from "./rowSchemas.ts"
-import { CHILD_TABLES, groupBy, toRow } from "./rows.ts"
+import { CHILD_TABLES, FORMAT_COLUMNS, groupBy, LABEL_COLUMNS, TRANSLATION_COLUMNS, toRow } from "./rows.ts"
 
 /**
  * The label resources of label rows, in the rows' order: formats by
@@ -119,24 +120,49 @@ export const insertList = (
     : Effect.asVoid(sql`INSERT INTO ${sql(table)} ${sql.insert([first, ...rest])}`)
 }
 
-/** Inserts all four child lists of a label. */
-export const insertChildren = (
+/**
+ * Stores a whole label in one statement (atomic by itself, one round trip):
+ * its refs claimed in `public_refs`, the row, its formats, translations and
+ * child lists, each table's rows one data-modifying `WITH` clause (foreign
+ * keys are checked at the statement's end, when all of them are in).
+ */
+export const insertAggregate = (
   sql: SqlClient.SqlClient,
-  owner: { readonly label_id: string; readonly workspace_id: string },
-  children: LabelChildren.LabelChildren
-): Effect.Effect<void, SqlError> =>
-  Effect.forEach(Object.keys(CHILD_TABLES) as Array<LabelChildren.ChildList>, (list) =>
-    insertList(sql, owner, list, children[list])
-  ).pipe(Effect.asVoid)
-
-/** Inserts rows of one table in one statement; nothing for no rows. */
-export const insertAll = (
-  sql: SqlClient.SqlClient,
-  table: string,
-  rows: ReadonlyArray<Record<string, unknown>>
+  { label, formats, translations, children }: LabelAggregate
 ): Effect.Effect<void, SqlError> => {
-  const [first, ...rest] = rows
-  return first === undefined
-    ? Effect.void
-    : Effect.asVoid(sql`INSERT INTO ${sql(table)} ${sql.insert([first, ...rest])}`)
+  const owner = { label_id: label.id, workspace_id: label.workspace_id }
+  const refs: ReadonlyArray<RefClaim> = [
+    { ref: label.ref, kind: "label", owner_id: label.id, workspace_id: label.workspace_id },
+    ...formats.map(
+      (format): RefClaim => ({
+        ref: format.ref,
+        kind: "format",
+        owner_id: format.id,
+        workspace_id: label.workspace_id
+      })
+    )
+  ]
+  const tables: ReadonlyArray<readonly [string, ReadonlyArray<Record<string, unknown>>]> = [
+    ["public_refs", claimRows(refs)],
+    ["labels", [toRow(label, LABEL_COLUMNS)]],
+    [
+      "label_formats",
+      formats.map((format) => ({ ...toRow(format, FORMAT_COLUMNS), workspace_id: label.workspace_id }))
+    ],
+    [
+      "label_translations",
+      translations.map((translation) => ({ ...owner, ...toRow(translation, TRANSLATION_COLUMNS) }))
+    ],
+    ...(Object.keys(CHILD_TABLES) as Array<LabelChildren.ChildList>).map((list) => {
+      const { table, columns } = CHILD_TABLES[list]
+      return [table, children[list].map((row, position) => ({ ...owner, position, ...toRow(row, columns) }))] as const
+    })
+  ]
+  const clauses = tables.flatMap(([table, rows], i) => {
+    const [first, ...rest] = rows
+    return first === undefined
+      ? []
+      : [sql`${sql.literal(`t${i}`)} AS (INSERT INTO ${sql(table)} ${sql.insert([first, ...rest])})`]
+  })
+  return Effect.asVoid(sql`WITH ${sql.csv(clauses)} SELECT 1`)
 }

@@ -19,11 +19,15 @@ export interface RefClaim {
   readonly workspace_id: string
 }
 
-/** Claims every non-null ref in one insert. */
-export const claimRefs = (sql: SqlClient.SqlClient, claims: ReadonlyArray<RefClaim>): Effect.Effect<void, SqlError> => {
-  const [first, ...rest] = claims
+/** The `public_refs` rows of the non-null refs among `claims`. */
+export const claimRows = (claims: ReadonlyArray<RefClaim>): ReadonlyArray<Record<string, unknown>> =>
+  claims
     .filter((claim) => claim.ref !== null)
     .map(({ ref, kind, owner_id, workspace_id }): Record<string, unknown> => ({ ref, kind, owner_id, workspace_id }))
+
+/** Claims every non-null ref in one insert. */
+export const claimRefs = (sql: SqlClient.SqlClient, claims: ReadonlyArray<RefClaim>): Effect.Effect<void, SqlError> => {
+  const [first, ...rest] = claimRows(claims)
   return first === undefined ? Effect.void : Effect.asVoid(sql`INSERT INTO public_refs ${sql.insert([first, ...rest])}`)
 }
 

@@ -157,12 +157,14 @@ export const labelContract = (it: ContractIt): void => {
         yield* labels.insert(doomed)
         yield* labels.insert(kept)
         const taken = [doomed.label.ref!, ...doomed.formats.map((format) => format.ref!)]
+        assert.deepStrictEqual(yield* refs.taken([...taken, "NeverUsed0"]), new Set(taken))
 
         yield* labels.delete(doomed.label.id)
         assert.isTrue(Option.isNone(yield* labels.findById(doomed.label.id)))
         for (const format of doomed.formats) assert.isTrue(Option.isNone(yield* formats.findById(format.id)))
         assert.deepStrictEqual(yield* labels.children(doomed.label.id), LabelChildren.emptyChildren)
         for (const ref of taken) assert.isFalse(yield* refs.isTaken(ref))
+        assert.deepStrictEqual(yield* refs.taken(taken), new Set())
         assert.deepStrictEqual(yield* labels.findById(kept.label.id), Option.some(asRead(kept)))
         assert.deepStrictEqual(yield* labels.children(kept.label.id), kept.children)
 

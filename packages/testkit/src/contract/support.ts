@@ -4,14 +4,7 @@
  */
 
 import { assert, type Vitest } from "@effect/vitest"
-import {
-  type Label,
-  type LabelAggregate,
-  MarketingQrCode,
-  MarketingQrCodeRepository,
-  type Paging,
-  type StoragePorts
-} from "@elabel/domain"
+import { MarketingQrCode, MarketingQrCodeRepository, type Paging, readBack, type StoragePorts } from "@elabel/domain"
 import { Effect, Option } from "effect"
 import { at, BASE_URL } from "./records.ts"
 
@@ -36,12 +29,8 @@ export const byCreation = <A>(rows: ReadonlyArray<A>, key: (row: A) => readonly 
 export const assertConflict = <A, E extends { readonly _tag: string }, R>(self: Effect.Effect<A, E, R>) =>
   Effect.map(Effect.flip(self), (error) => assert.strictEqual(error._tag, "Conflict"))
 
-/** How a stored aggregate reads back: formats by creation then id, translations by locale. */
-export const asRead = ({ label, formats, translations }: LabelAggregate): Label.Label => ({
-  ...label,
-  formats: byCreation(formats, (format) => [format.created_at ?? "", format.id]),
-  translations: [...translations].sort((a, b) => (a.locale < b.locale ? -1 : a.locale > b.locale ? 1 : 0))
-})
+/** How a stored aggregate reads back: formats by creation then id, translations by locale (the port's `readBack`). */
+export const asRead = readBack
 
 /**
  * Publishes `code` (as read) within `quota` the way the domain does: its
