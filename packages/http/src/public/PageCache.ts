@@ -17,7 +17,7 @@
  * them all.
  */
 import {
-  type ELabelPage,
+  ELabelPage,
   type Gone,
   type Gs1,
   type Gs1Resolution,
@@ -33,7 +33,13 @@ import { Config, Context, Effect, Layer } from "effect"
 import { type PageLinks, renderELabelPage } from "./ELabelHtml.ts"
 import { keyOfGs1, makeGs1ResolutionCache, resolveThrough } from "./Gs1ResolutionCache.ts"
 import { type RenderedPage, renderedPage } from "./PageAnswers.ts"
-import { makePageEntries } from "./PageEntries.ts"
+import { MAX_ASKED, makePageEntries } from "./PageEntries.ts"
+
+/** What a page request asks of the languages: `?lang=` and `Accept-Language`, as sent. */
+export interface PageRequest {
+  readonly lang: string | undefined
+  readonly acceptLanguage: string | undefined
+}
 
 /** The default of `ELABEL_PAGE_CACHE_MB`: estimated megabytes of versions and pages kept per process. */
 export const DEFAULT_PAGE_CACHE_MB = 128
@@ -80,12 +86,11 @@ export class PageCache extends Context.Service<
     readonly published: (ref: string) => Effect.Effect<PublishedELabel, NotFound | Gone | PersistenceUnavailable>
     /** The latest version behind `ref` when memory holds it: the hit path of `published` without an Effect. */
     readonly cached: (ref: string) => PublishedELabel | undefined
-    /** The rendered page of `ref` in `languages` (negotiated by the caller against the version's languages). */
-    readonly page: (
-      ref: string,
-      published: PublishedELabel,
-      languages: ELabelPage.PageLanguages
-    ) => RenderedPage | undefined
+    /**
+     * The rendered page of `ref` for a request's `?lang=` and `Accept-Language`
+     * (negotiated against the version's languages, `ELabelPage.negotiateLanguages`).
+     */
+    readonly page: (ref: string, published: PublishedELabel, asked: PageRequest) => RenderedPage | undefined
     /** Where a Digital Link goes (`PublicPages.resolveGs1`), from memory or from storage. */
     readonly resolveGs1: (
       gtin: string,
@@ -137,17 +142,27 @@ export class PageCache extends Context.Service<
         )
       }
 
-      const page = (
-        ref: string,
-        found: PublishedELabel,
-        languages: ELabelPage.PageLanguages
-      ): RenderedPage | undefined => {
-        const entry = entries.get(ref, Date.now())
+      const page = (ref: string, found: PublishedELabel, asked: PageRequest): RenderedPage | undefined => {
+        const entry = entries.peek(ref)
         const kept = entry !== undefined && entry.published === found ? entry : undefined
-        const hit = kept?.pages.get(keyOf(languages))
-        if (hit !== undefined) return hit
-        const rendered = render(found, ref, languages)
-        if (rendered !== undefined && kept !== undefined) entries.addPage(ref, kept, keyOf(languages), rendered)
+        const askedKey = `${asked.lang ?? ""}\u0000${asked.acceptLanguage ?? ""}`
+        const known = kept?.asked.get(askedKey)
+        if (known !== undefined) return known
+        const { label } = found.snapshot
+        const languages = ELabelPage.negotiateLanguages({
+          pageLanguages: ELabelPage.pageLanguages,
+          available: ELabelPage.availableLocales(label),
+          lang: asked.lang,
+          acceptLanguage: asked.acceptLanguage,
+          labelLocale: label.locale
+        })
+        const rendered = kept?.pages.get(keyOf(languages)) ?? render(found, ref, languages)
+        if (rendered === undefined || kept === undefined) return rendered
+        if (!kept.pages.has(keyOf(languages))) entries.addPage(ref, kept, keyOf(languages), rendered)
+        if (kept.pages.has(keyOf(languages))) {
+          if (kept.asked.size >= MAX_ASKED) kept.asked.clear()
+          kept.asked.set(askedKey, rendered)
+        }
         return rendered
       }
 

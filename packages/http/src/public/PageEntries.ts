@@ -12,11 +12,20 @@ import type { RenderedPage } from "./PageAnswers.ts"
 export interface PageEntry {
   readonly published: PublishedELabel
   readonly pages: Map<string, RenderedPage>
+  /**
+   * The page each request asked for, by its `?lang=` and `Accept-Language`
+   * as sent (a few browser configurations scan a label again and again): a
+   * hit skips the language negotiation. Bounded by `MAX_ASKED`.
+   */
+  readonly asked: Map<string, RenderedPage>
   /** Estimated bytes held: the version's snapshot and every page with its codings. */
   cost: number
   /** Epoch ms after which the entry is read from storage again. */
   readonly expires: number
 }
+
+/** Requests remembered per entry (`PageEntry.asked`); more empty the memory and start again. */
+export const MAX_ASKED = 64
 
 /** What a version's snapshot is estimated to hold in memory: its JSON, times the overhead of objects. */
 const snapshotCost = (published: PublishedELabel): number => 3 * JSON.stringify(published.snapshot).length
@@ -54,13 +63,15 @@ export const makePageEntries = (maxBytes: number, ttlMillis: number) => {
       entries.set(ref, entry)
       return entry
     },
+    /** The entry of `ref` as it is, fresh or not, without making it the most recently used. */
+    peek: (ref: string): PageEntry | undefined => entries.get(ref),
     /** Keeps `published` for `ref` (with no page yet), if it fits at all. */
     set: (ref: string, published: PublishedELabel, now: number): void => {
       drop(ref)
       const cost = snapshotCost(published)
       if (cost > maxBytes) return
       makeRoom(cost)
-      entries.set(ref, { published, pages: new Map(), cost, expires: now + ttlMillis })
+      entries.set(ref, { published, pages: new Map(), asked: new Map(), cost, expires: now + ttlMillis })
       bytes += cost
     },
     /** Adds a rendered page to a kept entry, making room for it among the other refs. */

@@ -7,7 +7,7 @@
  * (a GET from something that is not a bot, as `/q` counts scans) adds one to
  * a daily counter of the label, language and format, nothing else.
  */
-import { ELabelPage, type PublicPages, type PublishedELabel, type Statistics } from "@elabel/domain"
+import type { PublicPages, PublishedELabel, Statistics } from "@elabel/domain"
 import { Clock, type Config, Effect, Layer } from "effect"
 import { HttpRouter, HttpServerRequest } from "effect/http"
 import { codingOf } from "../server/Compression.ts"
@@ -56,16 +56,12 @@ const pageAnswer = (
   request: HotRequest,
   now: number
 ): HotAnswer | undefined => {
-  const { label } = found.snapshot
-  const languages = ELabelPage.negotiateLanguages({
-    pageLanguages: ELabelPage.pageLanguages,
-    available: ELabelPage.availableLocales(label),
+  const page = cache.page(ref, found, {
     lang: langOf(request.url),
-    acceptLanguage: headerOf(request, "accept-language"),
-    labelLocale: label.locale
+    acceptLanguage: headerOf(request, "accept-language")
   })
-  const page = cache.page(ref, found, languages)
   if (page === undefined) return undefined
+  const { label } = found.snapshot
   if (views !== undefined && isCountedVisit(request.method, headerOf(request, "user-agent"))) {
     const format = label.ref === ref ? null : (label.formats.find((candidate) => candidate.ref === ref)?.id ?? null)
     views.record({ id: found.label_id, workspace_id: label.workspace_id }, utcDay(now), page.locale, format)
