@@ -16,7 +16,7 @@ import {
 import { type Paged, type PageRequest, toPage } from "../Paging.ts"
 import { type HistoryHead, LabelVersionRepository } from "../ports/LabelVersionRepository.ts"
 import { Access } from "./Access.ts"
-import { makeLabelLookup } from "./labelLookup.ts"
+import { makeLabelLookup } from "./labelRecords.ts"
 import { makeLabelVersioning } from "./labelVersioning.ts"
 
 /** The first break `verify` found in a chain. */

@@ -9,7 +9,7 @@ import { IdGenerator } from "../ports/IdGenerator.ts"
 import { LabelRepository } from "../ports/LabelRepository.ts"
 import { type TranslationPut, toTranslation } from "../Translation.ts"
 import { Catalogs } from "./Catalogs.ts"
-import { makeLabelLookup } from "./labelLookup.ts"
+import { makeLabelLookup } from "./labelRecords.ts"
 import {
   certificationReferences,
   checkReferences,

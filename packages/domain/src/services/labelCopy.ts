@@ -12,7 +12,7 @@ import { PublicBaseUrl } from "../ports/PublicBaseUrl.ts"
 import { Transactor } from "../ports/Transactor.ts"
 import { requireVersion } from "../WriteCondition.ts"
 import { Access } from "./Access.ts"
-import { BRAND_OUTSIDE_WORKSPACE, makeLabelLookup } from "./labelLookup.ts"
+import { BRAND_OUTSIDE_WORKSPACE, makeLabelLookup } from "./labelRecords.ts"
 import { makePublicRefs } from "./publicRefs.ts"
 import { currentTimestamp } from "./timestamp.ts"
 

@@ -1,9 +1,13 @@
-/** The label use cases on the label row itself: create, get, list, patch, delete. */
-import { Effect } from "effect"
-import { Conflict, type FieldIssue, InvalidInput } from "../errors.ts"
+/**
+ * The label row: the lookups every label use case shares (`makeLabelLookup`:
+ * find, readable, writable, the conditional update), and the use cases on
+ * the row itself (`makeLabelRecords`: create, get, list, patch, delete).
+ */
+import { Effect, Option } from "effect"
+import { Conflict, type FieldIssue, InvalidInput, NotFound } from "../errors.ts"
 import { FORMAT_LIMIT_REASON, tooManyFormats } from "../Format.ts"
 import type { BrandId, LabelId, UserId, WorkspaceId } from "../ids.ts"
-import type { LabelCreate, LabelPatch } from "../Label.ts"
+import type { LabelCreate, LabelPatch, LabelRecord } from "../Label.ts"
 import {
   childRowIds,
   createdFormats,
@@ -12,19 +16,96 @@ import {
   newLabelAggregate
 } from "../LabelParts.ts"
 import { type PageRequest, toPage } from "../Paging.ts"
+import { BrandRepository } from "../ports/BrandRepository.ts"
 import { IdGenerator } from "../ports/IdGenerator.ts"
 import { LabelRepository, readBack } from "../ports/LabelRepository.ts"
+import { LinkChangeNotifier } from "../ports/LinkChangeNotifier.ts"
 import { PublicBaseUrl } from "../ports/PublicBaseUrl.ts"
 import { Transactor } from "../ports/Transactor.ts"
-import { decidedOnRead } from "../WriteCondition.ts"
+import { conditionalUpdate, decidedOnRead } from "../WriteCondition.ts"
 import { Access } from "./Access.ts"
 import { Catalogs } from "./Catalogs.ts"
-import { BRAND_OUTSIDE_WORKSPACE, makeLabelLookup } from "./labelLookup.ts"
 import { checkReferences, partsReferences, patchReferences } from "./labelReferences.ts"
 import { makeLabelVersioning } from "./labelVersioning.ts"
 import { listScope } from "./lists.ts"
 import { makePublicRefs } from "./publicRefs.ts"
 import { currentTimestamp } from "./timestamp.ts"
+
+/**
+ * Lookups the label and format use cases share. A label is looked up first
+ * and its workspace checked second, so an unknown id and another tenant's id
+ * both answer `NotFound`.
+ */
+export const makeLabelLookup = Effect.gen(function* () {
+  const labels = yield* LabelRepository
+  const brands = yield* BrandRepository
+  const access = yield* Access
+  const transactor = yield* Transactor
+  const notifier = yield* LinkChangeNotifier
+
+  /**
+   * Tells the caches of label answers in every process, once the write has committed. Every write
+   * to a label or its parts goes through `update`, `touch` or `bump` (the label row guards them).
+   */
+  const announce = (id: LabelId) => transactor.afterCommit(notifier.labelChanged(id))
+
+  /** The label, or `NotFound`. */
+  const find = Effect.fnUntraced(function* (id: LabelId) {
+    const found = yield* labels.findById(id)
+    if (Option.isNone(found)) return yield* new NotFound({ resource: "label", id })
+    return found.value
+  })
+
+  /** The label if the actor may see it. */
+  const readable = Effect.fnUntraced(function* (actor: UserId, id: LabelId) {
+    const label = yield* find(id)
+    yield* access.read(actor, label.workspace_id, "label", id)
+    return label
+  })
+
+  /** The label if the actor may change it. */
+  const writable = Effect.fnUntraced(function* (actor: UserId, id: LabelId) {
+    const label = yield* find(id)
+    yield* access.write(actor, label.workspace_id, "label", id)
+    return label
+  })
+
+  /** Reads back a label this write just stored; its absence is a defect, not a user error. */
+  const reload = (id: LabelId) =>
+    labels
+      .findById(id)
+      .pipe(
+        Effect.flatMap((found) =>
+          Option.isSome(found) ? Effect.succeed(found.value) : Effect.die(new Error(`label ${id} vanished after write`))
+        )
+      )
+
+  /**
+   * Writes the changed columns under the write's condition (the label guards its own writes and its
+   * parts'); `NotFound` if the label was deleted meanwhile, `PreconditionFailed` if it changed.
+   */
+  const update = (id: LabelId, changes: Partial<LabelRecord>) =>
+    Effect.tap(
+      conditionalUpdate("label", id, (expected) => labels.update(id, changes, expected)),
+      () => announce(id)
+    )
+
+  /** Marks the label changed after a write of its translations or child lists (which it guards). */
+  const touch = (id: LabelId, now: string) => Effect.asVoid(update(id, { updated_at: now }))
+
+  /** Marks the label changed after a write of one of its formats (guarded by the format itself). */
+  const bump = (id: LabelId, now: string, changes: Partial<LabelRecord> = {}) =>
+    Effect.andThen(labels.update(id, { ...changes, updated_at: now }), announce(id))
+
+  /** Whether the brand exists and belongs to the workspace. */
+  const isBrandOf = (workspace: WorkspaceId, brand: BrandId) =>
+    Effect.map(brands.findById(brand), (found) => Option.isSome(found) && found.value.workspace_id === workspace)
+
+  return { find, readable, writable, reload, update, touch, bump, isBrandOf } as const
+})
+
+/** Message of the `brand_id` issue when the brand is unknown or of another workspace. */
+export const BRAND_OUTSIDE_WORKSPACE = "must be a brand of the label's workspace"
 
 /** Filter of the label list. */
 export interface LabelListQuery {

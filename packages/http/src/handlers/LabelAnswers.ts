@@ -23,7 +23,7 @@ import {
 } from "@elabel/domain"
 import { Clock, Config, Effect, Schema } from "effect"
 import { HttpServerResponse } from "effect/http"
-import { resourceTag } from "./ResourceTags.ts"
+import { resourceTag } from "./handlerSupport.ts"
 
 /** How long an answer is kept without any announcement: a safety net, not the mechanism. */
 export const TTL_MILLIS = 60_000

@@ -1,7 +1,7 @@
 /**
  * Entity tags: a strong `ETag` on every 2xx JSON answer, `If-None-Match` and
  * comparison (RFC 9110 §13). Versioned resources carry tags from their
- * version instead (`handlers/ResourceTags.ts`).
+ * version instead (`handlers/handlerSupport.ts`).
  */
 import { createHash } from "node:crypto"
 import { type HttpServerRequest, HttpServerResponse } from "effect/http"

@@ -19,7 +19,7 @@
  * 3. `tagEntity` (`EntityTags.ts`): a strong `ETag` on 2xx JSON (a versioned
  *    resource's comes from its version, set by the handler) and 304 on a
  *    matching `If-None-Match`. `If-Match` is not checked here: the write
- *    itself checks the version (`handlers/ResourceTags.ts`);
+ *    itself checks the version (`handlers/handlerSupport.ts`);
  * 4. `compressAnswer` (`Compression.ts`): brotli or gzip for JSON and HTML
  *    of 1 KiB or more when the request accepts it.
  */

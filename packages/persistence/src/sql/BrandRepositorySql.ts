@@ -3,8 +3,7 @@ import { Effect, Layer } from "effect"
 import { SqlClient } from "effect/sql"
 import { read, write } from "./errors.ts"
 import { decodeBrand, firstRow } from "./rowSchemas.ts"
-import { BRAND_COLUMNS, changedColumns, toRow } from "./rows.ts"
-import { updateVersioned } from "./versioned.ts"
+import { BRAND_COLUMNS, changedColumns, toRow, updateVersioned } from "./rows.ts"
 
 /** `BrandRepository` on SQL. */
 export const BrandRepositorySql: Layer.Layer<BrandRepository, never, SqlClient.SqlClient> = Layer.effect(

@@ -5,9 +5,8 @@ import { claimingWrite, read, write } from "./errors.ts"
 import { gtinIs } from "./gtinLookup.ts"
 import { claimRefs, releaseRefs, replaceRef } from "./publicRefs.ts"
 import { decodeFormat, decodeStoredFormat, firstRow } from "./rowSchemas.ts"
-import { changedColumns, FORMAT_COLUMNS, toRow } from "./rows.ts"
+import { changedColumns, FORMAT_COLUMNS, toRow, updateVersioned } from "./rows.ts"
 import { inTransaction } from "./transactions.ts"
-import { updateVersioned } from "./versioned.ts"
 
 /**
  * `FormatRepository` on SQL. A format's ref is claimed in `public_refs` in

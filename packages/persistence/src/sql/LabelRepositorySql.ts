@@ -17,9 +17,8 @@ import { gtinIs } from "./gtinLookup.ts"
 import { assembleLabels, insertAggregate, insertList, readChildren, selectLabels, toLabels } from "./labelRows.ts"
 import { releaseRefs, replaceRef } from "./publicRefs.ts"
 import { firstRow, rowDecoder } from "./rowSchemas.ts"
-import { CHILD_TABLES, changedColumns, LABEL_COLUMNS, TRANSLATION_COLUMNS, toRow } from "./rows.ts"
+import { CHILD_TABLES, changedColumns, LABEL_COLUMNS, TRANSLATION_COLUMNS, toRow, updateVersioned } from "./rows.ts"
 import { inTransaction } from "./transactions.ts"
-import { updateVersioned } from "./versioned.ts"
 
 const decodeWorkspaceOf = rowDecoder(Schema.Struct({ workspace_id: WorkspaceId }))
 const decodeId = rowDecoder(Schema.Struct({ id: Schema.String }))

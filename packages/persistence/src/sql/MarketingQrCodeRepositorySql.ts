@@ -10,9 +10,8 @@ import { SqlClient } from "effect/sql"
 import { claimingWrite, read, write } from "./errors.ts"
 import { claimRefs, releaseRefs, replaceRef } from "./publicRefs.ts"
 import { decodeCount, decodeQrCode, firstRow } from "./rowSchemas.ts"
-import { changedColumns, QR_CODE_COLUMNS, toRow } from "./rows.ts"
+import { changedColumns, QR_CODE_COLUMNS, toRow, updateVersioned } from "./rows.ts"
 import { inTransaction } from "./transactions.ts"
-import { updateVersioned } from "./versioned.ts"
 
 type Code = MarketingQrCode.MarketingQrCodeRecord
 

@@ -6,6 +6,7 @@
  * of `rowSchemas.ts`.
  */
 import { Brand, Format, Label, LabelChildren, MarketingQrCode, Translation, Workspace } from "@elabel/domain"
+import type { SqlClient } from "effect/sql"
 import type { Row } from "effect/sql/SqlConnection"
 
 const fieldNames = <F extends object>(fields: F): ReadonlyArray<keyof F & string> =>
@@ -67,4 +68,26 @@ export const groupBy = (rows: ReadonlyArray<Row>, key: string): Map<unknown, Arr
     else group.push(row)
   }
   return groups
+}
+
+/**
+ * The conditional write every versioned table shares: a write increments the
+ * row's `version`, and with `expected` versions it changes the row only while
+ * its version is one of them. Under READ COMMITTED a concurrent writer waits
+ * for the row lock and then re-checks the condition against the committed
+ * row, so of two writers expecting the same version exactly one succeeds, in
+ * any number of processes.
+ */
+/** `UPDATE table SET …, version = version + 1 WHERE id = $id [AND version = ANY($expected)] RETURNING *`. */
+export const updateVersioned = (
+  sql: SqlClient.SqlClient,
+  table: string,
+  id: string,
+  set: Record<string, unknown>,
+  expected: ReadonlyArray<number> | undefined
+) => {
+  const changes = isEmpty(set) ? sql`version = version + 1` : sql`${sql.update(set)}, version = version + 1`
+  const where = [sql`id = ${id}`]
+  if (expected !== undefined) where.push(sql`version = ANY(${expected}::bigint[])`)
+  return sql`UPDATE ${sql(table)} SET ${changes} WHERE ${sql.and(where)} RETURNING *`
 }
