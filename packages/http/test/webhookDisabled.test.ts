@@ -5,17 +5,15 @@
  * before wait, and go out once it is enabled again.
  */
 import { assert, describe, it } from "@effect/vitest"
-import { MarketingQrCodes, WebhookUrlGuard } from "@elabel/domain"
-import { createQrCode, seedWorkspace, TestLayer, users } from "@elabel/testkit"
-import { Effect, Layer } from "effect"
-import { WebhookAddressPolicy, webhookUrlGuard } from "../src/webhooks/WebhookAddressPolicy.ts"
+import { MarketingQrCodes } from "@elabel/domain"
+import { createQrCode, seedWorkspace, users } from "@elabel/testkit"
+import { Effect } from "effect"
 import { deliverDue } from "../src/webhooks/WebhookWorker.ts"
 import { openApp } from "./support/scanner.ts"
+import { PermissiveLayer, permissive } from "./support/webhookDomain.ts"
 import { openReceiver } from "./support/webhookReceiver.ts"
 
-/** The domain with the URL guard of `ELABEL_WEBHOOK_ALLOW_PRIVATE=true` (the receiver is local). */
-const PermissiveLayer = TestLayer.pipe(Layer.provide(Layer.succeed(WebhookUrlGuard)(webhookUrlGuard(true))))
-const deliver = deliverDue.pipe(Effect.provide(Layer.succeed(WebhookAddressPolicy)({ allowPrivate: true })))
+const deliver = deliverDue.pipe(Effect.provide(permissive))
 
 const json = <A>(answer: { readonly text: string }): A => JSON.parse(answer.text) as A
 

@@ -6,19 +6,17 @@
  * endpoint is disabled, where nothing would be sent.
  */
 import { assert, describe, it } from "@effect/vitest"
-import { MarketingQrCodes, WebhookDelivery, WebhookUrlGuard } from "@elabel/domain"
-import { createQrCode, seedWorkspace, TestLayer, users } from "@elabel/testkit"
-import { Effect, Fiber, Layer, Schedule } from "effect"
+import { MarketingQrCodes, WebhookDelivery } from "@elabel/domain"
+import { createQrCode, seedWorkspace, users } from "@elabel/testkit"
+import { Effect, Fiber, Schedule } from "effect"
 import { TestClock } from "effect/testing"
-import { WebhookAddressPolicy, webhookUrlGuard } from "../src/webhooks/WebhookAddressPolicy.ts"
 import { WebhookAttemptDeadline } from "../src/webhooks/WebhookSender.ts"
 import { deliverDue } from "../src/webhooks/WebhookWorker.ts"
 import { openApp } from "./support/scanner.ts"
+import { PermissiveLayer, permissive } from "./support/webhookDomain.ts"
 import { openReceiver, openTrickler } from "./support/webhookReceiver.ts"
 
-/** The domain with the URL guard of `ELABEL_WEBHOOK_ALLOW_PRIVATE=true` (the receivers are local). */
-const PermissiveLayer = TestLayer.pipe(Layer.provide(Layer.succeed(WebhookUrlGuard)(webhookUrlGuard(true))))
-const deliver = deliverDue.pipe(Effect.provide(Layer.succeed(WebhookAddressPolicy)({ allowPrivate: true })))
+const deliver = deliverDue.pipe(Effect.provide(permissive))
 
 const json = <A>(answer: { readonly text: string }): A => JSON.parse(answer.text) as A
 

@@ -13,19 +13,14 @@ import {
   WebhookDeliveries,
   type WebhookDelivery,
   WebhookId,
-  Webhooks,
-  WebhookUrlGuard
+  Webhooks
 } from "@elabel/domain"
-import { createQrCode, seedWorkspace, TestLayer, users } from "@elabel/testkit"
+import { createQrCode, seedWorkspace, users } from "@elabel/testkit"
 import { Effect, Layer, Schedule } from "effect"
-import { WebhookAddressPolicy, webhookUrlGuard } from "../src/webhooks/WebhookAddressPolicy.ts"
 import { sendAttempt, WebhookAttemptDeadline } from "../src/webhooks/WebhookSender.ts"
 import { WebhookPollInterval, WebhookWorkerLive } from "../src/webhooks/WebhookWorker.ts"
+import { PermissiveLayer, permissive } from "./support/webhookDomain.ts"
 import { openReceiver, openTrickler, type Receiver } from "./support/webhookReceiver.ts"
-
-/** The domain with the URL guard of `ELABEL_WEBHOOK_ALLOW_PRIVATE=true` (the receivers are local). */
-const PermissiveLayer = TestLayer.pipe(Layer.provide(Layer.succeed(WebhookUrlGuard)(webhookUrlGuard(true))))
-const permissive = Layer.succeed(WebhookAddressPolicy)({ allowPrivate: true })
 
 /** Waits until `receiver` has `count` requests, at most `within`. */
 export const receivedBy = (receiver: Receiver, count: number, within: `${number} seconds`) =>

@@ -8,24 +8,15 @@
  */
 import { createHmac, timingSafeEqual } from "node:crypto"
 import { assert, describe, it } from "@effect/vitest"
-import { Labels, MarketingQrCodes, Webhooks, WebhookUrlGuard } from "@elabel/domain"
+import { Labels, MarketingQrCodes, Webhooks } from "@elabel/domain"
 import { createCompleteLabel, createQrCode, seedWorkspace, TestLayer, users } from "@elabel/testkit"
 import { Effect, Layer, Schedule } from "effect"
 import { Webhook as StandardWebhook } from "standardwebhooks"
-import {
-  type ResolveHost,
-  WebhookAddressPolicy,
-  WebhookResolver,
-  webhookUrlGuard
-} from "../src/webhooks/WebhookAddressPolicy.ts"
+import { type ResolveHost, WebhookResolver } from "../src/webhooks/WebhookAddressPolicy.ts"
 import { deliverDue, WebhookPollInterval, WebhookWorkerLive } from "../src/webhooks/WebhookWorker.ts"
 import { openApp } from "./support/scanner.ts"
+import { PermissiveLayer, permissive, strict } from "./support/webhookDomain.ts"
 import { openReceiver } from "./support/webhookReceiver.ts"
-
-/** The domain of these tests, with the URL guard of `ELABEL_WEBHOOK_ALLOW_PRIVATE=true` (the receiver is local). */
-const PermissiveLayer = TestLayer.pipe(Layer.provide(Layer.succeed(WebhookUrlGuard)(webhookUrlGuard(true))))
-const permissive = Layer.succeed(WebhookAddressPolicy)({ allowPrivate: true })
-const strict = Layer.succeed(WebhookAddressPolicy)({ allowPrivate: false })
 
 interface Created {
   readonly id: string

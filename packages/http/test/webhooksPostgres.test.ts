@@ -17,15 +17,14 @@ import {
 } from "@elabel/domain"
 import { seedWorkspace, users } from "@elabel/testkit"
 import { freshDatabase } from "@elabel/testkit/postgres"
-import { Effect, Layer, Option } from "effect"
-import { WebhookAddressPolicy } from "../src/webhooks/WebhookAddressPolicy.ts"
+import { Effect, Option } from "effect"
 import { deliverDue } from "../src/webhooks/WebhookWorker.ts"
 import { processOn } from "./support/postgresProcess.ts"
+import { permissive } from "./support/webhookDomain.ts"
 import { openReceiver } from "./support/webhookReceiver.ts"
 
 const adminUrl = process.env.DATABASE_URL
 const EVENTS = 60
-const permissive = Layer.succeed(WebhookAddressPolicy)({ allowPrivate: true })
 
 /** Stores an endpoint directly: the domain's guard would (rightly) refuse the loopback receiver. */
 const insertEndpoint = (workspace: WorkspaceId, url: string) =>

@@ -14,6 +14,7 @@
 import { type Gs1Resolution, Gs1Resolver, PublicPages } from "@elabel/domain"
 import { Effect, Layer, Result, type Types } from "effect"
 import { HttpRouter, HttpServerRequest, HttpServerResponse } from "effect/http"
+import type { ProblemSlug } from "../api/Problems.ts"
 import { pathOfUrl } from "../server/FrameworkProblems.ts"
 import { HotPaths, type HotRequest, type HotRoute, headerOf, toResponse } from "../server/HotPaths.ts"
 import type { RouteEntry } from "../server/RouteTable.ts"
@@ -107,30 +108,21 @@ const resolve = (cache: PageCache["Service"]) =>
     Effect.catchTags({
       // The domain checks the GTIN again; the parser has refused a bad one already.
       InvalidGtin: () => Effect.succeed(gs1Failure(false, "invalid-digital-link", invalidGtinPage, "invalid GTIN")),
-      NotFound: () =>
-        Effect.map(HttpServerRequest.HttpServerRequest, (request) =>
-          gs1Failure(
-            wantsJson(request.headers.accept),
-            "not-found",
-            labelNotFoundPage,
-            "No product has this GTIN here."
-          )
-        ),
+      NotFound: () => refused("not-found", labelNotFoundPage, "No product has this GTIN here."),
       Gone: () =>
-        Effect.map(HttpServerRequest.HttpServerRequest, (request) =>
-          gs1Failure(
-            wantsJson(request.headers.accept),
-            "label-withdrawn",
-            labelGonePage,
-            "The producer has withdrawn the product information of this GTIN."
-          )
-        ),
+        refused("label-withdrawn", labelGonePage, "The producer has withdrawn the product information of this GTIN."),
       PersistenceUnavailable: (error) =>
         Effect.as(
           Effect.logWarning("GS1 resolution failed", error),
           HttpServerResponse.setHeaders(labelUnavailablePage, corsHeaders)
         )
     })
+  )
+
+/** A refusal in the form the request accepts: a problem for JSON, else the page. */
+const refused = (slug: ProblemSlug, page: HttpServerResponse.HttpServerResponse, detail: string) =>
+  Effect.map(HttpServerRequest.HttpServerRequest, (request) =>
+    gs1Failure(wantsJson(request.headers.accept), slug, page, detail)
   )
 
 /** `GET /{segment}`: a compressed Digital Link for a GTIN is refused with a clear problem; anything else is not found. */

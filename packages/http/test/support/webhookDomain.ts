@@ -1,0 +1,14 @@
+/** The domain and address policies the webhook tests run with: their receivers listen on loopback. */
+import { WebhookUrlGuard } from "@elabel/domain"
+import { TestLayer } from "@elabel/testkit"
+import { Layer } from "effect"
+import { WebhookAddressPolicy, webhookUrlGuard } from "../../src/webhooks/WebhookAddressPolicy.ts"
+
+/** The test domain with the URL guard of `ELABEL_WEBHOOK_ALLOW_PRIVATE=true`. */
+export const PermissiveLayer = TestLayer.pipe(Layer.provide(Layer.succeed(WebhookUrlGuard)(webhookUrlGuard(true))))
+
+/** The delivery policy that lets a request reach a loopback receiver. */
+export const permissive = Layer.succeed(WebhookAddressPolicy)({ allowPrivate: true })
+
+/** The default delivery policy: private and loopback addresses are refused. */
+export const strict = Layer.succeed(WebhookAddressPolicy)({ allowPrivate: false })
