@@ -30,7 +30,8 @@ import { join } from "node:path"
 import { parseArgs } from "node:util"
 import { type PathResult, reportMarkdown, reportTable } from "./apiReport.ts"
 import { seedBulkLabels } from "./bulkLabels.ts"
-import { type LoadSettings, measure, probe, recordAnswer, startServer, stopServers, type Target } from "./harness.ts"
+import { type LoadSettings, measure, recordAnswer, startServer, stopServers, type Target } from "./harness.ts"
+import type { RecordedAnswer } from "./rawServer.ts"
 import { findWrk } from "./wrk.ts"
 
 const { values: flags } = parseArgs({
@@ -136,8 +137,9 @@ const main = async () => {
       short: elabelTarget("/q/{ref}", paths.short)
     }
     const answersFile = join(dataDir, "answers.json")
+    // Each of the ten pages replayed for its own path, so the raw server sends as many different pages.
     const recorded = await Promise.all([
-      recordAnswer("/l/", elabelTargets.page),
+      ...paths.page.paths.map((path) => recordAnswer("/l/", elabelTargets.page, path)),
       recordAnswer("/01/", elabelTargets.gs1),
       recordAnswer("/v1/labels/", elabelTargets.label),
       recordAnswer("/q/", elabelTargets.short)
@@ -153,7 +155,8 @@ const main = async () => {
       `PostgreSQL; wrk 1 thread, ${load.connections} connections, ${load.warmup} s warm-up + ${load.duration} s ` +
         `per run, ${load.rounds} rounds; ${os.availableParallelism()} cores, load average ${os.loadavg()[0]!.toFixed(2)}`
     )
-    console.log(`body bytes: ${recorded.map((r) => `${r.prefix} ${Buffer.from(r.body, "base64").length}`).join(", ")}`)
+    const bodyBytes = new Map(recorded.map((r) => [r.prefix, Buffer.from(r.body, "base64").length]))
+    console.log(`body bytes: ${[...bodyBytes].map(([prefix, bytes]) => `${prefix} ${bytes}`).join(", ")}`)
 
     // The same paths on a server that counts nothing but scan totals (ELABEL_STATISTICS=false), measured in the
     // same rounds as the raw server and the counting one, so the three share whatever the machine does meanwhile.
@@ -167,10 +170,11 @@ const main = async () => {
       key: keyof typeof paths,
       target: PathResult["target"],
       elabelPaths?: Target,
-      withoutStatistics?: Target
+      withoutStatistics?: Target,
+      rawPaths?: Target
     ) => {
       const elabelSide = elabelPaths ?? elabelTargets[key]
-      const rawSide = rawTarget(path, paths[key])
+      const rawSide = rawPaths ?? rawTarget(path, paths[key])
       const sides = withoutStatistics === undefined ? [rawSide, elabelSide] : [rawSide, elabelSide, withoutStatistics]
       const [rawSummary, elabelSummary, quietSummary] = await measure(load, sides)
       results.push({ path, elabel: elabelSummary!, raw: rawSummary!, target })
@@ -187,18 +191,30 @@ const main = async () => {
       const started = Date.now()
       const refs = await seedBulkLabels({ ...template, first: 10, count: bulk - 10 })
       console.log(`seeded ${bulk - 10} more published labels in ${((Date.now() - started) / 1000).toFixed(1)} s`)
-      const spreadPaths = { paths: sample(refs, spread).map((ref) => `/l/${ref}`), headers: [] }
+      // Scanned from a phone, as the ten labels are: the 1,000 labels' views are counted too.
+      const spreadPaths = { paths: sample(refs, spread).map((ref) => `/l/${ref}`), headers: [PHONE] }
       const large = elabelTarget(`/l/{ref} (${bulk} labels)`, spreadPaths)
       // Each ref's first scan reads its version and renders its page: the steady state is measured, once every
-      // ref has been scanned (as popular wines are), not the first scans.
+      // ref has been scanned (as popular wines are), not the first scans. What each ref answered is what a second
+      // raw server replays for exactly that path, so both sides send as many different pages.
       const priming = Date.now()
+      const pages: Array<RecordedAnswer> = []
       for (let i = 0; i < spreadPaths.paths.length; i += 10) {
-        await Promise.all(spreadPaths.paths.slice(i, i + 10).map((path) => probe(large, path)))
+        const batch = spreadPaths.paths.slice(i, i + 10)
+        pages.push(...(await Promise.all(batch.map((path) => recordAnswer("/l/", large, path)))))
       }
       console.log(
         `first scans of the ${spreadPaths.paths.length} refs: ${((Date.now() - priming) / 1000).toFixed(1)} s`
       )
-      await pair(`/l/{ref} (${bulk} labels, ${spreadPaths.paths.length} refs)`, "page", { ratio: 0.7, p99: 5 }, large)
+      const pagesFile = join(dataDir, "pages.json")
+      writeFileSync(pagesFile, JSON.stringify(pages))
+      const rawPages = await startServer<{ url: string }>("raw server (pages)", "rawServer.ts", {
+        ...process.env,
+        BENCH_ANSWERS: pagesFile
+      })
+      const name = `/l/{ref} (${bulk} labels, ${spreadPaths.paths.length} refs)`
+      const rawSide = on(rawPages.info.url, rawPages.pid, `raw ${name}`, spreadPaths)
+      await pair(name, "page", { ratio: 0.7, p99: 5 }, large, undefined, rawSide)
     }
 
     console.log(`\nMedians over ${load.rounds} rounds:\n\n${reportTable(results)}\n\n${reportMarkdown(results)}`)

@@ -170,12 +170,18 @@ export const measure = async (load: LoadSettings, targets: ReadonlyArray<Target>
 /** Response headers the raw server must not replay: the connection's own. */
 const HOP_HEADERS = new Set(["date", "connection", "keep-alive", "content-length", "transfer-encoding"])
 
-/** What the elabel server answered to a target, for the raw server (`rawServer.ts`) to replay under `prefix`. */
-export const recordAnswer = async (prefix: string, target: Target): Promise<RecordedAnswer> => {
-  const answer = await probe(target)
+/**
+ * What the elabel server answered to a target's first path (or `path`), for
+ * the raw server (`rawServer.ts`) to replay under `prefix` (or for exactly `path`).
+ */
+export const recordAnswer = async (prefix: string, target: Target, path?: string): Promise<RecordedAnswer> => {
+  const answer = await probe(target, path)
   const headers: Record<string, string> = {}
   answer.headers.forEach((value, name) => {
     if (!HOP_HEADERS.has(name)) headers[name] = value
   })
-  return { prefix, status: answer.status, headers, body: Buffer.from(answer.body).toString("base64") }
+  const body = Buffer.from(answer.body).toString("base64")
+  return path === undefined
+    ? { prefix, status: answer.status, headers, body }
+    : { prefix, path, status: answer.status, headers, body }
 }

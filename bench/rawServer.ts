@@ -13,7 +13,10 @@ import type { AddressInfo } from "node:net"
 
 /** A recorded answer, as `bench/api.ts` writes it. */
 export interface RecordedAnswer {
+  /** The paths this answer is for: those that start with it. */
   readonly prefix: string
+  /** Set when the answer is for exactly this path (the answers of many refs, each its own page). */
+  readonly path?: string
   readonly status: number
   readonly headers: Record<string, string>
   /** Base64. */
@@ -30,9 +33,12 @@ const answers = (JSON.parse(readFileSync(process.env.BENCH_ANSWERS ?? "", "utf8"
   }
 )
 
+const byPath = new Map(answers.flatMap((answer) => (answer.path === undefined ? [] : [[answer.path, answer]])))
+const byPrefix = answers.filter((answer) => answer.path === undefined)
+
 const server = createServer((request, response) => {
   const url = request.url ?? "/"
-  const answer = answers.find((candidate) => url.startsWith(candidate.prefix))
+  const answer = byPath.get(url) ?? byPrefix.find((candidate) => url.startsWith(candidate.prefix))
   if (answer === undefined) {
     response.writeHead(404, { "content-length": 0 })
     response.end()
