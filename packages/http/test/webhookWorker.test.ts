@@ -19,7 +19,7 @@ import { createQrCode, seedWorkspace, users } from "@elabel/testkit"
 import { Effect, Layer, Schedule } from "effect"
 import { sendAttempt, WebhookAttemptDeadline } from "../src/webhooks/WebhookSender.ts"
 import { WebhookPollInterval, WebhookWorkerLive } from "../src/webhooks/WebhookWorker.ts"
-import { PermissiveLayer, permissive } from "./support/webhookDomain.ts"
+import { PermissiveLayer, permissive, workspaceWithCodeEndpoint } from "./support/webhookDomain.ts"
 import { openReceiver, openTrickler, type Receiver } from "./support/webhookReceiver.ts"
 
 /** Waits until `receiver` has `count` requests, at most `within`. */
@@ -101,11 +101,7 @@ describe("webhook worker", () => {
   it.live("a failing expiry check does not hold up the deliveries of its round", () =>
     Effect.gen(function* () {
       const receiver = yield* openReceiver
-      const { workspace } = yield* seedWorkspace({ plan: "premium" })
-      yield* (yield* Webhooks).create(users.editor, workspace.id, {
-        url: receiver.url,
-        events: ["marketing_qr_code.published"]
-      })
+      const { workspace } = yield* workspaceWithCodeEndpoint(receiver.url)
       const codes = yield* MarketingQrCodes
       yield* codes.publish(users.editor, (yield* createQrCode(users.editor, workspace.id)).id)
       const failingCheck = Layer.effect(

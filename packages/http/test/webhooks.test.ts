@@ -8,14 +8,14 @@
  */
 import { createHmac, timingSafeEqual } from "node:crypto"
 import { assert, describe, it } from "@effect/vitest"
-import { Labels, MarketingQrCodes, Webhooks } from "@elabel/domain"
+import { Labels, MarketingQrCodes } from "@elabel/domain"
 import { createCompleteLabel, createQrCode, seedWorkspace, TestLayer, users } from "@elabel/testkit"
 import { Effect, Layer, Schedule } from "effect"
 import { Webhook as StandardWebhook } from "standardwebhooks"
 import { type ResolveHost, WebhookResolver } from "../src/webhooks/WebhookAddressPolicy.ts"
 import { deliverDue, WebhookPollInterval, WebhookWorkerLive } from "../src/webhooks/WebhookWorker.ts"
 import { openApp } from "./support/scanner.ts"
-import { PermissiveLayer, permissive, strict } from "./support/webhookDomain.ts"
+import { PermissiveLayer, permissive, strict, workspaceWithCodeEndpoint } from "./support/webhookDomain.ts"
 import { openReceiver } from "./support/webhookReceiver.ts"
 
 interface Created {
@@ -233,11 +233,7 @@ describe("webhook deliveries", () => {
   it.live("the server's worker delivers on its own, within its poll interval", () =>
     Effect.gen(function* () {
       const receiver = yield* openReceiver
-      const { workspace } = yield* seedWorkspace({ plan: "premium" })
-      yield* (yield* Webhooks).create(users.editor, workspace.id, {
-        url: receiver.url,
-        events: ["marketing_qr_code.published"]
-      })
+      const { workspace } = yield* workspaceWithCodeEndpoint(receiver.url)
       yield* Layer.build(
         WebhookWorkerLive.pipe(Layer.provide([permissive, Layer.succeed(WebhookPollInterval)("50 millis")]))
       )

@@ -8,15 +8,14 @@
 import { assert, describe, it } from "@effect/vitest"
 import {
   MarketingQrCodes,
-  Webhook,
   WebhookDeliveries,
   WebhookDelivery,
-  WebhookId,
   WebhookRepository,
   type WorkspaceId
 } from "@elabel/domain"
 import { seedWorkspace, users } from "@elabel/testkit"
 import { freshDatabase } from "@elabel/testkit/postgres"
+import { webhookRecord } from "@elabel/testkit/webhook-records"
 import { Effect, Option } from "effect"
 import { deliverDue } from "../src/webhooks/WebhookWorker.ts"
 import { processOn } from "./support/postgresProcess.ts"
@@ -30,20 +29,12 @@ const EVENTS = 60
 const insertEndpoint = (workspace: WorkspaceId, url: string) =>
   Effect.gen(function* () {
     const now = new Date().toISOString()
-    const endpoint = {
-      id: WebhookId.make(crypto.randomUUID()),
-      workspace_id: workspace,
+    const endpoint = webhookRecord(workspace, ["marketing_qr_code.published"], {
       url,
-      events: ["marketing_qr_code.published" as const],
       description: null,
-      enabled: true,
-      disabled_reason: null,
-      consecutive_failures: 0,
       created_at: now,
-      updated_at: now,
-      version: 1,
-      secret: Webhook.newSecret()
-    }
+      updated_at: now
+    })
     yield* WebhookRepository.use((repo) => repo.insert(endpoint))
     return endpoint
   })

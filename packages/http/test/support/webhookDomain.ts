@@ -1,7 +1,7 @@
 /** The domain and address policies the webhook tests run with: their receivers listen on loopback. */
-import { WebhookUrlGuard } from "@elabel/domain"
-import { TestLayer } from "@elabel/testkit"
-import { Layer } from "effect"
+import { Webhooks, WebhookUrlGuard } from "@elabel/domain"
+import { seedWorkspace, TestLayer, users } from "@elabel/testkit"
+import { Effect, Layer } from "effect"
 import { WebhookAddressPolicy, webhookUrlGuard } from "../../src/webhooks/WebhookAddressPolicy.ts"
 
 /** The test domain with the URL guard of `ELABEL_WEBHOOK_ALLOW_PRIVATE=true`. */
@@ -12,3 +12,14 @@ export const permissive = Layer.succeed(WebhookAddressPolicy)({ allowPrivate: tr
 
 /** The default delivery policy: private and loopback addresses are refused. */
 export const strict = Layer.succeed(WebhookAddressPolicy)({ allowPrivate: false })
+
+/** A premium workspace with one endpoint at `url` for published marketing codes, made by its editor. */
+export const workspaceWithCodeEndpoint = (url: string) =>
+  Effect.gen(function* () {
+    const { workspace } = yield* seedWorkspace({ plan: "premium" })
+    const endpoint = yield* (yield* Webhooks).create(users.editor, workspace.id, {
+      url,
+      events: ["marketing_qr_code.published"]
+    })
+    return { workspace, endpoint }
+  })
