@@ -2,6 +2,7 @@ import { Context, Data, Effect, Layer, Option } from "effect"
 import type { NotFound, NotWritable, PersistenceUnavailable } from "../errors.ts"
 import type { BrandId, LabelId, UserId, WorkspaceId } from "../ids.ts"
 import type { Label } from "../Label.ts"
+import { emptyChildren } from "../LabelChildren.ts"
 import { decodeLabelDocument, type ExportedLabel, toLabelDocument } from "../LabelDocument.ts"
 import {
   type EntryOutcome,
@@ -165,19 +166,20 @@ export class LabelTransfer extends Context.Service<
         page: PageRequest
       ) {
         yield* access.read(actor, workspace, "workspace", workspace)
-        const labels = yield* repository.list({ workspaces: [workspace] }, page)
+        const rows = yield* repository.list({ workspaces: [workspace] }, page)
+        const labels = rows.slice(0, page.limit)
+        const children = yield* repository.childrenOf(labels.map((label) => label.id))
         const names = new Map<string, string | null>()
-        const documents = yield* Effect.forEach(labels.slice(0, page.limit), (label) =>
-          Effect.gen(function* () {
-            const brand = label.brand_id
-            if (brand !== null && !names.has(brand)) {
-              names.set(brand, Option.getOrNull(Option.map(yield* brandRepository.findById(brand), (b) => b.name)))
-            }
-            const children = yield* repository.children(label.id)
-            return toLabelDocument(label, children, brand === null ? null : (names.get(brand) ?? null))
-          })
-        )
-        return { items: documents, limit: page.limit, offset: page.offset, has_more: labels.length > page.limit }
+        const documents: Array<ExportedLabel> = []
+        for (const label of labels) {
+          const brand = label.brand_id
+          if (brand !== null && !names.has(brand)) {
+            names.set(brand, Option.getOrNull(Option.map(yield* brandRepository.findById(brand), (b) => b.name)))
+          }
+          const own = children.get(label.id) ?? emptyChildren
+          documents.push(toLabelDocument(label, own, brand === null ? null : (names.get(brand) ?? null)))
+        }
+        return { items: documents, limit: page.limit, offset: page.offset, has_more: rows.length > page.limit }
       })
 
       return LabelTransfer.of({ import: importEntries, exportPage })

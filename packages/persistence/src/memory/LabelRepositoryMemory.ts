@@ -115,6 +115,16 @@ export const LabelRepositoryMemory: Layer.Layer<LabelRepository, never, MemorySt
         }),
       children: (id) =>
         store.read((state) => Option.getOrElse(HashMap.get(state.children, id), () => LabelChildren.emptyChildren)),
+      childrenOf: (ids) =>
+        store.read(
+          (state) =>
+            new Map(
+              ids.map((id) => [
+                id,
+                Option.getOrElse(HashMap.get(state.children, id), () => LabelChildren.emptyChildren)
+              ])
+            )
+        ),
       replaceChildren: (id, list, rows) =>
         store.modify((state) => {
           if (!HashMap.has(state.labels, id)) return [undefined, state]

@@ -14,7 +14,15 @@ import { SqlClient } from "effect/sql"
 import type { Row } from "effect/sql/SqlConnection"
 import { claimingWrite, read, write } from "./errors.ts"
 import { gtinIs } from "./gtinLookup.ts"
-import { assembleLabels, insertAggregate, insertList, readChildren, selectLabels, toLabels } from "./labelRows.ts"
+import {
+  assembleLabels,
+  insertAggregate,
+  insertList,
+  readChildren,
+  readChildrenOf,
+  selectLabels,
+  toLabels
+} from "./labelRows.ts"
 import { releaseRefs, replaceRef } from "./publicRefs.ts"
 import { firstRow, rowDecoder } from "./rowSchemas.ts"
 import { CHILD_TABLES, changedColumns, LABEL_COLUMNS, TRANSLATION_COLUMNS, toRow, updateVersioned } from "./rows.ts"
@@ -136,6 +144,9 @@ export const LabelRepositorySql: Layer.Layer<LabelRepository, never, SqlClient.S
       ),
       children: Effect.fn("LabelRepositorySql.children")((id: LabelId) =>
         readChildren(sql, id).pipe(read("LabelRepository.children"))
+      ),
+      childrenOf: Effect.fn("LabelRepositorySql.childrenOf")((ids: ReadonlyArray<LabelId>) =>
+        readChildrenOf(sql, ids).pipe(read("LabelRepository.childrenOf"))
       ),
       replaceChildren: (id, list, rows) =>
         inTransaction(

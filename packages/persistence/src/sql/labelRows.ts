@@ -94,6 +94,49 @@ const readList = <K extends LabelChildren.ChildList>(
   )
 }
 
+/** One child list of many labels, grouped by label, each group in body order. */
+const readListOf = <K extends LabelChildren.ChildList>(
+  sql: SqlClient.SqlClient,
+  ids: ReadonlyArray<string>,
+  list: K
+): Effect.Effect<ReadonlyMap<unknown, LabelChildren.LabelChildren[K]>, SqlError> =>
+  Effect.map(
+    sql`SELECT * FROM ${sql(CHILD_TABLES[list].table)} WHERE label_id = ANY(${ids}::uuid[]) ORDER BY label_id, position`,
+    (rows) => new Map(Array.from(groupBy(rows, "label_id"), ([id, group]) => [id, decodeChildRows[list](group)]))
+  )
+
+/**
+ * The four child lists of each of `ids` in four queries however many
+ * labels (the export reads a page of labels so): empty lists for a label
+ * without rows or that does not exist.
+ */
+export const readChildrenOf = <Id extends string>(
+  sql: SqlClient.SqlClient,
+  ids: ReadonlyArray<Id>
+): Effect.Effect<ReadonlyMap<Id, LabelChildren.LabelChildren>, SqlError> =>
+  ids.length === 0
+    ? Effect.succeed(new Map())
+    : Effect.map(
+        Effect.all({
+          grape_varieties: readListOf(sql, ids, "grape_varieties"),
+          ingredients: readListOf(sql, ids, "ingredients"),
+          packagings: readListOf(sql, ids, "packagings"),
+          certifications: readListOf(sql, ids, "certifications")
+        }),
+        (lists) =>
+          new Map(
+            ids.map((id) => [
+              id,
+              {
+                grape_varieties: lists.grape_varieties.get(id) ?? [],
+                ingredients: lists.ingredients.get(id) ?? [],
+                packagings: lists.packagings.get(id) ?? [],
+                certifications: lists.certifications.get(id) ?? []
+              }
+            ])
+          )
+      )
+
 /** The four child lists of a label (empty lists for a label that does not exist). */
 export const readChildren = (
   sql: SqlClient.SqlClient,

@@ -1,8 +1,8 @@
 /** The `LabelRepository` contract for a label's content: translations and the four child lists. */
 import { assert, describe } from "@effect/vitest"
-import { LabelChildren, LabelRepository } from "@elabel/domain"
+import { LabelChildren, LabelId, LabelRepository } from "@elabel/domain"
 import { Effect, Option } from "effect"
-import { childrenRecord, freshWorkspace, labelAggregate, translationRecord } from "./records.ts"
+import { childrenRecord, freshWorkspace, labelAggregate, translationRecord, uuid } from "./records.ts"
 import { asRead, type ContractIt } from "./support.ts"
 
 /** Registers the translation and child list tests on `it`. */
@@ -65,6 +65,31 @@ export const labelContentContract = (it: ContractIt): void => {
         // Another label's lists are untouched, and the label row itself too.
         assert.deepStrictEqual(yield* labels.children(other.label.id), other.children)
         assert.deepStrictEqual(yield* labels.findById(id), Option.some(asRead(aggregate)))
+      })
+    )
+
+    it.effect("childrenOf reads the lists of several labels at once, each as children reads it", () =>
+      Effect.gen(function* () {
+        const labels = yield* LabelRepository
+        const workspace = freshWorkspace()
+        const [first, second, bare] = [labelAggregate(workspace), labelAggregate(workspace), labelAggregate(workspace)]
+        for (const aggregate of [first, second, { ...bare, children: LabelChildren.emptyChildren }]) {
+          yield* labels.insert(aggregate)
+        }
+        const reversed = [...first.children.ingredients].reverse()
+        yield* labels.replaceChildren(first.label.id, "ingredients", reversed)
+        const unknown = LabelId.make(uuid())
+        const read = yield* labels.childrenOf([second.label.id, unknown, first.label.id, bare.label.id])
+        assert.deepStrictEqual(
+          [...read.keys()],
+          [second.label.id, unknown, first.label.id, bare.label.id],
+          "one entry per id asked, in the order asked"
+        )
+        assert.deepStrictEqual(read.get(first.label.id), { ...first.children, ingredients: reversed })
+        assert.deepStrictEqual(read.get(second.label.id), second.children)
+        assert.deepStrictEqual(read.get(bare.label.id), LabelChildren.emptyChildren)
+        assert.deepStrictEqual(read.get(unknown), LabelChildren.emptyChildren)
+        assert.strictEqual((yield* labels.childrenOf([])).size, 0)
       })
     )
   })
