@@ -26,6 +26,8 @@ import {
 import { referenceCatalog } from "@elabel/persistence"
 import { Duration, Effect, Redacted } from "effect"
 import { OWNER } from "./benchDomain.ts"
+import { serverExportMemory } from "./serverExport.ts"
+import { startFlags } from "./startFlags.ts"
 
 const ingredients = referenceCatalog.ingredients.slice(0, 10).map((ingredient, i) => ({
   ingredient_id: IngredientId.make(ingredient.id),
@@ -114,7 +116,9 @@ export const importRounds = (rounds: number) =>
 /**
  * Seeds `count` labels (imports of 1,000), then streams their export in a
  * process of its own (`exportRss.ts`: this one holds the seeding's garbage
- * and the other adapters), which reports its RSS before and at its peak.
+ * and the other adapters), which reports its RSS before and at its peak;
+ * then has a server started as `npm start` starts it answer the export
+ * three times over HTTP (`serverExport.ts`).
  */
 export const exportMemory = (count: number, url: Redacted.Redacted<string>, heapMiB?: number) =>
   Effect.gen(function* () {
@@ -122,12 +126,14 @@ export const exportMemory = (count: number, url: Redacted.Redacted<string>, heap
     yield* seedLabels(workspace, count)
     const script = fileURLToPath(new URL("./exportRss.ts", import.meta.url))
     const heap = heapMiB === undefined ? [] : [`--max-old-space-size=${heapMiB}`]
-    const run = spawnSync(process.execPath, ["--expose-gc", ...heap, script, workspace], {
+    const run = spawnSync(process.execPath, ["--expose-gc", ...startFlags, ...heap, script, workspace], {
       env: { ...process.env, BENCH_DATABASE_URL: Redacted.value(url) },
       encoding: "utf8"
     })
     if (run.status !== 0) return yield* Effect.die(new Error(`exportRss failed: ${run.stderr}`))
-    return JSON.parse(run.stdout.trim().split("\n").at(-1) ?? "{}") as ExportMemory
+    const own = JSON.parse(run.stdout.trim().split("\n").at(-1) ?? "{}") as ExportMemory
+    const server = yield* Effect.promise(() => serverExportMemory(Redacted.value(url), workspace, 3))
+    return { ...own, server }
   })
 
 /** What `exportRss.ts` reports. */

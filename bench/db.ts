@@ -31,6 +31,7 @@ import {
   seedLabel
 } from "./benchDomain.ts"
 import { exportMemory, importRounds } from "./bulkBench.ts"
+import { startFlags } from "./startFlags.ts"
 import { fmt, median, quantile, table } from "./stats.ts"
 
 const { values: flags } = parseArgs({
@@ -121,8 +122,15 @@ const program = Effect.gen(function* () {
       bulkLines.push(
         `export of ${flags["export-labels"]} labels on PostgreSQL: ${fmt(memory.bytes / 1024 / 1024, 1)} MiB in ` +
           `${fmt(memory.ms, 0)} ms; RSS ${fmt(memory.beforeMiB, 0)} MiB before, peak ${fmt(memory.peakMiB, 0)} MiB ` +
-          "(target < 200 MB)"
+          `(target < 200 MB; Node options of npm start: ${startFlags.join(" ")})`
       )
+      if (memory.server !== undefined) {
+        const runs = memory.server.exports.map((run) => `${fmt(run.peakMiB, 0)} MiB in ${fmt(run.ms, 0)} ms`)
+        bulkLines.push(
+          `the same export from a server as npm start runs it: RSS ${fmt(memory.server.idleMiB, 0)} MiB idle, ` +
+            `peak of each of ${runs.length} exports in a row: ${runs.join(", ")}`
+        )
+      }
     }
   } else {
     yield* Effect.logInfo("DATABASE_URL is not set: PostgreSQL skipped")

@@ -10,6 +10,7 @@ import { readFileSync } from "node:fs"
 import { join } from "node:path"
 import { createInterface } from "node:readline"
 import type { RecordedAnswer } from "./rawServer.ts"
+import { startFlags } from "./startFlags.ts"
 import { fmt, median } from "./stats.ts"
 import { runWrk } from "./wrk.ts"
 
@@ -23,10 +24,13 @@ export interface Started<A> {
   readonly pid: number
 }
 
-/** Starts `script` (in bench/) with Node and resolves once it prints its `BENCH_READY` line. */
+/** Starts `script` (in bench/) with Node, as `npm start` runs it, and resolves once it prints its `BENCH_READY` line. */
 export const startServer = <A>(name: string, script: string, env: NodeJS.ProcessEnv): Promise<Started<A>> =>
   new Promise((resolve, reject) => {
-    const child = spawn(process.execPath, [join(benchDir, script)], { env, stdio: ["ignore", "pipe", "inherit"] })
+    const child = spawn(process.execPath, [...startFlags, join(benchDir, script)], {
+      env,
+      stdio: ["ignore", "pipe", "inherit"]
+    })
     children.push(child)
     const timer = setTimeout(() => reject(new Error(`${name} did not start within 120 s`)), 120_000)
     child.once("exit", (code) => reject(new Error(`${name} exited with ${code} before it was ready`)))

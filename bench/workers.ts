@@ -12,7 +12,7 @@
  * Targets alternate for `--rounds` rounds (a `--warmup` run thrown away, then
  * `--duration` seconds measured); the table shows medians. Prints, asserts nothing.
  */
-import { type ChildProcess, execFile, spawn } from "node:child_process"
+import { type ChildProcess, execFile } from "node:child_process"
 import { mkdtempSync, rmSync, writeFileSync } from "node:fs"
 import os from "node:os"
 import { join } from "node:path"
@@ -20,6 +20,7 @@ import { parseArgs } from "node:util"
 import { Effect, Redacted } from "effect"
 import { benchDomainLayer, freshDatabase, seedLabel } from "./benchDomain.ts"
 import { recordAnswer, startServer as startBenchScript, stopProcesses, stopServers } from "./harness.ts"
+import { startMain } from "./mainProcess.ts"
 import { fmt, median, table } from "./stats.ts"
 
 const { values: flags } = parseArgs({
@@ -33,8 +34,6 @@ const { values: flags } = parseArgs({
 const adminUrl = process.env.DATABASE_URL
 if (adminUrl === undefined)
   throw new Error("bench/workers.ts needs DATABASE_URL (a server it may create a database on)")
-const root = join(import.meta.dirname, "..")
-const SECRET = "elabel-benchmark-secret-of-at-least-32-bytes"
 const IPHONE = "Mozilla/5.0 (iPhone; CPU iPhone OS 17_5 like Mac OS X) AppleWebKit/605.1.15 Mobile/15E148"
 
 /** One wrk run: requests per second and p99 in milliseconds. */
@@ -51,25 +50,6 @@ const wrk = (url: string, seconds: string) =>
 
 /** The elabel servers started here, stopped (SIGTERM, then waited for) however the run ends, before the database is dropped. */
 const elabels: Array<ChildProcess> = []
-
-/** Starts main.ts with `ELABEL_WORKERS=workers` on `databaseUrl`; resolves with its URL once every worker listens. */
-const startElabel = (databaseUrl: string, workers: number) =>
-  new Promise<{ readonly url: string }>((resolve, reject) => {
-    const env = { PATH: process.env.PATH, DATABASE_URL: databaseUrl, ELABEL_JWT_SECRET: SECRET, PORT: "0" }
-    const child = spawn(process.execPath, [join(root, "packages/http/src/main.ts")], {
-      cwd: root,
-      env: { ...env, ELABEL_WORKERS: String(workers) },
-      stdio: ["ignore", "pipe", "inherit"]
-    })
-    elabels.push(child)
-    let output = ""
-    child.stdout.on("data", (chunk) => {
-      output += String(chunk)
-      const urls = [...output.matchAll(/elabel listening on (http:\/\/\S+)/g)].map((match) => match[1] ?? "")
-      if (urls.length === workers) resolve({ url: urls[0] ?? "" })
-    })
-    child.once("exit", (code) => reject(new Error(`ELABEL_WORKERS=${workers} exited with ${code}`)))
-  })
 
 const program = Effect.gen(function* () {
   const { url } = yield* freshDatabase(adminUrl)
@@ -92,8 +72,8 @@ const measureIn = async (
   databaseUrl: string,
   seeded: { readonly qrRef: string; readonly labelRef: string }
 ) => {
-  const one = await startElabel(databaseUrl, 1)
-  const two = await startElabel(databaseUrl, 2)
+  const one = await startMain(elabels, databaseUrl, 1)
+  const two = await startMain(elabels, databaseUrl, 2)
   // The baseline replays what one worker answered, byte for byte: the page and the short link's 302.
   const target = (name: string, path: string, status: number) => ({
     name,

@@ -1,0 +1,46 @@
+/**
+ * The server started as an operator starts it: `packages/http/src/main.ts`
+ * with the Node options of `npm start`, on a database of the benchmark's.
+ */
+import { type ChildProcess, spawn } from "node:child_process"
+import { join } from "node:path"
+import { startFlags } from "./startFlags.ts"
+
+/** The token secret of the servers the benchmarks start. */
+export const SECRET = "elabel-benchmark-secret-of-at-least-32-bytes"
+
+const main = join(import.meta.dirname, "..", "packages/http/src/main.ts")
+
+/**
+ * Starts main.ts with `ELABEL_WORKERS=workers` on `databaseUrl` (and any
+ * further `env`), adding the process to `started`; resolves with its URL
+ * once every worker listens.
+ */
+export const startMain = (
+  started: Array<ChildProcess>,
+  databaseUrl: string,
+  workers: number,
+  env: NodeJS.ProcessEnv = {}
+) =>
+  new Promise<{ readonly url: string; readonly pid: number }>((resolve, reject) => {
+    const child = spawn(process.execPath, [...startFlags, main], {
+      cwd: join(import.meta.dirname, ".."),
+      env: {
+        PATH: process.env.PATH,
+        DATABASE_URL: databaseUrl,
+        ELABEL_JWT_SECRET: SECRET,
+        PORT: "0",
+        ELABEL_WORKERS: String(workers),
+        ...env
+      },
+      stdio: ["ignore", "pipe", "inherit"]
+    })
+    started.push(child)
+    let output = ""
+    child.stdout.on("data", (chunk) => {
+      output += String(chunk)
+      const urls = [...output.matchAll(/elabel listening on (http:\/\/\S+)/g)].map((match) => match[1] ?? "")
+      if (urls.length === workers) resolve({ url: urls[0] ?? "", pid: child.pid ?? 0 })
+    })
+    child.once("exit", (code) => reject(new Error(`ELABEL_WORKERS=${workers} exited with ${code}`)))
+  })
