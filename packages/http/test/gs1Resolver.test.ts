@@ -123,10 +123,13 @@ describe("GS1-Conformant Resolver 1.2", () => {
         `/01/${GTIN14}?10=L1`,
         `/01/${GTIN14}?17=ABCDEF`,
         `/01/${GTIN14}?9999999=1`,
-        `/01/${GTIN14}?00=106141412345678908`
+        `/01/${GTIN14}?00=106141412345678907`,
+        `/01/${GTIN14}?8006=054123450000130201`
       ]) {
         assert.strictEqual((yield* app.send("GET", path)).status, 400, path)
       }
+      // The syntax dictionary permits an SSCC (00) as a data attribute: with its check digit it is one.
+      assert.strictEqual((yield* app.send("GET", `/01/${GTIN14}?00=106141412345678908`)).status, 307)
       const problem = yield* app.send("GET", `/01/${GTIN14}/foo`, { headers: JSON_ACCEPT })
       assert.strictEqual(problem.headers.get("content-type"), "application/problem+json")
       assert.strictEqual(JSON.parse(problem.text).type, "/problems/invalid-digital-link")
