@@ -17,7 +17,7 @@
  */
 import { AI_LENGTH, type Component, formatOf, HEX, OPTIMISATIONS, SAFE_BASE64 } from "./CompressedDigitalLinkTables.ts"
 import { checkDigit } from "./Gs1.ts"
-import { uncompressedForm } from "./UncompressedDigitalLink.ts"
+import { type UncompressedForm, uncompressedForm } from "./UncompressedDigitalLink.ts"
 
 /** What a path segment is as a compressed Digital Link. */
 export type Decompression =
@@ -26,7 +26,7 @@ export type Decompression =
   /** A compressed link for a GTIN that does not decode: a syntax error. */
   | { readonly _tag: "Malformed"; readonly reason: string }
   /** The uncompressed path (`/01/{gtin}[/22/…][/10/…][/21/…]` or `…/235/…`) and query string (without `?`). */
-  | { readonly _tag: "Decompressed"; readonly path: string; readonly query: string }
+  | ({ readonly _tag: "Decompressed" } & UncompressedForm)
 
 /** Why decoding stopped; caught at the edge of this module. */
 class Stop extends Error {}
@@ -55,8 +55,8 @@ const lengthBits = (max: number) => Math.ceil(Math.log(max) / Math.log(2) + 0.01
 
 const digits = (reader: Reader, n: number): string => {
   const value = BigInt(`0b${take(reader, valueBits(n))}`).toString()
-  if (value.length > n) fail(`a number has more than its ${n} digits`)
-  return n === 0 ? "" : value.padStart(n, "0")
+  if (n === 0) return "" // an empty value still takes one bit in the prototype
+  return value.length > n ? fail(`a number has more than its ${n} digits`) : value.padStart(n, "0")
 }
 
 /** `n` characters of `width` bits: indexes into `alphabet`, or ASCII codes without one. */
@@ -158,8 +158,9 @@ const firstGtin = (reader: Reader): Start | undefined => {
     if (!("ais" in first) || first.ais[0] !== "01") return undefined
     const gtin = valueOf(reader, "01")
     return checkDigit(gtin.slice(0, 13)) === Number(gtin[13]) ? { gtin, following: first.ais.slice(1) } : undefined
-  } catch {
-    return undefined
+  } catch (error) {
+    if (error instanceof Stop) return undefined
+    throw error
   }
 }
 

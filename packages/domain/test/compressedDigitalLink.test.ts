@@ -89,7 +89,7 @@ describe("decompressDigitalLink", () => {
     }
   })
 
-  it("restores leading zeros and decodes lower-case hexadecimal text", () => {
+  it("restores leading zeros, decodes lower-case hexadecimal text and an empty non-GS1 value", () => {
     // 0F: (01) then (30), N..8: 4 length bits, 4 digits in 14 bits.
     assert.strictEqual(
       uncompressed(segmentOf("00001111", GTIN, bits(4, 4), bits(12, 14))),
@@ -101,6 +101,9 @@ describe("decompressDigitalLink", () => {
       uncompressed(segmentOf("00001011", GTIN, "001", bits(6, 5), hex)),
       "/01/05412345000013/10/abc123"
     )
+    // F: a non-GS1 key of 1 base64url character ("x", 49), encoding 4 (ASCII), 7 length bits: none.
+    const empty = segmentOf("00000001", GTIN, "1111", "0000", "001", bits(49, 6), "100", bits(0, 7))
+    assert.strictEqual(uncompressed(empty), "/01/05412345000013?x=")
     // (01), then (3103) in four nibbles, N6 in 20 bits.
     assert.strictEqual(
       uncompressed(segmentOf("00000001", GTIN, "0011000100000011", bits(750, 20))),
