@@ -448,6 +448,9 @@ describe("GS1-Conformant Resolver 1.2", () => {
       // The request's own query string follows the decompressed one: passed on, and read (linkType, lang).
       const passed = yield* app.send("GET", "/HxHKVAdpQgZzjr-hCDKigI?utm_source=qr")
       assert.strictEqual(passed.headers.get("location"), `${testPublicBaseUrl}/l/${lot.ref}?15=120820&utm_source=qr`)
+      // What the query may hold raw but a URI in a Link header may not is percent-encoded there.
+      const raw = yield* app.send("GET", '/ARHKVAdpQg?q=a>b"c')
+      assert.include(raw.headers.get("link") ?? "", `<${testPublicBaseUrl}/01/${BOOK14}?q=a%3Eb%22c>; rel="owl:sameAs"`)
       const linkset = yield* app.send("GET", "/ARHKVAdpQg?linkType=linkset")
       assert.strictEqual(linkset.status, 200)
       assert.strictEqual(linksetOf(linkset).linkset[0]?.anchor, `${testPublicBaseUrl}/01/${BOOK14}`)
