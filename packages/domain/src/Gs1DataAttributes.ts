@@ -9,12 +9,14 @@
  *
  * Accepted: the AIs flagged `?` that may accompany AI (01) (their `req=`
  * names 01, or nothing) and whose value needs no code list (ISO 3166 and
- * ISO 4217 AIs are left out). Refused: any other numeric key, so an unknown
- * AI, a primary key of another entity such as an SSCC (00), or an attribute of
- * another key is a 400, as the syntax engine refuses unknown AIs.
+ * ISO 4217 AIs are left out), and the SSCC (00), which the dictionary
+ * flags `?` too (`N18,csum`: 18 digits with a valid check digit). Refused:
+ * any other numeric key, so an unknown AI, another primary key such as an
+ * ITIP (8006), or an attribute of another key is a 400, as the syntax
+ * engine refuses unknown AIs.
  */
 
-import { CSET_82 } from "./Gs1.ts"
+import { CSET_82, checkDigit } from "./Gs1.ts"
 
 /** A check of a whole value. */
 type Format = (value: string) => boolean
@@ -65,6 +67,9 @@ const parts =
     return at === value.length
   }
 
+/** `N18,csum`: an SSCC, its last digit the GS1 check digit of the others. */
+const sscc: Format = (value) => /^\d{18}$/.test(value) && checkDigit(value.slice(0, 17)) === Number(value[17])
+
 const yymmd0: Format = (value) => isDate(value, true)
 const yymmdd: Format = (value) => isDate(value, false)
 const hh: Format = (value) => inRange(value, 0, 23)
@@ -73,6 +78,7 @@ const hhmi: Format = (value) => hh(value.slice(0, 2)) && mi(value.slice(2)) && v
 
 /** The accepted data attributes: AI (or AIs) and the format of its value. */
 const TABLE: ReadonlyArray<readonly [ReadonlyArray<string>, Format]> = [
+  [["00"], sscc], // serial shipping container code (SSCC)
   [["11", "13", "15", "16", "17"], yymmd0], // production, packaging, best before, sell by, expiry date
   [["20"], numeric(2, true)], // internal product variant
   [["240", "241", "250", "251"], text(30)], // additional id, customer part no., secondary serial, ref. to source
@@ -129,11 +135,14 @@ const TABLE: ReadonlyArray<readonly [ReadonlyArray<string>, Format]> = [
 /** Trade measures (310n-369n, `n` the decimal point position 0-5): `N6`, by the three-digit stems defined. */
 const MEASURE_STEMS = /^(?:31[0-6]|32\d|33[0-7]|34\d|35[0-7]|36\d)[0-5]$/
 
+/** Whether an AI is one of the trade measures (310n-369n) accepted as data attributes. */
+export const isTradeMeasure = (ai: string): boolean => MEASURE_STEMS.test(ai)
+
 const FORMATS: ReadonlyMap<string, Format> = new Map(TABLE.flatMap(([ais, format]) => ais.map((ai) => [ai, format])))
 
 /** Why a data attribute is refused, or null when it is accepted. */
 export const dataAttributeProblem = (ai: string, value: string): string | null => {
-  const format = MEASURE_STEMS.test(ai) ? numeric(6, true) : FORMATS.get(ai)
+  const format = isTradeMeasure(ai) ? numeric(6, true) : FORMATS.get(ai)
   if (format === undefined) return `AI (${ai}) is not a data attribute of a GTIN this resolver knows`
   return format(value) ? null : `the value of AI (${ai}) does not have the format of the GS1 General Specifications`
 }

@@ -1,5 +1,5 @@
 /**
- * The GS1-Conformant resolver, pure parts: reading a Digital Link request,
+ * The GS1-Conformant resolver, pure parts: decompressing and reading a Digital Link request,
  * the link types served, the links of a published e-label, the answer to a
  * request, its linkset and the resolver description file.
  */
@@ -10,3 +10,4 @@ export * from "./Gs1Links.ts"
 export * from "./Gs1LinkTypes.ts"
 export * from "./Gs1ResolverDescription.ts"
 export * from "./Linkset.ts"
+export * from "./UncompressedDigitalLink.ts"

@@ -93,13 +93,14 @@ describe("syntax engine vectors (AI 01)", () => {
     refused("/01/09520123456788/10/ABC123?99=XYZ789&99=XYZ789")
   })
 
-  it("checks data attributes by the General Specifications' AI table; refuses unknown AIs and other keys", () => {
+  it("checks data attributes by the General Specifications' AI table, an SSCC (00) by its check digit; refuses unknown AIs and other keys", () => {
     const G = "/01/09520123456788"
     for (const query of [
       "17=240229&11=260200",
       "3103=000195&3922=0299&20=01",
       "8008=26123123&7007=261001261015&7011=261001&7003=2610012359",
-      "90=A&99=ABC-1&240=X%2F1&30=12345678"
+      "90=A&99=ABC-1&240=X%2F1&30=12345678",
+      "00=106141412345678908"
     ]) {
       ok(`${G}?${query}`)
     }
@@ -116,7 +117,9 @@ describe("syntax engine vectors (AI 01)", () => {
       "99=A%20B",
       "9999999=1",
       "1=1",
-      "00=106141412345678908",
+      "00=106141412345678907",
+      "00=10614141234567890",
+      "00=10614141234567890A",
       "8006=054123450000130201",
       "422=276"
     ]) {

@@ -3,7 +3,6 @@ import { Context, Effect, Schema } from "effect"
 import { HttpServerRespondable, type HttpServerResponse } from "effect/http"
 import { HttpApi } from "effect/http-api"
 import {
-  CompressedDigitalLinkProblem,
   ConflictProblem,
   ElabelApi,
   IdempotencyKeyReusedProblem,
@@ -55,7 +54,6 @@ const problems = [
   new MethodNotAllowedProblem({}),
   new InvalidDigitalLinkProblem({}),
   new LinkTypeNotFoundProblem({}),
-  new CompressedDigitalLinkProblem({}),
   new LabelWithdrawnProblem({}),
   new PreconditionFailedProblem({}),
   new PayloadTooLargeProblem({}),

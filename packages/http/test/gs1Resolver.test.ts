@@ -16,6 +16,9 @@ const GTIN = "4006381333931"
 const GTIN14 = `0${GTIN}`
 const ANCHOR = `${testPublicBaseUrl}/01/${GTIN14}`
 const JSON_ACCEPT = { accept: "application/json" }
+/** The GTIN of GS1's compression vectors (`gs1/digital-link.js` tests). */
+const BOOK = "9780345418913"
+const BOOK14 = `0${BOOK}`
 
 type Linkset = { linkset: Array<Record<string, unknown>> }
 type Target = { href: string; title: string; type: string; hreflang?: Array<string> }
@@ -64,6 +67,11 @@ describe("GS1-Conformant Resolver 1.2", () => {
       assert.strictEqual(options.status, 204)
       assert.include(options.headers.get("access-control-allow-methods") ?? "", "OPTIONS")
       assert.include(options.headers.get("allow") ?? "", "HEAD")
+      const compressed = yield* app.send("OPTIONS", "/AQdJnd9bVg", {
+        headers: { origin: "https://app.example", "access-control-request-method": "GET" }
+      })
+      assert.strictEqual(compressed.status, 204)
+      assert.strictEqual(compressed.headers.get("access-control-allow-origin"), "*")
     })
   )
 
@@ -80,7 +88,9 @@ describe("GS1-Conformant Resolver 1.2", () => {
         `/01/${GTIN14}?linkType=gs1:recallStatus`,
         `/01/${GTIN14}/10/%FF`,
         `/01/${GTIN14}?17=ABCDEF`,
-        "/ARHKVAdpQgTBWQ8",
+        "/AQdJnd9bVg",
+        "/AQnYUc1gmg",
+        "/AQnYUc1gmiCNV4J",
         "/.well-known/gs1resolver"
       ]) {
         assertCors(yield* app.send("GET", path))
@@ -123,10 +133,13 @@ describe("GS1-Conformant Resolver 1.2", () => {
         `/01/${GTIN14}?10=L1`,
         `/01/${GTIN14}?17=ABCDEF`,
         `/01/${GTIN14}?9999999=1`,
-        `/01/${GTIN14}?00=106141412345678908`
+        `/01/${GTIN14}?00=106141412345678907`,
+        `/01/${GTIN14}?8006=054123450000130201`
       ]) {
         assert.strictEqual((yield* app.send("GET", path)).status, 400, path)
       }
+      // The syntax dictionary permits an SSCC (00) as a data attribute: with its check digit it is one.
+      assert.strictEqual((yield* app.send("GET", `/01/${GTIN14}?00=106141412345678908`)).status, 307)
       const problem = yield* app.send("GET", `/01/${GTIN14}/foo`, { headers: JSON_ACCEPT })
       assert.strictEqual(problem.headers.get("content-type"), "application/problem+json")
       assert.strictEqual(JSON.parse(problem.text).type, "/problems/invalid-digital-link")
@@ -408,19 +421,80 @@ describe("GS1-Conformant Resolver 1.2", () => {
   )
 
   gs1(
-    "§2.3 (5.5) compressed URIs are not decoded: a clear 501 problem (documented deviation, ADR 0017)",
+    "§2.3 (5.5) SHALL decompress compressed URIs: each answers as its uncompressed form, with a Link rel owl:sameAs to it",
+    Effect.gen(function* () {
+      const app = yield* openApp()
+      // GS1's vectors (gs1/digital-link.js tests): the compressed URI and the uncompressed one it stands for.
+      const label = yield* gs1Wine({ gtin: BOOK })
+      const lot = yield* (yield* Formats).add(users.editor, label.id, { quantity: 375, gtin: BOOK, lot: "231" })
+      for (const [compressed, uncompressed, ref] of [
+        ["/ARHKVAdpQg", `/01/${BOOK14}`, pageRef(label)],
+        ["/HxHKVAdpQgZzjr-hCDKigI", `/01/${BOOK14}/10/231/21/345345?15=120820`, lot.ref],
+        ["/DBHKVAdpQgqrCvBv0UMG21W", `/01/${BOOK14}/21/43786?foo=bar`, pageRef(label)]
+      ] as const) {
+        for (const method of ["GET", "HEAD"] as const) {
+          const answer = yield* app.send(method, compressed)
+          const plain = yield* app.send(method, uncompressed)
+          assert.strictEqual(answer.status, 307, compressed)
+          assert.strictEqual(answer.headers.get("location"), plain.headers.get("location"))
+          assert.isTrue(plain.headers.get("location")?.startsWith(`${testPublicBaseUrl}/l/${ref}`))
+          assert.strictEqual(
+            answer.headers.get("link"),
+            `${plain.headers.get("link")}, <${testPublicBaseUrl}${uncompressed}>; rel="owl:sameAs"`
+          )
+          assertCors(answer)
+        }
+      }
+      // The request's own query string follows the decompressed one: passed on, and read (linkType, lang).
+      const passed = yield* app.send("GET", "/HxHKVAdpQgZzjr-hCDKigI?utm_source=qr")
+      assert.strictEqual(passed.headers.get("location"), `${testPublicBaseUrl}/l/${lot.ref}?15=120820&utm_source=qr`)
+      // What the query may hold raw but a URI in a Link header may not is percent-encoded there.
+      const raw = yield* app.send("GET", '/ARHKVAdpQg?q=a>b"c')
+      assert.include(raw.headers.get("link") ?? "", `<${testPublicBaseUrl}/01/${BOOK14}?q=a%3Eb%22c>; rel="owl:sameAs"`)
+      const linkset = yield* app.send("GET", "/ARHKVAdpQg?linkType=linkset")
+      assert.strictEqual(linkset.status, 200)
+      assert.strictEqual(linksetOf(linkset).linkset[0]?.anchor, `${testPublicBaseUrl}/01/${BOOK14}`)
+      assert.include(linkset.headers.get("link") ?? "", "http://www.w3.org/ns/json-ld#context")
+      assert.include(
+        linkset.headers.get("link") ?? "",
+        `<${testPublicBaseUrl}/01/${BOOK14}?linkType=linkset>; rel="owl:sameAs"`
+      )
+      assert.strictEqual((yield* app.send("GET", "/ARHKVAdpQg?linkType=gs1:pip")).status, 300)
+      const noSuchType = yield* app.send("GET", "/ARHKVAdpQg?linkType=gs1:recallStatus", { headers: JSON_ACCEPT })
+      assert.strictEqual(JSON.parse(noSuchType.text).type, "/problems/link-type-not-found")
+      assert.include(noSuchType.headers.get("link") ?? "", 'rel="owl:sameAs"')
+    })
+  )
+
+  gs1(
+    "§2.3 (5.5) a compressed URI of an unknown product is 404, one that does not decompress 400, any other segment an unknown path",
     Effect.gen(function* () {
       const { app } = yield* setup
-      const answer = yield* app.send("GET", "/ARHKVAdpQgTBWQ8")
-      assert.strictEqual(answer.status, 501)
-      const problem = JSON.parse(answer.text)
-      assert.strictEqual(problem.type, "/problems/compressed-digital-link")
-      assert.include(problem.detail, "/01/09780345418913")
-      assert.strictEqual((yield* app.send("GET", "/AQnYUc1gmiCNV4JG?x=1")).status, 501)
-      // Any other segment of the base64url alphabet is just an unknown path.
-      for (const path of ["/favicon.ico", "/HelloWorld12", "/apple-touch-icon", "/AN2yxDhfaiaw"]) {
+      const unknown = yield* app.send("GET", "/AQnYUc1gmg", { headers: JSON_ACCEPT }) // /01/05412345000013
+      assert.strictEqual(unknown.status, 404)
+      assert.strictEqual(JSON.parse(unknown.text).type, "/problems/not-found")
+      assert.strictEqual(unknown.headers.get("link"), `<${testPublicBaseUrl}/01/05412345000013>; rel="owl:sameAs"`)
+      for (const path of [
+        "/AQnYUc1gmiCNV4J", // cut short
+        "/AQnYUc1gmh", // bits after the last value
+        "/HxHKVAdpQgZzjr-hCDKigI?15=120820" // AI (15) twice: compressed and in the query
+      ]) {
+        const malformed = yield* app.send("GET", path, { headers: JSON_ACCEPT })
+        assert.strictEqual(malformed.status, 400, path)
+        assert.strictEqual(JSON.parse(malformed.text).type, "/problems/invalid-digital-link")
+        assertCors(malformed)
+      }
+      assert.include((yield* app.send("GET", "/AQnYUc1gmiCNV4J")).headers.get("content-type") ?? "", "text/html")
+      // A word of the alphabet, a compressed SSCC: unknown paths.
+      for (const path of ["/favicon.ico", "/HelloWorld12", "/apple-touch-icon", "/AN2yxDhfaiaw", "/health", "/v1"]) {
         assert.strictEqual((yield* app.send("GET", path)).status, 404, path)
       }
+      // The other routes are never taken for compressed links.
+      for (const path of ["/robots.txt", "/docs", "/openapi.json", "/health/live", "/.well-known/gs1resolver"]) {
+        assert.strictEqual((yield* app.send("GET", path)).status, 200, path)
+      }
+      assert.strictEqual((yield* app.send("OPTIONS", "/robots.txt")).status, 405)
+      assert.strictEqual((yield* app.send("OPTIONS", "/HelloWorld12")).status, 404)
     })
   )
 })
@@ -442,6 +516,7 @@ describe("publication and tenancy", () => {
       assert.strictEqual(page.status, 410)
       assert.include(page.headers.get("content-type") ?? "", "text/html")
       assert.strictEqual((yield* app.send("GET", `/l/${pageRef(draft)}`)).status, 410)
+      assert.strictEqual((yield* app.send("GET", "/AQdJnd9bVg")).status, 410) // /01/04006381333931 compressed
       const problem = yield* app.send("GET", `/01/${GTIN14}/10/L1?linkType=linkset`, { headers: JSON_ACCEPT })
       assert.strictEqual(problem.status, 410)
       assert.strictEqual(JSON.parse(problem.text).type, "/problems/label-withdrawn")

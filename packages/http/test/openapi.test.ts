@@ -246,7 +246,6 @@ describe("OpenAPI document", () => {
       "request-header-fields-too-large",
       "invalid-digital-link",
       "link-type-not-found",
-      "compressed-digital-link",
       "label-withdrawn"
     ]
     assert.sameMembers(

@@ -63,19 +63,14 @@ export const problemTypes = {
     description:
       "The path is not a GS1 Digital Link this resolver reads: `/01/{gtin}` (8, 12, 13 or 14 digits with a valid " +
       "check digit), then optionally `/22/{cpv}`, `/10/{lot}`, `/21/{serial}` in that order (or `/235/{tpx}`), and " +
-      "AI data attributes in the query string. `detail` says what is wrong."
+      "AI data attributes in the query string; or a compressed GS1 Digital Link of a GTIN that does not decompress " +
+      "to one. `detail` says what is wrong."
   },
   "link-type-not-found": {
     status: 404,
     title: "Link type not available",
     description:
       "The product is known, but has no link of the requested `linkType`. Ask with `linkType=linkset` for the links it has."
-  },
-  "compressed-digital-link": {
-    status: 501,
-    title: "Compressed GS1 Digital Link not supported",
-    description:
-      "This resolver does not decompress compressed GS1 Digital Link URIs. Use the uncompressed form `/01/{gtin}`."
   },
   "label-withdrawn": {
     status: 410,
@@ -283,10 +278,10 @@ export class MethodNotAllowedProblem extends HttpApiError.Problem<MethodNotAllow
 ) {}
 
 /**
- * 400, 404, 410, 501 of the GS1 resolver (`/01/…`): a malformed Digital
- * Link, a link type the product lacks, a withdrawn label, a compressed
- * Digital Link. The resolver
- * routes answer them outside the Api, so no endpoint declares them.
+ * 400, 404, 410 of the GS1 resolver (`/01/…` and compressed links): a
+ * malformed Digital Link, a link type the product lacks, a withdrawn label.
+ * The resolver routes answer them outside the Api, so no endpoint declares
+ * them.
  */
 export class InvalidDigitalLinkProblem extends HttpApiError.Problem<InvalidDigitalLinkProblem>()(
   "InvalidDigitalLinkProblem",
@@ -297,12 +292,6 @@ export class InvalidDigitalLinkProblem extends HttpApiError.Problem<InvalidDigit
 export class LinkTypeNotFoundProblem extends HttpApiError.Problem<LinkTypeNotFoundProblem>()(
   "LinkTypeNotFoundProblem",
   declaration("link-type-not-found")
-) {}
-
-/** 501: compressed GS1 Digital Link URIs are not decoded (see `InvalidDigitalLinkProblem`). */
-export class CompressedDigitalLinkProblem extends HttpApiError.Problem<CompressedDigitalLinkProblem>()(
-  "CompressedDigitalLinkProblem",
-  declaration("compressed-digital-link")
 ) {}
 
 /** 410: the label of the GTIN was withdrawn (see `InvalidDigitalLinkProblem`). */
