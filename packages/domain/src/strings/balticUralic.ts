@@ -7,17 +7,32 @@
  *
  * Verification (per table):
  * - Annex XV of Reg. (EU) No 1169/2011 (CELEX 32011R1169; the nutrient row
- *   titles) could not be read in any language version: the search tool
- *   (2026-11) finds the EUR-Lex pages of the regulation but returns only
- *   their opening, never Annex XV. Those titles and the other legal terms
- *   remain unverified here. The known doubts about the Finnish titles
- *   ("josta tyydyttyneitä", "joista sokereita", "Hiilihydraatit") stay
- *   open: no legal text read settles them.
+ *   titles) could not be read in any language version, by the first attempt
+ *   (2026-11) or by the check of 2026-11-25 in `index.ts`. Those titles and
+ *   the other legal terms stay unverified for all five tables.
+ * - The known doubts about the Finnish titles ("josta tyydyttyneitä",
+ *   "joista sokereita", "Hiilihydraatit") stay open, because no legal text
+ *   read settles them. Two pages of the Finnish Food Authority restate
+ *   Art. 30(1) (they do not quote Annex XV) and name saturates "tyydyttyneet
+ *   rasvat", where this table has "tyydyttyneitä" without "rasvoja":
+ *   - www.ruokavirasto.fi/yritykset/elintarvikeala/valmistus/
+ *     elintarvikkeista-annettavat-tiedot/pakkausmerkinnat/
+ *     ravintoarvomerkinnat/: "rasvan, tyydyttyneiden rasvojen,
+ *     hiilihydraatin, sokereiden, proteiinin ja suolan määrät grammoina
+ *     (art. 30.1)".
+ *   - The older Evira page (www.evira.fi/.../ravintoarvomerkinnat/
+ *     merkintatavat/): "... hiilihydraattien ...".
+ *   The two pages differ from each other, so neither is the regulation's
+ *   wording, and nothing was changed.
  * - `nutritionDeclaration` checked against the Commission notice on the
  *   regulation's application (2018/C 196/01, CELEX 52018XC0608(01), section
  *   3 heading), which uses the regulation's term: FI "Ravintoarvoilmoitus"
- *   (as here). LT, LV, ET and HU: the notice's pages were not returned;
- *   unverified.
+ *   (as here; re-read on 2026-11-25 at eur-lex.europa.eu/legal-content/FI/
+ *   TXT/HTML/?uri=CELEX:52018XC0608(01), together with 3.2 "Pakollinen
+ *   ravintoarvoilmoitus"). LT, LV, ET and HU: the notice's pages were not
+ *   returned; unverified. (The draft Glosbe segment named in `index.ts`
+ *   writes ET "toitumisalast teavet", consistent with "Toitumisalane teave".
+ *   As a draft it proves nothing.)
  */
 import type { ELabelStrings } from "./ELabelStrings.ts"
 

@@ -2,14 +2,32 @@
  * E-label page strings in English, German, Dutch, Danish and Swedish. The
  * legal texts each field follows are listed in `index.ts`.
  *
- * Verification: the English, German and Dutch tables predate this file (their
- * module said they follow those language versions of Reg. (EU) No 1169/2011);
- * German "Brennwert" replaces "Energie", as the German Annex XV names energy.
- * The Danish and Swedish tables could not be checked against the EUR-Lex
- * texts (CELEX 32011R1169 DA/SV): the search tool (last tried 2026-11)
- * returns only the opening of those pages, never Annex XV. Fields marked
- * "translated" in `index.ts` have no legal wording and were translated for
- * this page.
+ * Verification: the English, German and Dutch tables predate this file. Their
+ * module said they follow those language versions of Reg. (EU) No 1169/2011,
+ * and that German "Brennwert" replaces "Energie" because the German Annex XV
+ * names energy so; neither was re-read. Annex XV could not be read in any of
+ * these five versions: see the check of 2026-11-25 in `index.ts`. By table:
+ * - EN: checked against the English text as legislation.gov.uk publishes it
+ *   (the UK's copy of the EU text, not EUR-Lex):
+ *   - Annex I point 1, "Original (As adopted by EU)" (page
+ *     eur/2011/1169/annexes/2011-10-25): "fat (saturates, mono-unsaturates,
+ *     polyunsaturates), carbohydrate (sugars, polyols, starch), salt, fibre,
+ *     protein".
+ *   - Art. 30(1) (page eur/2011/1169/chapter/IV/section/3, no UK amendment
+ *     mark on it): "The mandatory nutrition declaration shall include ...
+ *     energy value; and ... the amounts of fat, saturates, carbohydrate,
+ *     sugars, protein and salt".
+ *   The table's nouns and its heading match these. The row forms "of which
+ *   saturates" and "of which sugars" were read only in the nutrition FAQ of
+ *   the Food Safety Authority of Ireland (www.fsai.ie/faq/
+ *   nutrition_labelling.html, figure "Mandatory nutrients"), a national
+ *   authority, not the regulation. "Energy" as a row title is unverified.
+ * - DE, NL, DA, SV: no legal text read. Every legal term is unverified.
+ *   (The draft Glosbe segment named in `index.ts` writes "Nährwertdeklaration"
+ *   and "næringsdeklaration", as these tables do. As a draft it proves
+ *   nothing.)
+ * Fields marked "translated" in `index.ts` have no legal wording and were
+ * translated for this page.
  */
 import type { ELabelStrings } from "./ELabelStrings.ts"
 

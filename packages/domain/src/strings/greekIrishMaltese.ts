@@ -5,18 +5,22 @@
  *
  * Verification (per table):
  * - Annex XV of Reg. (EU) No 1169/2011 (CELEX 32011R1169; the nutrient row
- *   titles) could not be read in any language version: the search tool
- *   (2026-11) finds the EUR-Lex pages of the regulation but returns only
- *   their opening, never Annex XV. Those titles and the other legal terms
- *   remain unverified here. The known doubt about Maltese "Proteina" stays
- *   open: no legal text read settles it.
+ *   titles) could not be read in any language version, by the first attempt
+ *   (2026-11) or by the check of 2026-11-25 in `index.ts`. Those titles and
+ *   the other legal terms stay unverified. The known doubt about Maltese
+ *   "Proteina" stays open, because no legal text read settles it. The
+ *   Commission's Your Europe page (MT, nutrition-declaration/index_mt.htm)
+ *   was re-read on 2026-11-25, but its stored text drops the list of
+ *   nutrients.
  * - `nutritionDeclaration`: MT "Dikjarazzjoni dwar in-nutrizzjoni"
  *   (this table said "Dikjarazzjoni nutrizzjonali" before), the term of the
  *   Commission notice on the regulation's application (2018/C 196/01, CELEX
  *   52018XC0608(01), MT, section 3 heading and 3.2 "Dikjarazzjoni
  *   obbligatorja dwar in-nutrizzjoni") and of the Commission's Your Europe
  *   page on it (MT). EL "Διατροφική δήλωση": as the Commission's Your Europe
- *   page (EL) writes it, not read in a EUR-Lex text.
+ *   page (EL) writes it, not read in a EUR-Lex text. (The draft Glosbe
+ *   segment named in `index.ts` writes "διατροφική δήλωση" too. As a draft it
+ *   proves nothing.)
  * - Reg. (EU) No 1169/2011 has no Irish version: EUR-Lex lists OJ L 304,
  *   22.11.2011 in BG, ES, CS, DA, DE, ET, EL, EN, FR, IT, LV, LT, HU, MT, NL,
  *   PL, PT, RO, SK, SL, FI, SV (Irish was then under derogation), so every

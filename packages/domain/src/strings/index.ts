@@ -17,6 +17,32 @@
  *   `packaging`, `recycling`, `collection`, `disposal`, `certifications`,
  *   `distributor`, `language`, `organic`, `lot`, `inspectionNumber`.
  * Each family file says which tables were checked against the texts.
+ *
+ * Annex XV check of 2026-11-25 (about 60 look-ups with the search tool): the
+ * text of Annex XV could not be reached in any language version. No row
+ * title was confirmed by it, and none was changed. All of these routes failed:
+ * - Public GitHub files (`find_string`, `code` search). No stored file holds
+ *   the regulation's text: exact phrases of its recital 2 and Article 1 (EN,
+ *   DE) and of Annex XV's first sentence (EN) match nothing. The EUR-Lex crawl
+ *   KingOfTheAce2/EUR-Lex-Dutch-Crawl has no 32011R1169. The files that hold
+ *   row titles (e.g. "w tym kwasy tłuszczowe nasycone", "di cui acidi grassi
+ *   saturi", "z toho nasycené mastné kyseliny") are product data and app
+ *   translations, and they cite no legal text.
+ * - Stored web pages (`pages`), which are returned from their opening only.
+ *   These all open long before Annex XV: EUR-Lex 32011R1169 (DE) and
+ *   02011R1169-20180101 (FI); docplayer, scribd, zbook and unterlagen.site
+ *   copies; eumonitor.eu "Annexes to COM(2008)40" (opens with Annex I); and
+ *   legislation.gov.uk (its Annex XV page is not stored). No corrigendum of
+ *   the regulation touching Annex XV was found, and no national page that
+ *   opens with the Annex XV table.
+ * - The `docs` and `issues` corpora: nothing from the regulation.
+ * A Glosbe translation-memory segment (app.glosbe.com/tmem/show?id=
+ * 9041454164472714126, no source named) gives one sentence on the mandatory
+ * nutrition declaration in BG, CS, DA, DE, EL, EN, ES and ET. Its annex
+ * numbers are not those of the adopted regulation: it puts reference intakes
+ * in "Part B of Annex X" (ES "anexo XI"), and the adopted text lists them in
+ * Annex XIII. So it is a draft and was not used. Where its heading term
+ * differs from a table, the family file says so.
  */
 
 import { OFFICIAL_EU_LANGUAGES, type OfficialEuLanguage } from "../Locale.ts"

@@ -7,10 +7,15 @@
  * last: its sugars always follow it.)
  *
  * Verification: the French, Italian, Spanish and Portuguese tables predate
- * this file (their module said they follow those language versions of Reg.
- * (EU) No 1169/2011). The Romanian table could not be checked against the
- * EUR-Lex text (CELEX 32011R1169 RO): the search tool (last tried 2026-11)
- * returns only the opening of that page, never Annex XV.
+ * this file. Their module said they follow those language versions of Reg.
+ * (EU) No 1169/2011, but that was not re-checked. Annex XV (the row titles)
+ * could not be read in any of these five versions: see the check of
+ * 2026-11-25 in `index.ts`. By table:
+ * - FR, IT, PT, RO: no legal text read. Every legal term is unverified.
+ * - ES: no legal text read. The draft Glosbe segment named in `index.ts`
+ *   writes "La declaración nutricional obligatoria". It was not used against
+ *   `nutritionDeclaration` ("Información nutricional" here), which stays
+ *   unverified.
  */
 import type { ELabelStrings } from "./ELabelStrings.ts"
 

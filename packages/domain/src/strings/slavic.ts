@@ -7,16 +7,20 @@
  * Verification (per table; the Croatian text of Reg. (EU) No 1169/2011 is the
  * special edition, chapter 15 volume 020):
  * - Annex XV of Reg. (EU) No 1169/2011 (CELEX 32011R1169; the nutrient row
- *   titles) could not be read in any language version: the search tool
- *   (2026-11) finds the EUR-Lex pages of the regulation but returns only
- *   their opening, never Annex XV. Those titles and the other legal terms
- *   remain unverified here.
+ *   titles) could not be read in any language version, by the first attempt
+ *   (2026-11) or by the check of 2026-11-25 in `index.ts`. Those titles and
+ *   the other legal terms stay unverified for all six tables.
  * - `nutritionDeclaration` checked against the Commission notice on the
  *   regulation's application (2018/C 196/01, CELEX 52018XC0608(01), section
  *   3 heading), which uses the regulation's term: SK "Výživové údaje"
  *   (as here), HR "Nutritivna deklaracija" (this table said "Izjava o
  *   hranjivim vrijednostima" before). BG, CS, PL and SL: the notice's pages were
- *   not returned; unverified.
+ *   not returned (PL tried again on 2026-11-25); unverified.
+ * - Open doubts: the draft Glosbe segment named in `index.ts` writes BG
+ *   "обявяване на хранителните стойности" (plural) and CS "nutriční údaje",
+ *   where these tables have "Обявяване на хранителната стойност" and "Výživové
+ *   údaje". Because that segment is a draft, nothing was changed. Settle
+ *   both against the adopted BG and CS texts.
  */
 import type { ELabelStrings } from "./ELabelStrings.ts"
 
