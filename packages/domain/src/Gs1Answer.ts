@@ -42,14 +42,15 @@ const acceptedTypes = (accept: string): ReadonlyArray<string> =>
 
 /**
  * Whether a request asks for the linkset by content negotiation: it accepts
- * `application/linkset+json`, or it accepts `application/json` and not
- * `text/html` (Resolver §2.10 recommends the same answer for JSON).
+ * `application/linkset+json`, or it accepts `application/ld+json` or
+ * `application/json` and not `text/html` (Resolver §2.10: JSON-LD for the
+ * former, the same answer for JSON).
  */
 export const wantsLinkset = (accept: string | undefined): boolean => {
   if (accept === undefined) return false
   const types = acceptedTypes(accept)
   if (types.includes("application/linkset+json")) return true
-  return types.includes("application/json") && !types.includes("text/html")
+  return (types.includes("application/json") || types.includes("application/ld+json")) && !types.includes("text/html")
 }
 
 /** Links of `candidates` in the first `Accept-Language` range that any of them has. */

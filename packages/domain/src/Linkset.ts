@@ -8,7 +8,7 @@
  * links of every level up to the GTIN are included (Resolver §2.5.9 rule 4).
  */
 import type { Gs1Link, Gs1Resolution } from "./Gs1Links.ts"
-import { linkTypeUri } from "./Gs1LinkTypes.ts"
+import { GS1_LINKSET_CONTEXT, linkTypeUri } from "./Gs1LinkTypes.ts"
 
 /** A target object of RFC 9264 §4.2.4. */
 export interface LinkTarget {
@@ -51,4 +51,13 @@ export const linksetOf = (resolution: Gs1Resolution): Linkset => ({
 /** A linkset of some links only (the candidates of a 300), under one anchor. */
 export const linksetOfChoices = (anchor: string, links: ReadonlyArray<Gs1Link>): Linkset => ({
   linkset: [{ anchor, ...grouped(links) }]
+})
+
+/**
+ * The linkset as JSON-LD (`application/ld+json`, Resolver §2.10): the same
+ * document with the GS1 linkset context embedded as `@context`.
+ */
+export const jsonLdOf = (linkset: Linkset): { readonly "@context": string } & Linkset => ({
+  "@context": GS1_LINKSET_CONTEXT,
+  ...linkset
 })

@@ -319,6 +319,29 @@ describe("GS1-Conformant Resolver 1.2", () => {
   )
 
   gs1(
+    "§2.10 SHOULD answer application/ld+json with the linkset as JSON-LD, its GS1 context embedded",
+    Effect.gen(function* () {
+      const { app } = yield* setup
+      for (const [path, status] of [
+        [`/01/${GTIN}`, 200],
+        [`/01/${GTIN14}?linkType=linkset`, 200],
+        [`/01/${GTIN14}?linkType=gs1:pip`, 300]
+      ] as const) {
+        const answer = yield* app.send("GET", path, { headers: { accept: "application/ld+json" } })
+        assert.strictEqual(answer.status, status, path)
+        assert.strictEqual(answer.headers.get("content-type"), "application/ld+json")
+        const document = JSON.parse(answer.text) as Linkset & { "@context": string }
+        assert.strictEqual(document["@context"], "https://ref.gs1.org/standards/resolver/1.2.0/linkset-context")
+        assert.strictEqual(document.linkset[0]?.anchor, ANCHOR)
+        // The context is in the body: no context Link beside it (JSON-LD 1.1 §6.1 would ignore it anyway).
+        assert.notInclude(answer.headers.get("link") ?? "", "json-ld#context", path)
+        assert.include(answer.headers.get("link") ?? "", 'rel="linkset"', path)
+        assertCors(answer)
+      }
+    })
+  )
+
+  gs1(
     "§2.5.3 every link has a title in its own language",
     Effect.gen(function* () {
       const { app } = yield* setup

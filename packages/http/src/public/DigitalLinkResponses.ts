@@ -67,10 +67,11 @@ export const wantsJson = (accept: string | undefined): boolean =>
   accept !== undefined && /application\/(?:[\w.+-]*\+)?json/i.test(accept) && !/text\/html/i.test(accept)
 
 /**
- * A linkset answer: `application/linkset+json`, or `application/json` when
- * that is what the client accepts (Resolver §2.10 recommends the same body),
- * or a page for a browser (one that accepts HTML and does not name the
- * linkset type).
+ * A linkset answer: `application/linkset+json`; JSON-LD with the GS1 context
+ * embedded for a client that names `application/ld+json` and not the
+ * linkset type (Resolver §2.10); `application/json` when that is what the
+ * client accepts (§2.10 recommends the same body); or a page for a browser
+ * (one that accepts HTML and does not name the linkset type).
  */
 export const linksetResponse = (
   status: 200 | 300,
@@ -82,11 +83,17 @@ export const linksetResponse = (
   if (acceptsHtml(accept) && !/linkset\+json/i.test(accept ?? "")) {
     return htmlResponse(status, linksetPage(linkset), headers)
   }
-  const plainJson = accept !== undefined && /application\/json/i.test(accept) && !/linkset\+json/i.test(accept)
-  return HttpServerResponse.jsonUnsafe(linkset, {
+  const named = (type: RegExp) => accept !== undefined && type.test(accept) && !/linkset\+json/i.test(accept)
+  const jsonLd = named(/application\/ld\+json/i)
+  const link = [headers.link, contextLink].filter((l) => l !== "").join(", ")
+  return HttpServerResponse.jsonUnsafe(jsonLd ? Gs1Resolver.jsonLdOf(linkset) : linkset, {
     status,
-    contentType: plainJson ? "application/json" : "application/linkset+json",
-    headers: { ...headers, link: [headers.link, contextLink].filter((l) => l !== "").join(", ") }
+    contentType: jsonLd
+      ? "application/ld+json"
+      : named(/application\/json/i)
+        ? "application/json"
+        : "application/linkset+json",
+    headers: jsonLd ? headers : { ...headers, link }
   })
 }
 

@@ -29,7 +29,7 @@ export const linksetPage = (linkset: Gs1Resolver.Linkset): string => {
       .filter(([key]) => key !== "anchor")
       .flatMap(([, targets]) => (targets as ReadonlyArray<Gs1Resolver.LinkTarget>).map(item))
   )
-  const jsonLd = JSON.stringify({ "@context": Gs1Resolver.GS1_LINKSET_CONTEXT, ...linkset }).replaceAll("<", "\\u003c")
+  const jsonLd = JSON.stringify(Gs1Resolver.jsonLdOf(linkset)).replaceAll("<", "\\u003c")
   return shell(
     "Product information",
     `<ul>${[...new Set(items)].join("")}</ul>\n<script type="application/ld+json">${jsonLd}</script>`
