@@ -1,7 +1,7 @@
 /**
  * The label aggregate across its tables: reading labels with their formats
  * and translations embedded (three queries for any number of labels), and
- * reading and writing the four child lists (one multi-row insert per list).
+ * storing a whole label in one statement. Child lists: `labelChildRows.ts`.
  */
 import type { Label, LabelAggregate, LabelChildren } from "@elabel/domain"
 import { Effect } from "effect"
@@ -9,7 +9,7 @@ import type { SqlClient, Statement } from "effect/sql"
 import type { Row } from "effect/sql/SqlConnection"
 import type { SqlError } from "effect/sql/SqlError"
 import { claimRows, type RefClaim } from "./publicRefs.ts"
-import { decodeChildRows, decodeFormat, decodeLabelRecord, decodeTranslation } from "./rowSchemas.ts"
+import { decodeFormat, decodeLabelRecord, decodeTranslation } from "./rowSchemas.ts"
 import { CHILD_TABLES, FORMAT_COLUMNS, groupBy, LABEL_COLUMNS, TRANSLATION_COLUMNS, toRow } from "./rows.ts"
 
 /**
@@ -53,9 +53,13 @@ const LABEL_SELECT = `l.*,
   (SELECT coalesce(json_agg(t ORDER BY t.locale COLLATE "C"), '[]'::json)
      FROM label_translations t WHERE t.label_id = l.id) AS embedded_translations`
 
+/** `SELECT <label with formats and translations> <from>`: `from` names the label rows `l` (a table or a subquery). */
+export const selectLabelsFrom = (sql: SqlClient.SqlClient, from: Statement.Fragment) =>
+  sql`SELECT ${sql.literal(LABEL_SELECT)} ${from}`
+
 /** `SELECT <label with formats and translations> FROM labels l <rest>`: `rest` names the rows (alias `l`). */
 export const selectLabels = (sql: SqlClient.SqlClient, rest: Statement.Fragment) =>
-  sql`SELECT ${sql.literal(LABEL_SELECT)} FROM labels l ${rest}`
+  selectLabelsFrom(sql, sql`FROM labels l ${rest}`)
 
 /** An embedded JSON array: the driver parses `json`; text is parsed here. */
 const embedded = (value: unknown): ReadonlyArray<Record<string, unknown>> =>
@@ -81,87 +85,6 @@ export const toLabels = (rows: ReadonlyArray<Row>): ReadonlyArray<Label.Label> =
       translations: embedded(row.embedded_translations).map(decodeTranslation)
     })
   )
-
-/** One child list of a label, in body order. */
-const readList = <K extends LabelChildren.ChildList>(
-  sql: SqlClient.SqlClient,
-  id: string,
-  list: K
-): Effect.Effect<LabelChildren.LabelChildren[K], SqlError> => {
-  return Effect.map(
-    sql`SELECT * FROM ${sql(CHILD_TABLES[list].table)} WHERE label_id = ${id} ORDER BY position`,
-    decodeChildRows[list]
-  )
-}
-
-/** One child list of many labels, grouped by label, each group in body order. */
-const readListOf = <K extends LabelChildren.ChildList>(
-  sql: SqlClient.SqlClient,
-  ids: ReadonlyArray<string>,
-  list: K
-): Effect.Effect<ReadonlyMap<unknown, LabelChildren.LabelChildren[K]>, SqlError> =>
-  Effect.map(
-    sql`SELECT * FROM ${sql(CHILD_TABLES[list].table)} WHERE label_id = ANY(${ids}::uuid[]) ORDER BY label_id, position`,
-    (rows) => new Map(Array.from(groupBy(rows, "label_id"), ([id, group]) => [id, decodeChildRows[list](group)]))
-  )
-
-/**
- * The four child lists of each of `ids` in four queries however many
- * labels (the export reads a page of labels so): empty lists for a label
- * without rows or that does not exist.
- */
-export const readChildrenOf = <Id extends string>(
-  sql: SqlClient.SqlClient,
-  ids: ReadonlyArray<Id>
-): Effect.Effect<ReadonlyMap<Id, LabelChildren.LabelChildren>, SqlError> =>
-  ids.length === 0
-    ? Effect.succeed(new Map())
-    : Effect.map(
-        Effect.all({
-          grape_varieties: readListOf(sql, ids, "grape_varieties"),
-          ingredients: readListOf(sql, ids, "ingredients"),
-          packagings: readListOf(sql, ids, "packagings"),
-          certifications: readListOf(sql, ids, "certifications")
-        }),
-        (lists) =>
-          new Map(
-            ids.map((id) => [
-              id,
-              {
-                grape_varieties: lists.grape_varieties.get(id) ?? [],
-                ingredients: lists.ingredients.get(id) ?? [],
-                packagings: lists.packagings.get(id) ?? [],
-                certifications: lists.certifications.get(id) ?? []
-              }
-            ])
-          )
-      )
-
-/** The four child lists of a label (empty lists for a label that does not exist). */
-export const readChildren = (
-  sql: SqlClient.SqlClient,
-  id: string
-): Effect.Effect<LabelChildren.LabelChildren, SqlError> =>
-  Effect.all({
-    grape_varieties: readList(sql, id, "grape_varieties"),
-    ingredients: readList(sql, id, "ingredients"),
-    packagings: readList(sql, id, "packagings"),
-    certifications: readList(sql, id, "certifications")
-  })
-
-/** Inserts the rows of one child list in one statement, numbering them in order. */
-export const insertList = (
-  sql: SqlClient.SqlClient,
-  owner: { readonly label_id: string; readonly workspace_id: string },
-  list: LabelChildren.ChildList,
-  rows: ReadonlyArray<object>
-): Effect.Effect<void, SqlError> => {
-  const { table, columns } = CHILD_TABLES[list]
-  const [first, ...rest] = rows.map((row, position) => ({ ...owner, position, ...toRow(row, columns) }))
-  return first === undefined
-    ? Effect.void
-    : Effect.asVoid(sql`INSERT INTO ${sql(table)} ${sql.insert([first, ...rest])}`)
-}
 
 /**
  * Stores a whole label in one statement (atomic by itself, one round trip):
