@@ -14,9 +14,13 @@
  * that GTIN has a valid check digit: that is what tells it from any word of
  * the base64url alphabet (`/favicon`, `/HelloWorld12`). What follows must
  * then decode to the end, or the link is malformed.
+ *
+ * The segment of a partially compressed link (`/01/{gtin}/{compressed}`,
+ * `PartiallyCompressedDigitalLink.ts`) is read the same way, the GTIN given:
+ * it is what a fully compressed one holds after its (01) header and value.
  */
 import { AI_LENGTH, type Component, formatOf, HEX, OPTIMISATIONS, SAFE_BASE64 } from "./CompressedDigitalLinkTables.ts"
-import { checkDigit } from "./Gs1.ts"
+import { checkDigit, type Gtin14 } from "./Gs1.ts"
 import { type UncompressedForm, uncompressedForm } from "./UncompressedDigitalLink.ts"
 
 /** What a path segment is as a compressed Digital Link. */
@@ -166,12 +170,16 @@ const firstGtin = (reader: Reader): Start | undefined => {
 
 const NOT_COMPRESSED: Decompression = { _tag: "NotCompressed" }
 
-/** Decompresses one path segment (without `/`) as a GS1 Digital Link for a GTIN. */
-export const decompressDigitalLink = (segment: string): Decompression => {
+/**
+ * Decompresses one path segment (without `/`) as a GS1 Digital Link for a
+ * GTIN; given `gtin`, as the segment of a partially compressed link for that
+ * GTIN (its AIs after the GTIN, any but a second (01)).
+ */
+export const decompressDigitalLink = (segment: string, gtin?: Gtin14): Decompression => {
   if (!/^[A-Za-z0-9_-]+$/.test(segment)) return NOT_COMPRESSED
   const bits = [...segment].map((c) => SAFE_BASE64.indexOf(c).toString(2).padStart(6, "0")).join("")
   const reader: Reader = { bits, at: 0 }
-  const start = firstGtin(reader)
+  const start = gtin === undefined ? firstGtin(reader) : { gtin, following: [] }
   if (start === undefined) return NOT_COMPRESSED
   try {
     const { elements, pairs } = elementsAndPairs(reader, start)

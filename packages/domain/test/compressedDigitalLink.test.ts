@@ -9,12 +9,16 @@
  *   `Trust-Codes-Ltd/gs1-compression`, `tests/decompress/test_central_functions.py`
  *   (commit 0a2511bed06a118446f36509d76442cffdb707c2).
  * What no vector covers (hexadecimal text, leading zeros, malformed data)
- * is spelled out bit by bit below.
+ * is spelled out bit by bit below. Partially compressed links
+ * (`/01/{gtin}/{compressed}`) have vectors only in Solidsoft Reply's port
+ * (`AdditionalUriContent.feature`, same commit); the first is rebuilt bit by
+ * bit as the prototype's encoder writes it (`compressGS1AIarrayToBinary`).
  */
 import { assert, describe, it } from "@effect/vitest"
 import { decompressDigitalLink } from "../src/CompressedDigitalLink.ts"
 import { formattedAis } from "../src/CompressedDigitalLinkTables.ts"
 import { dataAttributeProblem } from "../src/Gs1DataAttributes.ts"
+import { decompressPartialDigitalLink } from "../src/PartiallyCompressedDigitalLink.ts"
 import { uncompressedTarget } from "../src/UncompressedDigitalLink.ts"
 
 const uncompressed = (segment: string): string => {
@@ -123,6 +127,44 @@ describe("decompressDigitalLink", () => {
     assert.include(malformed(segmentOf("00001011", GTIN, "011", bits(21, 5))), "longer than its 20")
     assert.include(malformed(segmentOf("00000001", GTIN, "11110000", "000")), "non-GS1 key is empty")
     assert.include(malformed(segmentOf("00000001", GTIN, "10111011")), "no optimisation has the code BB")
+  })
+
+  it("decodes a partially compressed link: the GTIN in the path, the rest in one segment after it", () => {
+    const partial = (path: string) => {
+      const result = decompressPartialDigitalLink(path)
+      assert.strictEqual(result._tag, "Decompressed", path)
+      return result._tag === "Decompressed" ? uncompressedTarget(result, "") : ""
+    }
+    // (10) ABC123: its header, encoding 2 (upper-case hexadecimal), 5 length bits, 4 bits a character.
+    const abc123 = [..."ABC123"].map((c) => bits(Number.parseInt(c, 16), 4)).join("")
+    assert.strictEqual(segmentOf("00010000", "010", bits(6, 5), abc123), "EEarwSM")
+    for (const [path, expected] of [
+      ["/01/05412345000013/EEarwSM", "/01/05412345000013/10/ABC123"],
+      ["/01/05412345000013/EEarwSMXRuGw", "/01/05412345000013/10/ABC123?17=290331"],
+      ["/01/5412345000013/EEarwSMXRuGw", "/01/05412345000013/10/ABC123?17=290331"], // a GTIN-13
+      [
+        "/01/05412345000013/EEarwSMXRuG_BtV3sJbXc94V2ieithG5oHw",
+        "/01/05412345000013/10/ABC123?17=290331&arv=true&donor=bmgf"
+      ],
+      ["/01/05412345000013/EEarwSM/", "/01/05412345000013/10/ABC123"]
+    ]) {
+      assert.strictEqual(partial(path ?? ""), expected)
+    }
+    for (const path of [
+      "/01/05412345000012/EEarwSM", // a wrong check digit
+      "/01/05412345000013/10/ABC123/EEarwSM", // a qualifier before the segment: not the prototype's form
+      "/01/05412345000013/a.b",
+      "/8006/054123450000130201/EEarwSM",
+      "/01/05412345000013"
+    ]) {
+      assert.strictEqual(decompressPartialDigitalLink(path)._tag, "NotCompressed", path)
+    }
+    const malformed = (path: string) => {
+      const result = decompressPartialDigitalLink(path)
+      return result._tag === "Malformed" ? result.reason : `${result._tag} ${path}`
+    }
+    assert.include(malformed("/01/05412345000013/foo"), "no optimisation has the code 7E")
+    assert.include(malformed("/01/05412345000013/ARHKVAdpQg"), "AI (01) appears twice")
   })
 
   it("appends the request's own query string to the decompressed one", () => {

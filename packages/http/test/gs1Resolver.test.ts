@@ -19,6 +19,9 @@ const JSON_ACCEPT = { accept: "application/json" }
 /** The GTIN of GS1's compression vectors (`gs1/digital-link.js` tests). */
 const BOOK = "9780345418913"
 const BOOK14 = `0${BOOK}`
+/** The GTIN of the partially compressed vectors of Solidsoft Reply's port of GS1's prototype. */
+const PORT = "5412345000013"
+const PORT14 = `0${PORT}`
 
 type Linkset = { linkset: Array<Record<string, unknown>> }
 type Target = { href: string; title: string; type: string; hreflang?: Array<string> }
@@ -486,6 +489,46 @@ describe("GS1-Conformant Resolver 1.2", () => {
       const noSuchType = yield* app.send("GET", "/ARHKVAdpQg?linkType=gs1:recallStatus", { headers: JSON_ACCEPT })
       assert.strictEqual(JSON.parse(noSuchType.text).type, "/problems/link-type-not-found")
       assert.include(noSuchType.headers.get("link") ?? "", 'rel="owl:sameAs"')
+    })
+  )
+
+  gs1(
+    "§2.3 (5.5) SHALL decompress partially compressed URIs (/01/{gtin}/{compressed}) too, answered as their uncompressed form with a Link rel owl:sameAs",
+    Effect.gen(function* () {
+      const app = yield* openApp()
+      // The port's vectors (Gs1DigitalLinkLib, AdditionalUriContent.feature): the GTIN stays, (10) and (17) are compressed.
+      const label = yield* gs1Wine({ gtin: PORT })
+      const lot = yield* (yield* Formats).add(users.editor, label.id, { quantity: 375, gtin: PORT, lot: "ABC123" })
+      for (const [partial, uncompressed] of [
+        [`/01/${PORT14}/EEarwSMXRuGw`, `/01/${PORT14}/10/ABC123?17=290331`],
+        [`/01/${PORT}/EEarwSMXRuGw/?utm_source=qr`, `/01/${PORT14}/10/ABC123?17=290331&utm_source=qr`]
+      ] as const) {
+        for (const method of ["GET", "HEAD"] as const) {
+          const answer = yield* app.send(method, partial)
+          const plain = yield* app.send(method, uncompressed)
+          assert.strictEqual(answer.status, 307, partial)
+          assert.strictEqual(answer.headers.get("location"), plain.headers.get("location"))
+          assert.isTrue(plain.headers.get("location")?.startsWith(`${testPublicBaseUrl}/l/${lot.ref}?17=290331`))
+          assert.strictEqual(
+            answer.headers.get("link"),
+            `${plain.headers.get("link")}, <${testPublicBaseUrl}${uncompressed}>; rel="owl:sameAs"`
+          )
+          assertCors(answer)
+        }
+      }
+      const linkset = yield* app.send("GET", `/01/${PORT14}/EEarwSM?linkType=linkset`)
+      assert.strictEqual(linkset.status, 200)
+      assert.strictEqual(linksetOf(linkset).linkset[0]?.anchor, `${testPublicBaseUrl}/01/${PORT14}/10/ABC123`)
+      assert.include(
+        linkset.headers.get("link") ?? "",
+        `<${testPublicBaseUrl}/01/${PORT14}/10/ABC123?linkType=linkset>; rel="owl:sameAs"`
+      )
+      // A segment that does not decompress is the parser's 400, as before, and names no uncompressed form.
+      const malformed = yield* app.send("GET", `/01/${PORT14}/foo`, { headers: JSON_ACCEPT })
+      assert.strictEqual(malformed.status, 400)
+      assert.strictEqual(JSON.parse(malformed.text).type, "/problems/invalid-digital-link")
+      assert.notInclude(malformed.headers.get("link") ?? "", "owl:sameAs")
+      assertCors(malformed)
     })
   )
 

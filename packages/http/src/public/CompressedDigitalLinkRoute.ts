@@ -8,7 +8,8 @@
  * link of another key (an SSCC), is the 404 of an unknown path. The router
  * matches its static routes (`/robots.txt`, `/docs`, `/openapi.json`)
  * before this parametric one, and `/l/…`, `/q/…`, `/v1/…`, `/health/…` have
- * more than one segment.
+ * more than one segment. A partially compressed link (`/01/{gtin}/{compressed}`)
+ * is answered the same way by the `/01/…` route (`DigitalLinkRoutes.ts`).
  */
 import { Gs1Resolver } from "@elabel/domain"
 import { Effect } from "effect"
@@ -46,6 +47,21 @@ const decompressed = (request: HttpServerRequest.HttpServerRequest) =>
 const unknownPath = gs1Failure(true, "not-found", labelNotFoundPage, "No route has this path.")
 
 /**
+ * The answer to a request `url` whose link decompressed to `form`: that of
+ * its uncompressed target (the request's own query string after the
+ * decompressed one), with a `Link` to the target's URI, `rel="owl:sameAs"`.
+ */
+export const answerDecompressed = (
+  cache: PageCache["Service"],
+  resolverRoot: string,
+  form: Gs1Resolver.UncompressedForm,
+  url: string
+) => {
+  const target = Gs1Resolver.uncompressedTarget(form, queryOf(url))
+  return Effect.map(answerDigitalLink(cache, target), (response) => withSameAs(response, `${resolverRoot}${target}`))
+}
+
+/**
  * `OPTIONS`: the CORS preflight of a compressed GTIN link, as for `/01/…`.
  * Any other segment gets the router's bare 404, which the global middleware
  * turns into the answer it gave before (405 with `Allow` on `/robots.txt`).
@@ -70,11 +86,7 @@ export const compressedDigitalLink = (cache: PageCache["Service"], resolverRoot:
             `This compressed GS1 Digital Link does not decompress: ${result.reason}.`
           )
         )
-      case "Decompressed": {
-        const target = Gs1Resolver.uncompressedTarget(result, queryOf(request.url))
-        return Effect.map(answerDigitalLink(cache, target), (response) =>
-          withSameAs(response, `${resolverRoot}${target}`)
-        )
-      }
+      case "Decompressed":
+        return answerDecompressed(cache, resolverRoot, result, request.url)
     }
   })

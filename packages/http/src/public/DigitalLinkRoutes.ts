@@ -3,6 +3,8 @@
  * clause of each rule is in docs/gs1-conformance.md):
  * - `GET|HEAD /01/{gtin}[/22/{cpv}][/10/{lot}][/21/{serial}]`: the answer of
  *   `DigitalLinkAnswers.ts`, from memory when the hot path has it;
+ * - `GET|HEAD /01/{gtin}/{compressed}`: a partially compressed link, answered
+ *   as its uncompressed form (`CompressedDigitalLinkRoute.ts`);
  * - `OPTIONS /01/…` (and `/{compressed}`): the CORS preflight;
  * - `GET /.well-known/gs1resolver`: the resolver description file;
  * - `GET /{compressed}`: a compressed Digital Link, decompressed and answered
@@ -14,7 +16,7 @@ import { HttpRouter, HttpServerRequest, HttpServerResponse } from "effect/http"
 import { pathOfUrl } from "../server/FrameworkProblems.ts"
 import { HotPaths, type HotRoute } from "../server/HotPaths.ts"
 import type { RouteEntry } from "../server/RouteTable.ts"
-import { compressedDigitalLink, compressedPreflight } from "./CompressedDigitalLinkRoute.ts"
+import { answerDecompressed, compressedDigitalLink, compressedPreflight } from "./CompressedDigitalLinkRoute.ts"
 import { answerDigitalLink, answerOf, qualifiersOf } from "./DigitalLinkAnswers.ts"
 import { corsHeaders, gs1Redirect, preflight } from "./DigitalLinkResponses.ts"
 import { PageCache } from "./PageCache.ts"
@@ -42,6 +44,21 @@ const hotResolve =
 /** `GET /01/…`: the answer to the request target as sent. */
 const resolve = (cache: PageCache["Service"]) =>
   Effect.flatMap(HttpServerRequest.HttpServerRequest, (request) => answerDigitalLink(cache, request.url))
+
+/**
+ * The `GET /01/…` route: `/01/{gtin}/{compressed}`, a path the parser
+ * refuses (an AI without a value) and the hot path leaves to this route, is
+ * a partially compressed link when its segment decompresses, answered as its
+ * uncompressed form; any other target (one that does not decompress too:
+ * the parser's 400, as before) is answered as sent.
+ */
+const resolveOrDecompress = (cache: PageCache["Service"], resolverRoot: string) => {
+  const asSent = resolve(cache)
+  return Effect.flatMap(HttpServerRequest.HttpServerRequest, (request) => {
+    const partial = Gs1Resolver.decompressPartialDigitalLink(pathOfUrl(request.url))
+    return partial._tag === "Decompressed" ? answerDecompressed(cache, resolverRoot, partial, request.url) : asSent
+  })
+}
 
 /**
  * Whether the router cannot read a `/01/…` path: a malformed percent-encoding
@@ -82,7 +99,7 @@ export const DigitalLinkRoutesLive: Layer.Layer<never, never, HttpRouter.HttpRou
         const { gs1Description } = yield* PublicPages
         const description = HttpServerResponse.jsonUnsafe(gs1Description, { headers: corsHeaders })
         return [
-          HttpRouter.route("GET", "/01/*", resolve(cache)),
+          HttpRouter.route("GET", "/01/*", resolveOrDecompress(cache, gs1Description.resolverRoot)),
           HttpRouter.route("OPTIONS", "/01/*", Effect.succeed(preflight)),
           HttpRouter.route("GET", "/.well-known/gs1resolver", Effect.succeed(description)),
           HttpRouter.route("OPTIONS", "/.well-known/gs1resolver", Effect.succeed(preflight)),
