@@ -27,6 +27,21 @@ type Linkset = { linkset: Array<Record<string, unknown>> }
 type Target = { href: string; title: string; type: string; hreflang?: Array<string> }
 
 const linksetOf = (answer: Answer) => JSON.parse(answer.text) as Linkset
+
+/**
+ * What the GS1 linkset schema (release 1.2.0, `https://ref.gs1.org/standards/resolver/linkset-schema`, JSON
+ * Schema draft-07; read in a copy of it in a public resolver repository, as the schema could not be fetched
+ * here) asks of a linkset: anchors and `href`s matching its URI pattern, link types as absolute URIs, `hreflang`
+ * items as two letters with an optional region, `type` as a media type, and target objects with no other members
+ * than those it lists.
+ */
+const LINKSET_SCHEMA = {
+  uri: /^https?:\/\/[a-zA-Z0-9./]+/,
+  linkType: /^https?:\/\/[a-zA-Z0-9./]+$/,
+  hreflang: /^\w{2}(?:-\w{2})?$/,
+  mediaType: /\w+\/[-+.\w]+/,
+  targetMembers: ["href", "title", "hreflang", "type", "context", "fwqs", "public"]
+} as const
 const targets = (context: Record<string, unknown> | undefined, type: string) =>
   (context?.[`https://ref.gs1.org/voc/${type}`] ?? []) as Array<Target>
 
@@ -286,13 +301,20 @@ describe("GS1-Conformant Resolver 1.2", () => {
         for (const [key, value] of Object.entries(linkset[0] ?? {})) {
           if (key === "anchor") continue
           assert.match(key, /^https:\/\/ref\.gs1\.org\/voc\//)
+          // The GS1 linkset schema (release 1.2.0): link types as absolute URIs, targets with only its members.
+          assert.match(key, LINKSET_SCHEMA.linkType)
           for (const link of value as Array<Target>) {
             assert.isTrue(link.href.startsWith(`${testPublicBaseUrl}/l/${ref}`), link.href)
             assert.isNotEmpty(link.title)
             assert.strictEqual(link.type, "text/html")
             if (link.hreflang !== undefined) assert.isArray(link.hreflang)
+            assert.match(link.href, LINKSET_SCHEMA.uri)
+            assert.match(link.type, LINKSET_SCHEMA.mediaType)
+            for (const tag of link.hreflang ?? []) assert.match(tag, LINKSET_SCHEMA.hreflang)
+            for (const member of Object.keys(link)) assert.include(LINKSET_SCHEMA.targetMembers, member)
           }
         }
+        assert.match(linkset[0]?.anchor ?? "", LINKSET_SCHEMA.uri)
       }
       const json = yield* app.send("GET", `/01/${GTIN14}`, { headers: JSON_ACCEPT })
       assert.strictEqual(json.headers.get("content-type"), "application/json")
