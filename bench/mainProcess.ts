@@ -36,11 +36,21 @@ export const startMain = (
       stdio: ["ignore", "pipe", "inherit"]
     })
     started.push(child)
+    const timer = setTimeout(() => reject(new Error(`ELABEL_WORKERS=${workers} did not listen within 120 s`)), 120_000)
     let output = ""
     child.stdout.on("data", (chunk) => {
       output += String(chunk)
       const urls = [...output.matchAll(/elabel listening on (http:\/\/\S+)/g)].map((match) => match[1] ?? "")
-      if (urls.length === workers) resolve({ url: urls[0] ?? "", pid: child.pid ?? 0 })
+      if (urls.length !== workers) return
+      clearTimeout(timer)
+      resolve({ url: urls[0] ?? "", pid: child.pid ?? 0 })
     })
-    child.once("exit", (code) => reject(new Error(`ELABEL_WORKERS=${workers} exited with ${code}`)))
+    child.once("error", (error) => {
+      clearTimeout(timer)
+      reject(error)
+    })
+    child.once("exit", (code) => {
+      clearTimeout(timer)
+      reject(new Error(`ELABEL_WORKERS=${workers} exited with ${code}`))
+    })
   })

@@ -9,7 +9,8 @@ const manifest = JSON.parse(readFileSync(new URL("../package.json", import.meta.
   readonly scripts: { readonly start: string }
 }
 
-/** For example `["--max-semi-space-size=16"]`. */
-export const startFlags: ReadonlyArray<string> = manifest.scripts.start
-  .split(/\s+/)
-  .filter((word) => word.startsWith("--"))
+const words = manifest.scripts.start.trim().split(/\s+/)
+const script = words.findIndex((word, i) => i > 0 && !word.startsWith("-"))
+
+/** The words between `node` and the script, for example `["--max-semi-space-size=16"]`. */
+export const startFlags: ReadonlyArray<string> = words[0] === "node" ? words.slice(1, script) : []

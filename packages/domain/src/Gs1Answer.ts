@@ -53,6 +53,21 @@ export const wantsLinkset = (accept: string | undefined): boolean => {
   return (types.includes("application/json") || types.includes("application/ld+json")) && !types.includes("text/html")
 }
 
+/**
+ * The media type a linkset is answered in, among those `accept` takes with
+ * q > 0: the linkset type, else JSON-LD, else plain JSON (Resolver §2.10),
+ * and the linkset type when it names none of them.
+ */
+export const linksetMediaType = (
+  accept: string | undefined
+): "application/linkset+json" | "application/ld+json" | "application/json" => {
+  const types = accept === undefined ? [] : acceptedTypes(accept)
+  if (types.includes("application/linkset+json")) return "application/linkset+json"
+  if (types.includes("application/ld+json")) return "application/ld+json"
+  if (types.includes("application/json")) return "application/json"
+  return "application/linkset+json"
+}
+
 /** Links of `candidates` in the first `Accept-Language` range that any of them has. */
 const byLanguage = (candidates: ReadonlyArray<Gs1Link>, acceptLanguage: string): ReadonlyArray<Gs1Link> => {
   for (const { range } of parseAcceptLanguage(acceptLanguage)) {

@@ -1,5 +1,5 @@
 import { assert, describe, it } from "@effect/vitest"
-import { answerGs1, redirectTarget, wantsLinkset } from "../src/Gs1Answer.ts"
+import { answerGs1, linksetMediaType, redirectTarget, wantsLinkset } from "../src/Gs1Answer.ts"
 import type { Gs1Link, Gs1Resolution } from "../src/Gs1Links.ts"
 import { readLinkType } from "../src/Gs1LinkTypes.ts"
 import { linksetOf } from "../src/Linkset.ts"
@@ -64,6 +64,17 @@ describe("answerGs1", () => {
     assert.isFalse(wantsLinkset("text/html,application/xhtml+xml,application/json;q=0.9,*/*;q=0.8"))
     assert.isFalse(wantsLinkset("application/linkset+json;q=0"))
     assert.isTrue(wantsLinkset("application/json"))
+  })
+
+  it("answers a linkset in the type the client takes, never in one it refuses with q=0", () => {
+    assert.strictEqual(linksetMediaType(undefined), "application/linkset+json")
+    assert.strictEqual(linksetMediaType("*/*"), "application/linkset+json")
+    assert.strictEqual(linksetMediaType("application/ld+json"), "application/ld+json")
+    assert.strictEqual(linksetMediaType("application/json, application/linkset+json"), "application/linkset+json")
+    assert.strictEqual(linksetMediaType("application/ld+json;q=0, application/json"), "application/json")
+    assert.strictEqual(linksetMediaType("application/linkset+json;q=0, application/ld+json"), "application/ld+json")
+    assert.isTrue(wantsLinkset("application/ld+json"))
+    assert.isFalse(wantsLinkset("application/ld+json, text/html"))
   })
 
   it("reads link types as CURIEs or vocabulary URIs", () => {

@@ -75,7 +75,7 @@ export class LabelRepository extends Context.Service<
     readonly delete: (id: LabelId) => Fx<void>
     readonly putTranslation: (id: LabelId, translation: Translation) => Fx<void>
     readonly children: (id: LabelId) => Fx<LabelChildren>
-    /** The child lists of several labels at once (one query per list); a label without rows, or unknown, maps to empty lists. */
+    /** The child lists of several labels at once (an export reads a page so); a label without rows, or unknown, maps to empty lists. */
     readonly childrenOf: (ids: ReadonlyArray<LabelId>) => Fx<ReadonlyMap<LabelId, LabelChildren>>
     readonly replaceChildren: <K extends ChildList>(id: LabelId, list: K, rows: LabelChildren[K]) => Fx<void>
   }

@@ -30,7 +30,9 @@ const digitalLink = (lot: boolean) =>
     "The GS1 resolver (GS1-Conformant Resolver 1.2) for labels with `use_gs1_digital_link`" +
       (lot ? ", for the format of that lot" : "") +
       ": 307 to the link of `linkType` (default: the e-label page), 300 with the linkset when several languages " +
-      "match, the linkset itself (RFC 9264) for `?linkType=linkset` or `Accept: application/linkset+json`. 400 for " +
+      "match, the linkset itself (RFC 9264) for `?linkType=linkset` or `Accept: application/linkset+json` (JSON-LD " +
+      "with the GS1 `@context` for `Accept: application/ld+json`). A compressed Digital Link (`/{compressed}`, " +
+      "`/01/{gtin}/{compressed}`) answers as its uncompressed form, with a `Link` rel `owl:sameAs` to it. 400 for " +
       "a malformed link, 404 for an unknown product, a draft, or a link type it lacks, 410 for a withdrawn label. " +
       "Further " +
       "qualifiers (`/22/{cpv}`, `/21/{serial}`) and the rules, clause by clause: docs/gs1-conformance.md.",
@@ -39,6 +41,7 @@ const digitalLink = (lot: boolean) =>
         description: "The product's linkset (RFC 9264), for `?linkType=linkset` or `Accept: application/linkset+json`",
         content: {
           "application/linkset+json": { schema: { type: "object" } },
+          "application/ld+json": { schema: { type: "object" } },
           "application/json": { schema: { type: "object" } }
         }
       },

@@ -83,16 +83,13 @@ export const linksetResponse = (
   if (acceptsHtml(accept) && !/linkset\+json/i.test(accept ?? "")) {
     return htmlResponse(status, linksetPage(linkset), headers)
   }
-  const named = (type: RegExp) => accept !== undefined && type.test(accept) && !/linkset\+json/i.test(accept)
-  const jsonLd = named(/application\/ld\+json/i)
+  const contentType = Gs1Resolver.linksetMediaType(accept)
+  const jsonLd = contentType === "application/ld+json"
   const link = [headers.link, contextLink].filter((l) => l !== "").join(", ")
   return HttpServerResponse.jsonUnsafe(jsonLd ? Gs1Resolver.jsonLdOf(linkset) : linkset, {
     status,
-    contentType: jsonLd
-      ? "application/ld+json"
-      : named(/application\/json/i)
-        ? "application/json"
-        : "application/linkset+json",
+    contentType,
+    // JSON-LD carries its context as `@context`; the other forms point to it.
     headers: jsonLd ? headers : { ...headers, link }
   })
 }
