@@ -19,6 +19,28 @@ const BOOK14 = `0${BOOK}`
 const PORT = "5412345000013"
 const PORT14 = `0${PORT}`
 
+type App = Effect.Success<ReturnType<typeof openApp>>
+
+/**
+ * `compressed` answers, to GET and HEAD, the 307 of its `uncompressed` form (which leads to `page…`), with that
+ * form's `Link` plus one rel `owl:sameAs` to it, and CORS.
+ */
+const assertAnsweredAs = (app: App, compressed: string, uncompressed: string, page: string) =>
+  Effect.gen(function* () {
+    for (const method of ["GET", "HEAD"] as const) {
+      const answer = yield* app.send(method, compressed)
+      const plain = yield* app.send(method, uncompressed)
+      assert.strictEqual(answer.status, 307, compressed)
+      assert.strictEqual(answer.headers.get("location"), plain.headers.get("location"))
+      assert.isTrue(plain.headers.get("location")?.startsWith(page))
+      assert.strictEqual(
+        answer.headers.get("link"),
+        `${plain.headers.get("link")}, <${testPublicBaseUrl}${uncompressed}>; rel="owl:sameAs"`
+      )
+      assertCors(answer)
+    }
+  })
+
 describe("GS1-Conformant Resolver 1.2: compressed links", () => {
   gs1(
     "§2.3 (5.5) SHALL decompress compressed URIs: each answers as its uncompressed form, with a Link rel owl:sameAs to it",
@@ -32,18 +54,7 @@ describe("GS1-Conformant Resolver 1.2: compressed links", () => {
         ["/HxHKVAdpQgZzjr-hCDKigI", `/01/${BOOK14}/10/231/21/345345?15=120820`, lot.ref],
         ["/DBHKVAdpQgqrCvBv0UMG21W", `/01/${BOOK14}/21/43786?foo=bar`, pageRef(label)]
       ] as const) {
-        for (const method of ["GET", "HEAD"] as const) {
-          const answer = yield* app.send(method, compressed)
-          const plain = yield* app.send(method, uncompressed)
-          assert.strictEqual(answer.status, 307, compressed)
-          assert.strictEqual(answer.headers.get("location"), plain.headers.get("location"))
-          assert.isTrue(plain.headers.get("location")?.startsWith(`${testPublicBaseUrl}/l/${ref}`))
-          assert.strictEqual(
-            answer.headers.get("link"),
-            `${plain.headers.get("link")}, <${testPublicBaseUrl}${uncompressed}>; rel="owl:sameAs"`
-          )
-          assertCors(answer)
-        }
+        yield* assertAnsweredAs(app, compressed, uncompressed, `${testPublicBaseUrl}/l/${ref}`)
       }
       // The request's own query string follows the decompressed one: passed on, and read (linkType, lang).
       const passed = yield* app.send("GET", "/HxHKVAdpQgZzjr-hCDKigI?utm_source=qr")
@@ -77,18 +88,7 @@ describe("GS1-Conformant Resolver 1.2: compressed links", () => {
         [`/01/${PORT14}/EEarwSMXRuGw`, `/01/${PORT14}/10/ABC123?17=290331`],
         [`/01/${PORT}/EEarwSMXRuGw/?utm_source=qr`, `/01/${PORT14}/10/ABC123?17=290331&utm_source=qr`]
       ] as const) {
-        for (const method of ["GET", "HEAD"] as const) {
-          const answer = yield* app.send(method, partial)
-          const plain = yield* app.send(method, uncompressed)
-          assert.strictEqual(answer.status, 307, partial)
-          assert.strictEqual(answer.headers.get("location"), plain.headers.get("location"))
-          assert.isTrue(plain.headers.get("location")?.startsWith(`${testPublicBaseUrl}/l/${lot.ref}?17=290331`))
-          assert.strictEqual(
-            answer.headers.get("link"),
-            `${plain.headers.get("link")}, <${testPublicBaseUrl}${uncompressed}>; rel="owl:sameAs"`
-          )
-          assertCors(answer)
-        }
+        yield* assertAnsweredAs(app, partial, uncompressed, `${testPublicBaseUrl}/l/${lot.ref}?17=290331`)
       }
       const linkset = yield* app.send("GET", `/01/${PORT14}/EEarwSM?linkType=linkset`)
       assert.strictEqual(linkset.status, 200)

@@ -4,16 +4,13 @@
  * variant that is not a GS1 value is left out of the code, which still
  * resolves.
  */
-import { assert, describe, it } from "@effect/vitest"
+import { assert, describe } from "@effect/vitest"
 import { Formats, QrTargets } from "@elabel/domain"
 import { testPublicBaseUrl, users } from "@elabel/testkit"
-import { Effect, type Layer, type Scope } from "effect"
+import { Effect } from "effect"
+import { GTIN, GTIN14, gs1, pageRef } from "./support/gs1Resolver.ts"
 import { gs1Wine } from "./support/gs1Wine.ts"
-import { ReferenceDomain } from "./support/referenceWire.ts"
 import { openApp } from "./support/scanner.ts"
-
-const GTIN = "4006381333931"
-const GTIN14 = `0${GTIN}`
 
 type Target = { href: string }
 
@@ -24,13 +21,6 @@ const defaultLinks = (text: string) =>
   )
 const anchors = (text: string) =>
   (JSON.parse(text) as { linkset: Array<{ anchor: string }> }).linkset.map((context) => context.anchor)
-
-/** The ref of the page the label's GTIN resolves to: its default format's. */
-const pageRef = (label: { readonly formats: ReadonlyArray<{ readonly ref: string | null }> }) =>
-  label.formats[0]?.ref ?? ""
-
-const gs1 = <E>(name: string, body: Effect.Effect<void, E, Scope.Scope | Layer.Success<typeof ReferenceDomain>>) =>
-  it.effect(name, () => body.pipe(Effect.scoped, Effect.provide(ReferenceDomain)))
 
 describe("the QR codes of a Digital Link label", () => {
   gs1(

@@ -3,24 +3,12 @@
  * certifications): read for one label, read for a page of labels in one
  * query per list, and one list written in one multi-row insert.
  */
-import type { LabelChildren } from "@elabel/domain"
+import { LabelChildren } from "@elabel/domain"
 import { Effect } from "effect"
 import type { SqlClient } from "effect/sql"
 import type { SqlError } from "effect/sql/SqlError"
 import { decodeChildRows } from "./rowSchemas.ts"
 import { CHILD_TABLES, groupBy, toRow } from "./rows.ts"
-
-/** One child list of a label, in body order. */
-const readList = <K extends LabelChildren.ChildList>(
-  sql: SqlClient.SqlClient,
-  id: string,
-  list: K
-): Effect.Effect<LabelChildren.LabelChildren[K], SqlError> => {
-  return Effect.map(
-    sql`SELECT * FROM ${sql(CHILD_TABLES[list].table)} WHERE label_id = ${id} ORDER BY position`,
-    decodeChildRows[list]
-  )
-}
 
 /** One child list of many labels, grouped by label, each group in body order. */
 const readListOf = <K extends LabelChildren.ChildList>(
@@ -70,12 +58,7 @@ export const readChildren = (
   sql: SqlClient.SqlClient,
   id: string
 ): Effect.Effect<LabelChildren.LabelChildren, SqlError> =>
-  Effect.all({
-    grape_varieties: readList(sql, id, "grape_varieties"),
-    ingredients: readList(sql, id, "ingredients"),
-    packagings: readList(sql, id, "packagings"),
-    certifications: readList(sql, id, "certifications")
-  })
+  Effect.map(readChildrenOf(sql, [id]), (children) => children.get(id) ?? LabelChildren.emptyChildren)
 
 /** Inserts the rows of one child list in one statement, numbering them in order. */
 export const insertList = (
