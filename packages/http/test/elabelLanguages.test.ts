@@ -22,24 +22,27 @@ const ReferenceDomain = domainServicesLayer.pipe(
 /**
  * The row titles of Reg. (EU) No 1169/2011 Annex XV by language: energy,
  * fat, of which saturates, carbohydrate, of which sugars, protein, salt.
- * Not an independent transcription yet: Annex XV could not be read in any
- * language through the search tool (2026-11, only the opening of the
- * EUR-Lex pages), so these rows are the page's own strings and a wrong term
- * here is not caught. Replace each row by the Annex's text once it is read,
- * with its source, as `HEADINGS` below does. The regulation has no Irish
- * version; `ga` holds this project's translation.
+ * Annex XV itself could not be read in any language through the search tool
+ * (only the opening of stored pages), so no row is the Annex's text. Rows
+ * transcribed from what was read instead (2026-11-25; sources in the
+ * strings' family files): BG and PL nouns from the act's Art. 30(1); DA from
+ * the Danish food authority's copy of the Commission's Q&A; ES from a copy of
+ * Annex XV; PT and IT from national guides of the prescribed wording; FI
+ * from the Finnish Food Authority's Art. 30(1). The others are the page's own
+ * strings, and a wrong term there is not caught. The regulation has no
+ * Irish version; `ga` holds this project's translation.
  */
 // biome-ignore format: one language a line
 const ANNEX_XV: Readonly<Record<Locale.OfficialEuLanguage, readonly [string, string, string, string, string, string, string]>> = {
-  bg: ["Енергийна стойност", "Мазнини", "от които наситени мастни киселини", "Въглехидрати", "от които захари", "Белтъчини", "Сол"],
+  bg: ["Енергийна стойност", "Мазнини", "от които наситени мастни киселини", "Въглехидрати", "от които захари", "Белтък", "Сол"],
   cs: ["Energetická hodnota", "Tuky", "z toho nasycené mastné kyseliny", "Sacharidy", "z toho cukry", "Bílkoviny", "Sůl"],
   da: ["Energi", "Fedt", "heraf mættede fedtsyrer", "Kulhydrat", "heraf sukkerarter", "Protein", "Salt"],
   de: ["Brennwert", "Fett", "davon gesättigte Fettsäuren", "Kohlenhydrate", "davon Zucker", "Eiweiß", "Salz"],
   el: ["Ενέργεια", "Λιπαρά", "εκ των οποίων κορεσμένα", "Υδατάνθρακες", "εκ των οποίων σάκχαρα", "Πρωτεΐνες", "Αλάτι"],
   en: ["Energy", "Fat", "of which saturates", "Carbohydrate", "of which sugars", "Protein", "Salt"],
-  es: ["Valor energético", "Grasas", "de las cuales saturadas", "Hidratos de carbono", "de los cuales azúcares", "Proteínas", "Sal"],
+  es: ["Valor energético", "Grasas", "de las cuales ácidos grasos saturados", "Hidratos de carbono", "de los cuales azúcares", "Proteínas", "Sal"],
   et: ["Energiasisaldus", "Rasvad", "millest küllastunud rasvhapped", "Süsivesikud", "millest suhkrud", "Valgud", "Sool"],
-  fi: ["Energia", "Rasva", "josta tyydyttyneitä", "Hiilihydraatit", "joista sokereita", "Proteiini", "Suola"],
+  fi: ["Energia", "Rasva", "josta tyydyttyneet rasvat", "Hiilihydraatti", "josta sokerit", "Proteiini", "Suola"],
   fr: ["Énergie", "Matières grasses", "dont acides gras saturés", "Glucides", "dont sucres", "Protéines", "Sel"],
   ga: ["Fuinneamh", "Saill", "de sin: sáithchínn", "Carbaihiodráit", "de sin: siúcraí", "Próitéin", "Salann"],
   hr: ["Energija", "Masti", "od kojih zasićene masne kiseline", "Ugljikohidrati", "od kojih šećeri", "Bjelančevine", "Sol"],
@@ -50,7 +53,7 @@ const ANNEX_XV: Readonly<Record<Locale.OfficialEuLanguage, readonly [string, str
   mt: ["Enerġija", "Xaħam", "li minnu saturati", "Karboidrati", "li minnhom zokkor", "Proteina", "Melħ"],
   nl: ["Energie", "Vetten", "waarvan verzadigde vetzuren", "Koolhydraten", "waarvan suikers", "Eiwitten", "Zout"],
   pl: ["Wartość energetyczna", "Tłuszcz", "w tym kwasy tłuszczowe nasycone", "Węglowodany", "w tym cukry", "Białko", "Sól"],
-  pt: ["Energia", "Lípidos", "dos quais saturados", "Hidratos de carbono", "dos quais açúcares", "Proteínas", "Sal"],
+  pt: ["Energia", "Lípidos", "dos quais ácidos gordos saturados", "Hidratos de carbono", "dos quais açúcares", "Proteínas", "Sal"],
   ro: ["Valoare energetică", "Grăsimi", "din care acizi grași saturați", "Glucide", "din care zaharuri", "Proteine", "Sare"],
   sk: ["Energetická hodnota", "Tuky", "z toho nasýtené mastné kyseliny", "Sacharidy", "z toho cukry", "Bielkoviny", "Soľ"],
   sl: ["Energijska vrednost", "Maščobe", "od tega nasičene maščobe", "Ogljikovi hidrati", "od tega sladkorji", "Beljakovine", "Sol"],
@@ -58,16 +61,39 @@ const ANNEX_XV: Readonly<Record<Locale.OfficialEuLanguage, readonly [string, str
 }
 
 /**
- * "Nutrition declaration" as the regulation names it, transcribed from the
- * heading of section 3 of the Commission notice on its application
- * (2018/C 196/01, CELEX 52018XC0608(01)) in the language versions read
- * (2026-11); the other languages were not read.
+ * "Nutrition declaration" as the regulation names it (Art. 9(1)(l), Art. 30),
+ * transcribed on 2026-11-25 from: the keyword line of the Court of Justice's
+ * judgment or Advocate General's opinion in case C-388/20 (CELEX 62020CJ0388,
+ * 62020CC0388), which quotes the article's term (bg cs da hr hu lt lv pl sk
+ * sl sv); the section 3 heading of the Commission notice 2018/C 196/01 (CELEX
+ * 52018XC0608(01); el es et fi it mt nl pt; ro without its article); the
+ * act's Art. 9(1)(l) as copied by haufe.de (de); Council document 14463/11
+ * (fr); legislation.gov.uk (en). Irish has no text of the regulation.
  */
 const HEADINGS: Readonly<Partial<Record<Locale.OfficialEuLanguage, string>>> = {
+  bg: "Обявяване на хранителната стойност",
+  cs: "Výživové údaje",
+  da: "Næringsdeklaration",
+  de: "Nährwertdeklaration",
+  el: "Διατροφική δήλωση",
+  en: "Nutrition declaration",
+  es: "Información nutricional",
+  et: "Toitumisalane teave",
   fi: "Ravintoarvoilmoitus",
+  fr: "Déclaration nutritionnelle",
   hr: "Nutritivna deklaracija",
+  hu: "Tápértékjelölés",
+  it: "Dichiarazione nutrizionale",
+  lt: "Maistingumo deklaracija",
+  lv: "Paziņojums par uzturvērtību",
   mt: "Dikjarazzjoni dwar in-nutrizzjoni",
-  sk: "Výživové údaje"
+  nl: "Voedingswaardevermelding",
+  pl: "Informacja o wartości odżywczej",
+  pt: "Declaração nutricional",
+  ro: "Declarație nutrițională",
+  sk: "Výživové údaje",
+  sl: "Označba hranilne vrednosti",
+  sv: "Näringsdeklaration"
 }
 
 /** Languages writing decimals with a point; the others use a comma. */

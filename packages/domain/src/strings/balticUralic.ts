@@ -5,34 +5,39 @@
  * the intro requires: genitive in Lithuanian and Latvian, partitive in
  * Estonian and Finnish, accusative in Hungarian.
  *
- * Verification (per table):
+ * Verification (per table; sources read on 2026-11-25 unless dated):
  * - Annex XV of Reg. (EU) No 1169/2011 (CELEX 32011R1169; the nutrient row
- *   titles) could not be read in any language version, by the first attempt
- *   (2026-11) or by the check of 2026-11-25 in `index.ts`. Those titles and
- *   the other legal terms stay unverified for all five tables.
- * - The known doubts about the Finnish titles ("josta tyydyttyneitä",
- *   "joista sokereita", "Hiilihydraatit") stay open, because no legal text
- *   read settles them. Two pages of the Finnish Food Authority restate
- *   Art. 30(1) (they do not quote Annex XV) and name saturates "tyydyttyneet
- *   rasvat", where this table has "tyydyttyneitä" without "rasvoja":
- *   - www.ruokavirasto.fi/yritykset/elintarvikeala/valmistus/
- *     elintarvikkeista-annettavat-tiedot/pakkausmerkinnat/
- *     ravintoarvomerkinnat/: "rasvan, tyydyttyneiden rasvojen,
- *     hiilihydraatin, sokereiden, proteiinin ja suolan määrät grammoina
- *     (art. 30.1)".
- *   - The older Evira page (www.evira.fi/.../ravintoarvomerkinnat/
- *     merkintatavat/): "... hiilihydraattien ...".
- *   The two pages differ from each other, so neither is the regulation's
- *   wording, and nothing was changed.
- * - `nutritionDeclaration` checked against the Commission notice on the
- *   regulation's application (2018/C 196/01, CELEX 52018XC0608(01), section
- *   3 heading), which uses the regulation's term: FI "Ravintoarvoilmoitus"
- *   (as here; re-read on 2026-11-25 at eur-lex.europa.eu/legal-content/FI/
- *   TXT/HTML/?uri=CELEX:52018XC0608(01), together with 3.2 "Pakollinen
- *   ravintoarvoilmoitus"). LT, LV, ET and HU: the notice's pages were not
- *   returned; unverified. (The draft Glosbe segment named in `index.ts`
- *   writes ET "toitumisalast teavet", consistent with "Toitumisalane teave".
- *   As a draft it proves nothing.)
+ *   titles) could not be read in any language version: the search tool
+ *   returns only the opening of stored pages (see `index.ts`). No row title
+ *   is confirmed by the regulation's own text.
+ * - FI rows follow the Finnish Food Authority's restatement of Art. 30(1)
+ *   (www.ruokavirasto.fi/yritykset/elintarvikeala/valmistus/
+ *   elintarvikkeista-annettavat-tiedot/pakkausmerkinnat/
+ *   ravintoarvomerkinnat/): "rasvan, tyydyttyneiden rasvojen, hiilihydraatin,
+ *   sokereiden, proteiinin ja suolan määrät grammoina (art. 30.1)", whose
+ *   nominatives are "rasva", "tyydyttyneet rasvat", "hiilihydraatti",
+ *   "sokerit". Finnish Customs (tulli.fi, 17.2.2017) names the optional rows
+ *   "kertatyydyttymättömät rasvat, monityydyttymättömät rasvat" in the same
+ *   form. Before, this table had the on-pack partitives "josta
+ *   tyydyttyneitä", "Hiilihydraatit", "joista sokereita", which no source
+ *   read used. "josta" agrees with the singular rows it follows.
+ * - ET rows: the nouns match a restatement by Ministry of Rural Affairs
+ *   officials (online.le.ee, 8.12.2016): "energiasisaldus (kJ ja kcal);
+ *   rasvad, sh küllastunud rasvhapped; süsivesikud, sh suhkrud; valgud;
+ *   sool". "millest" is unverified.
+ * - LT rows: consistent with the genitives of the state institute NMVRVI's
+ *   restatement of Art. 30(1) (nmvrvi.lrv.lt, "… riebalų, sočiųjų riebalų
+ *   rūgščių, angliavandenių, cukrų, baltymų ir druskos kiekiai").
+ * - LV and HU rows: no source found.
+ * - `nutritionDeclaration` is the term of Art. 9(1)(l) as quoted in the
+ *   keywords of the Court of Justice in case C-388/20 (judgment and AG
+ *   opinion, EUR-Lex CELEX 62020CJ0388 and 62020CC0388 in each language):
+ *   FI "Ravintoarvoilmoitus" (also the Commission notice 2018/C 196/01,
+ *   CELEX 52018XC0608(01), section 3), LT "Maistingumo deklaracija", HU
+ *   "Tápértékjelölés", LV "Paziņojums par uzturvērtību" (also the notice's
+ *   section 3 heading; this table had "Uzturvērtības paziņojums", a form the
+ *   notice uses in running text), ET "Toitumisalane teave" (the notice's
+ *   section 3 heading).
  */
 import type { ELabelStrings } from "./ELabelStrings.ts"
 
@@ -105,7 +110,7 @@ export const lv: ELabelStrings = {
   ingredients: "Sastāvdaļas",
   allergens: "Alergēni",
   contains: "Satur",
-  nutritionDeclaration: "Uzturvērtības paziņojums",
+  nutritionDeclaration: "Paziņojums par uzturvērtību",
   per100ml: "uz 100 ml",
   energy: "Enerģētiskā vērtība",
   nutrients: {
@@ -234,9 +239,9 @@ export const fi: ELabelStrings = {
   energy: "Energia",
   nutrients: {
     fat: "Rasva",
-    saturates: "josta tyydyttyneitä",
-    carbohydrate: "Hiilihydraatit",
-    sugars: "joista sokereita",
+    saturates: "josta tyydyttyneet rasvat",
+    carbohydrate: "Hiilihydraatti",
+    sugars: "josta sokerit",
     protein: "Proteiini",
     salt: "Suola"
   },
@@ -245,7 +250,7 @@ export const fi: ELabelStrings = {
     names: {
       fat: "rasvaa",
       saturates: "tyydyttyneitä rasvoja",
-      carbohydrate: "hiilihydraatteja",
+      carbohydrate: "hiilihydraattia",
       sugars: "sokereita",
       protein: "proteiinia",
       salt: "suolaa"

@@ -2,11 +2,9 @@
  * E-label page strings in English, German, Dutch, Danish and Swedish. The
  * legal texts each field follows are listed in `index.ts`.
  *
- * Verification: the English, German and Dutch tables predate this file. Their
- * module said they follow those language versions of Reg. (EU) No 1169/2011,
- * and that German "Brennwert" replaces "Energie" because the German Annex XV
- * names energy so; neither was re-read. Annex XV could not be read in any of
- * these five versions: see the check of 2026-11-25 in `index.ts`. By table:
+ * Verification: Annex XV of Reg. (EU) No 1169/2011 (the row titles) could not
+ * be read in any of these five versions: the search tool returns only the
+ * opening of stored pages (see `index.ts`). By table:
  * - EN: checked against the English text as legislation.gov.uk publishes it
  *   (the UK's copy of the EU text, not EUR-Lex):
  *   - Annex I point 1, "Original (As adopted by EU)" (page
@@ -22,10 +20,23 @@
  *   the Food Safety Authority of Ireland (www.fsai.ie/faq/
  *   nutrition_labelling.html, figure "Mandatory nutrients"), a national
  *   authority, not the regulation. "Energy" as a row title is unverified.
- * - DE, NL, DA, SV: no legal text read. Every legal term is unverified.
- *   (The draft Glosbe segment named in `index.ts` writes "Nährwertdeklaration"
- *   and "næringsdeklaration", as these tables do. As a draft it proves
- *   nothing.)
+ * - DE: "Nährwertdeklaration" is the term of Art. 9(1)(l) and Annex I point 1
+ *   as copies of the regulation's text give them (haufe.de, omsels.info).
+ *   "Brennwert" is Art. 30(1)(a)'s term; a law firm's note (kwg.eu, 2014)
+ *   and a consultant's page say the Annex XV row reads "Energie", and that
+ *   the German and Austrian ministries dropped their request for a
+ *   corrigendum to "Brennwert", leaving both in use. Kept as "Brennwert";
+ *   the Annex XV row is unverified.
+ * - DA: rows as the Danish Veterinary and Food Administration reproduces
+ *   the Commission's 2013 Q&A on Annex XV ("energi / fedt / heraf -
+ *   mættede fedtsyrer / kulhydrat / heraf - sukkerarter / protein / salt",
+ *   foedevarestyrelsen.dk, naeringsdeklarationsvejledning/Bilag).
+ * - SV: rows unverified (a Swedish page of the Finnish Food Authority writes
+ *   "kolhydrater", where this table has "Kolhydrat"). NL rows unverified.
+ * - `nutritionDeclaration` (read 2026-11-25): DA "Næringsdeklaration" and SV
+ *   "Näringsdeklaration" as the Advocate General's opinion in case C-388/20
+ *   quotes Art. 9(1)(l) (CELEX 62020CC0388); NL "Voedingswaardevermelding",
+ *   the section 3 heading of the Commission notice 2018/C 196/01.
  * Fields marked "translated" in `index.ts` have no legal wording and were
  * translated for this page.
  */

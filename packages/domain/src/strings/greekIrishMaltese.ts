@@ -18,9 +18,9 @@
  *   52018XC0608(01), MT, section 3 heading and 3.2 "Dikjarazzjoni
  *   obbligatorja dwar in-nutrizzjoni") and of the Commission's Your Europe
  *   page on it (MT). EL "Διατροφική δήλωση": as the Commission's Your Europe
- *   page (EL) writes it, not read in a EUR-Lex text. (The draft Glosbe
- *   segment named in `index.ts` writes "διατροφική δήλωση" too. As a draft it
- *   proves nothing.)
+ *   page (EL) writes it and the section 3 heading of the notice (EL, read
+ *   2026-11-25: "3. Διατροφική δήλωση", "3.2. Η υποχρεωτική διατροφική
+ *   δήλωση"). Greek rows: no source beyond laboratories' pages.
  * - Reg. (EU) No 1169/2011 has no Irish version: EUR-Lex lists OJ L 304,
  *   22.11.2011 in BG, ES, CS, DA, DE, ET, EL, EN, FR, IT, LV, LT, HU, MT, NL,
  *   PL, PT, RO, SK, SL, FI, SV (Irish was then under derogation), so every

@@ -6,16 +6,37 @@
  * (Spanish "y" would become "e" before "hidratos", but carbohydrate is never
  * last: its sugars always follow it.)
  *
- * Verification: the French, Italian, Spanish and Portuguese tables predate
- * this file. Their module said they follow those language versions of Reg.
- * (EU) No 1169/2011, but that was not re-checked. Annex XV (the row titles)
- * could not be read in any of these five versions: see the check of
- * 2026-11-25 in `index.ts`. By table:
- * - FR, IT, PT, RO: no legal text read. Every legal term is unverified.
- * - ES: no legal text read. The draft Glosbe segment named in `index.ts`
- *   writes "La declaración nutricional obligatoria". It was not used against
- *   `nutritionDeclaration` ("Información nutricional" here), which stays
- *   unverified.
+ * Verification (sources read on 2026-11-25). Annex XV of Reg. (EU) No
+ * 1169/2011 (the row titles) could not be read in any of these versions: the
+ * search tool returns only the opening of stored pages (see `index.ts`).
+ * Restatements read instead:
+ * - ES: a copy of Annex XV with its opening sentence (cursos.tienda/
+ *   anexo-xiv-anexo-xv: "ANEXO XV EXPRESIÓN Y PRESENTACIÓN DE LA INFORMACIÓN
+ *   NUTRICIONAL … valor energético | grasas | de las cuales: | —ácidos grasos
+ *   saturados | … hidratos de carbono | de los cuales: | —azúcares | …
+ *   proteínas | sal"). Saturates follow it ("de las cuales saturadas"
+ *   before, the shorter form of a copy of the Commission's 2013 Q&A on the
+ *   same site); Art. 30(1) names them "ácidos grasos saturados" too.
+ * - PT: the guide of FIPA, the food-industry federation, which gives "the
+ *   terms and sequence" to use (addcomunicacao.com/pageflip/fipa, p. 10):
+ *   "Energia | Lípidos | dos quais: ácidos gordos saturados | Hidratos de
+ *   Carbono | dos quais: Açúcares | Proteínas | Sal". Saturates follow it
+ *   ("dos quais saturados" before).
+ * - IT: every row as the Turin Chamber of Commerce labelling portal gives
+ *   the prescribed wording (portale-etichettatura.lab-to.camcom.it/
+ *   dichiarazione-nutrizionale/).
+ * - RO: the nouns as the consumer-protection authority ANPC and InfoCons
+ *   restate Art. 30(1); "din care" is unverified.
+ * - FR: the Art. 30(1) nouns as restated ("matières grasses, acides gras
+ *   saturés, glucides, sucres, protéines, sel"); the "Énergie" row and
+ *   "dont" are unverified.
+ * - `nutritionDeclaration`: the section 3 heading of the Commission notice
+ *   2018/C 196/01 (CELEX 52018XC0608(01)), which uses the regulation's term:
+ *   ES "Información nutricional" (in Spanish texts "declaración nutricional"
+ *   names a nutrition claim; only a Glosbe draft segment used it here), IT
+ *   "Dichiarazione nutrizionale", PT "Declaração nutricional", RO
+ *   "Declarația nutrițională" (the table has the form without the article);
+ *   FR "déclaration nutritionnelle" as Council document 14463/11 writes it.
  */
 import type { ELabelStrings } from "./ELabelStrings.ts"
 
@@ -155,7 +176,7 @@ export const es: ELabelStrings = {
   energy: "Valor energético",
   nutrients: {
     fat: "Grasas",
-    saturates: "de las cuales saturadas",
+    saturates: "de las cuales ácidos grasos saturados",
     carbohydrate: "Hidratos de carbono",
     sugars: "de los cuales azúcares",
     protein: "Proteínas",
@@ -165,7 +186,7 @@ export const es: ELabelStrings = {
     intro: "Contiene cantidades insignificantes de",
     names: {
       fat: "grasas",
-      saturates: "grasas saturadas",
+      saturates: "ácidos grasos saturados",
       carbohydrate: "hidratos de carbono",
       sugars: "azúcares",
       protein: "proteínas",
@@ -217,7 +238,7 @@ export const pt: ELabelStrings = {
   energy: "Energia",
   nutrients: {
     fat: "Lípidos",
-    saturates: "dos quais saturados",
+    saturates: "dos quais ácidos gordos saturados",
     carbohydrate: "Hidratos de carbono",
     sugars: "dos quais açúcares",
     protein: "Proteínas",

@@ -5,22 +5,40 @@
  * the intro's "amounts of" requires in each of these languages.
  *
  * Verification (per table; the Croatian text of Reg. (EU) No 1169/2011 is the
- * special edition, chapter 15 volume 020):
+ * special edition, chapter 15 volume 020; sources read on 2026-11-25):
  * - Annex XV of Reg. (EU) No 1169/2011 (CELEX 32011R1169; the nutrient row
- *   titles) could not be read in any language version, by the first attempt
- *   (2026-11) or by the check of 2026-11-25 in `index.ts`. Those titles and
- *   the other legal terms stay unverified for all six tables.
- * - `nutritionDeclaration` checked against the Commission notice on the
- *   regulation's application (2018/C 196/01, CELEX 52018XC0608(01), section
- *   3 heading), which uses the regulation's term: SK "Výživové údaje"
- *   (as here), HR "Nutritivna deklaracija" (this table said "Izjava o
- *   hranjivim vrijednostima" before). BG, CS, PL and SL: the notice's pages were
- *   not returned (PL tried again on 2026-11-25); unverified.
- * - Open doubts: the draft Glosbe segment named in `index.ts` writes BG
- *   "обявяване на хранителните стойности" (plural) and CS "nutriční údaje",
- *   where these tables have "Обявяване на хранителната стойност" and "Výživové
- *   údaje". Because that segment is a draft, nothing was changed. Settle
- *   both against the adopted BG and CS texts.
+ *   titles) could not be read in any language version: the search tool
+ *   returns only the opening of stored pages (see `index.ts`).
+ * - Art. 30(1), the regulation's own list of the mandatory nutrients, was
+ *   read on two sites that publish the act one article a page:
+ *   - BG, exlege.bg/normi/reglament-es-no-1169-2011/norm-references/95351:
+ *     "Задължителното обявяване на хранителната стойност включва следното:
+ *     а) енергийната стойност; и б) количества мазнини, наситени мастни
+ *     киселини, въглехидрати, захари, белтък и сол." Protein is "Белтък"
+ *     here (this table had "Белтъчини", which no legal text read uses); the
+ *     other nouns are the table's.
+ *   - PL, sip.lex.pl (version of 1 January 2018), art. 30: "Obowiązkowa
+ *     informacja o wartości odżywczej obejmuje …: a) wartość energetyczna;
+ *     oraz b) ilość tłuszczu, kwasów tłuszczowych nasyconych, węglowodanów,
+ *     cukrów, białka oraz soli." The nouns are the table's; "w tym" is
+ *     unverified.
+ * - SK rows match, word for word, the order the Commission notice
+ *   2018/C 196/01 (CELEX 52018XC0608(01)) gives, as a company page quotes it
+ *   (sanielit.sk): "energetická hodnota, tuky, z toho nasýtené mastné
+ *   kyseliny, sacharidy, z toho cukry, bielkoviny, soľ".
+ * - SL and HR rows: consistent with restatements (Verlag Dashöfer,
+ *   "… maščobe, nasičene maščobe, ogljikove hidrate, sladkorje, beljakovine
+ *   in sol"; ambalaza.hr, "masti, zasićenih masnih kiselina, ugljikohidrata,
+ *   šećera, bjelančevina i soli"). CS rows: no reliable source.
+ * - `nutritionDeclaration` is the term of Art. 9(1)(l) as quoted in the
+ *   keywords of the Court of Justice in case C-388/20 (EUR-Lex CELEX
+ *   62020CJ0388 and 62020CC0388): BG "Обявяване на хранителната стойност"
+ *   (also Art. 30 above), CS and SK "Výživové údaje", SL "Označba hranilne
+ *   vrednosti", HR "Nutritivna deklaracija" (also the notice's section 3),
+ *   PL "Informacja o wartości odżywczej" (also Art. 30 above; this table had
+ *   "Wartość odżywcza", the usual on-pack heading, not the regulation's
+ *   term). The BG and CS forms of a Glosbe draft segment ("обявяване на
+ *   хранителните стойности", "nutriční údaje") are not the adopted text.
  */
 import type { ELabelStrings } from "./ELabelStrings.ts"
 
@@ -39,7 +57,7 @@ export const bg: ELabelStrings = {
     saturates: "от които наситени мастни киселини",
     carbohydrate: "Въглехидрати",
     sugars: "от които захари",
-    protein: "Белтъчини",
+    protein: "Белтък",
     salt: "Сол"
   },
   negligible: {
@@ -49,7 +67,7 @@ export const bg: ELabelStrings = {
       saturates: "наситени мастни киселини",
       carbohydrate: "въглехидрати",
       sugars: "захари",
-      protein: "белтъчини",
+      protein: "белтък",
       salt: "сол"
     },
     and: "и"
@@ -217,7 +235,7 @@ export const pl: ELabelStrings = {
   ingredients: "Składniki",
   allergens: "Alergeny",
   contains: "Zawiera",
-  nutritionDeclaration: "Wartość odżywcza",
+  nutritionDeclaration: "Informacja o wartości odżywczej",
   per100ml: "w 100 ml",
   energy: "Wartość energetyczna",
   nutrients: {
