@@ -5,11 +5,14 @@
  *
  * Transcribed from the German edition of Annex III (Part A, and the first
  * list of Part B) as quoted by gesetze.legal/eu/vo_eu_2019_33/anhang_iii, and
- * Part B's `medium` list from Reg. (EC) No 753/2002 Art. 16(1)(c), which
- * 2019/33 carried over, as quoted by wordscope.be (that copy spells Polish
- * "półsłodkie" as "pósodkie", a lost-character garble; it predates the
- * Bulgarian, Romanian and Croatian versions). Each list is the Annex's, in
- * its order; the Annex names no languages.
+ * Part B's other lists from Reg. (EC) No 753/2002 Art. 16(1), which 2019/33
+ * carried over: (b) `medium_dry` as the German edition amended for the 2007
+ * accessions gives it (gesetze.legal/eu/vo_eg_2002_753/16, read 2026-11-25);
+ * (c) `medium` and (d) `sweet` as wordscope.be quotes the English edition
+ * before 2007 (it spells Polish "półsłodkie" as "pósodkie", a lost-character
+ * garble, and German "süß" as "süss"), with Bulgarian "полусладко" from the
+ * same German page, whose (c) is cut off after Italian. None of these lists
+ * has Croatian. Each list is the act's, in its order; it names no languages.
  */
 import { assert, describe, it } from "@effect/vitest"
 import { OFFICIAL_EU_LANGUAGES } from "../src/Locale.ts"
@@ -46,15 +49,24 @@ const PART_A = {
   )
 } as const
 
-/** Annex III Part B, the lists read: `dry` (2019/33) and `medium` (753/2002, without bg, ro, hr). */
+/** Annex III Part B, the lists read: `dry` (2019/33), the others (753/2002). */
 const PART_B = {
   dry: list(
     "сухо, seco, suché, tør, trocken, kuiv, ξηρός, dry, sec, secco, asciutto, sausais, sausas, száraz, droog, " +
       "wytrawne, seco, sec, suho, kuiva, torrt"
   ),
+  medium_dry: list(
+    "полусухо, semiseco, polosuché, halvtør, halbtrocken, poolkuiv, ημίξηρος, medium dry, demi-sec, abboccato, " +
+      "pussausais, pusiau sausas, félszáraz, halfdroog, półwytrawne, meio seco, adamado, demisec, polsuho, " +
+      "puolikuiva, halvtorrt"
+  ),
   medium: list(
-    "semidulce, polosladké, halvsød, lieblich, poolmagus, ημίγλυκος, medium, medium sweet, moelleux, amabile, " +
-      "pussaldais, pusiau saldus, félédes, halfzoet, półsłodkie, meio doce, polsladko, puolimakea, halvsött"
+    "полусладко, semidulce, polosladké, halvsød, lieblich, poolmagus, ημίγλυκος, medium, medium sweet, moelleux, " +
+      "amabile, pussaldais, pusiau saldus, félédes, halfzoet, półsłodkie, meio doce, polsladko, puolimakea, halvsött"
+  ),
+  sweet: list(
+    "dulce, sladké, sød, süss, magus, γλυκός, sweet, doux, dolce, saldais, saldus, édes, ħelu, zoet, słodkie, " +
+      "doce, sladko, makea, sött"
   )
 } as const
 
@@ -68,11 +80,15 @@ describe("sugar terms against the transcribed Annex III", () => {
     }
   })
 
-  it("Part B `dry` in every language, and `medium` where the list read has the language, are the Annex's", () => {
-    const medium = OFFICIAL_EU_LANGUAGES.filter((language) => !["bg", "ro", "hr"].includes(language))
+  it("every Part B term of the page is the act's, in each language the list read has", () => {
+    const without = (...absent: ReadonlyArray<string>) =>
+      OFFICIAL_EU_LANGUAGES.filter((language) => !absent.includes(language))
     for (const [code, languages] of [
       ["dry", OFFICIAL_EU_LANGUAGES],
-      ["medium", medium]
+      ["medium_dry", without("hr")],
+      ["medium", without("ro", "hr")],
+      // The English copy read spells German "süss"; bg, ro and hr joined after it.
+      ["sweet", without("de", "bg", "ro", "hr")]
     ] as const) {
       for (const language of languages) {
         assert.include(PART_B[code], labelTerm("sweetness", code, language, "wine") ?? "", `${code} ${language}`)
