@@ -101,7 +101,7 @@ const program = Effect.gen(function* () {
     rows.push(...(yield* benchAdapter("memory", { _tag: "memory" })))
     rows.push(...(yield* benchAdapter("PGlite (in memory)", { _tag: "embedded" })))
   }
-  const adminUrl = process.env.DATABASE_URL
+  const adminUrl = process.env.DATABASE_URL || undefined
   if (adminUrl !== undefined && adminUrl !== "") {
     const database = yield* freshDatabase(adminUrl)
     const postgres: BenchStorage = { _tag: "postgres", url: database.url }

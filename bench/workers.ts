@@ -31,7 +31,7 @@ const { values: flags } = parseArgs({
     rounds: { type: "string", default: "3" }
   }
 })
-const adminUrl = process.env.DATABASE_URL
+const adminUrl = process.env.DATABASE_URL || undefined
 if (adminUrl === undefined)
   throw new Error("bench/workers.ts needs DATABASE_URL (a server it may create a database on)")
 const IPHONE = "Mozilla/5.0 (iPhone; CPU iPhone OS 17_5 like Mac OS X) AppleWebKit/605.1.15 Mobile/15E148"

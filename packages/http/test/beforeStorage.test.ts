@@ -95,7 +95,7 @@ describe("hostile public paths and token subjects", () => {
     }).pipe(Effect.provide(StorageDown))
   )
 
-  const adminUrl = process.env.DATABASE_URL
+  const adminUrl = process.env.DATABASE_URL || undefined
   it.live.skipIf(adminUrl === undefined)(
     "are refused on PostgreSQL, which cannot hold a NUL, with 404 and 401 rather than 503",
     () =>

@@ -17,7 +17,7 @@ import { Effect, Schedule } from "effect"
 import { processOn } from "./support/postgresProcess.ts"
 import { type Answer, openApp } from "./support/scanner.ts"
 
-const adminUrl = process.env.DATABASE_URL
+const adminUrl = process.env.DATABASE_URL || undefined
 
 /** The JSON body of an answer. */
 const body = <A>(answer: Answer): A => JSON.parse(answer.text) as A

@@ -16,7 +16,7 @@ import { processOn } from "./support/postgresProcess.ts"
 import { listeningUrl, startServer } from "./support/processes.ts"
 import { TEST_SECRET, tokenFor } from "./support/tokens.ts"
 
-const adminUrl = process.env.DATABASE_URL
+const adminUrl = process.env.DATABASE_URL || undefined
 
 /** The services of a domain on the test database: what seeding may use. */
 type Seeding = Effect.Success<ReturnType<typeof processOn>> extends Context.Context<infer R> ? R : never

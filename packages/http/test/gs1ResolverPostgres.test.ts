@@ -14,7 +14,7 @@ import { Effect, Schedule } from "effect"
 import { processOn } from "./support/postgresProcess.ts"
 import { type Answer, openApp } from "./support/scanner.ts"
 
-const adminUrl = process.env.DATABASE_URL
+const adminUrl = process.env.DATABASE_URL || undefined
 const GTIN14 = "04006381333931"
 
 const until = (send: Effect.Effect<Answer>, done: (answer: Answer) => boolean) =>

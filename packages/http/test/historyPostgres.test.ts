@@ -17,7 +17,7 @@ import { processOn } from "./support/postgresProcess.ts"
 import { runCli } from "./support/processes.ts"
 import { openApp } from "./support/scanner.ts"
 
-const adminUrl = process.env.DATABASE_URL
+const adminUrl = process.env.DATABASE_URL || undefined
 
 describe.skipIf(adminUrl === undefined)("label history on PostgreSQL", () => {
   it.live(

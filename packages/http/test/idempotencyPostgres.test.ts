@@ -16,7 +16,7 @@ import { AppLive, serveApp } from "../src/server/App.ts"
 import { domainOnTestDatabase } from "./support/pgServer.ts"
 import { testVerifierLayer, tokenFor } from "./support/tokens.ts"
 
-const adminUrl = process.env.DATABASE_URL
+const adminUrl = process.env.DATABASE_URL || undefined
 
 /** One more server on the test database: its own domain and pool. Its base URL. */
 const anotherServer = Effect.gen(function* () {

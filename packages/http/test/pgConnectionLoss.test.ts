@@ -14,7 +14,7 @@ import { RETRY_AFTER_SECONDS } from "../src/server/ServerErrors.ts"
 import { serverBase, serverOnTestDatabase } from "./support/pgServer.ts"
 import { tokenFor } from "./support/tokens.ts"
 
-const adminUrl = process.env.DATABASE_URL
+const adminUrl = process.env.DATABASE_URL || undefined
 
 /** Writes in all; at most `CONCURRENT` in flight. */
 const WRITES = 300

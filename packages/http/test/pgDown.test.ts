@@ -14,7 +14,7 @@ import { RETRY_AFTER_SECONDS } from "../src/server/ServerErrors.ts"
 import { serverBase, serverOnTestDatabase } from "./support/pgServer.ts"
 import { tokenFor } from "./support/tokens.ts"
 
-const adminUrl = process.env.DATABASE_URL
+const adminUrl = process.env.DATABASE_URL || undefined
 
 /** Lets the test database accept (`true`) or refuse (`false`) connections; refusing also ends the open ones. */
 const setReachable = (reachable: boolean) =>

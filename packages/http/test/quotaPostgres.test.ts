@@ -11,7 +11,7 @@ import { freshDatabase } from "@elabel/testkit/postgres"
 import { Effect, Exit } from "effect"
 import { processOn } from "./support/postgresProcess.ts"
 
-const adminUrl = process.env.DATABASE_URL
+const adminUrl = process.env.DATABASE_URL || undefined
 
 describe.skipIf(adminUrl === undefined)("the marketing-code quota across processes on PostgreSQL", () => {
   it.live(

@@ -13,7 +13,7 @@ import { Effect, Schedule } from "effect"
 import { processOn } from "./support/postgresProcess.ts"
 import { openApp } from "./support/scanner.ts"
 
-const adminUrl = process.env.DATABASE_URL
+const adminUrl = process.env.DATABASE_URL || undefined
 
 describe.skipIf(adminUrl === undefined)("short links across processes on PostgreSQL", () => {
   it.live(

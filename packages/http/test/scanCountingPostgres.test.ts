@@ -14,7 +14,7 @@ import { Cause, type Duration, Effect, Exit, Fiber, Schedule } from "effect"
 import { processOn } from "./support/postgresProcess.ts"
 import { openApp } from "./support/scanner.ts"
 
-const adminUrl = process.env.DATABASE_URL
+const adminUrl = process.env.DATABASE_URL || undefined
 
 /** How long connections are cut, every `CUT_EVERY`, while scans keep coming. */
 const OUTAGE = "3 seconds"

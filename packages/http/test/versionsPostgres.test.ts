@@ -18,7 +18,7 @@ import { processOn } from "./support/postgresProcess.ts"
 import { runCli } from "./support/processes.ts"
 import { openApp } from "./support/scanner.ts"
 
-const adminUrl = process.env.DATABASE_URL
+const adminUrl = process.env.DATABASE_URL || undefined
 
 /** A published label with a default format, written through `editing`. */
 const publishedLabel = Effect.gen(function* () {

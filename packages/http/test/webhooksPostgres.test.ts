@@ -22,7 +22,7 @@ import { processOn } from "./support/postgresProcess.ts"
 import { permissive } from "./support/webhookDomain.ts"
 import { openReceiver } from "./support/webhookReceiver.ts"
 
-const adminUrl = process.env.DATABASE_URL
+const adminUrl = process.env.DATABASE_URL || undefined
 const EVENTS = 60
 
 /** Stores an endpoint directly: the domain's guard would (rightly) refuse the loopback receiver. */

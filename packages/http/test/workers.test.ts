@@ -28,7 +28,7 @@ import { replicaSkipReason, throwawayPostgres } from "./support/throwawayPostgre
 import { TEST_SECRET } from "./support/tokens.ts"
 import { childPids, logged, twoWorkers, workerPids } from "./support/workers.ts"
 
-const adminUrl = process.env.DATABASE_URL
+const adminUrl = process.env.DATABASE_URL || undefined
 
 /** Whether a process with `pid` still runs. */
 const alive = (pid: number) => {

@@ -18,7 +18,7 @@ import { processOn } from "./support/postgresProcess.ts"
 import { tokenFor } from "./support/tokens.ts"
 import { twoWorkers } from "./support/workers.ts"
 
-const adminUrl = process.env.DATABASE_URL
+const adminUrl = process.env.DATABASE_URL || undefined
 
 /** Four answers in a row, each on a new connection (so both workers answer). */
 const fourInARow = <A>(ask: Effect.Effect<A, Error>) => Effect.forEach([1, 2, 3, 4], () => ask)

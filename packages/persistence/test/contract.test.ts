@@ -12,7 +12,7 @@ repositoryContract("memory", (catalog) => layerMemory({ catalog }))
 
 repositoryContract("pglite", (catalog) => layerEmbedded(undefined, { catalog }))
 
-const databaseUrl = process.env.DATABASE_URL
+const databaseUrl = process.env.DATABASE_URL || undefined
 if (databaseUrl) {
   repositoryContract("postgres", (catalog) => freshPostgres(databaseUrl, catalog))
 } else {

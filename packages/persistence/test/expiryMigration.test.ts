@@ -12,7 +12,7 @@ import { freshDatabase } from "@elabel/testkit/postgres"
 import { Context, Effect, Layer } from "effect"
 import { Migrator, SqlClient } from "effect/sql"
 
-const adminUrl = process.env.DATABASE_URL
+const adminUrl = process.env.DATABASE_URL || undefined
 const before = Object.fromEntries(Object.entries(migrations).filter(([id]) => id < "0015"))
 
 describe.skipIf(adminUrl === undefined)("migration 0015 on codes stored before it", () => {

@@ -17,7 +17,7 @@ import { acceptConnections, cutConnections, TestDatabase, testDatabase } from "@
 import { at, workspaceRecord } from "@elabel/testkit/records"
 import { Cause, Duration, Effect, Exit, Layer, Redacted, Ref } from "effect"
 
-const adminUrl = process.env.DATABASE_URL
+const adminUrl = process.env.DATABASE_URL || undefined
 
 /** The storage adapter on a fresh test database `elabel_down_<random>`, plus the database itself. */
 const storageOnTestDatabase = (url: string) =>
