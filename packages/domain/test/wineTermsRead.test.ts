@@ -35,7 +35,9 @@ describe("wine terms against the acts' wording", () => {
     )
   })
 
-  it("categories of Annex VII Part II of Reg. (EU) No 1308/2013, as read in English, German and Irish", () => {
+  // English points 1 and 3-9 as read in Annex VII Part II and in Reg. (EC) No 607/2009 Annex XII, which numbers
+  // them alike; German in Art. 119 and 2019/33 Art. 52; Irish as IATE quotes the Irish text of 1308/2013.
+  it("categories of Annex VII Part II of Reg. (EU) No 1308/2013, where read in English, German and Irish", () => {
     const read: ReadonlyArray<readonly [string, string, string]> = [
       ["wine", "en", "wine"],
       ["liqueur_wine", "en", "liqueur wine"],

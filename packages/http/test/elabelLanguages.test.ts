@@ -24,13 +24,15 @@ const ReferenceDomain = domainServicesLayer.pipe(
  * fat, of which saturates, carbohydrate, of which sugars, protein, salt.
  * Annex XV itself could not be read in any language through the search tool
  * (only the opening of stored pages), so no row is the Annex's text. Rows
- * transcribed from what was read instead (2026-11-25; sources in the
- * strings' family files): BG and PL nouns from the act's Art. 30(1); DA from
- * the Danish food authority's copy of the Commission's Q&A; ES from a copy of
- * Annex XV; PT and IT from national guides of the prescribed wording; FI
- * from the Finnish Food Authority's Art. 30(1). The others are the page's own
- * strings, and a wrong term there is not caught. The regulation has no
- * Irish version; `ga` holds this project's translation.
+ * taken from what was read instead (2026-11-25; sources in the strings'
+ * family files): BG and PL nouns from the act's Art. 30(1) (PL put in the
+ * nominative, "w tym" the project's); DA from the Danish food authority's
+ * copy of the Commission's Q&A; ES from a copy of that Q&A; PT and IT from
+ * national guides of the prescribed wording; FI the nominatives of the
+ * Finnish Food Authority's Art. 30(1) ("josta" and "Energia" the
+ * project's). The others are the page's own strings, and a wrong term there
+ * is not caught. The regulation has no Irish version; `ga` holds this
+ * project's translation.
  */
 // biome-ignore format: one language a line
 const ANNEX_XV: Readonly<Record<Locale.OfficialEuLanguage, readonly [string, string, string, string, string, string, string]>> = {
@@ -40,7 +42,7 @@ const ANNEX_XV: Readonly<Record<Locale.OfficialEuLanguage, readonly [string, str
   de: ["Brennwert", "Fett", "davon gesättigte Fettsäuren", "Kohlenhydrate", "davon Zucker", "Eiweiß", "Salz"],
   el: ["Ενέργεια", "Λιπαρά", "εκ των οποίων κορεσμένα", "Υδατάνθρακες", "εκ των οποίων σάκχαρα", "Πρωτεΐνες", "Αλάτι"],
   en: ["Energy", "Fat", "of which saturates", "Carbohydrate", "of which sugars", "Protein", "Salt"],
-  es: ["Valor energético", "Grasas", "de las cuales ácidos grasos saturados", "Hidratos de carbono", "de los cuales azúcares", "Proteínas", "Sal"],
+  es: ["Valor energético", "Grasas", "de las cuales saturadas", "Hidratos de carbono", "de los cuales azúcares", "Proteínas", "Sal"],
   et: ["Energiasisaldus", "Rasvad", "millest küllastunud rasvhapped", "Süsivesikud", "millest suhkrud", "Valgud", "Sool"],
   fi: ["Energia", "Rasva", "josta tyydyttyneet rasvat", "Hiilihydraatti", "josta sokerit", "Proteiini", "Suola"],
   fr: ["Énergie", "Matières grasses", "dont acides gras saturés", "Glucides", "dont sucres", "Protéines", "Sel"],

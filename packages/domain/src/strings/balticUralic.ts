@@ -10,17 +10,22 @@
  *   titles) could not be read in any language version: the search tool
  *   returns only the opening of stored pages (see `index.ts`). No row title
  *   is confirmed by the regulation's own text.
- * - FI rows follow the Finnish Food Authority's restatement of Art. 30(1)
- *   (www.ruokavirasto.fi/yritykset/elintarvikeala/valmistus/
- *   elintarvikkeista-annettavat-tiedot/pakkausmerkinnat/
+ * - FI rows are the nominatives of the Finnish Food Authority's current
+ *   restatement of Art. 30(1) (www.ruokavirasto.fi/yritykset/elintarvikeala/
+ *   valmistus/elintarvikkeista-annettavat-tiedot/pakkausmerkinnat/
  *   ravintoarvomerkinnat/): "rasvan, tyydyttyneiden rasvojen, hiilihydraatin,
- *   sokereiden, proteiinin ja suolan määrät grammoina (art. 30.1)", whose
- *   nominatives are "rasva", "tyydyttyneet rasvat", "hiilihydraatti",
- *   "sokerit". Finnish Customs (tulli.fi, 17.2.2017) names the optional rows
- *   "kertatyydyttymättömät rasvat, monityydyttymättömät rasvat" in the same
- *   form. Before, this table had the on-pack partitives "josta
- *   tyydyttyneitä", "Hiilihydraatit", "joista sokereita", which no source
- *   read used. "josta" agrees with the singular rows it follows.
+ *   sokereiden, proteiinin ja suolan määrät grammoina (art. 30.1)", i.e.
+ *   "rasva", "tyydyttyneet rasvat", "hiilihydraatti", "sokerit"; "josta"
+ *   (agreeing with the singular rows) and "Energia" are this project's.
+ *   Other restatements differ in number: Finnish Customs (tulli.fi,
+ *   17.2.2017) "energiasisältö, rasva, tyydyttynyt rasva, hiilihydraatit,
+ *   sokerit, proteiini ja suola" (optional rows "kertatyydyttymättömät
+ *   rasvat, monityydyttymättömät rasvat"); the older Evira page and the
+ *   industry site Ruokatieto have "hiilihydraatit". So the number of the
+ *   carbohydrate and saturates rows is a doubt to settle against EUR-Lex.
+ *   What no source read used is the partitive this table had before ("josta
+ *   tyydyttyneitä", "joista sokereita", on-pack usage), which is why it was
+ *   replaced.
  * - ET rows: the nouns match a restatement by Ministry of Rural Affairs
  *   officials (online.le.ee, 8.12.2016): "energiasisaldus (kJ ja kcal);
  *   rasvad, sh küllastunud rasvhapped; süsivesikud, sh suhkrud; valgud;
@@ -29,15 +34,15 @@
  *   restatement of Art. 30(1) (nmvrvi.lrv.lt, "… riebalų, sočiųjų riebalų
  *   rūgščių, angliavandenių, cukrų, baltymų ir druskos kiekiai").
  * - LV and HU rows: no source found.
- * - `nutritionDeclaration` is the term of Art. 9(1)(l) as quoted in the
- *   keywords of the Court of Justice in case C-388/20 (judgment and AG
- *   opinion, EUR-Lex CELEX 62020CJ0388 and 62020CC0388 in each language):
- *   FI "Ravintoarvoilmoitus" (also the Commission notice 2018/C 196/01,
- *   CELEX 52018XC0608(01), section 3), LT "Maistingumo deklaracija", HU
- *   "Tápértékjelölés", LV "Paziņojums par uzturvērtību" (also the notice's
- *   section 3 heading; this table had "Uzturvērtības paziņojums", a form the
- *   notice uses in running text), ET "Toitumisalane teave" (the notice's
- *   section 3 heading).
+ * - `nutritionDeclaration` is the term of Art. 9(1)(l) as the keyword line of
+ *   the Court of Justice's judgment (CELEX 62020CJ0388) or Advocate General's
+ *   opinion (62020CC0388) in case C-388/20 quotes it, one of the two read per
+ *   language: FI "Ravintoarvoilmoitus" (also the Commission notice
+ *   2018/C 196/01, CELEX 52018XC0608(01), section 3), LT "Maistingumo
+ *   deklaracija", HU "Tápértékjelölés", LV "Paziņojums par uzturvērtību"
+ *   (also the notice's section 3 heading; this table had "Uzturvērtības
+ *   paziņojums", the form of the notice's sub-headings 3.1 and 3.4). ET
+ *   "Toitumisalane teave": the notice's section 3 heading only.
  */
 import type { ELabelStrings } from "./ELabelStrings.ts"
 

@@ -20,6 +20,9 @@
  *   the Food Safety Authority of Ireland (www.fsai.ie/faq/
  *   nutrition_labelling.html, figure "Mandatory nutrients"), a national
  *   authority, not the regulation. "Energy" as a row title is unverified.
+ *   `contains`: Art. 21(1) as adopted (page eur/2011/1169/article/21/
+ *   adopted, read 2026-11-25): "the word ‘contains’ followed by the name of
+ *   the substance or product as listed in Annex II".
  * - DE: "Nährwertdeklaration" is the term of Art. 9(1)(l) and Annex I point 1
  *   as copies of the regulation's text give them (haufe.de, omsels.info).
  *   "Brennwert" is Art. 30(1)(a)'s term; a law firm's note (kwg.eu, 2014)

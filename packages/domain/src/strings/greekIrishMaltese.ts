@@ -5,9 +5,9 @@
  *
  * Verification (per table):
  * - Annex XV of Reg. (EU) No 1169/2011 (CELEX 32011R1169; the nutrient row
- *   titles) could not be read in any language version, by the first attempt
- *   (2026-11) or by the check of 2026-11-25 in `index.ts`. Those titles and
- *   the other legal terms stay unverified. The known doubt about Maltese
+ *   titles) could not be read in any language version by any of the rounds
+ *   of look-ups `index.ts` describes. Those titles and the other legal terms
+ *   stay unverified. The known doubt about Maltese
  *   "Proteina" stays open, because no legal text read settles it. The
  *   Commission's Your Europe page (MT, nutrition-declaration/index_mt.htm)
  *   was re-read on 2026-11-25, but its stored text drops the list of

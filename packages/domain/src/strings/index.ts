@@ -18,19 +18,20 @@
  *   `distributor`, `language`, `organic`, `lot`, `inspectionNumber`.
  * Each family file says which tables were checked against the texts.
  *
- * Annex XV checks of 2026-11-25 (about 60 look-ups, then about 280 more by
- * language family): the text of Annex XV could not be reached in any
- * language version, so no row title is confirmed by the regulation itself.
- * The second round read instead what the family files cite: Art. 30(1) on
- * sites that publish the act one article a page (BG exlege.bg, PL
- * sip.lex.pl), the Court of Justice's keyword lines quoting Art. 9(1)(l) in
- * case C-388/20, the Commission notice 2018/C 196/01, and national
- * authorities' restatements. It corrected the PL and LV headings, the BG
- * protein row, the FI, ES and PT rows the restatements contradict, and
- * wine terms in `productTerms.ts`. The corrigenda of the regulation differ
+ * Annex XV checks, in three rounds (2026-11; then on 2026-11-25 about 60
+ * look-ups, and about 280 more by language family): the text of Annex XV
+ * could not be reached in any language version, so no row title is
+ * confirmed by the regulation itself. The last round read instead what the
+ * family files cite: Art. 30(1) on sites that publish the act one article a
+ * page (BG exlege.bg, PL sip.lex.pl), the Court of Justice's keyword lines
+ * quoting Art. 9(1)(l) in case C-388/20, the Commission notice
+ * 2018/C 196/01, and national authorities' restatements. It corrected the PL
+ * and LV headings, the BG protein row, the FI and PT rows no source
+ * supported and one contradicted, and wine terms in `productTerms.ts`. The corrigenda of the regulation differ
  * by language (EN: OJ L 247, 13.9.2012, p. 17 and L 266, 30.9.2016, p. 7;
  * CS and PT add L 331, 18.11.2014, p. 40; DE adds L 50/2015 and L 142/2023);
- * what they correct could not be read. The first round's routes, all failed:
+ * what they correct could not be read. The earlier rounds' routes, all
+ * failed:
  * - Public GitHub files (`find_string`, `code` search). No stored file holds
  *   the regulation's text: exact phrases of its recital 2 and Article 1 (EN,
  *   DE) and of Annex XV's first sentence (EN) match nothing. The EUR-Lex crawl

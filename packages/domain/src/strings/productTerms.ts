@@ -7,8 +7,9 @@
  * - `productTypeTerms`: the category names of Reg. (EU) No 1308/2013
  *   (CELEX 32013R1308) Annex VII Part II points 1, 3-9. EN read on
  *   legislation.gov.uk (annex VII part II) and in Annex XII of Reg. (EC) No
- *   607/2009, which numbers them alike; DE read in Art. 119 and in 2019/33
- *   Art. 52 (gesetze.legal). GA as the EU term base IATE quotes the Irish
+ *   607/2009, which numbers them alike; DE "Schaumwein", "Schaumwein mit
+ *   zugesetzter Kohlensäure", "Qualitätsschaumwein" read in Art. 119 and in
+ *   2019/33 Art. 52 (gesetze.legal). GA as the EU term base IATE quotes the Irish
  *   text of 1308/2013 (gaois.ie): "fíon leathshúilíneach", "fíon súilíneach
  *   ar ardchaighdeán", "fíon súilíneach aramatach ar ardchaighdeán" replace
  *   this table's own renderings; the aerated semi-sparkling row takes the
@@ -25,13 +26,18 @@
  *   of C(2023)3257 on EUR-Lex; this table had "alkoholfritt" / "delvis
  *   alkoholreducerat"); IT "dealcolato" / "parzialmente dealcolato" (the
  *   ministry decree of 20.12.2024, which repeats the EU sentence; this table
- *   had "dealcolizzato"); FR, ES, NL consistent with national restatements.
+ *   had "dealcolizzato"); FR (DGCCRF), NL (wijninfo.nl) and ES (an OIV news
+ *   page) restatements agree with the table. Open: one weak Polish source
+ *   writes "odalkoholizowany", where the table has "dealkoholizowane".
  * - `packagingGasTerms`: the two statements of Art. 48a(6) of Delegated Reg.
  *   (EU) 2019/33, inserted by Delegated Reg. (EU) 2023/1606 (CELEX
  *   32023R1606). DE read in the act (gesetze.legal/eu/vo_eu_2019_33/48a):
  *   "unter Schutzatmosphäre abgefüllt", "Die Abfüllung kann unter
- *   Schutzatmosphäre erfolgen"; a corrigendum (OJ L 239, 2023, p. 46) was
- *   not read. Other languages unverified.
+ *   Schutzatmosphäre erfolgen". Open: a corrigendum (OJ L 239, 2023, p. 46)
+ *   was not read, and a German e-label plugin writes "… erfolgt sein",
+ *   perhaps its wording; a restatement of the aromatised-wine rules
+ *   (Delegated Reg. (EU) 2024/585) writes English "bottled in a protective
+ *   atmosphere", where the table has "under". Other languages unverified.
  * - `colorTerms`: translated for this page; no legal text fixes them.
  */
 import type { ColorCode, DealcoholisationCode, PackagingGasCode, ProductTypeCode } from "../CodedValues.ts"

@@ -16,7 +16,9 @@
  *     а) енергийната стойност; и б) количества мазнини, наситени мастни
  *     киселини, въглехидрати, захари, белтък и сол." Protein is "Белтък"
  *     here (this table had "Белтъчини", which no legal text read uses); the
- *     other nouns are the table's.
+ *     other nouns are the table's. Art. 30 and the Annex XV row may differ
+ *     (in German they do: "Brennwert" against "Energie"), so the protein row
+ *     is a doubt to settle against the Annex on EUR-Lex.
  *   - PL, sip.lex.pl (version of 1 January 2018), art. 30: "Obowiązkowa
  *     informacja o wartości odżywczej obejmuje …: a) wartość energetyczna;
  *     oraz b) ilość tłuszczu, kwasów tłuszczowych nasyconych, węglowodanów,

@@ -8,24 +8,30 @@
  * for "ħelu", Dutch in Part A, …) the table holds the Annex's English or
  * international term, which the Annex lists for every product.
  *
- * Sources read (search tool, 2026-11), and what each confirms:
+ * Sources read (search tool, 2026-11 and 2026-11-25), and what each confirms:
  * - Part A (all seven codes) and Part B's first list (`dry`): the German
  *   edition of 2019/33 Annex III as quoted by gesetze.legal/eu/vo_eu_2019_33/
  *   anhang_iii. Every Part A and Part B `dry` term of this table is in the
  *   Annex's list for its code (test: `annexIIITerms.test.ts`), including the
  *   Croatian ones the Annex adds at the end of each list ("vrlo suho", "suho",
- *   "polusuho", "slatko") and the Slovene and Czech/Slovak ones.
- * - Part B `medium`: the list of Reg. (EC) No 753/2002 Art. 16(1)(c), which
- *   2019/33 carried over, as quoted by wordscope.be (it predates bg, ro and
- *   hr): cs/sk "polosladké", sl "polsladko", and the others of that list.
- * - Not read in a legal text: Part B `medium_dry` and `sweet`, and Part B
- *   `medium` in bg ("полусладко"), ro ("demidulce") and hr. The search tool
- *   returned only the opening of the Annex's pages. For those the table
- *   follows the table of Reg. (EC) No 753/2002 terms on liquisearch.com
- *   ("Terms used to indicate sweetness of wine"), which gives Croatian
- *   "polusuho", "poluslatko", "slatko" and Slovene "polsuho", "polsladko",
- *   "sladko". Croatian Part B `medium` is "poluslatko" (this table said
- *   "polusladko" before, a mix of it and Slovene "polsladko").
+ *   "polusuho", "slatko") and the Slovene and Czech/Slovak ones. The page
+ *   stops after that list, so Part B's other lists of 2019/33 were not read.
+ * - Part B `medium_dry`: the list of Reg. (EC) No 753/2002 Art. 16(1)(b),
+ *   which 2019/33 carried over, in its German edition as amended for the
+ *   2007 accessions (gesetze.legal/eu/vo_eg_2002_753/16, read 2026-11-25):
+ *   every term of this row but Croatian "polusuho" is in it (it also has
+ *   Portuguese "adamado", unused here). Part B `medium`: Art. 16(1)(c), the
+ *   same page up to Italian (with Bulgarian "полусладко"), the rest as
+ *   wordscope.be quotes the English edition before 2007. Part B `sweet`:
+ *   Art. 16(1)(d) as wordscope.be quotes it (pre-2007 languages; it spells
+ *   German "süss").
+ * - Not read in a legal text: Croatian Part B `medium` and `sweet`, and
+ *   Romanian and Bulgarian Part B `medium` / `sweet` beyond "полусладко".
+ *   For those the table follows the table of Reg. (EC) No 753/2002 terms on
+ *   liquisearch.com ("Terms used to indicate sweetness of wine"), which gives
+ *   Croatian "polusuho", "poluslatko", "slatko" and Slovene "polsuho",
+ *   "polsladko", "sladko". Croatian Part B `medium` is "poluslatko" (this
+ *   table said "polusladko" before, a mix of it and Slovene "polsladko").
  * - Part A `medium_dry` in cs and sk: the Annex lists "polosuché, polosladké"
  *   without saying which is which; unverified.
  */
