@@ -6,24 +6,24 @@
  * ports and its use cases; `shared/` holds what every part uses.
  */
 
-// brand
-export * as Brand from "./brand/Brand.ts"
-export * from "./brand/BrandRepository.ts"
-export * from "./brand/Brands.ts"
 // catalog: the reference catalogues labels point at
 export * as Catalog from "./catalog/Catalog.ts"
 export * from "./catalog/CatalogRepository.ts"
 export * from "./catalog/Catalogs.ts"
 // compliance: what a label needs before it is published
 export * as Compliance from "./compliance/Compliance.ts"
+export { LabelIncomplete } from "./compliance/ComplianceIssue.ts"
+export type { DomainError } from "./DomainError.ts"
 // the composition of every use case onto the ports
 export * from "./DomainServices.ts"
-// gs1: GTINs and the GS1 Digital Link resolver
-export * as Gs1 from "./gs1/Gs1.ts"
 export * as Gs1Resolver from "./gs1/Gs1Resolver.ts"
 // idempotency: safe retries of writes
 export * from "./idempotency/Idempotency.ts"
 export * from "./idempotency/IdempotencyStore.ts"
+// brand
+export * as Brand from "./label/Brand.ts"
+export * from "./label/BrandRepository.ts"
+export * from "./label/Brands.ts"
 // label: the editable label, its formats, translations and child lists
 export * as Format from "./label/Format.ts"
 export * from "./label/FormatRepository.ts"
@@ -33,7 +33,6 @@ export * as LabelChildren from "./label/LabelChildren.ts"
 export * as LabelParts from "./label/LabelParts.ts"
 export * from "./label/LabelRepository.ts"
 export * from "./label/Labels.ts"
-export * from "./label/PublicRefRepository.ts"
 export * as Translation from "./label/Translation.ts"
 // marketing: marketing QR codes and their redirects
 export * as MarketingQrCode from "./marketing/MarketingQrCode.ts"
@@ -41,6 +40,7 @@ export * from "./marketing/MarketingQrCodeRepository.ts"
 export * from "./marketing/MarketingQrCodes.ts"
 export * as Redirect from "./marketing/Redirect.ts"
 export * from "./marketing/Redirects.ts"
+export * from "./operator/WorkspaceAdmin.ts"
 // published: the frozen record of what a published label shows, and the consumer page built from it
 export * as ELabelPage from "./published/ELabelPage.ts"
 export * from "./published/ELabelSnapshot.ts"
@@ -58,12 +58,15 @@ export * from "./shared/CanonicalJson.ts"
 export * as CodedValues from "./shared/CodedValues.ts"
 export { described, fieldDescriptions } from "./shared/descriptions/index.ts"
 export * from "./shared/errors.ts"
+// gs1: GTINs and the GS1 Digital Link resolver
+export * as Gs1 from "./shared/Gs1.ts"
 export * from "./shared/IdGenerator.ts"
 export * from "./shared/ids.ts"
 export * from "./shared/LinkChangeNotifier.ts"
 export * as Locale from "./shared/Locale.ts"
 export * as Paging from "./shared/Paging.ts"
 export * from "./shared/PublicBaseUrl.ts"
+export * from "./shared/PublicRefRepository.ts"
 export * as Primitives from "./shared/primitives.ts"
 export * from "./shared/RefGenerator.ts"
 export * from "./shared/SchemaIssues.ts"
@@ -90,6 +93,5 @@ export * from "./webhooks/WebhookUrlGuard.ts"
 // workspace: workspaces, members and who may do what
 export * from "./workspace/Access.ts"
 export * as Workspace from "./workspace/Workspace.ts"
-export * from "./workspace/WorkspaceAdmin.ts"
 export * from "./workspace/WorkspaceRepository.ts"
 export * from "./workspace/Workspaces.ts"

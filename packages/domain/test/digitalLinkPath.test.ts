@@ -9,8 +9,8 @@ import { assert, describe, it } from "@effect/vitest"
 import { gtin14, gtinQualifiers } from "@elabel/testkit"
 import { Arbitrary, Effect, Option, Result, Schema } from "effect"
 import { type DigitalLinkRequest, parseDigitalLinkRequest, qualifierOf } from "../src/gs1/DigitalLinkPath.ts"
-import { digitalLinkUri, encodableQualifier } from "../src/gs1/Gs1.ts"
 import { formatQrTarget } from "../src/qr/QrTarget.ts"
+import { digitalLinkUri, encodableQualifier } from "../src/shared/Gs1.ts"
 
 const ok = (target: string): DigitalLinkRequest => {
   const parsed = parseDigitalLinkRequest(target)

@@ -7,7 +7,7 @@ import {
   type Gtin14,
   isQualifierValue,
   parseGtin
-} from "../src/gs1/Gs1.ts"
+} from "../src/shared/Gs1.ts"
 
 const gtin = (s: string): Gtin14 => Result.getOrThrow(parseGtin(s))
 

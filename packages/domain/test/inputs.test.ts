@@ -1,6 +1,6 @@
 import { assert, describe, it } from "@effect/vitest"
 import { Result, Schema } from "effect"
-import { BrandPatch } from "../src/brand/Brand.ts"
+import { BrandPatch } from "../src/label/Brand.ts"
 import { LabelCreate, LabelPatch } from "../src/label/Label.ts"
 import { IngredientsPut, PackagingsPut } from "../src/label/LabelChildren.ts"
 import { TranslationPut } from "../src/label/Translation.ts"

@@ -1,7 +1,7 @@
 import { assert, describe, it } from "@effect/vitest"
 import { Effect } from "effect"
-import { slugify } from "../src/brand/Brand.ts"
 import { foldForSearch, localized } from "../src/catalog/Catalog.ts"
+import { slugify } from "../src/label/Brand.ts"
 import { Translation, toTranslation } from "../src/label/Translation.ts"
 import { GENERATED_REF_PATTERN } from "../src/shared/ids.ts"
 import { toPage } from "../src/shared/Paging.ts"

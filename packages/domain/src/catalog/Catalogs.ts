@@ -1,8 +1,8 @@
 import { Context, Effect, Layer } from "effect"
 import { type FieldIssue, InvalidInput, type PersistenceUnavailable } from "../shared/errors.ts"
 import { isLocale } from "../shared/Locale.ts"
-import { toPageOf } from "../shared/lists.ts"
 import { type Paged, type PageRequest, pageRequest, toPage } from "../shared/Paging.ts"
+import { toPageOf } from "../workspace/lists.ts"
 import {
   type CatalogKind,
   type CatalogQuery,

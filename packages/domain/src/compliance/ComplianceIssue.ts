@@ -67,3 +67,14 @@ export const issue = (code: ComplianceCode, field: string, message: string): Com
   field,
   message
 })
+
+/**
+ * A write refused for the compliance report's `errors`: publishing a label
+ * that lacks a mandatory particular (`write: "publish"`), or a change (label
+ * PATCH, child-list PUT) that would take one from a published label's page
+ * (`write: "change"`).
+ */
+export class LabelIncomplete extends Schema.TaggedError<LabelIncomplete>()("LabelIncomplete", {
+  errors: Schema.Array(ComplianceIssue),
+  write: Schema.Literals(["publish", "change"])
+}) {}

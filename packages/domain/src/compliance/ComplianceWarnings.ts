@@ -1,6 +1,5 @@
 /** The warnings of the compliance report: what a careful reviewer would flag. */
 import { Result } from "effect"
-import { encodableQualifier, parseGtin } from "../gs1/Gs1.ts"
 import { computeEnergy, nutrients } from "../published/Energy.ts"
 import {
   isCode,
@@ -11,6 +10,7 @@ import {
   SWEETNESS_CODES,
   sweetnessCodesFor
 } from "../shared/CodedValues.ts"
+import { encodableQualifier, parseGtin } from "../shared/Gs1.ts"
 import { type ComplianceInput, type ComplianceIssue, issue } from "./ComplianceIssue.ts"
 
 /** A declared energy further than this share from the computed one is flagged. */

@@ -19,8 +19,9 @@
  * `PartiallyCompressedDigitalLink.ts`) is read the same way, the GTIN given:
  * it is what a fully compressed one holds after its (01) header and value.
  */
+
+import { checkDigit, type Gtin14 } from "../shared/Gs1.ts"
 import { AI_LENGTH, type Component, formatOf, HEX, OPTIMISATIONS, SAFE_BASE64 } from "./CompressedDigitalLinkTables.ts"
-import { checkDigit, type Gtin14 } from "./Gs1.ts"
 import { type UncompressedForm, uncompressedForm } from "./UncompressedDigitalLink.ts"
 
 /** What a path segment is as a compressed Digital Link. */

@@ -11,7 +11,7 @@
  * registry this project installs from (ADR 0017).
  */
 import { Result } from "effect"
-import { CSET_82, type Gtin14, parseGtin } from "./Gs1.ts"
+import { CSET_82, type Gtin14, parseGtin } from "../shared/Gs1.ts"
 import { dataAttributeProblem } from "./Gs1DataAttributes.ts"
 
 /** A key qualifier of the GTIN, by its application identifier. */

@@ -16,7 +16,7 @@
  * engine refuses unknown AIs.
  */
 
-import { CSET_82, checkDigit } from "./Gs1.ts"
+import { CSET_82, checkDigit } from "../shared/Gs1.ts"
 
 /** A check of a whole value. */
 type Format = (value: string) => boolean

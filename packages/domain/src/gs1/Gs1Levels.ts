@@ -5,7 +5,7 @@
  * 1.2, §2.5.9: the linkset has the links of every level up to the GTIN).
  */
 import type { Format } from "../label/Format.ts"
-import type { DigitalLinkQualifiers } from "./Gs1.ts"
+import type { DigitalLinkQualifiers } from "../shared/Gs1.ts"
 
 /** One level: the format whose page answers there, and the qualifiers of its canonical URI. */
 export interface FormatLevel {

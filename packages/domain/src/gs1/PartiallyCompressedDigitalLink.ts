@@ -11,8 +11,8 @@
  * with a qualifier before the segment is not such a link.
  */
 import { Result } from "effect"
+import { parseGtin } from "../shared/Gs1.ts"
 import { type Decompression, decompressDigitalLink } from "./CompressedDigitalLink.ts"
-import { parseGtin } from "./Gs1.ts"
 
 /** `/01/{gtin}/{segment}`, one trailing slash tolerated. */
 const PARTIAL = /^\/01\/(\d+)\/([A-Za-z0-9_-]+)\/?$/

@@ -3,8 +3,8 @@
  * own public short-link ref.
  */
 import { Schema } from "effect"
-import { Gtin } from "../gs1/Gs1.ts"
 import { described } from "../shared/descriptions/index.ts"
+import { Gtin } from "../shared/Gs1.ts"
 import { FormatId, LabelId, Ref, Uuid } from "../shared/ids.ts"
 import { HttpUrl, IsoDate, MAX_ITEMS, Quantity, ResourceVersion, Text } from "../shared/primitives.ts"
 

@@ -6,13 +6,14 @@ import {
   type PersistenceUnavailable,
   type PreconditionFailed
 } from "../shared/errors.ts"
-import { guarded } from "../shared/guarded.ts"
 import { IdGenerator } from "../shared/IdGenerator.ts"
 import type { FormatId, LabelId, UserId } from "../shared/ids.ts"
 import { PublicBaseUrl } from "../shared/PublicBaseUrl.ts"
+import { makePublicRefs } from "../shared/publicRefs.ts"
 import { currentTimestamp } from "../shared/timestamp.ts"
 import { conditionalUpdate, decidedOnRead } from "../shared/WriteCondition.ts"
 import { Access } from "../workspace/Access.ts"
+import { guarded } from "../workspace/guarded.ts"
 import {
   FORMAT_LIMIT_REASON,
   type Format,
@@ -25,7 +26,6 @@ import { FormatRepository } from "./FormatRepository.ts"
 import { LabelRepository } from "./LabelRepository.ts"
 import { makeLabelLookup } from "./labelRecords.ts"
 import { makeLabelVersioning } from "./labelVersioning.ts"
-import { makePublicRefs } from "./publicRefs.ts"
 
 type Write<A> = Effect.Effect<A, NotFound | NotWritable | Conflict | PreconditionFailed | PersistenceUnavailable>
 

@@ -3,8 +3,8 @@
  * switches and links of one wine, with its formats and translations embedded.
  */
 import { Schema } from "effect"
-import { Gtin } from "../gs1/Gs1.ts"
 import { described } from "../shared/descriptions/index.ts"
+import { Gtin } from "../shared/Gs1.ts"
 import { BrandId, LabelId, Ref, Uuid, WorkspaceId } from "../shared/ids.ts"
 import { Locale } from "../shared/Locale.ts"
 import {

@@ -1,6 +1,6 @@
 import { Context, type Effect, type Option } from "effect"
-import type { Gtin14 } from "../gs1/Gs1.ts"
 import type { Conflict, PersistenceUnavailable } from "../shared/errors.ts"
+import type { Gtin14 } from "../shared/Gs1.ts"
 import type { BrandId, LabelId, WorkspaceId } from "../shared/ids.ts"
 import type { PageRequest } from "../shared/Paging.ts"
 import type { Format } from "./Format.ts"

@@ -1,9 +1,9 @@
 import { Context, Effect, Layer, type Scope } from "effect"
 import type { ComplianceReport } from "../compliance/Compliance.ts"
+import type { LabelIncomplete } from "../compliance/ComplianceIssue.ts"
 import type {
   Conflict,
   InvalidInput,
-  LabelIncomplete,
   NotAMember,
   NotFound,
   NotWritable,

@@ -4,6 +4,7 @@ import { InvalidInput } from "../shared/errors.ts"
 import { IdGenerator } from "../shared/IdGenerator.ts"
 import type { ChildRowId, LabelId, UserId } from "../shared/ids.ts"
 import { PublicBaseUrl } from "../shared/PublicBaseUrl.ts"
+import { makePublicRefs } from "../shared/publicRefs.ts"
 import { Transactor } from "../shared/Transactor.ts"
 import { currentTimestamp } from "../shared/timestamp.ts"
 import { requireVersion } from "../shared/WriteCondition.ts"
@@ -14,7 +15,6 @@ import type { LabelChildren } from "./LabelChildren.ts"
 import { childRowIds, type NewLabelIdentities } from "./LabelParts.ts"
 import { type LabelAggregate, LabelRepository } from "./LabelRepository.ts"
 import { BRAND_OUTSIDE_WORKSPACE, makeLabelLookup } from "./labelRecords.ts"
-import { makePublicRefs } from "./publicRefs.ts"
 
 /** The fresh identities of a copy: one per format of the new set and per child row, in order. */
 export type CopyIdentities = NewLabelIdentities

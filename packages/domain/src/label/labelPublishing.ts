@@ -1,9 +1,11 @@
 /** Publishing a label: its public e-label page at `{public_base_url}/l/{ref}`. */
 import { Effect, Option } from "effect"
 import { complianceReport } from "../compliance/Compliance.ts"
-import { Conflict, LabelIncomplete, PlanLimit } from "../shared/errors.ts"
+import { LabelIncomplete } from "../compliance/ComplianceIssue.ts"
+import { Conflict, PlanLimit } from "../shared/errors.ts"
 import type { LabelId, UserId } from "../shared/ids.ts"
 import { PublicBaseUrl } from "../shared/PublicBaseUrl.ts"
+import { makePublicRefs } from "../shared/publicRefs.ts"
 import { currentTimestamp } from "../shared/timestamp.ts"
 import { decidedOnRead } from "../shared/WriteCondition.ts"
 import { WorkspaceRepository } from "../workspace/WorkspaceRepository.ts"
@@ -12,7 +14,6 @@ import { FormatRepository } from "./FormatRepository.ts"
 import { labelShortUrl } from "./Label.ts"
 import { makeLabelLookup } from "./labelRecords.ts"
 import { makeLabelVersioning } from "./labelVersioning.ts"
-import { makePublicRefs } from "./publicRefs.ts"
 
 /**
  * Builds publish, unpublish and the compliance report of the `Labels`

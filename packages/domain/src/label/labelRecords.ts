@@ -4,19 +4,20 @@
  * the row itself (`makeLabelRecords`: create, get, list, patch, delete).
  */
 import { Effect, Option } from "effect"
-import { BrandRepository } from "../brand/BrandRepository.ts"
 import { Catalogs } from "../catalog/Catalogs.ts"
 import { Conflict, type FieldIssue, InvalidInput, NotFound } from "../shared/errors.ts"
 import { IdGenerator } from "../shared/IdGenerator.ts"
 import type { BrandId, LabelId, UserId, WorkspaceId } from "../shared/ids.ts"
 import { LinkChangeNotifier } from "../shared/LinkChangeNotifier.ts"
-import { listScope } from "../shared/lists.ts"
 import { type PageRequest, toPage } from "../shared/Paging.ts"
 import { PublicBaseUrl } from "../shared/PublicBaseUrl.ts"
+import { makePublicRefs } from "../shared/publicRefs.ts"
 import { Transactor } from "../shared/Transactor.ts"
 import { currentTimestamp } from "../shared/timestamp.ts"
 import { conditionalUpdate, decidedOnRead } from "../shared/WriteCondition.ts"
 import { Access } from "../workspace/Access.ts"
+import { listScope } from "../workspace/lists.ts"
+import { BrandRepository } from "./BrandRepository.ts"
 import { FORMAT_LIMIT_REASON, tooManyFormats } from "./Format.ts"
 import type { LabelCreate, LabelPatch, LabelRecord } from "./Label.ts"
 import {
@@ -29,7 +30,6 @@ import {
 import { LabelRepository, readBack } from "./LabelRepository.ts"
 import { checkReferences, partsReferences, patchReferences } from "./labelReferences.ts"
 import { makeLabelVersioning } from "./labelVersioning.ts"
-import { makePublicRefs } from "./publicRefs.ts"
 
 /**
  * Lookups the label and format use cases share. A label is looked up first

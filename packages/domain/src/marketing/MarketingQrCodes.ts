@@ -1,5 +1,4 @@
 import { Context, Effect, Layer, Option } from "effect"
-import { makePublicRefs } from "../label/publicRefs.ts"
 import {
   Conflict,
   type NotAMember,
@@ -9,18 +8,19 @@ import {
   PlanLimit,
   type PreconditionFailed
 } from "../shared/errors.ts"
-import { guarded } from "../shared/guarded.ts"
 import { IdGenerator } from "../shared/IdGenerator.ts"
 import type { QrCodeId, UserId, WorkspaceId } from "../shared/ids.ts"
 import { LinkChangeNotifier } from "../shared/LinkChangeNotifier.ts"
-import { listScope, toPageOf } from "../shared/lists.ts"
 import type { Paged, PageRequest } from "../shared/Paging.ts"
 import { PublicBaseUrl } from "../shared/PublicBaseUrl.ts"
+import { makePublicRefs } from "../shared/publicRefs.ts"
 import { Transactor } from "../shared/Transactor.ts"
 import { currentTimestamp } from "../shared/timestamp.ts"
 import { conditionalUpdate, decidedOnRead } from "../shared/WriteCondition.ts"
 import { makeEvents } from "../webhooks/events.ts"
 import { Access } from "../workspace/Access.ts"
+import { guarded } from "../workspace/guarded.ts"
+import { listScope, toPageOf } from "../workspace/lists.ts"
 import { WorkspaceRepository } from "../workspace/WorkspaceRepository.ts"
 import {
   type MarketingQrCode,

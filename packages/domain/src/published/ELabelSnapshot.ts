@@ -5,7 +5,7 @@
  * its snapshot (`snapshotPage`), so a version's page is the page consumers
  * were served while it was the latest.
  */
-import type { Brand } from "../brand/Brand.ts"
+import type { Brand } from "../label/Brand.ts"
 import type { Format } from "../label/Format.ts"
 import type { Label } from "../label/Label.ts"
 import type { LabelChildren } from "../label/LabelChildren.ts"

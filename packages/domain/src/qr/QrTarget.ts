@@ -5,10 +5,10 @@
  * a draft's too (its ref exists from creation, so a proof can be printed).
  */
 import { Option } from "effect"
-import { type DigitalLinkQualifiers, digitalLinkUri, encodableQualifier, type Gtin14, toGtin14 } from "../gs1/Gs1.ts"
 import { type Format, formatShortUrl } from "../label/Format.ts"
 import { type Label, labelShortUrl } from "../label/Label.ts"
 import { qrShortUrl } from "../marketing/MarketingQrCode.ts"
+import { type DigitalLinkQualifiers, digitalLinkUri, encodableQualifier, type Gtin14, toGtin14 } from "../shared/Gs1.ts"
 
 /** The label fields that decide what its codes encode. */
 export type QrLabel = Pick<Label, "ref" | "gtin" | "use_gs1_digital_link" | "default_format_id" | "formats">

@@ -3,10 +3,10 @@ import { FormatRepository } from "../label/FormatRepository.ts"
 import { LabelRepository } from "../label/LabelRepository.ts"
 import { MarketingQrCodeRepository } from "../marketing/MarketingQrCodeRepository.ts"
 import { NotFound, type PersistenceUnavailable } from "../shared/errors.ts"
-import { guarded } from "../shared/guarded.ts"
 import type { FormatId, LabelId, QrCodeId, UserId } from "../shared/ids.ts"
 import { PublicBaseUrl } from "../shared/PublicBaseUrl.ts"
 import { Access } from "../workspace/Access.ts"
+import { guarded } from "../workspace/guarded.ts"
 import { formatQrTarget, labelQrTarget, qrCodeTarget } from "./QrTarget.ts"
 
 type Read = Effect.Effect<string, NotFound | PersistenceUnavailable>

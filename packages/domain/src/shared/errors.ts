@@ -3,7 +3,6 @@
  * maps each tag to a problem type in one place.
  */
 import { Schema } from "effect"
-import { ComplianceIssue } from "../compliance/ComplianceIssue.ts"
 
 /** The resources an error can name. */
 export const ResourceKind = Schema.Literals([
@@ -78,31 +77,6 @@ export class PersistenceUnavailable extends Schema.TaggedError<PersistenceUnavai
 export class IdempotencyKeyReused extends Schema.TaggedError<IdempotencyKeyReused>()("IdempotencyKeyReused", {
   key: Schema.String
 }) {}
-
-/**
- * A write refused for the compliance report's `errors`: publishing a label
- * that lacks a mandatory particular (`write: "publish"`), or a change (label
- * PATCH, child-list PUT) that would take one from a published label's page
- * (`write: "change"`).
- */
-export class LabelIncomplete extends Schema.TaggedError<LabelIncomplete>()("LabelIncomplete", {
-  errors: Schema.Array(ComplianceIssue),
-  write: Schema.Literals(["publish", "change"])
-}) {}
-
-/** Every error a use case can fail with. */
-export type DomainError =
-  | NotFound
-  | NotWritable
-  | NotAMember
-  | PlanLimit
-  | Conflict
-  | InvalidInput
-  | UnknownLocale
-  | PreconditionFailed
-  | IdempotencyKeyReused
-  | LabelIncomplete
-  | PersistenceUnavailable
 
 /** A public page that was published and then withdrawn (a label unpublished after publishing): 410, not 404. */
 export class Gone extends Schema.TaggedError<Gone>()("Gone", {

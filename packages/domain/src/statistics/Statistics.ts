@@ -14,7 +14,7 @@ import {
   rangeOf
 } from "./DailyCounts.ts"
 import { PageViewRepository } from "./PageViewRepository.ts"
-import { ScanRepository } from "./ScanRepository.ts"
+import { ScanRepository, type ScanTally } from "./ScanRepository.ts"
 
 type Query = { readonly from?: string; readonly to?: string }
 type Read<A> = Effect.Effect<A, NotFound | PlanLimit | InvalidInput | PersistenceUnavailable>
@@ -29,6 +29,8 @@ export class Statistics extends Context.Service<
   {
     readonly qrCode: (actor: UserId, id: QrCodeId, query: Query) => Read<QrCodeStats>
     readonly label: (actor: UserId, id: LabelId, query: Query) => Read<LabelStats>
+    /** Adds a batch of counted scans of marketing codes (see `ScanRepository.record`). */
+    readonly recordScans: (batch: ReadonlyArray<ScanTally>) => Effect.Effect<void, PersistenceUnavailable>
     /** Adds a batch of counted page views. */
     readonly recordViews: (batch: ReadonlyArray<PageViewTally>) => Effect.Effect<void, PersistenceUnavailable>
   }
@@ -76,11 +78,15 @@ export class Statistics extends Context.Service<
         return labelStats(id, range, yield* views.daily(id, range))
       })
 
+      const recordScans = Effect.fn("Statistics.recordScans")(function* (batch: ReadonlyArray<ScanTally>) {
+        if (batch.length > 0) yield* scans.record(batch)
+      })
+
       const recordViews = Effect.fn("Statistics.recordViews")(function* (batch: ReadonlyArray<PageViewTally>) {
         if (batch.length > 0) yield* views.record(batch)
       })
 
-      return Statistics.of({ qrCode, label, recordViews })
+      return Statistics.of({ qrCode, label, recordScans, recordViews })
     })
   )
 }

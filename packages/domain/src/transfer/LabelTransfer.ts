@@ -1,5 +1,5 @@
 import { Context, Data, Effect, Layer, Option } from "effect"
-import { BrandRepository } from "../brand/BrandRepository.ts"
+import { BrandRepository } from "../label/BrandRepository.ts"
 import type { Label } from "../label/Label.ts"
 import { emptyChildren } from "../label/LabelChildren.ts"
 import { LabelRepository } from "../label/LabelRepository.ts"

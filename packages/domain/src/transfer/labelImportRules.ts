@@ -5,9 +5,10 @@
  * becomes the row's issues.
  */
 import { Data, Effect } from "effect"
+import { LabelIncomplete } from "../compliance/ComplianceIssue.ts"
 import type { Format } from "../label/Format.ts"
 import { type ChildList, toRows } from "../label/LabelChildren.ts"
-import { type FieldIssue, LabelIncomplete, type PersistenceUnavailable } from "../shared/errors.ts"
+import type { FieldIssue, PersistenceUnavailable } from "../shared/errors.ts"
 import type { BrandId, ChildRowId, FormatId } from "../shared/ids.ts"
 import type { FormatDocument, LabelDocument } from "./LabelDocument.ts"
 

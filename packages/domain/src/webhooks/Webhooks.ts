@@ -10,12 +10,12 @@ import {
 } from "../shared/errors.ts"
 import { IdGenerator } from "../shared/IdGenerator.ts"
 import type { DeliveryId, UserId, WebhookId, WorkspaceId } from "../shared/ids.ts"
-import { toPageOf } from "../shared/lists.ts"
 import type { Paged, PageRequest } from "../shared/Paging.ts"
 import { Transactor } from "../shared/Transactor.ts"
 import { currentTimestamp } from "../shared/timestamp.ts"
 import { conditionalUpdate } from "../shared/WriteCondition.ts"
 import { Access } from "../workspace/Access.ts"
+import { toPageOf } from "../workspace/lists.ts"
 import { EventOutbox } from "./EventOutbox.ts"
 import {
   newSecret,

@@ -1,9 +1,9 @@
 import { Context, Effect, Layer, Option } from "effect"
 import { NotFound, type PersistenceUnavailable } from "../shared/errors.ts"
 import type { UserId, WorkspaceId } from "../shared/ids.ts"
-import { toPageOf } from "../shared/lists.ts"
 import type { Paged, PageRequest } from "../shared/Paging.ts"
 import { Access } from "./Access.ts"
+import { toPageOf } from "./lists.ts"
 import { toWorkspace, type Workspace } from "./Workspace.ts"
 import { WorkspaceRepository } from "./WorkspaceRepository.ts"
 

@@ -1,9 +1,9 @@
 /** Helpers of the list use cases: which workspaces they cover and how they page. */
 import { Effect } from "effect"
-import type { Access } from "../workspace/Access.ts"
-import type { NotFound, PersistenceUnavailable } from "./errors.ts"
-import type { UserId, WorkspaceId } from "./ids.ts"
-import { type Paged, type PageRequest, toPage } from "./Paging.ts"
+import type { NotFound, PersistenceUnavailable } from "../shared/errors.ts"
+import type { UserId, WorkspaceId } from "../shared/ids.ts"
+import { type Paged, type PageRequest, toPage } from "../shared/Paging.ts"
+import type { Access } from "./Access.ts"
 
 /**
  * The workspaces a list covers: the one asked for (which must be visible,

@@ -1,15 +1,15 @@
 import { Context, Effect, Layer, Option } from "effect"
-import { newBrand } from "../brand/Brand.ts"
-import { BrandRepository } from "../brand/BrandRepository.ts"
+import { newBrand } from "../label/Brand.ts"
+import { BrandRepository } from "../label/BrandRepository.ts"
 import { NotFound, type PersistenceUnavailable } from "../shared/errors.ts"
 import { IdGenerator } from "../shared/IdGenerator.ts"
 import type { UserId, WorkspaceId } from "../shared/ids.ts"
 import { LinkChangeNotifier } from "../shared/LinkChangeNotifier.ts"
-import { toPageOf } from "../shared/lists.ts"
 import type { Paged, PageRequest } from "../shared/Paging.ts"
 import { RefGenerator } from "../shared/RefGenerator.ts"
 import { Transactor } from "../shared/Transactor.ts"
 import { currentTimestamp } from "../shared/timestamp.ts"
+import { toPageOf } from "../workspace/lists.ts"
 import {
   ownedByAfter,
   type Plan,
@@ -19,8 +19,8 @@ import {
   type Workspace,
   type WorkspaceRecord,
   type WorkspaceSettings
-} from "./Workspace.ts"
-import { WorkspaceRepository } from "./WorkspaceRepository.ts"
+} from "../workspace/Workspace.ts"
+import { WorkspaceRepository } from "../workspace/WorkspaceRepository.ts"
 
 /**
  * Operator use cases (the CLI): workspaces, plans and members. No actor: the

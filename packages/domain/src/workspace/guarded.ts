@@ -1,8 +1,8 @@
 /** Loading a workspace resource for a read or a write, with the access check. */
 import { Effect, Option } from "effect"
-import type { Access } from "../workspace/Access.ts"
-import { NotFound, type NotWritable, type PersistenceUnavailable, type ResourceKind } from "./errors.ts"
-import type { UserId, WorkspaceId } from "./ids.ts"
+import { NotFound, type NotWritable, type PersistenceUnavailable, type ResourceKind } from "../shared/errors.ts"
+import type { UserId, WorkspaceId } from "../shared/ids.ts"
+import type { Access } from "./Access.ts"
 
 /** Loaders of one resource kind that answer `NotFound` for unknown and invisible ids alike. */
 export interface Guarded<Id extends string, A> {

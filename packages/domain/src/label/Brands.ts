@@ -1,6 +1,5 @@
 import { Context, Effect, Layer } from "effect"
 import { Catalogs } from "../catalog/Catalogs.ts"
-import { makeLabelVersioning } from "../label/labelVersioning.ts"
 import type {
   InvalidInput,
   NotAMember,
@@ -9,17 +8,18 @@ import type {
   PersistenceUnavailable,
   PreconditionFailed
 } from "../shared/errors.ts"
-import { guarded } from "../shared/guarded.ts"
 import { IdGenerator } from "../shared/IdGenerator.ts"
 import type { BrandId, UserId, WorkspaceId } from "../shared/ids.ts"
-import { listScope } from "../shared/lists.ts"
 import { type Paged, type PageRequest, toPage } from "../shared/Paging.ts"
 import { Transactor } from "../shared/Transactor.ts"
 import { currentTimestamp } from "../shared/timestamp.ts"
 import { conditionalUpdate, decidedOnRead } from "../shared/WriteCondition.ts"
 import { Access } from "../workspace/Access.ts"
+import { guarded } from "../workspace/guarded.ts"
+import { listScope } from "../workspace/lists.ts"
 import { type Brand, type BrandCreate, type BrandPatch, newBrand } from "./Brand.ts"
 import { BrandRepository } from "./BrandRepository.ts"
+import { makeLabelVersioning } from "./labelVersioning.ts"
 
 type Write<A> = Effect.Effect<A, NotFound | NotWritable | PreconditionFailed | PersistenceUnavailable>
 

@@ -1,7 +1,7 @@
 import { Effect } from "effect"
-import { Conflict } from "../shared/errors.ts"
-import { RefGenerator } from "../shared/RefGenerator.ts"
+import { Conflict } from "./errors.ts"
 import { PublicRefRepository } from "./PublicRefRepository.ts"
+import { RefGenerator } from "./RefGenerator.ts"
 
 /** Attempts at generated refs before giving up: with 62^10 refs, ten collisions in a row mean a broken generator. */
 const MAX_ATTEMPTS = 10

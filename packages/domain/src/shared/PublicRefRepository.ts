@@ -1,5 +1,5 @@
 import { Context, type Effect } from "effect"
-import type { PersistenceUnavailable } from "../shared/errors.ts"
+import type { PersistenceUnavailable } from "./errors.ts"
 
 /** The service-wide namespace of public refs (labels, formats and marketing codes share it). */
 export class PublicRefRepository extends Context.Service<

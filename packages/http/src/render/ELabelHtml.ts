@@ -16,7 +16,15 @@
  * translated only into German reads the legal terms in Polish, the producer's
  * texts in German).
  */
-import { ELabelStrings, Gs1Resolver, type PublicELabelPage, type Translation } from "@elabel/domain"
+import {
+  type ELabelPage,
+  ELabelStrings,
+  Gs1Resolver,
+  type PublicELabelPage,
+  type PublishedELabel,
+  snapshotPage,
+  type Translation
+} from "@elabel/domain"
 import { pageStyles } from "./ELabelStyles.ts"
 import { languageName } from "./LanguageNames.ts"
 
@@ -220,4 +228,21 @@ ${main}
 </body>
 </html>
 `
+}
+
+const encoder = new TextEncoder()
+
+/**
+ * The HTML of `ref`'s page in `languages`, byte for byte what `/l/{ref}`
+ * sends uncompressed (the exit bundle writes these bytes, its own paths in
+ * the language links: `links`).
+ */
+export const renderPageHtml = (
+  published: PublishedELabel,
+  ref: string,
+  languages: ELabelPage.PageLanguages,
+  links?: PageLinks
+): { readonly page: PublicELabelPage; readonly html: Uint8Array } | undefined => {
+  const page = snapshotPage(published.snapshot, ref, { languages })
+  return page === undefined ? undefined : { page, html: encoder.encode(renderELabelPage(page, links)) }
 }
