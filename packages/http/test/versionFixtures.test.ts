@@ -1,31 +1,44 @@
 /**
  * Stored label versions of every shape ever written (`fixtures/label-versions`,
- * written by the commits its README names) keep their pages: each decodes and
- * renders to the bytes of the golden pages, which the code of the day they
- * were added rendered. `UPDATE_GOLDEN=1` rewrites missing golden pages only:
- * an existing one is never overwritten.
+ * written by the commits its README names) keep their pages: each decodes,
+ * whole, and renders to the bytes of its golden pages, which the code of
+ * 1a2d67d rendered before the format had a Schema of its own.
+ * `UPDATE_GOLDEN=1` writes missing golden pages only (for a fixture added
+ * later): an existing one is never overwritten.
  */
 import { existsSync, mkdirSync, readdirSync, readFileSync, writeFileSync } from "node:fs"
 import { join } from "node:path"
 import { assert, describe, it } from "@effect/vitest"
-import { ELabelPage, LabelVersion, sha256Hex, snapshotLocales, snapshotRefs } from "@elabel/domain"
-import { Effect } from "effect"
+import {
+  canonicalJson,
+  ELabelPage,
+  LabelVersion,
+  type PublishedELabel,
+  sha256Hex,
+  snapshotLocales,
+  snapshotRefs
+} from "@elabel/domain"
+import { Effect, Schema } from "effect"
 import { renderPageHtml } from "../src/render/ELabelHtml.ts"
 
 const folder = join(import.meta.dirname, "fixtures", "label-versions")
 const update = process.env.UPDATE_GOLDEN === "1"
 
-/** The fixture files: one per commit that wrote documents of a shape, oldest first (README.md). */
+const decodeRows = Schema.decodeUnknownSync(Schema.Array(LabelVersion.StoredLabelVersion))
+
+/** The fixture files: one per commit that wrote documents of a shape, and today's (README.md). */
 const fixtures = readdirSync(folder)
   .filter((name) => name.endsWith(".json"))
   .map((name) => ({
     commit: name.replace(/\.json$/, ""),
-    rows: JSON.parse(readFileSync(join(folder, name), "utf8")) as ReadonlyArray<LabelVersion.StoredLabelVersion>
+    rows: decodeRows(JSON.parse(readFileSync(join(folder, name), "utf8")))
   }))
 
-/** A page a version's snapshot shows: a ref in a language the page cache would negotiate for `?lang=`. */
+/** The pages a version's snapshot shows: each ref, in the languages the page cache negotiates for `?lang=`. */
 const pagesOf = (row: LabelVersion.StoredLabelVersion) => {
   const { snapshot } = LabelVersion.documentOf(row)
+  const { label_id, workspace_id, version, content_hash } = row
+  const published: PublishedELabel = { label_id, workspace_id, version, content_hash, snapshot }
   const asked = [...snapshotLocales(snapshot), "it"]
   return snapshotRefs(snapshot).flatMap((ref) =>
     asked.map((lang) => {
@@ -36,11 +49,9 @@ const pagesOf = (row: LabelVersion.StoredLabelVersion) => {
         acceptLanguage: undefined,
         labelLocale: snapshot.label.locale
       })
-      const published = { label_id: row.label_id, version: row.version, content_hash: row.content_hash, snapshot }
-      const rendered = renderPageHtml(published as never, ref, languages)
       return {
-        name: `${row.label_id.slice(0, 8)}-v${row.version}-${ref}-${languages.page}-${languages.text}.html`,
-        rendered
+        name: `${label_id.slice(0, 8)}-v${version}-${ref}-${languages.page}-${languages.text}.html`,
+        rendered: renderPageHtml(published, ref, languages)
       }
     })
   )
@@ -55,14 +66,20 @@ describe("stored label versions of every shape", () => {
       }
     }))
 
+  it("decode whole: their format's Schema names every key they hold", () => {
+    for (const { rows } of fixtures) {
+      for (const row of rows) assert.strictEqual(canonicalJson(LabelVersion.documentOf(row)), row.document)
+    }
+  })
+
   for (const { commit, rows } of fixtures) {
     it(`written by ${commit}: every page renders to its golden bytes`, () => {
       const golden = join(folder, "pages", commit)
       if (update) mkdirSync(golden, { recursive: true })
       let compared = 0
-      // A withdrawal's page was never shown (its refs answer 410): decoded, not rendered.
       for (const row of rows) {
         const pages = pagesOf(row)
+        // A withdrawal's page was never shown (its refs answer 410): decoded above, not compared.
         if (!row.is_published) continue
         for (const { name, rendered } of pages) {
           assert.isDefined(rendered, name)

@@ -4,11 +4,16 @@
  * the formats sharing its GTIN, in creation order (GS1-Conformant Resolver
  * 1.2, §2.5.9: the linkset has the links of every level up to the GTIN).
  */
-import type { Format } from "../label/Format.ts"
 import type { DigitalLinkQualifiers } from "../shared/Gs1.ts"
 
+/** What the levels read of a format: its variant and lot. */
+export interface LeveledFormat {
+  readonly consumer_product_variant: string | null
+  readonly lot: string | null
+}
+
 /** One level: the format whose page answers there, and the qualifiers of its canonical URI. */
-export interface FormatLevel {
+export interface FormatLevel<Format extends LeveledFormat = LeveledFormat> {
   readonly format: Format
   readonly qualifiers: DigitalLinkQualifiers
 }
@@ -16,14 +21,14 @@ export interface FormatLevel {
 const isEmpty = (value: string | null) => value === null || value === ""
 
 /** The first of `formats` without a lot, else the first. */
-const firstWithoutLot = (formats: ReadonlyArray<Format>): Format | undefined =>
+const firstWithoutLot = <Format extends LeveledFormat>(formats: ReadonlyArray<Format>): Format | undefined =>
   formats.find((format) => isEmpty(format.lot)) ?? formats[0]
 
 /**
  * The format of the GTIN itself: the first with neither lot nor variant,
  * else the first without a lot, else the first one.
  */
-export const gtinFormat = (formats: ReadonlyArray<Format>): Format | undefined =>
+export const gtinFormat = <Format extends LeveledFormat>(formats: ReadonlyArray<Format>): Format | undefined =>
   formats.find((format) => isEmpty(format.lot) && isEmpty(format.consumer_product_variant)) ?? firstWithoutLot(formats)
 
 /**
@@ -35,13 +40,13 @@ export const gtinFormat = (formats: ReadonlyArray<Format>): Format | undefined =
  * without a variant, else the first), as codes printed before variants were
  * encoded carry it.
  */
-export const qualifierLevels = (
+export const qualifierLevels = <Format extends LeveledFormat>(
   formats: ReadonlyArray<Format>,
   request: { readonly cpv: string | null; readonly lot: string | null }
-): ReadonlyArray<FormatLevel> => {
+): ReadonlyArray<FormatLevel<Format>> => {
   const { cpv, lot } = request
   const variant = cpv === null || cpv === "" ? [] : formats.filter((format) => format.consumer_product_variant === cpv)
-  const levels: Array<FormatLevel> = []
+  const levels: Array<FormatLevel<Format>> = []
   const byLot = (candidates: ReadonlyArray<Format>) =>
     lot === null || lot === "" ? [] : candidates.filter((format) => format.lot === lot)
   if (variant.length > 0) {
