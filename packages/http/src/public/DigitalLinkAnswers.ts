@@ -19,6 +19,8 @@ import {
   gs1Redirect,
   linksetHeaders,
   linksetResponse,
+  preflight,
+  preflightOf,
   wantsJson
 } from "./DigitalLinkResponses.ts"
 import type { PageCache } from "./PageCache.ts"
@@ -69,7 +71,7 @@ export const answerDigitalLink = (cache: PageCache["Service"], target: string) =
       case "Choices":
         return linksetResponse(
           300,
-          Gs1Resolver.linksetOfChoices(resolution.levels[0]?.anchor ?? "", answer.links),
+          Gs1Resolver.linksetOfChoices(answer.level, answer.links),
           request.headers.accept,
           resolution
         )
@@ -98,3 +100,17 @@ export const answerDigitalLink = (cache: PageCache["Service"], target: string) =
         )
     })
   )
+
+/**
+ * `OPTIONS` on the Digital Link `target`: the CORS preflight, with the
+ * `Link` to the linkset when the link names a product this resolver has
+ * (from the same cache as `GET`), and without it for anything else.
+ */
+export const digitalLinkPreflight = (cache: PageCache["Service"], target: string) => {
+  const parsed = Gs1Resolver.parseDigitalLinkRequest(target)
+  if (Result.isFailure(parsed)) return Effect.succeed(preflight)
+  return cache.resolveGs1(parsed.success.gtin, qualifiersOf(parsed.success)).pipe(
+    Effect.map(preflightOf),
+    Effect.orElseSucceed(() => preflight)
+  )
+}
