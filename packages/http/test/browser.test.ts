@@ -12,26 +12,18 @@
  * Without Chromium on the machine the test is skipped, with a message saying why.
  */
 import { assert, layer } from "@effect/vitest"
-import { type BrandId, Brands, domainServicesLayer, Labels } from "@elabel/domain"
-import { layerMemory, referenceCatalog, toCatalogSeed } from "@elabel/persistence"
-import { createLabel, seedWorkspace, TestIds, users } from "@elabel/testkit"
+import { type BrandId, Brands, Labels } from "@elabel/domain"
+import { referenceCatalog } from "@elabel/persistence"
+import { createLabel, seedWorkspace, users } from "@elabel/testkit"
 import { Effect, Layer } from "effect"
 import { HttpServer } from "effect/http"
 import type { Page } from "playwright-core"
-import { AppLive, serveApp } from "../src/server/App.ts"
 import { Chromium, ChromiumLive, describeInChromium, screenshot } from "./support/chromium.ts"
 import { named } from "./support/referenceWire.ts"
-import { testVerifierLayer } from "./support/tokens.ts"
+import { referenceSocketApp } from "./support/socket.ts"
 
 /** The whole app on 127.0.0.1, a free port, over the memory store with the catalogue the server ships. */
-const ServerLive = serveApp(AppLive, { port: 0, host: "127.0.0.1" }).pipe(
-  Layer.provide(testVerifierLayer),
-  Layer.provideMerge(
-    domainServicesLayer.pipe(
-      Layer.provideMerge(Layer.mergeAll(layerMemory({ catalog: toCatalogSeed(referenceCatalog) }), TestIds))
-    )
-  )
-)
+const ServerLive = referenceSocketApp()
 
 const ingredient = (name: string) => named(referenceCatalog.ingredients, name).id
 

@@ -8,35 +8,17 @@
  * check it makes passes, except those this file names with the reason.
  */
 import { assert, layer } from "@effect/vitest"
-import { domainServicesLayer, PublicBaseUrl } from "@elabel/domain"
-import { layerMemory, referenceCatalog, toCatalogSeed } from "@elabel/persistence"
-import { TestIds } from "@elabel/testkit"
 import { Effect, Layer } from "effect"
-import { HttpServer } from "effect/http"
-import { AppLive, serveApp } from "../src/server/App.ts"
 import { Chromium, ChromiumLive, describeInChromium } from "./support/chromium.ts"
 import { GTIN, GTIN14 } from "./support/gs1Resolver.ts"
 import { runGs1Suite, SUITE_COMMIT } from "./support/gs1SuiteHarness.ts"
 import { gs1Wine } from "./support/gs1Wine.ts"
-import { testVerifierLayer } from "./support/tokens.ts"
+import { origin, referenceSocketApp } from "./support/socket.ts"
 
 /** The resolver's public address: HTTPS with a dotted host, as the suite requires of a Digital Link. */
 const RESOLVER = "https://resolver.elabel.test"
 
-const ServerLive = serveApp(AppLive, { port: 0, host: "127.0.0.1" }).pipe(
-  Layer.provide(testVerifierLayer),
-  Layer.provideMerge(
-    domainServicesLayer.pipe(
-      Layer.provideMerge(
-        Layer.mergeAll(
-          layerMemory({ catalog: toCatalogSeed(referenceCatalog) }),
-          TestIds,
-          Layer.succeed(PublicBaseUrl)(RESOLVER)
-        )
-      )
-    )
-  )
-)
+const ServerLive = referenceSocketApp(RESOLVER)
 
 /**
  * Every check the suite makes of this Digital Link, by the id its script gives it, with the function of
@@ -91,7 +73,7 @@ describeInChromium(SUITE, () =>
       "passes with no critical issue; every check passes but the section links its comparison cannot read",
       () =>
         Effect.gen(function* () {
-          const port = Number(new URL(HttpServer.formatAddress((yield* HttpServer.HttpServer).address)).port)
+          const port = Number(new URL(yield* origin).port)
           yield* gs1Wine({ gtin: GTIN })
           const browser = yield* Chromium
           const dl = `${RESOLVER}/01/${GTIN14}`

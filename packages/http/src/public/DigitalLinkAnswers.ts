@@ -12,7 +12,7 @@ import { type Gs1Resolution, Gs1Resolver } from "@elabel/domain"
 import { Effect, Result } from "effect"
 import { HttpServerRequest, HttpServerResponse } from "effect/http"
 import type { ProblemSlug } from "../api/Problems.ts"
-import { type HotRequest, headerOf, toResponse } from "../server/HotPaths.ts"
+import { type HotRequest, headerOf, langOf, toResponse } from "../server/HotPaths.ts"
 import {
   corsHeaders,
   gs1Failure,
@@ -26,10 +26,11 @@ import {
 import type { PageCache } from "./PageCache.ts"
 import {
   invalidGtinPage,
-  labelGonePage,
-  labelNotFoundPage,
+  labelGonePageFor,
+  labelNotFoundPageFor,
   labelUnavailablePage,
-  linkTypeNotFoundPage
+  linkTypeNotFoundPage,
+  type NoticeRequest
 } from "./PublicErrorPage.ts"
 
 /** The qualifiers a request names that have levels: the variant and the lot (a serial walks up). */
@@ -47,11 +48,25 @@ export const answerOf = (resolution: Gs1Resolution, dl: Gs1Resolver.DigitalLinkR
     acceptLanguage: headerOf(request, "accept-language")
   })
 
-/** A refusal in the form the request accepts: a problem for JSON, else the page. */
-const refused = (slug: ProblemSlug, page: HttpServerResponse.HttpServerResponse, detail: string) =>
-  Effect.map(HttpServerRequest.HttpServerRequest, (request) =>
-    gs1Failure(wantsJson(request.headers.accept), slug, page, detail)
-  )
+/**
+ * A refusal in the form the request accepts: a problem for JSON, else the
+ * page, in the language the request's `lang` or `Accept-Language` names.
+ */
+const refused = (
+  slug: ProblemSlug,
+  page: (request: NoticeRequest) => HttpServerResponse.HttpServerResponse,
+  detail: string,
+  target: string
+) =>
+  Effect.map(HttpServerRequest.HttpServerRequest, (request) => {
+    const lang = langOf(target)
+    return gs1Failure(
+      wantsJson(request.headers.accept),
+      slug,
+      page({ lang, acceptLanguage: request.headers["accept-language"] }),
+      detail
+    )
+  })
 
 /** The answer to the Digital Link `target` (path and query), by `Gs1Resolver.answerGs1` on the cached resolution. */
 export const answerDigitalLink = (cache: PageCache["Service"], target: string) =>
@@ -90,9 +105,14 @@ export const answerDigitalLink = (cache: PageCache["Service"], target: string) =
     Effect.catchTags({
       // The domain checks the GTIN again; the parser has refused a bad one already.
       InvalidGtin: () => Effect.succeed(gs1Failure(false, "invalid-digital-link", invalidGtinPage, "invalid GTIN")),
-      NotFound: () => refused("not-found", labelNotFoundPage, "No product has this GTIN here."),
+      NotFound: () => refused("not-found", labelNotFoundPageFor, "No product has this GTIN here.", target),
       Gone: () =>
-        refused("label-withdrawn", labelGonePage, "The producer has withdrawn the product information of this GTIN."),
+        refused(
+          "label-withdrawn",
+          labelGonePageFor,
+          "The producer has withdrawn the product information of this GTIN.",
+          target
+        ),
       PersistenceUnavailable: (error) =>
         Effect.as(
           Effect.logWarning("GS1 resolution failed", error),

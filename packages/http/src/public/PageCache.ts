@@ -30,7 +30,7 @@ import {
   snapshotPage
 } from "@elabel/domain"
 import { Config, Context, Effect, Layer } from "effect"
-import { type PageLinks, renderELabelPage } from "./ELabelHtml.ts"
+import { type PageLinks, renderELabelPage, serverLinks } from "./ELabelHtml.ts"
 import { keyOfGs1, makeGs1ResolutionCache, resolveThrough } from "./Gs1ResolutionCache.ts"
 import { type RenderedPage, renderedPage } from "./PageAnswers.ts"
 import { MAX_ASKED, makePageEntries } from "./PageEntries.ts"
@@ -64,7 +64,7 @@ export const renderPageHtml = (
   published: PublishedELabel,
   ref: string,
   languages: ELabelPage.PageLanguages,
-  links?: PageLinks
+  links: PageLinks = serverLinks(ref)
 ): { readonly page: PublicELabelPage; readonly html: Uint8Array } | undefined => {
   const page = snapshotPage(published.snapshot, ref, { languages })
   return page === undefined ? undefined : { page, html: encoder.encode(renderELabelPage(page, links)) }
