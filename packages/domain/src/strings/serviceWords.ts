@@ -25,264 +25,89 @@ export interface ServiceWords {
   readonly gone: Notice
 }
 
-const words = (browserLanguage: string, notFound: Notice, gone: Notice): ServiceWords => ({
+const words = (
+  browserLanguage: string,
+  notFound: readonly [string, string],
+  gone: readonly [string, string]
+): ServiceWords => ({
   browserLanguage,
-  notFound,
-  gone
+  notFound: { title: notFound[0], text: notFound[1] },
+  gone: { title: gone[0], text: gone[1] }
 })
 
-/** The table of every official language. */
+/** The table of every official language: the switcher link, then the 404 and the 410 (title, text). */
+// biome-ignore format: one language a block keeps the table scannable
 export const serviceWordsByLanguage: Readonly<Record<OfficialEuLanguage, ServiceWords>> = {
-  bg: words(
-    "Език на браузъра",
-    {
-      title: "Етикетът не е намерен",
-      text: "На този адрес няма публикувана информация за продукта. Моля, проверете дали кодът е сканиран изцяло."
-    },
-    {
-      title: "Етикетът вече не е достъпен",
-      text: "Производителят е оттеглил информацията за продукта, публикувана на този адрес."
-    }
-  ),
-  cs: words(
-    "Jazyk prohlížeče",
-    {
-      title: "Etiketa nenalezena",
-      text: "Na této adrese nejsou zveřejněny žádné informace o výrobku. Zkontrolujte prosím, zda byl kód naskenován celý."
-    },
-    { title: "Etiketa již není k dispozici", text: "Výrobce stáhl informace o výrobku zveřejněné na této adrese." }
-  ),
-  da: words(
-    "Browserens sprog",
-    {
-      title: "Etiket ikke fundet",
-      text: "Der er ingen offentliggjorte produktoplysninger på denne adresse. Kontrollér, at koden er scannet helt."
-    },
-    {
-      title: "Etiketten er ikke længere tilgængelig",
-      text: "Producenten har trukket de produktoplysninger tilbage, der var offentliggjort på denne adresse."
-    }
-  ),
-  de: words(
-    "Sprache des Browsers",
-    {
-      title: "Etikett nicht gefunden",
-      text: "Unter dieser Adresse sind keine Produktinformationen veröffentlicht. Bitte prüfen Sie, ob der Code vollständig gescannt wurde."
-    },
-    {
-      title: "Etikett nicht mehr verfügbar",
-      text: "Der Hersteller hat die unter dieser Adresse veröffentlichten Produktinformationen zurückgezogen."
-    }
-  ),
-  el: words(
-    "Γλώσσα του προγράμματος περιήγησης",
-    {
-      title: "Η ετικέτα δεν βρέθηκε",
-      text: "Δεν υπάρχουν δημοσιευμένες πληροφορίες προϊόντος σε αυτή τη διεύθυνση. Ελέγξτε ότι ο κωδικός σαρώθηκε ολόκληρος."
-    },
-    {
-      title: "Η ετικέτα δεν είναι πλέον διαθέσιμη",
-      text: "Ο παραγωγός απέσυρε τις πληροφορίες προϊόντος που είχαν δημοσιευθεί σε αυτή τη διεύθυνση."
-    }
-  ),
-  en: words(
-    "Browser language",
-    {
-      title: "Label not found",
-      text: "There is no published product information at this address. Please check that the code was scanned completely."
-    },
-    {
-      title: "Label no longer available",
-      text: "The producer has withdrawn the product information published at this address."
-    }
-  ),
-  es: words(
-    "Idioma del navegador",
-    {
-      title: "Etiqueta no encontrada",
-      text: "No hay información del producto publicada en esta dirección. Compruebe que el código se ha escaneado completo."
-    },
-    {
-      title: "Etiqueta ya no disponible",
-      text: "El productor ha retirado la información del producto publicada en esta dirección."
-    }
-  ),
-  et: words(
-    "Brauseri keel",
-    {
-      title: "Etiketti ei leitud",
-      text: "Sellel aadressil ei ole avaldatud tooteteavet. Kontrollige, et kood oleks täielikult skannitud."
-    },
-    { title: "Etikett ei ole enam saadaval", text: "Tootja on sellel aadressil avaldatud tooteteabe tagasi võtnud." }
-  ),
-  fi: words(
-    "Selaimen kieli",
-    {
-      title: "Etikettiä ei löytynyt",
-      text: "Tässä osoitteessa ei ole julkaistuja tuotetietoja. Tarkista, että koodi on skannattu kokonaan."
-    },
-    {
-      title: "Etiketti ei ole enää saatavilla",
-      text: "Tuottaja on poistanut tässä osoitteessa julkaistut tuotetiedot."
-    }
-  ),
-  fr: words(
-    "Langue du navigateur",
-    {
-      title: "Étiquette introuvable",
-      text: "Aucune information sur le produit n’est publiée à cette adresse. Vérifiez que le code a été scanné en entier."
-    },
-    {
-      title: "Étiquette plus disponible",
-      text: "Le producteur a retiré les informations sur le produit publiées à cette adresse."
-    }
-  ),
-  ga: words(
-    "Teanga an bhrabhsálaí",
-    {
-      title: "Níor aimsíodh an lipéad",
-      text: "Níl aon fhaisnéis táirge foilsithe ag an seoladh seo. Seiceáil gur scanadh an cód ina iomláine."
-    },
-    {
-      title: "Níl an lipéad ar fáil a thuilleadh",
-      text: "Tharraing an táirgeoir siar an fhaisnéis táirge a foilsíodh ag an seoladh seo."
-    }
-  ),
-  hr: words(
-    "Jezik preglednika",
-    {
-      title: "Etiketa nije pronađena",
-      text: "Na ovoj adresi nema objavljenih informacija o proizvodu. Provjerite je li kôd skeniran u cijelosti."
-    },
-    {
-      title: "Etiketa više nije dostupna",
-      text: "Proizvođač je povukao informacije o proizvodu objavljene na ovoj adresi."
-    }
-  ),
-  hu: words(
-    "A böngésző nyelve",
-    {
-      title: "A címke nem található",
-      text: "Ezen a címen nincs közzétett termékinformáció. Ellenőrizze, hogy a kódot teljesen beolvasta-e."
-    },
-    { title: "A címke már nem érhető el", text: "A termelő visszavonta az ezen a címen közzétett termékinformációt." }
-  ),
-  it: words(
-    "Lingua del browser",
-    {
-      title: "Etichetta non trovata",
-      text: "A questo indirizzo non sono pubblicate informazioni sul prodotto. Verificare che il codice sia stato scansionato per intero."
-    },
-    {
-      title: "Etichetta non più disponibile",
-      text: "Il produttore ha ritirato le informazioni sul prodotto pubblicate a questo indirizzo."
-    }
-  ),
-  lt: words(
-    "Naršyklės kalba",
-    {
-      title: "Etiketė nerasta",
-      text: "Šiuo adresu nėra paskelbtos informacijos apie produktą. Patikrinkite, ar kodas nuskaitytas visas."
-    },
-    { title: "Etiketė nebepasiekiama", text: "Gamintojas atšaukė šiuo adresu paskelbtą informaciją apie produktą." }
-  ),
-  lv: words(
-    "Pārlūkprogrammas valoda",
-    {
-      title: "Etiķete nav atrasta",
-      text: "Šajā adresē nav publicētas informācijas par produktu. Lūdzu, pārbaudiet, vai kods ir noskenēts pilnībā."
-    },
-    {
-      title: "Etiķete vairs nav pieejama",
-      text: "Ražotājs ir atsaucis šajā adresē publicēto informāciju par produktu."
-    }
-  ),
-  mt: words(
-    "Il-lingwa tal-browser",
-    {
-      title: "It-tikketta ma nstabitx",
-      text: "M'hemm l-ebda informazzjoni ppubblikata dwar il-prodott f'dan l-indirizz. Jekk jogħġbok iċċekkja li l-kodiċi ġie skenjat kollu."
-    },
-    {
-      title: "It-tikketta m'għadhiex disponibbli",
-      text: "Il-produttur irtira l-informazzjoni dwar il-prodott li kienet ippubblikata f'dan l-indirizz."
-    }
-  ),
-  nl: words(
-    "Taal van de browser",
-    {
-      title: "Etiket niet gevonden",
-      text: "Op dit adres is geen productinformatie gepubliceerd. Controleer of de code volledig is gescand."
-    },
-    {
-      title: "Etiket niet meer beschikbaar",
-      text: "De producent heeft de productinformatie die op dit adres was gepubliceerd, ingetrokken."
-    }
-  ),
-  pl: words(
-    "Język przeglądarki",
-    {
-      title: "Nie znaleziono etykiety",
-      text: "Pod tym adresem nie opublikowano informacji o produkcie. Sprawdź, czy kod został zeskanowany w całości."
-    },
-    {
-      title: "Etykieta nie jest już dostępna",
-      text: "Producent wycofał informacje o produkcie opublikowane pod tym adresem."
-    }
-  ),
-  pt: words(
-    "Idioma do navegador",
-    {
-      title: "Rótulo não encontrado",
-      text: "Não existe informação sobre o produto publicada neste endereço. Verifique se o código foi lido por completo."
-    },
-    {
-      title: "Rótulo já não disponível",
-      text: "O produtor retirou a informação sobre o produto publicada neste endereço."
-    }
-  ),
-  ro: words(
-    "Limba browserului",
-    {
-      title: "Eticheta nu a fost găsită",
-      text: "La această adresă nu sunt publicate informații despre produs. Verificați dacă codul a fost scanat complet."
-    },
-    {
-      title: "Eticheta nu mai este disponibilă",
-      text: "Producătorul a retras informațiile despre produs publicate la această adresă."
-    }
-  ),
-  sk: words(
-    "Jazyk prehliadača",
-    {
-      title: "Etiketa sa nenašla",
-      text: "Na tejto adrese nie sú zverejnené žiadne informácie o výrobku. Skontrolujte, či bol kód naskenovaný celý."
-    },
-    {
-      title: "Etiketa už nie je k dispozícii",
-      text: "Výrobca stiahol informácie o výrobku zverejnené na tejto adrese."
-    }
-  ),
-  sl: words(
-    "Jezik brskalnika",
-    {
-      title: "Etikete ni mogoče najti",
-      text: "Na tem naslovu ni objavljenih informacij o izdelku. Preverite, ali je bila koda optično prebrana v celoti."
-    },
-    {
-      title: "Etiketa ni več na voljo",
-      text: "Proizvajalec je umaknil informacije o izdelku, objavljene na tem naslovu."
-    }
-  ),
-  sv: words(
-    "Webbläsarens språk",
-    {
-      title: "Etiketten hittades inte",
-      text: "Det finns ingen publicerad produktinformation på den här adressen. Kontrollera att koden skannades helt."
-    },
-    {
-      title: "Etiketten är inte längre tillgänglig",
-      text: "Producenten har dragit tillbaka den produktinformation som publicerades på den här adressen."
-    }
-  )
+  bg: words("Език на браузъра",
+    ["Етикетът не е намерен", "На този адрес няма публикувана информация за продукта. Моля, проверете дали кодът е сканиран изцяло."],
+    ["Етикетът вече не е достъпен", "Производителят е оттеглил информацията за продукта, публикувана на този адрес."]),
+  cs: words("Jazyk prohlížeče",
+    ["Etiketa nenalezena", "Na této adrese nejsou zveřejněny žádné informace o výrobku. Zkontrolujte prosím, zda byl kód naskenován celý."],
+    ["Etiketa již není k dispozici", "Výrobce stáhl informace o výrobku zveřejněné na této adrese."]),
+  da: words("Browserens sprog",
+    ["Etiket ikke fundet", "Der er ingen offentliggjorte produktoplysninger på denne adresse. Kontrollér, at koden er scannet helt."],
+    ["Etiketten er ikke længere tilgængelig", "Producenten har trukket de produktoplysninger tilbage, der var offentliggjort på denne adresse."]),
+  de: words("Sprache des Browsers",
+    ["Etikett nicht gefunden", "Unter dieser Adresse sind keine Produktinformationen veröffentlicht. Bitte prüfen Sie, ob der Code vollständig gescannt wurde."],
+    ["Etikett nicht mehr verfügbar", "Der Hersteller hat die unter dieser Adresse veröffentlichten Produktinformationen zurückgezogen."]),
+  el: words("Γλώσσα του προγράμματος περιήγησης",
+    ["Η ετικέτα δεν βρέθηκε", "Δεν υπάρχουν δημοσιευμένες πληροφορίες προϊόντος σε αυτή τη διεύθυνση. Ελέγξτε ότι ο κωδικός σαρώθηκε ολόκληρος."],
+    ["Η ετικέτα δεν είναι πλέον διαθέσιμη", "Ο παραγωγός απέσυρε τις πληροφορίες προϊόντος που είχαν δημοσιευθεί σε αυτή τη διεύθυνση."]),
+  en: words("Browser language",
+    ["Label not found", "There is no published product information at this address. Please check that the code was scanned completely."],
+    ["Label no longer available", "The producer has withdrawn the product information published at this address."]),
+  es: words("Idioma del navegador",
+    ["Etiqueta no encontrada", "No hay información del producto publicada en esta dirección. Compruebe que el código se ha escaneado completo."],
+    ["Etiqueta ya no disponible", "El productor ha retirado la información del producto publicada en esta dirección."]),
+  et: words("Brauseri keel",
+    ["Etiketti ei leitud", "Sellel aadressil ei ole avaldatud tooteteavet. Kontrollige, et kood oleks täielikult skannitud."],
+    ["Etikett ei ole enam saadaval", "Tootja on sellel aadressil avaldatud tooteteabe tagasi võtnud."]),
+  fi: words("Selaimen kieli",
+    ["Etikettiä ei löytynyt", "Tässä osoitteessa ei ole julkaistuja tuotetietoja. Tarkista, että koodi on skannattu kokonaan."],
+    ["Etiketti ei ole enää saatavilla", "Tuottaja on poistanut tässä osoitteessa julkaistut tuotetiedot."]),
+  fr: words("Langue du navigateur",
+    ["Étiquette introuvable", "Aucune information sur le produit n’est publiée à cette adresse. Vérifiez que le code a été scanné en entier."],
+    ["Étiquette plus disponible", "Le producteur a retiré les informations sur le produit publiées à cette adresse."]),
+  ga: words("Teanga an bhrabhsálaí",
+    ["Níor aimsíodh an lipéad", "Níl aon fhaisnéis táirge foilsithe ag an seoladh seo. Seiceáil gur scanadh an cód ina iomláine."],
+    ["Níl an lipéad ar fáil a thuilleadh", "Tharraing an táirgeoir siar an fhaisnéis táirge a foilsíodh ag an seoladh seo."]),
+  hr: words("Jezik preglednika",
+    ["Etiketa nije pronađena", "Na ovoj adresi nema objavljenih informacija o proizvodu. Provjerite je li kôd skeniran u cijelosti."],
+    ["Etiketa više nije dostupna", "Proizvođač je povukao informacije o proizvodu objavljene na ovoj adresi."]),
+  hu: words("A böngésző nyelve",
+    ["A címke nem található", "Ezen a címen nincs közzétett termékinformáció. Ellenőrizze, hogy a kódot teljesen beolvasta-e."],
+    ["A címke már nem érhető el", "A termelő visszavonta az ezen a címen közzétett termékinformációt."]),
+  it: words("Lingua del browser",
+    ["Etichetta non trovata", "A questo indirizzo non sono pubblicate informazioni sul prodotto. Verificare che il codice sia stato scansionato per intero."],
+    ["Etichetta non più disponibile", "Il produttore ha ritirato le informazioni sul prodotto pubblicate a questo indirizzo."]),
+  lt: words("Naršyklės kalba",
+    ["Etiketė nerasta", "Šiuo adresu nėra paskelbtos informacijos apie produktą. Patikrinkite, ar kodas nuskaitytas visas."],
+    ["Etiketė nebepasiekiama", "Gamintojas atšaukė šiuo adresu paskelbtą informaciją apie produktą."]),
+  lv: words("Pārlūkprogrammas valoda",
+    ["Etiķete nav atrasta", "Šajā adresē nav publicētas informācijas par produktu. Lūdzu, pārbaudiet, vai kods ir noskenēts pilnībā."],
+    ["Etiķete vairs nav pieejama", "Ražotājs ir atsaucis šajā adresē publicēto informāciju par produktu."]),
+  mt: words("Il-lingwa tal-browser",
+    ["It-tikketta ma nstabitx", "M'hemm l-ebda informazzjoni ppubblikata dwar il-prodott f'dan l-indirizz. Jekk jogħġbok iċċekkja li l-kodiċi ġie skenjat kollu."],
+    ["It-tikketta m'għadhiex disponibbli", "Il-produttur irtira l-informazzjoni dwar il-prodott li kienet ippubblikata f'dan l-indirizz."]),
+  nl: words("Taal van de browser",
+    ["Etiket niet gevonden", "Op dit adres is geen productinformatie gepubliceerd. Controleer of de code volledig is gescand."],
+    ["Etiket niet meer beschikbaar", "De producent heeft de productinformatie die op dit adres was gepubliceerd, ingetrokken."]),
+  pl: words("Język przeglądarki",
+    ["Nie znaleziono etykiety", "Pod tym adresem nie opublikowano informacji o produkcie. Sprawdź, czy kod został zeskanowany w całości."],
+    ["Etykieta nie jest już dostępna", "Producent wycofał informacje o produkcie opublikowane pod tym adresem."]),
+  pt: words("Idioma do navegador",
+    ["Rótulo não encontrado", "Não existe informação sobre o produto publicada neste endereço. Verifique se o código foi lido por completo."],
+    ["Rótulo já não disponível", "O produtor retirou a informação sobre o produto publicada neste endereço."]),
+  ro: words("Limba browserului",
+    ["Eticheta nu a fost găsită", "La această adresă nu sunt publicate informații despre produs. Verificați dacă codul a fost scanat complet."],
+    ["Eticheta nu mai este disponibilă", "Producătorul a retras informațiile despre produs publicate la această adresă."]),
+  sk: words("Jazyk prehliadača",
+    ["Etiketa sa nenašla", "Na tejto adrese nie sú zverejnené žiadne informácie o výrobku. Skontrolujte, či bol kód naskenovaný celý."],
+    ["Etiketa už nie je k dispozícii", "Výrobca stiahol informácie o výrobku zverejnené na tejto adrese."]),
+  sl: words("Jezik brskalnika",
+    ["Etikete ni mogoče najti", "Na tem naslovu ni objavljenih informacij o izdelku. Preverite, ali je bila koda optično prebrana v celoti."],
+    ["Etiketa ni več na voljo", "Proizvajalec je umaknil informacije o izdelku, objavljene na tem naslovu."]),
+  sv: words("Webbläsarens språk",
+    ["Etiketten hittades inte", "Det finns ingen publicerad produktinformation på den här adressen. Kontrollera att koden skannades helt."],
+    ["Etiketten är inte längre tillgänglig", "Producenten har dragit tillbaka den produktinformation som publicerades på den här adressen."])
 }
