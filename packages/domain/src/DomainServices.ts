@@ -30,6 +30,7 @@ import { LabelHistory } from "./services/LabelHistory.ts"
 import { Labels } from "./services/Labels.ts"
 import { LabelTransfer } from "./services/LabelTransfer.ts"
 import { MarketingQrCodes } from "./services/MarketingQrCodes.ts"
+import { PrintKits } from "./services/PrintKits.ts"
 import { PublicPages } from "./services/PublicPages.ts"
 import { QrTargets } from "./services/QrTargets.ts"
 import { Redirects } from "./services/Redirects.ts"
@@ -70,6 +71,7 @@ export type DomainServices =
   | Formats
   | MarketingQrCodes
   | PublicPages
+  | PrintKits
   | QrTargets
   | Redirects
   | Idempotency
@@ -91,6 +93,7 @@ const servicesOver = (
     Formats.layer,
     MarketingQrCodes.layer,
     PublicPages.layer,
+    PrintKits.layer,
     QrTargets.layer,
     Redirects.layer,
     Idempotency.layer,
