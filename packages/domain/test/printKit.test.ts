@@ -96,8 +96,11 @@ const content = (fields: Partial<Label> = {}, o = options()): PrintKitContent =>
 describe("the kit's words", () => {
   it("say 'Ingredients', the energy per 100 ml and 'Contains' in each language, from the page's tables", () => {
     const kit = content()
+    // The energy's spaces are no-break spaces ("296 kJ" never splits); read as plain spaces here.
     const text = (language: string) =>
-      kit.sections.find((section) => section.language === language)?.lines.map((line) => line.text)
+      kit.sections
+        .find((section) => section.language === language)
+        ?.lines.map((line) => line.text.replaceAll("\u00a0", " "))
     assert.deepStrictEqual(text("de"), ["Zutaten", "Brennwert pro 100 ml: 296 kJ / 71 kcal", "Enthält: Sulfite"])
     assert.deepStrictEqual(text("en"), ["Ingredients", "Energy per 100 ml: 296 kJ / 71 kcal", "Contains: Sulphites"])
     assert.deepStrictEqual(text("el")?.[0], "Συστατικά")
@@ -139,13 +142,15 @@ describe("the kit's geometry", () => {
 
   it("refuses modules under 0.25 mm, naming size_mm and the least size", () => {
     const refused = layoutPrintKit(content(), symbol, mono, options({ sizeMm: 6, textWidthMm: 60 }))
-    assert.deepStrictEqual(Result.isFailure(refused) ? refused.failure.map((issue) => issue.path) : [], ["size_mm"])
-    assert.match(Result.isFailure(refused) ? (refused.failure[0]?.message ?? "") : "", /at least 6\.3 mm/)
+    assert.deepStrictEqual(Result.isFailure(refused) ? refused.failure.errors.map((issue) => issue.path) : [], [
+      "size_mm"
+    ])
+    assert.match(Result.isFailure(refused) ? (refused.failure.errors[0]?.message ?? "") : "", /at least 6\.3 mm/)
   })
 
   it("refuses a column too narrow for a word at the legal size, naming text_width_mm and the word", () => {
     const refused = layoutPrintKit(content(), symbol, mono, options({ textWidthMm: 8 }))
-    const issue = Result.isFailure(refused) ? refused.failure[0] : undefined
+    const issue = Result.isFailure(refused) ? refused.failure.errors[0] : undefined
     assert.strictEqual(issue?.path, "text_width_mm")
     assert.include(issue?.message ?? "", '"Ingredients"')
   })

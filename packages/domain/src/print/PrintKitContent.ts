@@ -52,6 +52,10 @@ export interface PrintKitContent {
 /** The particulars a kit cannot do without; their absence refuses it as it refuses a publish. */
 const NEEDED: ReadonlySet<string> = new Set(["energy-missing", "ingredients-missing"])
 
+/** What a label lacks that its kit prints: energy, ingredients (the compliance report's errors). */
+export const kitMissing = (snapshot: ELabelSnapshot): ReadonlyArray<ComplianceIssue> =>
+  complianceErrors(snapshot).filter((issue) => NEEDED.has(issue.code))
+
 /**
  * The kit's words for a label (or one of its formats) in the asked
  * languages, or the compliance errors of what it lacks (energy, ingredients).
@@ -62,7 +66,7 @@ export const printKitContent = (
   link: string,
   options: Pick<PrintKitOptions, "languages" | "parts">
 ): Result.Result<PrintKitContent, ReadonlyArray<ComplianceIssue>> => {
-  const missing = complianceErrors(snapshot).filter((issue) => NEEDED.has(issue.code))
+  const missing = kitMissing(snapshot)
   if (missing.length > 0) return Result.fail(missing)
   // The page reads no bookkeeping: the snapshot's label stands in for the resource, as `snapshotPage` does.
   const label = snapshot.label as Label
@@ -84,7 +88,9 @@ export const printKitContent = (
     const energy = page.nutrition?.rows.find((row) => row.key === "energy")
     const lines: Array<KitLine> = [{ kind: "heading", text: strings.ingredients }]
     if (energy !== undefined) {
-      lines.push({ kind: "energy", text: termLine(strings, `${strings.energy} ${strings.per100ml}`, energy.value) })
+      // No-break spaces keep "296 kJ" and "71 kcal" whole when the line wraps.
+      const value = energy.value.replace(/ (?=k?J|kcal|\/)|(?<=\/) /g, "\u00a0")
+      lines.push({ kind: "energy", text: termLine(strings, `${strings.energy} ${strings.per100ml}`, value) })
     }
     if (page.allergen_statement !== null) lines.push({ kind: "allergens", text: page.allergen_statement })
     if (options.parts.packaging) {

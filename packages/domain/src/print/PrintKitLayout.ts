@@ -9,10 +9,15 @@
  * issue naming the option to change: never a kit with smaller text or
  * modules than allowed.
  */
-import { Result } from "effect"
-import type { FieldIssue } from "../errors.ts"
+import { Result, Schema } from "effect"
+import { FieldIssue } from "../errors.ts"
 import type { KitLine, PrintKitContent } from "./PrintKitContent.ts"
 import { MIN_MODULE_MM, MIN_QUIET_ZONE, minXHeightMm, type PrintKitOptions } from "./PrintKitOptions.ts"
+
+/** The options cannot give a kit at the legal sizes; each issue names a query option to change and how. */
+export class KitDoesNotFit extends Schema.TaggedError<KitDoesNotFit>()("KitDoesNotFit", {
+  errors: Schema.Array(FieldIssue)
+}) {}
 
 /** What the layout needs of a font, in ems (multiples of the font size). */
 export interface FontMetrics {
@@ -128,7 +133,7 @@ export const layoutPrintKit = (
   symbol: QrSymbol,
   metrics: FontMetrics,
   options: PrintKitOptions
-): Result.Result<KitGeometry, ReadonlyArray<FieldIssue>> => {
+): Result.Result<KitGeometry, KitDoesNotFit> => {
   const issues: Array<FieldIssue> = []
   const module = options.sizeMm / symbol.size
   if (module < MIN_MODULE_MM) {
@@ -167,7 +172,7 @@ export const layoutPrintKit = (
         `${xHeight} mm (the column is ${round(column)} mm${options.textWidthMm === null ? ", the code's width" : ""})`
     })
   }
-  if (issues.length > 0) return Result.fail(issues)
+  if (issues.length > 0) return Result.fail(new KitDoesNotFit({ errors: issues }))
 
   const bleed = options.bleedMm
   const side = options.layout === "side"
