@@ -14,8 +14,8 @@ import type { OfficialEuLanguage } from "../Locale.ts"
 import { NUTRIENT_KEYS } from "../strings/index.ts"
 
 const Nutrient = Schema.Struct({
-  key: Schema.Literals(NUTRIENT_KEYS),
-  grams: Schema.Number.annotate({
+  key: Schema.Literals(NUTRIENT_KEYS).annotate({ description: "The nutrient, in the order of Annex XV." }),
+  grams: Schema.Finite.annotate({
     description: "The amount per 100 ml as declared, rounded as printed (for a `< 0.5` amount: 0.5)."
   }),
   text: Schema.String.annotate({
@@ -30,19 +30,19 @@ const Nutrient = Schema.Struct({
 
 /** The response of `GET /v1/labels/{id}/nutrition`. */
 export const LabelNutrition = Schema.Struct({
-  label_id: Schema.String,
-  per: Schema.Literal("100 ml"),
+  label_id: Schema.String.annotate({ description: "The label the numbers are of." }),
+  per: Schema.Literal("100 ml").annotate({ description: "The reference quantity of every amount." }),
   energy: Schema.Struct({
-    kj: Schema.NullOr(Schema.Number).annotate({
+    kj: Schema.NullOr(Schema.Finite).annotate({
       description: "Whole kJ per 100 ml; null when entered by hand without it."
     }),
-    kcal: Schema.NullOr(Schema.Number).annotate({
+    kcal: Schema.NullOr(Schema.Finite).annotate({
       description: "Whole kcal per 100 ml; null when entered by hand without it."
     }),
     source: Schema.Literals(["computed", "manual"]).annotate({
       description: "`computed` from the Annex XIV factors, or `manual` as entered with `calculate_manually`."
     })
-  }),
+  }).annotate({ description: "The energy value as declared, per 100 ml." }),
   nutrients: Schema.Array(Nutrient).annotate({ description: "Fat, saturates, carbohydrate, sugars, protein, salt." }),
   allergens: Schema.Record(Schema.String, Schema.Array(Schema.String)).annotate({
     description:

@@ -22,13 +22,12 @@ const commaSeparated = SchemaTransformation.transform({
   encode: (items: ReadonlyArray<string>): string => items.join(",")
 })
 
-/** `lang`: one or more of the 24 official EU languages, comma-separated, in print order. */
-const languagesParam = Schema.String.annotate({
-  description: "languages of the words, comma-separated, in print order (default: the label's locale)"
-}).pipe(
-  Schema.decodeTo(Schema.Array(Schema.String), commaSeparated),
-  Schema.decodeTo(Schema.Array(Schema.Literals(Locale.OFFICIAL_EU_LANGUAGES)).check(Schema.isMinLength(1)))
-)
+/** `lang`: one or more of the 24 official EU languages, comma-separated. */
+const languagesParam = (description: string) =>
+  Schema.String.annotate({ description }).pipe(
+    Schema.decodeTo(Schema.Array(Schema.String), commaSeparated),
+    Schema.decodeTo(Schema.Array(Schema.Literals(Locale.OFFICIAL_EU_LANGUAGES)).check(Schema.isMinLength(1)))
+  )
 
 /** `label_id`: label ids, comma-separated. */
 const labelIdsParam = Schema.String.annotate({ description: "only these labels, comma-separated ids" }).pipe(
@@ -51,7 +50,9 @@ const mmParam = (minimum: number, maximum: number, what: string) =>
 
 /** The options every kit endpoint takes (the zip with its filter besides). */
 export const kitQuery = {
-  lang: Schema.optionalKey(languagesParam),
+  lang: Schema.optionalKey(
+    languagesParam("languages of the words, comma-separated, in print order (default: the label's locale)")
+  ),
   size_mm: Schema.optionalKey(mmParam(5, 200, "side of the code without its quiet zone (default 20)")),
   quiet_zone: Schema.optionalKey(intParam(PrintKit.MIN_QUIET_ZONE, 16)),
   colour: Schema.optionalKey(
@@ -126,7 +127,7 @@ const kit = <
 ) =>
   HttpApiEndpoint.get(name, path, { params: { id }, query: kitQuery, success, error: errors })
     .annotate(OpenApi.Summary, `${what} as ${success === KitPdf ? "vector PDF" : "SVG (millimetres)"}`)
-    .annotate(OpenApi.Description, KIT_DOC)
+    .annotate(OpenApi.Description, `${what} as ${success === KitPdf ? "PDF" : "SVG"}. ${KIT_DOC}`)
 
 /** The print kit endpoints and the bottle's numbers. */
 export class PrintKitsApi extends HttpApiGroup.make("printKits")
@@ -152,7 +153,11 @@ export class PrintKitsApi extends HttpApiGroup.make("printKits")
       ),
     HttpApiEndpoint.get("nutrition", "/v1/labels/:id/nutrition", {
       params: { id: LabelId },
-      query: { lang: kitQuery.lang },
+      query: {
+        lang: Schema.optionalKey(
+          languagesParam("languages of the allergen names, comma-separated (default: all 24 official EU languages)")
+        )
+      },
       success: PrintKit.LabelNutrition,
       error: [InvalidQueryProblem, NotFoundProblem, LabelIncompleteProblem, ...alwaysProblems]
     })
