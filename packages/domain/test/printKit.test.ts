@@ -6,11 +6,8 @@
  */
 import { assert, describe, it } from "@effect/vitest"
 import { Result } from "effect"
-import type { ELabelCatalog } from "../src/ELabelPage.ts"
-import { makeSnapshot } from "../src/ELabelSnapshot.ts"
-import { BrandId, ChildRowId, IngredientId, LabelId, WorkspaceId } from "../src/ids.ts"
-import { type Label, newLabelRecord } from "../src/Label.ts"
-import { emptyChildren, type LabelChildren } from "../src/LabelChildren.ts"
+import { type Label, newLabelRecord } from "../src/label/Label.ts"
+import { emptyChildren, type LabelChildren } from "../src/label/LabelChildren.ts"
 import {
   type FontMetrics,
   KIT_DEFAULTS,
@@ -21,6 +18,9 @@ import {
   printKitContent,
   type QrSymbol
 } from "../src/print/index.ts"
+import type { ELabelCatalog } from "../src/published/ELabelPage.ts"
+import { makeSnapshot } from "../src/published/ELabelSnapshot.ts"
+import { BrandId, ChildRowId, IngredientId, LabelId, WorkspaceId } from "../src/shared/ids.ts"
 
 const uuid = (n: number) => `00000000-0000-4000-8000-${String(n).padStart(12, "0")}`
 

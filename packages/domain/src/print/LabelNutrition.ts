@@ -6,12 +6,12 @@
  * the rounding.
  */
 import { Schema } from "effect"
-import { allergenNames, ingredientGroups } from "../ELabelIngredients.ts"
-import { declaredNutrition } from "../ELabelNutrition.ts"
-import type { ELabelSnapshot } from "../ELabelSnapshot.ts"
-import type { Label } from "../Label.ts"
-import type { OfficialEuLanguage } from "../Locale.ts"
-import { NUTRIENT_KEYS } from "../strings/index.ts"
+import type { Label } from "../label/Label.ts"
+import { allergenNames, ingredientGroups } from "../published/ELabelIngredients.ts"
+import { declaredNutrition } from "../published/ELabelNutrition.ts"
+import type { ELabelSnapshot } from "../published/ELabelSnapshot.ts"
+import { NUTRIENT_KEYS } from "../published/strings/index.ts"
+import type { OfficialEuLanguage } from "../shared/Locale.ts"
 
 const Nutrient = Schema.Struct({
   key: Schema.Literals(NUTRIENT_KEYS).annotate({ description: "The nutrient, in the order of Annex XV." }),

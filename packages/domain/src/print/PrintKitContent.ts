@@ -20,12 +20,12 @@
  * `docs/legal-terms.md` says per language how far each word was checked.
  */
 import { Result } from "effect"
-import { type ComplianceIssue, complianceErrors } from "../Compliance.ts"
-import { buildELabelPage, formatAlcohol, formatVolume } from "../ELabelPage.ts"
-import type { ELabelSnapshot } from "../ELabelSnapshot.ts"
-import type { Format } from "../Format.ts"
-import type { Label } from "../Label.ts"
-import { stringsFor, termLine } from "../strings/index.ts"
+import { type ComplianceIssue, complianceErrors } from "../compliance/Compliance.ts"
+import type { Format } from "../label/Format.ts"
+import type { Label } from "../label/Label.ts"
+import { buildELabelPage, formatAlcohol, formatVolume } from "../published/ELabelPage.ts"
+import type { ELabelSnapshot } from "../published/ELabelSnapshot.ts"
+import { stringsFor, termLine } from "../published/strings/index.ts"
 import type { PrintKitOptions } from "./PrintKitOptions.ts"
 
 /** One line of words before wrapping. */

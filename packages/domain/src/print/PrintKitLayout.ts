@@ -10,7 +10,7 @@
  * modules than allowed.
  */
 import { Result, Schema } from "effect"
-import { FieldIssue } from "../errors.ts"
+import { FieldIssue } from "../shared/errors.ts"
 import type { KitLine, PrintKitContent } from "./PrintKitContent.ts"
 import { MIN_MODULE_MM, MIN_QUIET_ZONE, minXHeightMm, type PrintKitOptions } from "./PrintKitOptions.ts"
 

@@ -10,7 +10,7 @@
  *   a printer who needs more asks for a larger `size_mm`;
  * - the quiet zone of ISO/IEC 18004: at least 4 modules on every side.
  */
-import type { OfficialEuLanguage } from "../Locale.ts"
+import type { OfficialEuLanguage } from "../shared/Locale.ts"
 
 /** Least x-height of mandatory particulars in mm (Art. 13(2)). */
 export const MIN_X_HEIGHT_MM = 1.2
