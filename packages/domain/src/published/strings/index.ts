@@ -27,7 +27,11 @@
  * quoting Art. 9(1)(l) in case C-388/20, the Commission notice
  * 2018/C 196/01, and national authorities' restatements. It corrected the PL
  * and LV headings, the BG protein row, the FI and PT rows no source
- * supported and one contradicted, and wine terms in `productTerms.ts`. The corrigenda of the regulation differ
+ * supported and one contradicted, and wine terms in `productTerms.ts`. A
+ * fourth round (2026-11-27) reached Annex XV in English and Irish (a
+ * parallel dataset of the regulation's segments) and in Spanish (a verbatim
+ * copy): it corrected the Irish heading and "of which" rows and the Spanish
+ * saturates row (see the family files and `docs/legal-terms.md`). The corrigenda of the regulation differ
  * by language (EN: OJ L 247, 13.9.2012, p. 17 and L 266, 30.9.2016, p. 7;
  * CS and PT add L 331, 18.11.2014, p. 40; DE adds L 50/2015 and L 142/2023);
  * what they correct could not be read. The earlier rounds' routes, all
