@@ -5,9 +5,9 @@
  */
 import { assert, describe, it } from "@effect/vitest"
 import { Option } from "effect"
-import { digitalLinkWarnings } from "../src/DigitalLinkWarnings.ts"
-import { FormatId } from "../src/ids.ts"
-import { formatCode, formatQrTarget, labelQrTarget, type QrFormat, type QrLabel } from "../src/QrTarget.ts"
+import { digitalLinkWarnings } from "../src/compliance/DigitalLinkWarnings.ts"
+import { formatCode, formatQrTarget, labelQrTarget, type QrFormat, type QrLabel } from "../src/qr/QrTarget.ts"
+import { FormatId } from "../src/shared/ids.ts"
 
 const BASE = "https://e.example"
 const GTIN = "4006381333931"

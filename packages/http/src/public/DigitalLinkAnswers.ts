@@ -12,7 +12,15 @@ import { type Gs1Resolution, Gs1Resolver } from "@elabel/domain"
 import { Effect, Result } from "effect"
 import { HttpServerRequest, HttpServerResponse } from "effect/http"
 import type { ProblemSlug } from "../api/Problems.ts"
-import { type HotRequest, headerOf, langOf, toResponse } from "../server/HotPaths.ts"
+import { type HotRequest, headerOf, langOf, toResponse } from "../protocol/HotPaths.ts"
+import {
+  invalidGtinPage,
+  labelGonePageFor,
+  labelNotFoundPageFor,
+  labelUnavailablePage,
+  linkTypeNotFoundPage,
+  type NoticeRequest
+} from "../render/PublicErrorPage.ts"
 import {
   corsHeaders,
   gs1Failure,
@@ -24,14 +32,6 @@ import {
   wantsJson
 } from "./DigitalLinkResponses.ts"
 import type { PageCache } from "./PageCache.ts"
-import {
-  invalidGtinPage,
-  labelGonePageFor,
-  labelNotFoundPageFor,
-  labelUnavailablePage,
-  linkTypeNotFoundPage,
-  type NoticeRequest
-} from "./PublicErrorPage.ts"
 
 /** The qualifiers a request names that have levels: the variant and the lot (a serial walks up). */
 export const qualifiersOf = (dl: Gs1Resolver.DigitalLinkRequest) => ({
