@@ -8,7 +8,7 @@ import { assert, describe } from "@effect/vitest"
 import { Formats, QrTargets } from "@elabel/domain"
 import { testPublicBaseUrl, users } from "@elabel/testkit"
 import { Effect } from "effect"
-import { GTIN, GTIN14, gs1, pageRef } from "./support/gs1Resolver.ts"
+import { GTIN, GTIN14, gs1, gs1Live, pageRef } from "./support/gs1Resolver.ts"
 import { gs1Wine } from "./support/gs1Wine.ts"
 import { openApp } from "./support/scanner.ts"
 import { describeWithZbar, zbarScan } from "./support/zbar.ts"
@@ -100,7 +100,7 @@ describe("the QR codes of a Digital Link label", () => {
 
 describeWithZbar("the QR code images of a Digital Link label, scanned", () =>
   describe("the QR code images of a Digital Link label, scanned", () => {
-    gs1(
+    gs1Live(
       "zbarimg reads each format's PNG, and the link it reads opens that format's page: 375 ml opens 375 ml",
       Effect.gen(function* () {
         const app = yield* openApp()
