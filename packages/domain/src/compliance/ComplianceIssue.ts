@@ -30,6 +30,7 @@ export const COMPLIANCE_WARNING_CODES = [
   "gtin-missing-for-digital-link",
   "gtin-invalid",
   "qualifier-not-in-digital-link",
+  "digital-link-not-own-page",
   "translation-missing",
   "uncoded-value",
   "sweetness-product-type-mismatch"

@@ -16,6 +16,9 @@
  *   `nonVintage`, `countryOfOrigin`, `productionMethod`, `grapeVarieties`,
  *   `packaging`, `recycling`, `collection`, `disposal`, `certifications`,
  *   `distributor`, `language`, `organic`, `lot`, `inspectionNumber`.
+ * - The service's own words (notices instead of a page, the switcher's link
+ *   to the browser's language) are in `serviceWords.ts`: written for this
+ *   service, no legal text.
  * Each family file says which tables were checked against the texts.
  *
  * Annex XV checks, in three rounds (2026-11; then on 2026-11-25 about 60
@@ -66,6 +69,7 @@ import type { ELabelStrings, NutrientKey } from "./ELabelStrings.ts"
 import { da, de, en, nl, sv } from "./germanic.ts"
 import { el, ga, mt } from "./greekIrishMaltese.ts"
 import { es, fr, it, pt, ro } from "./romance.ts"
+import { type ServiceWords, serviceWordsByLanguage } from "./serviceWords.ts"
 import { bg, cs, hr, pl, sk, sl } from "./slavic.ts"
 
 export { labelTerm, packagingTerm } from "./codedTerms.ts"
@@ -76,6 +80,7 @@ export {
   NUTRIENT_KEYS,
   type NutrientKey
 } from "./ELabelStrings.ts"
+export { type Notice, type ServiceWords, serviceWordsByLanguage } from "./serviceWords.ts"
 export { bg, cs, da, de, el, en, es, et, fi, fr, ga, hr, hu, it, lt, lv, mt, nl, pl, pt, ro, sk, sl, sv }
 
 /** The table of every official language; other tables may be added beside them. */
@@ -115,6 +120,16 @@ export const hasStrings = (locale: string): boolean =>
 /** The strings of a locale (`de-AT` uses `de`), else English. */
 export const stringsFor = (locale: string): ELabelStrings =>
   byLocale[locale.toLowerCase()] ?? byLocale[locale.toLowerCase().split("-")[0] ?? ""] ?? en
+
+/** The service's own words in a locale's language (`de-AT` uses `de`), else English. */
+export const serviceWordsFor = (locale: string): ServiceWords => {
+  const byLanguage: Readonly<Record<string, ServiceWords>> = serviceWordsByLanguage
+  return (
+    byLanguage[locale.toLowerCase()] ??
+    byLanguage[locale.toLowerCase().split("-")[0] ?? ""] ??
+    serviceWordsByLanguage.en
+  )
+}
 
 /**
  * The one-line statement replacing negligible nutrients (Art. 34(5)), e.g.
