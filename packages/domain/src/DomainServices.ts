@@ -21,6 +21,7 @@ import type { MarketingQrCodeRepository } from "./marketing/MarketingQrCodeRepos
 import { MarketingQrCodes } from "./marketing/MarketingQrCodes.ts"
 import { Redirects } from "./marketing/Redirects.ts"
 import { WorkspaceAdmin } from "./operator/WorkspaceAdmin.ts"
+import { PrintKits } from "./print/PrintKits.ts"
 import type { LabelVersionRepository } from "./published/LabelVersionRepository.ts"
 import { PublicPages } from "./published/PublicPages.ts"
 import { QrTargets } from "./qr/QrTargets.ts"
@@ -73,6 +74,7 @@ export type DomainServices =
   | MarketingQrCodes
   | PublicPages
   | Gs1Resolutions
+  | PrintKits
   | QrTargets
   | Redirects
   | Idempotency
@@ -100,6 +102,7 @@ const servicesOver = (
     Formats.layer,
     MarketingQrCodes.layer,
     gs1ResolutionsLayer.pipe(Layer.provideMerge(PublicPages.layer)),
+    PrintKits.layer,
     QrTargets.layer,
     Redirects.layer,
     Idempotency.layer,

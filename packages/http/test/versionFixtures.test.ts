@@ -1,8 +1,8 @@
 /**
  * Stored label versions of every shape ever written (`fixtures/label-versions`,
  * written by the commits its README names) keep their pages: each decodes,
- * whole, and renders to the bytes of its golden pages, which the code of
- * 1a2d67d rendered before the format had a Schema of its own.
+ * whole, and renders to the bytes of its golden pages, which main's code
+ * rendered before the format had a Schema of its own (README.md).
  * `UPDATE_GOLDEN=1` writes missing golden pages only (for a fixture added
  * later): an existing one is never overwritten.
  */

@@ -9,8 +9,7 @@
  * format (ADR 0036); until then it is not recorded and changes no page.
  */
 import { Schema } from "effect"
-import type { CatalogEntries } from "../catalog/CatalogRepository.ts"
-import { ELabelSnapshot } from "../published/ELabelSnapshot.ts"
+import { ELabelSnapshot, type SnapshotCatalog } from "../published/ELabelSnapshot.ts"
 import type { Brand } from "./Brand.ts"
 import type { Label } from "./Label.ts"
 import type { LabelChildren } from "./LabelChildren.ts"
@@ -23,5 +22,6 @@ export const makeSnapshot = (parts: {
   readonly label: Label
   readonly children: LabelChildren
   readonly brand: Brand | null
-  readonly catalog: CatalogEntries
+  /** The catalogue entries the pages name, as the catalogue holds them (`CatalogRepository.entriesFor`). */
+  readonly catalog: SnapshotCatalog
 }): ELabelSnapshot => recorded(parts)
