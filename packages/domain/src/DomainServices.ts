@@ -14,6 +14,7 @@ import type { FormatRepository } from "./label/FormatRepository.ts"
 import { Formats } from "./label/Formats.ts"
 import type { LabelRepository } from "./label/LabelRepository.ts"
 import { Labels } from "./label/Labels.ts"
+import { LabelWrites } from "./label/LabelWrites.ts"
 import type { MarketingQrCodeRepository } from "./marketing/MarketingQrCodeRepository.ts"
 import { MarketingQrCodes } from "./marketing/MarketingQrCodes.ts"
 import { Redirects } from "./marketing/Redirects.ts"
@@ -97,7 +98,12 @@ const servicesOver = (
     Webhooks.layer,
     WebhookDeliveries.layer,
     Statistics.layer
-  ).pipe(Layer.provideMerge(Layer.mergeAll(access, Catalogs.layer)))
+  ).pipe(
+    // The label's write unit, shared by the services that write labels (Labels, Formats, Brands, LabelTransfer,
+    // LabelHistory's upgrade); it needs `Access`.
+    Layer.provideMerge(LabelWrites.layer),
+    Layer.provideMerge(Layer.mergeAll(access, Catalogs.layer))
+  )
 
 /**
  * Every domain service, needing only the storage ports and the id and ref

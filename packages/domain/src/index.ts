@@ -33,6 +33,8 @@ export * as LabelChildren from "./label/LabelChildren.ts"
 export * as LabelParts from "./label/LabelParts.ts"
 export * from "./label/LabelRepository.ts"
 export * from "./label/Labels.ts"
+export { LabelWrite } from "./label/LabelWrite.ts"
+export * from "./label/LabelWrites.ts"
 export * as Translation from "./label/Translation.ts"
 // marketing: marketing QR codes and their redirects
 export * as MarketingQrCode from "./marketing/MarketingQrCode.ts"

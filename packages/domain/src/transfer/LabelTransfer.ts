@@ -134,9 +134,7 @@ export class LabelTransfer extends Context.Service<
               "issues" in input
                 ? { action: "error", label_id: id ?? null, errors: input.issues }
                 : yield* Effect.gen(function* () {
-                    const existing =
-                      id === undefined ? undefined : Option.getOrUndefined(yield* repository.findById(id))
-                    const applied = yield* row.apply(actor, workspace, brands, existing, input.document)
+                    const applied = yield* row.apply(actor, workspace, brands, id, input.document)
                     index.add(applied.label)
                     return { action: applied.action, label_id: applied.label.id, errors: [] }
                   }).pipe(

@@ -42,6 +42,11 @@ export const notingAnnouncements = Layer.effect(
         Effect.andThen(
           note(`SELECT pg_notify('elabel_links', 'member:${workspace}')`),
           notifier.membershipChanged(workspace)
+        ),
+      announce: (messages) =>
+        Effect.andThen(
+          note(`SELECT pg_notify('elabel_links', m) FROM unnest('{${messages.join(",")}}') AS m`),
+          notifier.announce(messages)
         )
     })
   })

@@ -11,8 +11,8 @@ import { SqlClient } from "effect/sql"
 import { read, write } from "./errors.ts"
 import { firstRow, RequiredTimestamp, rowDecoder } from "./rowSchemas.ts"
 
-/** A `label_versions` row. */
-const decodeVersion: (row: unknown) => LabelVersion.StoredLabelVersion = rowDecoder(
+/** A `label_versions` row (also embedded in a write's read, `labelRows.ts`). */
+export const decodeVersion: (row: unknown) => LabelVersion.StoredLabelVersion = rowDecoder(
   Schema.Struct({
     label_id: Schema.String,
     workspace_id: Schema.String,
