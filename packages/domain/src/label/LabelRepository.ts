@@ -20,6 +20,13 @@ export interface LabelFilter {
   readonly q?: string
 }
 
+/** A label's id and the keys an import matches a document on. */
+export interface LabelKeys {
+  readonly id: LabelId
+  readonly internal_reference: string | null
+  readonly gtin: string | null
+}
+
 /** A whole label as stored: the row, its formats, translations and child lists. */
 export interface LabelAggregate {
   readonly label: LabelRecord
@@ -80,6 +87,8 @@ export class LabelRepository extends Context.Service<
      */
     readonly findByGtin: (gtin14: Gtin14) => Fx<ReadonlyArray<Label>>
     readonly list: (filter: LabelFilter, page: PageRequest) => Fx<ReadonlyArray<Label>>
+    /** What an import matches documents on, of every label of the workspace, by creation then id. */
+    readonly matchKeys: (workspace: WorkspaceId) => Fx<ReadonlyArray<LabelKeys>>
     /** Fails with `Conflict` when the label's or a format's ref is taken. */
     readonly insert: (aggregate: LabelAggregate) => Effect.Effect<void, Conflict | PersistenceUnavailable>
     /**

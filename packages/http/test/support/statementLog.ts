@@ -1,10 +1,11 @@
 /**
  * The SQL statements a request sends, as text, for the statement-count test:
  * every statement the `SqlClient` runs in a fiber that carries a
- * `StatementLog` (a request sent with `logged`), and every change
- * announcement, which on PostgreSQL is one `SELECT pg_notify(…)` of its own
- * (`LinkChangeNotifierPg`; the driver sends it past the statement hook).
- * BEGIN, COMMIT, SAVEPOINT and RELEASE go past the hook too, uncounted.
+ * `StatementLog` (a request sent with `logged`). On PostgreSQL a change
+ * announcement is one such statement (`SELECT pg_notify(…)`); on PGlite,
+ * whose notifier is in-process, `notingAnnouncements` notes each as the
+ * statement it would be. BEGIN, COMMIT, SAVEPOINT and RELEASE go past the
+ * hook, uncounted.
  */
 import { LinkChangeNotifier } from "@elabel/domain"
 import { Context, Effect, Layer } from "effect"
@@ -28,7 +29,7 @@ const noting: Statement.Transformer = (self, _sql, fiber) =>
     return self
   })
 
-/** The notifier of the context with each announcement noted as the `pg_notify` PostgreSQL sends for it. */
+/** The (in-process) notifier of the context with each announcement noted as the `pg_notify` PostgreSQL sends for it. */
 export const notingAnnouncements = Layer.effect(
   LinkChangeNotifier,
   Effect.gen(function* () {

@@ -105,6 +105,13 @@ export const LabelRepositoryMemory: Layer.Layer<LabelRepository, never, MemorySt
           const rows = [...HashMap.values(state.labels)].filter(matches(filter, new Set(filter.workspaces)))
           return pageBy(rows, (label) => [label.created_at, label.id], page).map((record) => assemble(state, record))
         }),
+      matchKeys: (workspace) =>
+        store.read((state) =>
+          [...HashMap.values(state.labels)]
+            .filter((label) => label.workspace_id === workspace)
+            .sort((a, b) => compareKeys([a.created_at, a.id], [b.created_at, b.id]))
+            .map(({ id, internal_reference, gtin }) => ({ id, internal_reference, gtin }))
+        ),
       insert: (aggregate) =>
         store
           .modify<Result.Result<void, Conflict>>((state) =>

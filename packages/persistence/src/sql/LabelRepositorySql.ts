@@ -3,7 +3,7 @@ import {
   type Label,
   type LabelAggregate,
   type LabelFilter,
-  type LabelId,
+  LabelId,
   LabelRepository,
   type LabelState,
   type Paging,
@@ -15,6 +15,7 @@ import { SqlClient } from "effect/sql"
 import type { Row } from "effect/sql/SqlConnection"
 import { claimingWrite, read, write } from "./errors.ts"
 import { gtinIs } from "./gtinLookup.ts"
+import { decodeVersion } from "./LabelVersionRepositorySql.ts"
 import { insertList, readChildren, readChildrenOf } from "./labelChildRows.ts"
 import {
   assembleLabels,
@@ -25,7 +26,6 @@ import {
   toLabelState,
   toLabels
 } from "./labelRows.ts"
-import { decodeVersion } from "./LabelVersionRepositorySql.ts"
 import { releaseRefs, replaceRef } from "./publicRefs.ts"
 import { decodeLabelRecord, firstRow, rowDecoder } from "./rowSchemas.ts"
 import {
@@ -41,6 +41,9 @@ import { inTransaction } from "./transactions.ts"
 
 const decodeWorkspaceOf = rowDecoder(Schema.Struct({ workspace_id: WorkspaceId }))
 const decodeId = rowDecoder(Schema.Struct({ id: Schema.String }))
+const decodeKeys = rowDecoder(
+  Schema.Struct({ id: LabelId, internal_reference: Schema.NullOr(Schema.String), gtin: Schema.NullOr(Schema.String) })
+)
 
 const TRANSLATION_UPDATE = TRANSLATION_COLUMNS.filter((column) => column !== "locale")
   .map((column) => `${column} = EXCLUDED.${column}`)
@@ -127,6 +130,12 @@ export const LabelRepositorySql: Layer.Layer<LabelRepository, never, SqlClient.S
                   LIMIT ${page.limit + 1} OFFSET ${page.offset}) l ORDER BY l.created_at, l.id`
             ).pipe(Effect.map(toLabels), read("LabelRepository.list"))
       ),
+      matchKeys: Effect.fn("LabelRepositorySql.matchKeys")((workspace: WorkspaceId) =>
+        sql`SELECT id, internal_reference, gtin FROM labels WHERE workspace_id = ${workspace} ORDER BY created_at, id`.pipe(
+          Effect.map((rows) => rows.map(decodeKeys)),
+          read("LabelRepository.matchKeys")
+        )
+      ),
       insert: Effect.fn("LabelRepositorySql.insert")((aggregate: LabelAggregate) =>
         // One statement: atomic alone; inside a transaction in a savepoint, so a refused ref leaves it usable.
         Effect.flatMap(Effect.serviceOption(sql.transactionService), (transaction) =>
@@ -152,19 +161,29 @@ export const LabelRepositorySql: Layer.Layer<LabelRepository, never, SqlClient.S
           ).pipe(write("LabelRepository.update"))
       ),
       findForWrite: (id: LabelId, lock: boolean) =>
-        findForWrite(id, lock).pipe(read("LabelRepository.findForWrite"), Effect.withSpan("LabelRepositorySql.findForWrite")),
+        findForWrite(id, lock).pipe(
+          read("LabelRepository.findForWrite"),
+          Effect.withSpan("LabelRepositorySql.findForWrite")
+        ),
       writeRow: Effect.fn("LabelRepositorySql.writeRow")(
         (id: LabelId, changes: Partial<Label.LabelRecord>, stamp: string | undefined) =>
           Effect.gen(function* () {
             const set = changedColumns(changes, LABEL_COLUMNS)
             const where = stamp === undefined ? sql`id = ${id}` : sql`id = ${id} AND xmin::text = ${stamp}`
-            const assignments = isEmpty(set) ? sql`version = version + 1` : sql`${sql.update(set)}, version = version + 1`
+            const assignments = isEmpty(set)
+              ? sql`version = version + 1`
+              : sql`${sql.update(set)}, version = version + 1`
             const write = Effect.gen(function* () {
               const [row] = yield* sql`UPDATE labels SET ${assignments} WHERE ${where} RETURNING *`
               if (row === undefined) return Option.none<Label.LabelRecord>()
               const record = decodeLabelRecord(row)
               if (changes.ref !== undefined) {
-                yield* replaceRef(sql, { ref: changes.ref, kind: "label", owner_id: id, workspace_id: record.workspace_id })
+                yield* replaceRef(sql, {
+                  ref: changes.ref,
+                  kind: "label",
+                  owner_id: id,
+                  workspace_id: record.workspace_id
+                })
               }
               return Option.some(record)
             })
