@@ -1,5 +1,5 @@
 /**
- * The write unit of a label (ADR 0036): every write of a label or its parts
+ * The write unit of a label (ADR 0038): every write of a label or its parts
  * reads the label once, lets its use case decide on it in memory
  * (`LabelWrite`), writes the row first and the parts after, and hands the
  * label it wrote to versioning, in one transaction; the label and the refs
@@ -201,7 +201,7 @@ export class LabelWrites extends Context.Service<
       const recordLocked = Effect.fnUntraced(function* (actor: string, id: LabelId, first: boolean) {
         const found = yield* labels.findForWrite(id, true)
         if (Option.isNone(found) || (first && found.value.latest !== undefined)) return
-        const refs = yield* versioning.record(actor, found.value.latest, found.value, { quiet: first })
+        const refs = yield* versioning.record(actor, found.value.latest, found.value, { first })
         yield* announce(refs)
       })
 

@@ -28,8 +28,11 @@ export interface PageInputs {
 export interface RecordOptions {
   /** Refuse (`LabelIncomplete`) a published label that lost a mandatory particular its latest version had. */
   readonly complete?: boolean
-  /** No webhook event: a record of what was already shown (version 1 of a label published before versions). */
-  readonly quiet?: boolean
+  /**
+   * Version 1 of a label published once before versions existed: recorded whatever it shows now (its
+   * withdrawal too), without a webhook event (a record of what was already shown, not a change).
+   */
+  readonly first?: boolean
 }
 
 /** The catalogue ids a label's page names: its child lists (grape varieties too), its country and method, its brand's country. */
@@ -67,7 +70,7 @@ export const makeVersionRecording = Effect.gen(function* () {
     options: RecordOptions = {}
   ) {
     const { label } = written
-    if (!label.is_published && latest?.is_published !== true) return []
+    if (!label.is_published && latest?.is_published !== true && options.first !== true) return []
     const snapshot = yield* snapshotOf(written)
     const before = latest === undefined ? undefined : documentOf(latest)
     if (options.complete === true && label.is_published) {
@@ -89,7 +92,7 @@ export const makeVersionRecording = Effect.gen(function* () {
       snapshot
     })
     yield* versions.append(stored)
-    if (options.quiet !== true) {
+    if (options.first !== true) {
       // The event of the version, in the outbox within this same transaction.
       const type = !label.is_published
         ? "label.unpublished"

@@ -55,14 +55,6 @@ export const LabelVersionRepositorySql: Layer.Layer<LabelVersionRepository, neve
           read("LabelVersionRepository.latest")
         )
       ),
-      // Two statements: under READ COMMITTED the read after the lock sees what the lock's holder committed.
-      latestLocked: Effect.fn("LabelVersionRepositorySql.latestLocked")((label: LabelId) =>
-        sql`SELECT id FROM labels WHERE id = ${label} FOR UPDATE`.pipe(
-          Effect.andThen(sql`SELECT * FROM label_versions WHERE label_id = ${label} ORDER BY version DESC LIMIT 1`),
-          Effect.map(firstRow(decodeVersion)),
-          read("LabelVersionRepository.latestLocked")
-        )
-      ),
       latestByRef: Effect.fn("LabelVersionRepositorySql.latestByRef")((ref: string) =>
         sql`SELECT v.* FROM public_refs p
               LEFT JOIN label_formats f ON p.kind = 'format' AND f.id = p.owner_id
