@@ -9,32 +9,24 @@
  */
 import { Effect } from "effect"
 import type { Label, LabelPatch } from "../label/Label.ts"
-import { type ChildList, toRows } from "../label/LabelChildren.ts"
 import { Labels } from "../label/Labels.ts"
 import type { LabelWrite } from "../label/LabelWrite.ts"
 import { impossible, LabelWrites } from "../label/LabelWrites.ts"
-import { type LabelDecisions, makeLabelDecisions } from "../label/labelDecisions.ts"
-import {
-  certificationReferences,
-  grapeVarietyReferences,
-  ingredientReferences,
-  packagingReferences
-} from "../label/labelReferences.ts"
-import { translationKeys } from "../label/Translation.ts"
-import type { BrandId, FormatId, LabelId, UserId, WorkspaceId } from "../shared/ids.ts"
+import { makeLabelDecisions } from "../label/labelDecisions.ts"
+import type { BrandId, LabelId, UserId, WorkspaceId } from "../shared/ids.ts"
 import { Transactor } from "../shared/Transactor.ts"
-import type { FormatDocument, LabelDocument } from "./LabelDocument.ts"
+import type { LabelDocument } from "./LabelDocument.ts"
 import type { ImportAction } from "./LabelImport.ts"
 import {
   type BrandChoice,
   brandOf,
   changed,
-  childLists,
-  comparable,
+  decideContent,
+  decideFormats,
   defaultFormatAt,
-  matchFormat,
   RowFailed,
-  step
+  step,
+  withoutDefaultFlag
 } from "./labelImportRules.ts"
 
 export { type BrandChoice, RowFailed } from "./labelImportRules.ts"
@@ -44,77 +36,6 @@ export interface AppliedRow {
   readonly action: Exclude<ImportAction, "error">
   readonly label: Label
 }
-
-/** A document format without its default flag: the fields a format write takes. */
-const withoutDefaultFlag = ({ is_default: _, ...format }: FormatDocument) => format
-
-/** The document's `list` put on the unit, checked and built as its PUT checks and builds it. */
-const putList = (decide: LabelDecisions, unit: LabelWrite, document: LabelDocument, list: ChildList) => {
-  switch (list) {
-    case "grape_varieties": {
-      const rows = document.grape_varieties ?? []
-      return Effect.asVoid(decide.replaceList(unit, list, grapeVarietyReferences(rows), toRows.grape_varieties, rows))
-    }
-    case "ingredients": {
-      const rows = document.ingredients ?? []
-      return Effect.asVoid(decide.replaceList(unit, list, ingredientReferences(rows), toRows.ingredients, rows))
-    }
-    case "packagings": {
-      const rows = document.packagings ?? []
-      return Effect.asVoid(decide.replaceList(unit, list, packagingReferences(rows), toRows.packagings, rows))
-    }
-    case "certifications": {
-      const rows = document.certifications ?? []
-      return Effect.asVoid(decide.replaceList(unit, list, certificationReferences(rows), toRows.certifications, rows))
-    }
-  }
-}
-
-/** Matches, patches or adds each wanted format: the stored format of each, in document order, and the writes. */
-const decideFormats = Effect.fnUntraced(function* (
-  decide: LabelDecisions,
-  unit: LabelWrite,
-  wanted: ReadonlyArray<FormatDocument>
-) {
-  const taken: Array<FormatId> = []
-  let writes = 0
-  for (const [index, document] of wanted.map(withoutDefaultFlag).entries()) {
-    const at = `formats[${index}]`
-    const match = matchFormat(unit.label.formats, new Set(taken), document)
-    if (match === undefined) {
-      taken.push((yield* step(at, decide.addFormat(unit, document))).id)
-      writes += 1
-      continue
-    }
-    taken.push(match.id)
-    const patch = changed(document, match)
-    if (Object.keys(patch).length === 0) continue
-    decide.patchFormat(unit, match.id, patch)
-    writes += 1
-  }
-  return { writes, ids: taken }
-})
-
-/** Decides the translations and child lists the document names that differ from the label's; how many. */
-const decideContent = Effect.fnUntraced(function* (decide: LabelDecisions, unit: LabelWrite, document: LabelDocument) {
-  let writes = 0
-  for (const [index, { locale, ...texts }] of (document.translations ?? []).entries()) {
-    const stored = unit.label.translations.find((translation) => translation.locale === locale)
-    if (stored !== undefined && translationKeys.every((key) => stored[key] === (texts[key] ?? null))) continue
-    yield* step(
-      `translations[${index}]`,
-      Effect.sync(() => decide.putTranslation(unit, locale, texts))
-    )
-    writes += 1
-  }
-  for (const list of childLists) {
-    const wanted = document[list]
-    if (wanted === undefined || comparable(list, wanted) === comparable(list, unit.children[list])) continue
-    yield* step(list, putList(decide, unit, document, list))
-    writes += 1
-  }
-  return writes
-})
 
 /** Builds `apply`: one document onto the label `existing` (or a new label). */
 export const makeLabelImportRow = Effect.gen(function* () {
