@@ -1,5 +1,5 @@
 /**
- * The write unit of a label (ADR 0038): every write of a label or its parts
+ * The write unit of a label (ADR 0040): every write of a label or its parts
  * reads the label once, lets its use case decide on it in memory
  * (`LabelWrite`), writes the row first and the parts after, and hands the
  * label it wrote to versioning, in one transaction; the label and the refs
