@@ -28,7 +28,9 @@ import { Transactor } from "../shared/Transactor.ts"
 import { currentTimestamp } from "../shared/timestamp.ts"
 import { conditionalUpdate, requireVersion, unconditioned, WriteCondition } from "../shared/WriteCondition.ts"
 import { Access } from "../workspace/Access.ts"
+import { BrandRepository } from "./BrandRepository.ts"
 import { FormatRepository } from "./FormatRepository.ts"
+import type { Label } from "./Label.ts"
 import { LabelRepository, type LabelState } from "./LabelRepository.ts"
 import { LabelWrite } from "./LabelWrite.ts"
 import { makeVersionRecording, type PageInputs } from "./labelVersioning.ts"
@@ -82,8 +84,10 @@ export class LabelWrites extends Context.Service<
       decide: (unit: LabelWrite) => Effect.Effect<(written: LabelWrite) => A, E, R>,
       options?: WriteOptions
     ) => Effect.Effect<A, E | UnitError, R>
-    /** The snapshot of what a label's pages would show (the publish gate and the compliance report read it). */
+    /** The snapshot of what a label's pages would show (the publish gate reads it). */
     readonly snapshotOf: (inputs: PageInputs) => Effect.Effect<ELabelSnapshot, PersistenceUnavailable>
+    /** The snapshot of a label as stored now, its child lists and brand read (the compliance report, print kits). */
+    readonly currentSnapshot: (label: Label) => Effect.Effect<ELabelSnapshot, PersistenceUnavailable>
     /** Re-records the published labels of a brand whose printed fields may have changed. */
     readonly recordBrand: (
       actor: string,
@@ -102,6 +106,7 @@ export class LabelWrites extends Context.Service<
     LabelWrites,
     Effect.gen(function* () {
       const labels = yield* LabelRepository
+      const brands = yield* BrandRepository
       const formats = yield* FormatRepository
       const access = yield* Access
       const transactor = yield* Transactor
@@ -217,9 +222,16 @@ export class LabelWrites extends Context.Service<
         }
       })
 
+      const currentSnapshot = Effect.fnUntraced(function* (label: Label) {
+        const children = yield* labels.children(label.id)
+        const brand = label.brand_id === null ? null : Option.getOrNull(yield* brands.findById(label.brand_id))
+        return yield* versioning.snapshotOf({ label, children, brand })
+      })
+
       return LabelWrites.of({
         write,
         snapshotOf: versioning.snapshotOf,
+        currentSnapshot,
         recordBrand,
         recordFirst: (actor, id) =>
           transactor.transaction(Effect.catchTag(recordLocked(actor, id, true), "LabelIncomplete", Effect.die))

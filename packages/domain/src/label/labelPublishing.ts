@@ -1,9 +1,7 @@
 /** Publishing a label: its public e-label page at `{public_base_url}/l/{ref}`. */
-import { Effect, Option } from "effect"
+import { Effect } from "effect"
 import { complianceReport } from "../compliance/Compliance.ts"
 import type { LabelId, UserId } from "../shared/ids.ts"
-import { BrandRepository } from "./BrandRepository.ts"
-import { LabelRepository } from "./LabelRepository.ts"
 import { impossible, LabelWrites } from "./LabelWrites.ts"
 import type { LabelDecisions } from "./labelDecisions.ts"
 import { makeLabelLookup } from "./labelRecords.ts"
@@ -16,8 +14,6 @@ import { makeLabelLookup } from "./labelRecords.ts"
 export const makeLabelPublishing = (decide: LabelDecisions) =>
   Effect.gen(function* () {
     const writes = yield* LabelWrites
-    const labels = yield* LabelRepository
-    const brands = yield* BrandRepository
     const lookup = yield* makeLabelLookup
 
     // Both decide from the label as read (its state, its completeness): the unit writes only on that state.
@@ -39,10 +35,7 @@ export const makeLabelPublishing = (decide: LabelDecisions) =>
 
     /** The compliance report of the label as it is now (published or not). */
     const compliance = Effect.fn("Labels.compliance")(function* (actor: UserId, id: LabelId) {
-      const label = yield* lookup.readable(actor, id)
-      const children = yield* labels.children(id)
-      const brand = label.brand_id === null ? null : Option.getOrNull(yield* brands.findById(label.brand_id))
-      return complianceReport(yield* writes.snapshotOf({ label, children, brand }))
+      return complianceReport(yield* writes.currentSnapshot(yield* lookup.readable(actor, id)))
     })
 
     return { publish, unpublish, compliance }
