@@ -1,15 +1,19 @@
 /**
- * `npm run bench`: `bench/api.ts`, then `bench/workers.ts`, with the flags
- * given to `npm run bench -- …`. Both take the load flags (`--connections`,
- * `--duration`, `--warmup`, `--rounds`); `--bulk` and `--spread` go to
- * `api.ts` only.
+ * `npm run bench`: `bench/api.ts`, then `bench/workers.ts`, then the write
+ * phase `bench/writes.ts`, with the flags given to `npm run bench -- …`. All
+ * take `--duration`, `--warmup` and `--rounds`; `--connections` goes to the
+ * read phases (the writes run at 20 unless `--write-connections` says
+ * otherwise); `--bulk` and `--spread` go to `api.ts` only, `--labels` to
+ * `writes.ts` only.
  */
 import { spawnSync } from "node:child_process"
 import { parseArgs } from "node:util"
 
 const load = ["connections", "duration", "warmup", "rounds"] as const
 const { values: flags } = parseArgs({
-  options: Object.fromEntries([...load, "bulk", "spread"].map((name) => [name, { type: "string" as const }]))
+  options: Object.fromEntries(
+    [...load, "bulk", "spread", "labels", "write-connections"].map((name) => [name, { type: "string" as const }])
+  )
 })
 const asArgs = (names: ReadonlyArray<string>) =>
   names.flatMap((name) => (flags[name] === undefined ? [] : [`--${name}`, String(flags[name])]))
@@ -23,3 +27,6 @@ const run = (script: string, args: ReadonlyArray<string>) => {
 
 run("api.ts", asArgs([...load, "bulk", "spread"]))
 run("workers.ts", asArgs(load))
+const writeConnections =
+  flags["write-connections"] === undefined ? [] : ["--connections", String(flags["write-connections"])]
+run("writes.ts", [...asArgs(["duration", "warmup", "rounds", "labels"]), ...writeConnections])

@@ -99,6 +99,9 @@ export interface Target {
   readonly status?: number
   /** The server process, for its CPU time. */
   readonly pid: number
+  /** A write: its method and bodies (see `WrkRun`); GET without a body otherwise. */
+  readonly method?: string
+  readonly bodies?: ReadonlyArray<string>
 }
 
 /** The medians of a target over the rounds. */
@@ -142,7 +145,14 @@ export const measure = async (load: LoadSettings, targets: ReadonlyArray<Target>
   const samples = new Map<string, Array<Omit<Summary, "name">>>(targets.map((t) => [t.name, []]))
   for (let round = 1; round <= load.rounds; round++) {
     for (const target of targets) {
-      const run = { origin: target.origin, paths: target.paths, headers: target.headers, connections: load.connections }
+      const run = {
+        origin: target.origin,
+        paths: target.paths,
+        headers: target.headers,
+        connections: load.connections,
+        ...(target.method === undefined ? {} : { method: target.method }),
+        ...(target.bodies === undefined ? {} : { bodies: target.bodies })
+      }
       await runWrk(load.wrk, { ...run, seconds: load.warmup })
       const cpuBefore = cpuMicros(target.pid)
       const result = await runWrk(load.wrk, { ...run, seconds: load.duration })

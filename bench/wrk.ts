@@ -30,13 +30,19 @@ export interface WrkResult {
   readonly errors: number
 }
 
-/** One load run: `connections` on one thread for `seconds`, cycling through `paths` of `origin`. */
+/**
+ * One load run: `connections` on one thread for `seconds`, cycling through `paths` of `origin`. A write
+ * sends `method` with a body: after each pass over the paths the next of `bodies`, each `%N` in it
+ * replaced by the request's number (so every write changes what it writes).
+ */
 export interface WrkRun {
   readonly origin: string
   readonly paths: ReadonlyArray<string>
   readonly headers: ReadonlyArray<readonly [string, string]>
   readonly connections: number
   readonly seconds: number
+  readonly method?: string
+  readonly bodies?: ReadonlyArray<string>
 }
 
 const scriptDir = mkdtempSync(join(os.tmpdir(), "elabel-wrk-"))
@@ -44,14 +50,19 @@ let scripts = 0
 
 const luaString = (value: string) => JSON.stringify(value)
 
-/** The Lua script of a run: the paths in turn, and a JSON line of the summary at the end. */
+/** The Lua script of a run: the paths in turn (with the bodies of a write), and a JSON line of the summary at the end. */
 const scriptOf = (run: WrkRun): string => `
 local paths = { ${run.paths.map(luaString).join(", ")} }
+local bodies = { ${(run.bodies ?? []).map(luaString).join(", ")} }
 local i = 0
+local sent = 0
 ${run.headers.map(([name, value]) => `wrk.headers[${luaString(name)}] = ${luaString(value)}`).join("\n")}
 request = function()
   i = i % #paths + 1
-  return wrk.format("GET", paths[i])
+  if #bodies == 0 then return wrk.format(${luaString(run.method ?? "GET")}, paths[i]) end
+  sent = sent + 1
+  local body = bodies[math.floor((sent - 1) / #paths) % #bodies + 1]:gsub("%%N", tostring(sent))
+  return wrk.format(${luaString(run.method ?? "GET")}, paths[i], nil, body)
 end
 done = function(summary, latency, requests)
   local e = summary.errors

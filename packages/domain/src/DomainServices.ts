@@ -16,6 +16,7 @@ import { Formats } from "./label/Formats.ts"
 import { LabelHistory } from "./label/LabelHistory.ts"
 import type { LabelRepository } from "./label/LabelRepository.ts"
 import { Labels } from "./label/Labels.ts"
+import { LabelWrites } from "./label/LabelWrites.ts"
 import { labelGs1Index } from "./label/labelGs1Index.ts"
 import type { MarketingQrCodeRepository } from "./marketing/MarketingQrCodeRepository.ts"
 import { MarketingQrCodes } from "./marketing/MarketingQrCodes.ts"
@@ -109,7 +110,12 @@ const servicesOver = (
     Webhooks.layer,
     WebhookDeliveries.layer,
     Statistics.layer
-  ).pipe(Layer.provideMerge(Layer.mergeAll(access, Catalogs.layer)))
+  ).pipe(
+    // The label's write unit, shared by the services that write labels (Labels, Formats, Brands, LabelTransfer,
+    // LabelHistory's upgrade); it needs `Access`.
+    Layer.provideMerge(LabelWrites.layer),
+    Layer.provideMerge(Layer.mergeAll(access, Catalogs.layer))
+  )
 
 /**
  * Every domain service, needing only the storage ports and the id and ref

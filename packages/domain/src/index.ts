@@ -38,6 +38,8 @@ export * from "./label/LabelHistory.ts"
 export * as LabelParts from "./label/LabelParts.ts"
 export * from "./label/LabelRepository.ts"
 export * from "./label/Labels.ts"
+export { LabelWrite } from "./label/LabelWrite.ts"
+export * from "./label/LabelWrites.ts"
 export { labelGs1Index } from "./label/labelGs1Index.ts"
 export * as Translation from "./label/Translation.ts"
 // marketing: marketing QR codes and their redirects

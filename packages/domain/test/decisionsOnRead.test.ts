@@ -68,7 +68,12 @@ const racing = () => {
       ).pipe(
         Context.add(
           LabelRepository,
-          LabelRepository.of({ ...labels, update: (...args) => first(labels.update(...args)) })
+          LabelRepository.of({
+            ...labels,
+            update: (...args) => first(labels.update(...args)),
+            // The first write of a label's write unit: its row, conditional on what the unit read.
+            writeRow: (...args) => first(labels.writeRow(...args))
+          })
         )
       )
     })

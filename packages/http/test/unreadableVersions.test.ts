@@ -29,7 +29,6 @@ const AlteringVersions = Layer.effect(
     return LabelVersionRepository.of({
       ...stored,
       latest: (label) => Effect.map(stored.latest(label), one),
-      latestLocked: (label) => Effect.map(stored.latestLocked(label), one),
       latestByRef: (ref) => Effect.map(stored.latestByRef(ref), one),
       get: (label, version) => Effect.map(stored.get(label, version), one),
       list: (label, page) => Effect.map(stored.list(label, page), (found) => found.map(alter))

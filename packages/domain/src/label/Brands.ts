@@ -19,7 +19,7 @@ import { guarded } from "../workspace/guarded.ts"
 import { listScope } from "../workspace/lists.ts"
 import { type Brand, type BrandCreate, type BrandPatch, newBrand } from "./Brand.ts"
 import { BrandRepository } from "./BrandRepository.ts"
-import { makeLabelVersioning } from "./labelVersioning.ts"
+import { LabelWrites } from "./LabelWrites.ts"
 
 type Write<A> = Effect.Effect<A, NotFound | NotWritable | PreconditionFailed | PersistenceUnavailable>
 
@@ -60,7 +60,7 @@ export class Brands extends Context.Service<
       const brands = yield* BrandRepository
       const transactor = yield* Transactor
       const ids = yield* IdGenerator
-      const versioning = yield* makeLabelVersioning
+      const writes = yield* LabelWrites
 
       const { visible, writable } = guarded(access, "brand", brands.findById)
 
@@ -98,9 +98,9 @@ export class Brands extends Context.Service<
         yield* checkCountry(patch)
         const changed = yield* change(brand, patch)
         // The page prints the brand's name, address and number: its published labels get new versions.
-        yield* versioning.recordBrand(actor, brand.workspace_id, brand.id)
+        yield* writes.recordBrand(actor, brand.workspace_id, brand.id)
         return changed
-      }, versioning.transaction)
+      }, transactor.transaction)
 
       const list = Effect.fn("Brands.list")(function* (
         actor: UserId,

@@ -1,31 +1,19 @@
-import { Context, Effect, Layer, Option } from "effect"
+import { Context, Effect, Layer } from "effect"
 import {
-  Conflict,
-  type NotFound,
+  type Conflict,
+  NotFound,
   type NotWritable,
   type PersistenceUnavailable,
   type PreconditionFailed
 } from "../shared/errors.ts"
-import { IdGenerator } from "../shared/IdGenerator.ts"
 import type { FormatId, LabelId, UserId } from "../shared/ids.ts"
-import { PublicBaseUrl } from "../shared/PublicBaseUrl.ts"
-import { makePublicRefs } from "../shared/publicRefs.ts"
-import { currentTimestamp } from "../shared/timestamp.ts"
-import { conditionalUpdate, decidedOnRead } from "../shared/WriteCondition.ts"
 import { Access } from "../workspace/Access.ts"
 import { guarded } from "../workspace/guarded.ts"
-import {
-  FORMAT_LIMIT_REASON,
-  type Format,
-  type FormatCreate,
-  type FormatPatch,
-  newFormat,
-  tooManyFormats
-} from "./Format.ts"
+import type { Format, FormatCreate, FormatPatch } from "./Format.ts"
 import { FormatRepository } from "./FormatRepository.ts"
-import { LabelRepository } from "./LabelRepository.ts"
-import { makeLabelLookup } from "./labelRecords.ts"
-import { makeLabelVersioning } from "./labelVersioning.ts"
+import type { LabelWrite } from "./LabelWrite.ts"
+import { impossible, LabelWrites } from "./LabelWrites.ts"
+import { makeLabelDecisions } from "./labelDecisions.ts"
 
 type Write<A> = Effect.Effect<A, NotFound | NotWritable | Conflict | PreconditionFailed | PersistenceUnavailable>
 
@@ -45,87 +33,78 @@ export class Formats extends Context.Service<
   }
 >()("@elabel/domain/services/Formats") {
   /**
-   * The use cases over the format and label ports and `Access`. A format is
-   * part of its label: writes need the label writable and bump its
-   * `updated_at`, each in one transaction.
+   * The use cases over the format port, `Access` and the label's write unit: a format is part of its
+   * label, so each write is a write of the label (its `updated_at`, its version, its page).
    */
   static readonly layer = Layer.effect(
     Formats,
     Effect.gen(function* () {
       const formats = yield* FormatRepository
-      const labels = yield* LabelRepository
       const access = yield* Access
-      const ids = yield* IdGenerator
-      const baseUrl = yield* PublicBaseUrl
-      const refs = yield* makePublicRefs
-      const lookup = yield* makeLabelLookup
-      const versioning = yield* makeLabelVersioning
+      const writes = yield* LabelWrites
+      const decide = yield* makeLabelDecisions
 
       const guard = guarded(access, "format", formats.findById)
-      const writable = (actor: UserId, id: FormatId) => Effect.map(guard.writable(actor, id), (stored) => stored.format)
+
+      /** The format of the unit's label, or `NotFound` (it was deleted meanwhile). */
+      const formatOf = (unit: LabelWrite, id: FormatId) => {
+        const format = unit.label.formats.find((candidate) => candidate.id === id)
+        return format === undefined ? Effect.fail(new NotFound({ resource: "format", id })) : Effect.succeed(format)
+      }
 
       // Adding a format changes the label: it is guarded by the label's version (its `If-Match`), and decided on
-      // the label as read (its number of formats), so a concurrent write to the label makes it decide again.
+      // the label as read (its number of formats).
       const add = Effect.fn("Formats.add")(function* (actor: UserId, label: LabelId, input: FormatCreate) {
-        return yield* decidedOnRead("label", label, (decideOn) =>
-          Effect.gen(function* () {
-            const owner = yield* lookup.writable(actor, label)
-            yield* decideOn(owner.version)
-            // The Label resource embeds at most MAX_ITEMS formats: one more would make the label unreadable.
-            if (tooManyFormats(owner.formats.length + 1)) return yield* new Conflict({ reason: FORMAT_LIMIT_REASON })
-            const { ref: wanted, ...fields } = input
-            const ref = wanted !== undefined ? yield* refs.claim(wanted) : yield* refs.generate()
-            const now = yield* currentTimestamp
-            // The label first: its conditional write is what a concurrent change makes this attempt lose.
-            yield* lookup.touch(label, now)
-            const format = newFormat(
-              {
-                id: yield* ids.next("FormatId"),
-                label_id: label,
-                ref,
-                now,
-                labelPublished: owner.published_at !== null
-              },
-              baseUrl,
-              fields
+        return yield* writes
+          .write(actor, label, (unit) =>
+            Effect.map(
+              decide.addFormat(unit, input),
+              (format) => (written: LabelWrite) => written.label.formats.find((f) => f.id === format.id) ?? format
             )
-            yield* formats.insert(owner.workspace_id, format)
-            yield* versioning.record(actor, label)
-            return format
-          })
-        )
-      }, versioning.transaction)
+          )
+          .pipe(impossible("LabelIncomplete"))
+      })
 
       const get = Effect.fn("Formats.get")(function* (actor: UserId, id: FormatId) {
         return (yield* guard.visible(actor, id)).format
       })
 
+      // A format's writes are guarded by its own version (its `If-Match`); the caller is authorised through it.
       const patch = Effect.fn("Formats.patch")(function* (actor: UserId, id: FormatId, body: FormatPatch) {
-        const format = yield* writable(actor, id)
-        const now = yield* currentTimestamp
-        const updated = yield* conditionalUpdate("format", id, (expected) =>
-          formats.update(id, { ...body, updated_at: now }, expected)
-        )
-        yield* lookup.bump(format.label_id, now)
-        yield* versioning.record(actor, format.label_id)
-        return updated
-      }, versioning.transaction)
+        const { format } = yield* guard.writable(actor, id)
+        return yield* writes
+          .write(
+            actor,
+            format.label_id,
+            (unit) =>
+              Effect.map(formatOf(unit, id), () => {
+                decide.patchFormat(unit, id, body, true)
+                return (written: LabelWrite) => Effect.runSync(formatOf(written, id))
+              }),
+            { guard: "none", authorised: true }
+          )
+          .pipe(impossible("LabelIncomplete"))
+      })
 
       const remove = Effect.fn("Formats.delete")(function* (actor: UserId, id: FormatId) {
-        const format = yield* writable(actor, id)
-        const now = yield* currentTimestamp
-        // A conditional delete checks (and locks) the format's version first.
-        yield* conditionalUpdate("format", id, (expected) =>
-          // No ref changes here, so the ref namespace cannot refuse it.
-          Effect.catchTag(formats.update(id, { updated_at: now }, expected), "Conflict", Effect.die)
-        )
-        const owner = yield* labels.findById(format.label_id)
-        const wasDefault = Option.isSome(owner) && owner.value.default_format_id === id
-        // The label lets go of its default first, so storage never holds a pointer to a deleted format.
-        yield* lookup.bump(format.label_id, now, wasDefault ? { default_format_id: null } : {})
-        yield* formats.delete(id)
-        yield* versioning.record(actor, format.label_id)
-      }, versioning.transaction)
+        const { format } = yield* guard.writable(actor, id)
+        yield* writes
+          .write(
+            actor,
+            format.label_id,
+            (unit) =>
+              Effect.map(formatOf(unit, id), () => {
+                // The label lets go of its default first, so storage never holds a pointer to a deleted format.
+                if (unit.label.default_format_id === id) unit.set({ default_format_id: null })
+                // A conditional write of the format checks its version (its `If-Match`) before the delete.
+                unit.updateFormat(id, {}, true)
+                unit.deleteFormat(id)
+                return () => undefined
+              }),
+            { guard: "none", authorised: true }
+          )
+          .pipe(impossible("LabelIncomplete", "Conflict"))
+      })
 
       return Formats.of({ add, get, patch, delete: remove })
     })

@@ -16,8 +16,8 @@ import { NotFound, type PersistenceUnavailable } from "../shared/errors.ts"
 import type { LabelId, UserId, WorkspaceId } from "../shared/ids.ts"
 import { type Paged, type PageRequest, toPage } from "../shared/Paging.ts"
 import { Access } from "../workspace/Access.ts"
+import { LabelWrites } from "./LabelWrites.ts"
 import { makeLabelLookup } from "./labelRecords.ts"
-import { makeLabelVersioning } from "./labelVersioning.ts"
 
 /** The first break `verify` found in a chain. */
 export interface HistoryBreak {
@@ -79,7 +79,7 @@ export class LabelHistory extends Context.Service<
       const versions = yield* LabelVersionRepository
       const access = yield* Access
       const lookup = yield* makeLabelLookup
-      const versioning = yield* makeLabelVersioning
+      const writes = yield* LabelWrites
 
       // Versions carry their label's workspace: when there are some, the membership (cached) is the only other
       // check, and the read is one round trip; without any, the label itself decides between empty and 404.
@@ -165,7 +165,7 @@ export class LabelHistory extends Context.Service<
 
       const upgrade = Effect.gen(function* () {
         const pending = yield* versions.unversioned
-        for (const id of pending) yield* versioning.transaction(versioning.recordFirst(SYSTEM_ACTOR, id))
+        for (const id of pending) yield* writes.recordFirst(SYSTEM_ACTOR, id)
         return pending.length
       }).pipe(Effect.withSpan("LabelHistory.upgrade"))
 

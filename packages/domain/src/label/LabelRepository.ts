@@ -1,8 +1,10 @@
 import { Context, type Effect, type Option } from "effect"
+import type { StoredLabelVersion } from "../published/LabelVersion.ts"
 import type { Conflict, PersistenceUnavailable } from "../shared/errors.ts"
 import type { Gtin14 } from "../shared/Gs1.ts"
 import type { BrandId, LabelId, WorkspaceId } from "../shared/ids.ts"
 import type { PageRequest } from "../shared/Paging.ts"
+import type { Brand } from "./Brand.ts"
 import type { Format } from "./Format.ts"
 import type { Label, LabelRecord } from "./Label.ts"
 import type { ChildList, LabelChildren } from "./LabelChildren.ts"
@@ -16,6 +18,13 @@ export interface LabelFilter {
   readonly brand_id?: BrandId
   readonly archived?: boolean
   readonly q?: string
+}
+
+/** A label's id and the keys an import matches a document on. */
+export interface LabelKeys {
+  readonly id: LabelId
+  readonly internal_reference: string | null
+  readonly gtin: string | null
 }
 
 /** A whole label as stored: the row, its formats, translations and child lists. */
@@ -45,6 +54,23 @@ export const readBack = ({ label, formats, translations }: LabelAggregate): Labe
 })
 
 /**
+ * A label as a write reads it, in one read: the label with its formats and
+ * translations, its child lists, its brand, and its latest version (what the
+ * write records against).
+ */
+export interface LabelState {
+  readonly label: Label
+  readonly children: LabelChildren
+  readonly brand: Brand | null
+  readonly latest: StoredLabelVersion | undefined
+  /**
+   * What `writeRow` compares: it changes with every write of the row (a part's write, a version recorded,
+   * take it too), so a write conditional on it lands only on the state this read saw.
+   */
+  readonly stamp: string
+}
+
+/**
  * Storage of labels with their translations and child lists. Formats are
  * embedded on read; `insert` stores a whole aggregate at once. Lists return
  * up to `limit + 1` rows ordered by creation, then id.
@@ -61,6 +87,8 @@ export class LabelRepository extends Context.Service<
      */
     readonly findByGtin: (gtin14: Gtin14) => Fx<ReadonlyArray<Label>>
     readonly list: (filter: LabelFilter, page: PageRequest) => Fx<ReadonlyArray<Label>>
+    /** What an import matches documents on, of every label of the workspace, by creation then id. */
+    readonly matchKeys: (workspace: WorkspaceId) => Fx<ReadonlyArray<LabelKeys>>
     /** Fails with `Conflict` when the label's or a format's ref is taken. */
     readonly insert: (aggregate: LabelAggregate) => Effect.Effect<void, Conflict | PersistenceUnavailable>
     /**
@@ -72,11 +100,32 @@ export class LabelRepository extends Context.Service<
       changes: Partial<LabelRecord>,
       expected?: ReadonlyArray<number>
     ) => Fx<Option.Option<Label>>
+    /**
+     * The label and all a write decides on, in one read (`LabelState`); with `lock`, under the row's
+     * lock, which the write then holds until it ends.
+     */
+    readonly findForWrite: (id: LabelId, lock: boolean) => Fx<Option.Option<LabelState>>
+    /**
+     * Writes only the given columns and increments the version, while the row's stamp is `stamp` (any
+     * stamp when `undefined`: the caller holds the row's lock); none when it changed or is gone. Answers
+     * the row alone: the caller holds the rest of the label.
+     */
+    readonly writeRow: (
+      id: LabelId,
+      changes: Partial<LabelRecord>,
+      stamp: string | undefined
+    ) => Effect.Effect<Option.Option<LabelRecord>, Conflict | PersistenceUnavailable>
     readonly delete: (id: LabelId) => Fx<void>
-    readonly putTranslation: (id: LabelId, translation: Translation) => Fx<void>
+    /** `workspace`: the label's, when the caller knows it (saves a lookup). */
+    readonly putTranslation: (id: LabelId, translation: Translation, workspace?: WorkspaceId) => Fx<void>
     readonly children: (id: LabelId) => Fx<LabelChildren>
     /** The child lists of several labels at once (an export reads a page so); a label without rows, or unknown, maps to empty lists. */
     readonly childrenOf: (ids: ReadonlyArray<LabelId>) => Fx<ReadonlyMap<LabelId, LabelChildren>>
-    readonly replaceChildren: <K extends ChildList>(id: LabelId, list: K, rows: LabelChildren[K]) => Fx<void>
+    readonly replaceChildren: <K extends ChildList>(
+      id: LabelId,
+      list: K,
+      rows: LabelChildren[K],
+      workspace?: WorkspaceId
+    ) => Fx<void>
   }
 >()("@elabel/domain/ports/LabelRepository") {}

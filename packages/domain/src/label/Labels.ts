@@ -30,6 +30,7 @@ import type {
 import type { LabelParts } from "./LabelParts.ts"
 import { makeLabelContent } from "./labelContent.ts"
 import { makeLabelDuplicate } from "./labelCopy.ts"
+import { makeLabelDecisions } from "./labelDecisions.ts"
 import { makeLabelPublishing } from "./labelPublishing.ts"
 import { type LabelListQuery, makeLabelRecords } from "./labelRecords.ts"
 import type { Translation, TranslationPut } from "./Translation.ts"
@@ -118,19 +119,20 @@ export class Labels extends Context.Service<
   }
 >()("@elabel/domain/services/Labels") {
   /**
-   * The use cases over the label ports, `Access` and `Catalogs`. Every write
-   * runs in one `Transactor` transaction, so a failure half-way stores nothing.
+   * The use cases over the label ports, `Access`, `Catalogs` and the label's write unit (`LabelWrites`):
+   * every write is one unit, one transaction, so a failure half-way stores nothing.
    */
   static readonly layer = Layer.effect(
     Labels,
     Effect.gen(function* () {
       const notifier = yield* LinkChangeNotifier
+      const decide = yield* makeLabelDecisions
       return Labels.of({
         watchChanges: notifier.listen,
-        ...(yield* makeLabelRecords),
+        ...(yield* makeLabelRecords(decide)),
         ...(yield* makeLabelDuplicate),
-        ...(yield* makeLabelPublishing),
-        ...(yield* makeLabelContent)
+        ...(yield* makeLabelPublishing(decide)),
+        ...(yield* makeLabelContent(decide))
       })
     })
   )

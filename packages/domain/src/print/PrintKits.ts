@@ -10,7 +10,7 @@ import type { Format } from "../label/Format.ts"
 import { FormatRepository } from "../label/FormatRepository.ts"
 import type { Label } from "../label/Label.ts"
 import { LabelRepository } from "../label/LabelRepository.ts"
-import { makeLabelVersioning } from "../label/labelVersioning.ts"
+import { LabelWrites } from "../label/LabelWrites.ts"
 import type { ELabelSnapshot } from "../published/ELabelSnapshot.ts"
 import { formatQrTarget, labelQrTarget } from "../qr/QrTarget.ts"
 import { NotFound, type PersistenceUnavailable } from "../shared/errors.ts"
@@ -68,7 +68,7 @@ export class PrintKits extends Context.Service<
       const labelRepository = yield* LabelRepository
       const formatRepository = yield* FormatRepository
       const baseUrl = yield* PublicBaseUrl
-      const versioning = yield* makeLabelVersioning
+      const writes = yield* LabelWrites
       const labels = guarded(access, "label", labelRepository.findById)
       const formats = guarded(access, "format", formatRepository.findById)
 
@@ -78,7 +78,7 @@ export class PrintKits extends Context.Service<
 
       const labelSource = Effect.fnUntraced(function* (label: Label) {
         const link = yield* linkOf(labelQrTarget(label, baseUrl), `label ${label.id}`)
-        return { label, format: null, snapshot: yield* versioning.snapshotOf(label), link } satisfies KitSource
+        return { label, format: null, snapshot: yield* writes.currentSnapshot(label), link } satisfies KitSource
       })
 
       const formatSource = Effect.fnUntraced(function* (label: Label, format: Format, snapshot: ELabelSnapshot) {
@@ -95,7 +95,7 @@ export class PrintKits extends Context.Service<
         const owner = yield* labelRepository.findById(stored.format.label_id)
         // Deleted with its label between the two reads: gone, as a later read would find.
         if (Option.isNone(owner)) return yield* new NotFound({ resource: "format", id })
-        return yield* formatSource(owner.value, stored.format, yield* versioning.snapshotOf(owner.value))
+        return yield* formatSource(owner.value, stored.format, yield* writes.currentSnapshot(owner.value))
       })
 
       /** The kits of one label: its own code, then each format whose code differs from it. */

@@ -25,11 +25,6 @@ export class LabelVersionRepository extends Context.Service<
     /** Stores a version and makes its hash the label's history head; its (label, version) must be new. */
     readonly append: (version: StoredLabelVersion) => Fx<void>
     readonly latest: (label: LabelId) => Fx<Option.Option<StoredLabelVersion>>
-    /**
-     * `latest`, with the label locked until the transaction ends: a write
-     * recording the next version waits for another one doing the same.
-     */
-    readonly latestLocked: (label: LabelId) => Fx<Option.Option<StoredLabelVersion>>
     /** The latest version of the label whose own ref, or one of whose formats' refs, is `ref`. */
     readonly latestByRef: (ref: string) => Fx<Option.Option<StoredLabelVersion>>
     readonly get: (label: LabelId, version: number) => Fx<Option.Option<StoredLabelVersion>>

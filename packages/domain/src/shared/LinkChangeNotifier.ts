@@ -51,6 +51,8 @@ export class LinkChangeNotifier extends Context.Service<
     readonly membershipChanged: (workspace: string) => Effect.Effect<void>
     /** The label (or one of its parts) changed or was deleted. */
     readonly labelChanged: (label: string) => Effect.Effect<void>
+    /** Several changes at once (a label write's: the label and its pages' refs), one message each; one `NOTIFY` statement. */
+    readonly announce: (messages: ReadonlyArray<ChangeMessage>) => Effect.Effect<void>
     /** Registers `listener` until the scope closes. */
     readonly listen: (listener: LinkChangeListener) => Effect.Effect<void, never, Scope.Scope>
   }

@@ -1,8 +1,7 @@
 import { Context, Data, Effect, Layer, Option } from "effect"
 import { BrandRepository } from "../label/BrandRepository.ts"
-import type { Label } from "../label/Label.ts"
 import { emptyChildren } from "../label/LabelChildren.ts"
-import { LabelRepository } from "../label/LabelRepository.ts"
+import { type LabelKeys, LabelRepository } from "../label/LabelRepository.ts"
 import type { NotFound, NotWritable, PersistenceUnavailable } from "../shared/errors.ts"
 import type { BrandId, LabelId, UserId, WorkspaceId } from "../shared/ids.ts"
 import type { Paged, PageRequest } from "../shared/Paging.ts"
@@ -91,11 +90,12 @@ export class LabelTransfer extends Context.Service<
       /** The workspace's labels by internal reference and by GTIN, kept current as rows apply. */
       const labelIndex = (workspace: WorkspaceId) =>
         Effect.map(
-          allPages((page) => repository.list({ workspaces: [workspace] }, page)),
+          // The keys only: the rows a document matches are read by their own write.
+          repository.matchKeys(workspace),
           (labels) => {
             const byReference = new Map<string, LabelId>()
             const byGtin = new Map<string, LabelId>()
-            const add = (label: Label) => {
+            const add = (label: LabelKeys) => {
               if (label.internal_reference !== null && !byReference.has(label.internal_reference)) {
                 byReference.set(label.internal_reference, label.id)
               }
@@ -134,9 +134,7 @@ export class LabelTransfer extends Context.Service<
               "issues" in input
                 ? { action: "error", label_id: id ?? null, errors: input.issues }
                 : yield* Effect.gen(function* () {
-                    const existing =
-                      id === undefined ? undefined : Option.getOrUndefined(yield* repository.findById(id))
-                    const applied = yield* row.apply(actor, workspace, brands, existing, input.document)
+                    const applied = yield* row.apply(actor, workspace, brands, id, input.document)
                     index.add(applied.label)
                     return { action: applied.action, label_id: applied.label.id, errors: [] }
                   }).pipe(

@@ -1,13 +1,23 @@
 /**
- * The pure rules of applying an import document: which of its values differ
- * from the stored label, which stored format a document format updates, how
- * a child list compares, which brand it names, and how a use case's error
- * becomes the row's issues.
+ * How an import document maps onto a label: which of its values differ from
+ * the stored label, which stored format a document format updates, how a
+ * child list compares, which brand it names, how a use case's error becomes
+ * the row's issues, and the decisions that take only what differs onto the
+ * row's write unit (formats, translations, child lists).
  */
 import { Data, Effect } from "effect"
 import { LabelIncomplete } from "../compliance/ComplianceIssue.ts"
 import type { Format } from "../label/Format.ts"
 import { type ChildList, toRows } from "../label/LabelChildren.ts"
+import type { LabelWrite } from "../label/LabelWrite.ts"
+import type { LabelDecisions } from "../label/labelDecisions.ts"
+import {
+  certificationReferences,
+  grapeVarietyReferences,
+  ingredientReferences,
+  packagingReferences
+} from "../label/labelReferences.ts"
+import { translationKeys } from "../label/Translation.ts"
 import type { FieldIssue, PersistenceUnavailable } from "../shared/errors.ts"
 import type { BrandId, ChildRowId, FormatId } from "../shared/ids.ts"
 import type { FormatDocument, LabelDocument } from "./LabelDocument.ts"
@@ -109,3 +119,78 @@ export const brandOf = (document: LabelDocument, brands: BrandChoice): BrandId |
   if (document.brand_id != null) return { path: "brand_id", message: "must be a brand of the label's workspace" }
   return brands.primary ?? { path: "brand", message: "the workspace has no primary brand: name one" }
 }
+
+/** A document format without its default flag: the fields a format write takes. */
+export const withoutDefaultFlag = ({ is_default: _, ...format }: FormatDocument) => format
+
+/** The document's `list` put on the unit, checked and built as its PUT checks and builds it. */
+const putList = (decide: LabelDecisions, unit: LabelWrite, document: LabelDocument, list: ChildList) => {
+  switch (list) {
+    case "grape_varieties": {
+      const rows = document.grape_varieties ?? []
+      return Effect.asVoid(decide.replaceList(unit, list, grapeVarietyReferences(rows), toRows.grape_varieties, rows))
+    }
+    case "ingredients": {
+      const rows = document.ingredients ?? []
+      return Effect.asVoid(decide.replaceList(unit, list, ingredientReferences(rows), toRows.ingredients, rows))
+    }
+    case "packagings": {
+      const rows = document.packagings ?? []
+      return Effect.asVoid(decide.replaceList(unit, list, packagingReferences(rows), toRows.packagings, rows))
+    }
+    case "certifications": {
+      const rows = document.certifications ?? []
+      return Effect.asVoid(decide.replaceList(unit, list, certificationReferences(rows), toRows.certifications, rows))
+    }
+  }
+}
+
+/** Matches, patches or adds each wanted format: the stored format of each, in document order, and the writes. */
+export const decideFormats = Effect.fnUntraced(function* (
+  decide: LabelDecisions,
+  unit: LabelWrite,
+  wanted: ReadonlyArray<FormatDocument>
+) {
+  const taken: Array<FormatId> = []
+  let writes = 0
+  for (const [index, document] of wanted.map(withoutDefaultFlag).entries()) {
+    const at = `formats[${index}]`
+    const match = matchFormat(unit.label.formats, new Set(taken), document)
+    if (match === undefined) {
+      taken.push((yield* step(at, decide.addFormat(unit, document))).id)
+      writes += 1
+      continue
+    }
+    taken.push(match.id)
+    const patch = changed(document, match)
+    if (Object.keys(patch).length === 0) continue
+    decide.patchFormat(unit, match.id, patch)
+    writes += 1
+  }
+  return { writes, ids: taken }
+})
+
+/** Decides the translations and child lists the document names that differ from the label's; how many. */
+export const decideContent = Effect.fnUntraced(function* (
+  decide: LabelDecisions,
+  unit: LabelWrite,
+  document: LabelDocument
+) {
+  let writes = 0
+  for (const [index, { locale, ...texts }] of (document.translations ?? []).entries()) {
+    const stored = unit.label.translations.find((translation) => translation.locale === locale)
+    if (stored !== undefined && translationKeys.every((key) => stored[key] === (texts[key] ?? null))) continue
+    yield* step(
+      `translations[${index}]`,
+      Effect.sync(() => decide.putTranslation(unit, locale, texts))
+    )
+    writes += 1
+  }
+  for (const list of childLists) {
+    const wanted = document[list]
+    if (wanted === undefined || comparable(list, wanted) === comparable(list, unit.children[list])) continue
+    yield* step(list, putList(decide, unit, document, list))
+    writes += 1
+  }
+  return writes
+})

@@ -47,7 +47,8 @@ export class EventOutbox extends Context.Service<
   {
     /**
      * Stores `event` as one pending delivery, due at once, for every enabled
-     * endpoint of its workspace subscribed to its type; answers how many.
+     * endpoint of its workspace subscribed to its type, when the workspace's
+     * plan includes events (`feature_events`); answers how many.
      */
     readonly append: (event: OutboxEvent) => Effect.Effect<number, PersistenceUnavailable>
     /**

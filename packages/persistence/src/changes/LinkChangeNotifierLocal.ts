@@ -33,11 +33,19 @@ export const makeLocalLinkChanges = Effect.sync(() => {
   }
 })
 
-/** The port's announcements over one function that takes a change message. */
-export const announcements = (announce: (message: ChangeMessage) => Effect.Effect<void>) => ({
+/**
+ * The port's announcements over one function that takes a change message (and, for several at once,
+ * one that takes them all: by default each in turn).
+ */
+export const announcements = (
+  announce: (message: ChangeMessage) => Effect.Effect<void>,
+  announceAll: (messages: ReadonlyArray<ChangeMessage>) => Effect.Effect<void> = (messages) =>
+    Effect.forEach(messages, announce, { discard: true })
+) => ({
   changed: announce,
   membershipChanged: (workspace: string) => announce(`${MEMBERSHIP_PREFIX}${workspace}`),
-  labelChanged: (label: string) => announce(`${LABEL_PREFIX}${label}`)
+  labelChanged: (label: string) => announce(`${LABEL_PREFIX}${label}`),
+  announce: announceAll
 })
 
 /**

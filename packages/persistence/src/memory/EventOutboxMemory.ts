@@ -4,7 +4,8 @@ import {
   type ExpiredCode,
   MarketingQrCode,
   type Redelivery,
-  type WebhookDelivery
+  type WebhookDelivery,
+  WorkspaceId
 } from "@elabel/domain"
 import { Effect, HashMap, Layer, Option } from "effect"
 import { MemoryStore } from "./MemoryStore.ts"
@@ -32,6 +33,8 @@ export const EventOutboxMemory: Layer.Layer<EventOutbox, never, MemoryStore> = L
         store.modify((state) => {
           let deliveries = state.deliveries
           let count = 0
+          const workspace = HashMap.get(state.workspaces, WorkspaceId.make(event.workspace_id))
+          if (Option.isNone(workspace) || !workspace.value.record.feature_events) return [0, state]
           for (const webhook of HashMap.values(state.webhooks)) {
             if (webhook.workspace_id !== event.workspace_id || !webhook.enabled) continue
             if (!webhook.events.includes(event.type)) continue

@@ -5,7 +5,8 @@ import {
   LabelChildren,
   type LabelFilter,
   type LabelId,
-  LabelRepository
+  LabelRepository,
+  type LabelState
 } from "@elabel/domain"
 import { Effect, HashMap, Layer, Option, Result } from "effect"
 import { type MemoryState, MemoryStore } from "./MemoryStore.ts"
@@ -22,6 +23,22 @@ const assemble = (state: MemoryState, record: Label.LabelRecord): Label.Label =>
     compareKeys([a.locale], [b.locale])
   )
   return { ...record, formats, translations }
+}
+
+/** The stamp of a label: its version and how many versions it has (a brand's re-recording adds one). */
+const stampOf = (state: MemoryState, record: Label.LabelRecord): string =>
+  `${record.version}:${Option.getOrElse(HashMap.get(state.labelVersions, record.id), () => []).length}`
+
+/** What a write reads of a label (memory transactions run one at a time: a lock is implied). */
+const stateOf = (state: MemoryState, record: Label.LabelRecord): LabelState => {
+  const brand = record.brand_id === null ? undefined : HashMap.get(state.brands, record.brand_id)
+  return {
+    label: assemble(state, record),
+    children: Option.getOrElse(HashMap.get(state.children, record.id), () => LabelChildren.emptyChildren),
+    brand: brand === undefined || Option.isNone(brand) ? null : brand.value.brand,
+    latest: Option.getOrElse(HashMap.get(state.labelVersions, record.id), () => []).at(-1),
+    stamp: stampOf(state, record)
+  }
 }
 
 const matches = (filter: LabelFilter, workspaces: ReadonlySet<string>) => {
@@ -88,6 +105,13 @@ export const LabelRepositoryMemory: Layer.Layer<LabelRepository, never, MemorySt
           const rows = [...HashMap.values(state.labels)].filter(matches(filter, new Set(filter.workspaces)))
           return pageBy(rows, (label) => [label.created_at, label.id], page).map((record) => assemble(state, record))
         }),
+      matchKeys: (workspace) =>
+        store.read((state) =>
+          [...HashMap.values(state.labels)]
+            .filter((label) => label.workspace_id === workspace)
+            .sort((a, b) => compareKeys([a.created_at, a.id], [b.created_at, b.id]))
+            .map(({ id, internal_reference, gtin }) => ({ id, internal_reference, gtin }))
+        ),
       insert: (aggregate) =>
         store
           .modify<Result.Result<void, Conflict>>((state) =>
@@ -104,6 +128,22 @@ export const LabelRepositoryMemory: Layer.Layer<LabelRepository, never, MemorySt
           const next = { ...state, labels: HashMap.set(state.labels, id, record) }
           return [Option.some(assemble(next, record)), next]
         }),
+      findForWrite: (id) =>
+        store.read((state) => Option.map(HashMap.get(state.labels, id), (record) => stateOf(state, record))),
+      writeRow: (id, changes, stamp) =>
+        store
+          .modify<Result.Result<Option.Option<Label.LabelRecord>, Conflict>>((state) => {
+            const found = HashMap.get(state.labels, id)
+            if (Option.isNone(found) || (stamp !== undefined && stampOf(state, found.value) !== stamp)) {
+              return [Result.succeed(Option.none()), state]
+            }
+            if (changes.ref != null && changes.ref !== found.value.ref && refTaken(state, changes.ref)) {
+              return [takenRef(), state]
+            }
+            const record = { ...found.value, ...changes, id, version: found.value.version + 1 }
+            return [Result.succeed(Option.some(record)), { ...state, labels: HashMap.set(state.labels, id, record) }]
+          })
+          .pipe(Effect.flatMap(Effect.fromResult)),
       delete: (id) => store.modify((state) => [undefined, deleteAggregate(state, id)]),
       putTranslation: (id, translation) =>
         store.modify((state) => {

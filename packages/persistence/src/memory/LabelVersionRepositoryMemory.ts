@@ -31,8 +31,6 @@ export const LabelVersionRepositoryMemory: Layer.Layer<LabelVersionRepository, n
           return [undefined, { ...state, labelVersions }]
         }),
       latest: (label) => store.read((state) => latestOf(state, label)),
-      // Memory transactions run one at a time: the lock is implied.
-      latestLocked: (label) => store.read((state) => latestOf(state, label)),
       latestByRef: (ref) =>
         store.read((state) => {
           const label = labelOfRef(state, ref)

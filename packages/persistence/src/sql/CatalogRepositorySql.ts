@@ -1,4 +1,4 @@
-import { Catalog, type CatalogEntryIds, CatalogRepository, type Paging } from "@elabel/domain"
+import { Catalog, type CatalogEntries, type CatalogEntryIds, CatalogRepository, type Paging } from "@elabel/domain"
 import { Effect, Layer, Schema } from "effect"
 import { SqlClient, type Statement } from "effect/sql"
 import {
@@ -65,14 +65,6 @@ export const CatalogRepositorySql: Layer.Layer<CatalogRepository, never, SqlClie
           Effect.withSpan(`CatalogRepositorySql.${name}`)
         )
 
-    /** The rows of `table` with the given ids, decoded; no query when none is a uuid. */
-    const some = <A>(table: string, wanted: ReadonlyArray<string>, decode: (row: unknown) => A) => {
-      const candidates = [...new Set(wanted)].filter(isUuid)
-      return candidates.length === 0
-        ? Effect.succeed<ReadonlyArray<A>>([])
-        : Effect.map(sql`SELECT * FROM ${sql(table)} WHERE id = ANY(${candidates}::uuid[])`, (rows) => rows.map(decode))
-    }
-
     return CatalogRepository.of({
       ingredients: listed(
         "ingredients",
@@ -129,26 +121,55 @@ export const CatalogRepositorySql: Layer.Layer<CatalogRepository, never, SqlClie
             return wanted.filter((id) => !found.has(id.toLowerCase()))
           }).pipe(read("CatalogRepository.unknownIds"))
       ),
+      // One statement for all of them (a write of a published label reads them for its version's page).
       entriesFor: Effect.fn("CatalogRepositorySql.entriesFor")((ids: CatalogEntryIds) =>
         Effect.gen(function* () {
-          const varietyIds = [...new Set(ids.grapeVarietyIds)].filter(isUuid)
-          const ingredients = yield* some("catalog_ingredients", ids.ingredientIds, decodeIngredient)
-          const categoryIds = ingredients.flatMap((entry) => entry.ingredient_category_id ?? [])
-          return {
-            ingredients,
-            ingredientCategories: yield* some("catalog_ingredient_categories", categoryIds, decodeIngredientCategory),
-            materials: yield* some("catalog_materials", ids.materialIds, decodeMaterial),
-            certifications: yield* some("catalog_certifications", ids.certificationIds, decodeCertification),
-            countries: yield* some("catalog_countries", ids.countryIds, decodeCountry),
-            productionMethods: yield* some(
-              "catalog_production_methods",
-              ids.productionMethodIds,
-              decodeProductionMethod
-            ),
-            grapeVarieties: yield* varietyIds.length === 0
-              ? Effect.succeed([])
-              : varietiesWhere(sql`v.id = ANY(${varietyIds}::uuid[])`, sql``)
+          const uuids = (wanted: ReadonlyArray<string>) => [...new Set(wanted)].filter(isUuid)
+          const wanted = {
+            ingredients: uuids(ids.ingredientIds),
+            materials: uuids(ids.materialIds),
+            certifications: uuids(ids.certificationIds),
+            countries: uuids(ids.countryIds),
+            productionMethods: uuids(ids.productionMethodIds),
+            grapeVarieties: uuids(ids.grapeVarietyIds)
           }
+          const empty: CatalogEntries = {
+            ingredients: [],
+            ingredientCategories: [],
+            materials: [],
+            certifications: [],
+            countries: [],
+            productionMethods: [],
+            grapeVarieties: []
+          }
+          if (Object.values(wanted).every((list) => list.length === 0)) return empty
+          const rowsOf = (table: string, list: ReadonlyArray<string>) =>
+            sql`(SELECT coalesce(json_agg(c), '[]'::json) FROM ${sql(table)} c WHERE c.id = ANY(${list}::uuid[]))`
+          const [row] = yield* sql`SELECT
+              ${rowsOf("catalog_ingredients", wanted.ingredients)} AS ingredients,
+              (SELECT coalesce(json_agg(c), '[]'::json) FROM catalog_ingredient_categories c
+                WHERE c.id IN (SELECT ingredient_category_id FROM catalog_ingredients
+                               WHERE id = ANY(${wanted.ingredients}::uuid[]))) AS ingredient_categories,
+              ${rowsOf("catalog_materials", wanted.materials)} AS materials,
+              ${rowsOf("catalog_certifications", wanted.certifications)} AS certifications,
+              ${rowsOf("catalog_countries", wanted.countries)} AS countries,
+              ${rowsOf("catalog_production_methods", wanted.productionMethods)} AS production_methods,
+              (SELECT coalesce(json_agg(v ORDER BY v.name COLLATE "C", v.id), '[]'::json) FROM (
+                SELECT v.id, v.name, COALESCE((
+                  SELECT jsonb_agg(jsonb_build_object('id', s.id, 'name', s.name) ORDER BY s.position)
+                  FROM catalog_grape_variety_synonyms s WHERE s.grape_variety_id = v.id), '[]'::jsonb) AS synonyms
+                FROM catalog_grape_varieties v WHERE v.id = ANY(${wanted.grapeVarieties}::uuid[])) v) AS grape_varieties`
+          const list = <A>(value: unknown, decode: (row: unknown) => A): ReadonlyArray<A> =>
+            ((typeof value === "string" ? JSON.parse(value) : (value ?? [])) as ReadonlyArray<unknown>).map(decode)
+          return {
+            ingredients: list(row?.ingredients, decodeIngredient),
+            ingredientCategories: list(row?.ingredient_categories, decodeIngredientCategory),
+            materials: list(row?.materials, decodeMaterial),
+            certifications: list(row?.certifications, decodeCertification),
+            countries: list(row?.countries, decodeCountry),
+            productionMethods: list(row?.production_methods, decodeProductionMethod),
+            grapeVarieties: list(row?.grape_varieties, decodeGrapeVariety)
+          } satisfies CatalogEntries
         }).pipe(read("CatalogRepository.entriesFor"))
       ),
       synonymMismatches: Effect.fn("CatalogRepositorySql.synonymMismatches")(

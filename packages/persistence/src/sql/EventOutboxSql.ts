@@ -64,6 +64,7 @@ export const EventOutboxSql: Layer.Layer<EventOutbox, never, SqlClient.SqlClient
             ${event.created_at}
           FROM webhook_endpoints
           WHERE workspace_id = ${event.workspace_id} AND enabled AND ${event.type} = ANY(events)
+            AND EXISTS (SELECT 1 FROM workspaces w WHERE w.id = ${event.workspace_id} AND w.feature_events)
           RETURNING id`.pipe(
             Effect.map((rows) => rows.length),
             write("EventOutbox.append")

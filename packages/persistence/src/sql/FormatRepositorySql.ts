@@ -49,6 +49,9 @@ export const FormatRepositorySql: Layer.Layer<FormatRepository, never, SqlClient
       update: Effect.fn("FormatRepositorySql.update")(
         (id: FormatId, changes: Partial<Format.Format>, expected?: ReadonlyArray<number>) => {
           const set = changedColumns(changes, FORMAT_COLUMNS)
+          const update = Effect.map(updateVersioned(sql, "label_formats", id, set, expected), firstRow(decodeFormat))
+          // Without a ref the write is one statement; a ref moves in the namespace first, in a savepoint.
+          if (changes.ref === undefined) return update.pipe(claimingWrite("FormatRepository.update"))
           return inTransaction(
             sql,
             Effect.gen(function* () {
@@ -59,7 +62,7 @@ export const FormatRepositorySql: Layer.Layer<FormatRepository, never, SqlClient
                 const { workspace_id } = found.value
                 yield* replaceRef(sql, { ref: changes.ref, kind: "format", owner_id: id, workspace_id })
               }
-              return firstRow(decodeFormat)(yield* updateVersioned(sql, "label_formats", id, set, expected))
+              return yield* update
             })
           ).pipe(claimingWrite("FormatRepository.update"))
         }

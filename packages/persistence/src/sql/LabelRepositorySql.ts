@@ -3,8 +3,9 @@ import {
   type Label,
   type LabelAggregate,
   type LabelFilter,
-  type LabelId,
+  LabelId,
   LabelRepository,
+  type LabelState,
   type Paging,
   type Translation,
   WorkspaceId
@@ -14,15 +15,35 @@ import { SqlClient } from "effect/sql"
 import type { Row } from "effect/sql/SqlConnection"
 import { claimingWrite, read, write } from "./errors.ts"
 import { gtinIs } from "./gtinLookup.ts"
+import { decodeVersion } from "./LabelVersionRepositorySql.ts"
 import { insertList, readChildren, readChildrenOf } from "./labelChildRows.ts"
-import { assembleLabels, insertAggregate, selectLabels, selectLabelsFrom, toLabels } from "./labelRows.ts"
+import {
+  assembleLabels,
+  insertAggregate,
+  selectLabelState,
+  selectLabels,
+  selectLabelsFrom,
+  toLabelState,
+  toLabels
+} from "./labelRows.ts"
 import { releaseRefs, replaceRef } from "./publicRefs.ts"
-import { firstRow, rowDecoder } from "./rowSchemas.ts"
-import { CHILD_TABLES, changedColumns, LABEL_COLUMNS, TRANSLATION_COLUMNS, toRow, updateVersioned } from "./rows.ts"
+import { decodeLabelRecord, firstRow, rowDecoder } from "./rowSchemas.ts"
+import {
+  CHILD_TABLES,
+  changedColumns,
+  isEmpty,
+  LABEL_COLUMNS,
+  TRANSLATION_COLUMNS,
+  toRow,
+  updateVersioned
+} from "./rows.ts"
 import { inTransaction } from "./transactions.ts"
 
 const decodeWorkspaceOf = rowDecoder(Schema.Struct({ workspace_id: WorkspaceId }))
 const decodeId = rowDecoder(Schema.Struct({ id: Schema.String }))
+const decodeKeys = rowDecoder(
+  Schema.Struct({ id: LabelId, internal_reference: Schema.NullOr(Schema.String), gtin: Schema.NullOr(Schema.String) })
+)
 
 const TRANSLATION_UPDATE = TRANSLATION_COLUMNS.filter((column) => column !== "locale")
   .map((column) => `${column} = EXCLUDED.${column}`)
@@ -49,11 +70,27 @@ export const LabelRepositorySql: Layer.Layer<LabelRepository, never, SqlClient.S
     /** The first label of a `selectLabels` read, if any. */
     const firstRead = (rows: ReadonlyArray<Row>) => Option.fromNullishOr(toLabels(rows.slice(0, 1))[0])
 
-    /** The workspace of a label, if the label exists. */
-    const workspaceOf = (id: LabelId) =>
-      Effect.map(sql`SELECT workspace_id FROM labels WHERE id = ${id}`, (rows) =>
-        Option.map(firstRow(decodeWorkspaceOf)(rows), (row) => row.workspace_id)
-      )
+    /** The workspace of a label, if the label exists (`known`: the caller's word for it, no read). */
+    const workspaceOf = (id: LabelId, known?: WorkspaceId) =>
+      known !== undefined
+        ? Effect.succeed(Option.some(known))
+        : Effect.map(sql`SELECT workspace_id FROM labels WHERE id = ${id}`, (rows) =>
+            Option.map(firstRow(decodeWorkspaceOf)(rows), (row) => row.workspace_id)
+          )
+
+    /**
+     * One statement, two when a locked read waited for another writer: its embedded reads then saw the
+     * state before that writer's commit, and are read again now that the lock is held.
+     */
+    const findForWrite = (id: LabelId, lock: boolean) =>
+      Effect.gen(function* () {
+        const [row] = yield* selectLabelState(sql, id, lock)
+        if (row === undefined) return Option.none<LabelState>()
+        const read = toLabelState(row, decodeVersion)
+        if (!lock || !read.stale) return Option.some(read.state)
+        const [again] = yield* selectLabelState(sql, id, false)
+        return again === undefined ? Option.none<LabelState>() : Option.some(toLabelState(again, decodeVersion).state)
+      })
 
     const filtered = (filter: LabelFilter) => {
       const conditions = [sql`workspace_id = ANY(${filter.workspaces}::uuid[])`]
@@ -93,6 +130,12 @@ export const LabelRepositorySql: Layer.Layer<LabelRepository, never, SqlClient.S
                   LIMIT ${page.limit + 1} OFFSET ${page.offset}) l ORDER BY l.created_at, l.id`
             ).pipe(Effect.map(toLabels), read("LabelRepository.list"))
       ),
+      matchKeys: Effect.fn("LabelRepositorySql.matchKeys")((workspace: WorkspaceId) =>
+        sql`SELECT id, internal_reference, gtin FROM labels WHERE workspace_id = ${workspace} ORDER BY created_at, id`.pipe(
+          Effect.map((rows) => rows.map(decodeKeys)),
+          read("LabelRepository.matchKeys")
+        )
+      ),
       insert: Effect.fn("LabelRepositorySql.insert")((aggregate: LabelAggregate) =>
         // One statement: atomic alone; inside a transaction in a savepoint, so a refused ref leaves it usable.
         Effect.flatMap(Effect.serviceOption(sql.transactionService), (transaction) =>
@@ -117,6 +160,37 @@ export const LabelRepositorySql: Layer.Layer<LabelRepository, never, SqlClient.S
             })
           ).pipe(write("LabelRepository.update"))
       ),
+      findForWrite: (id: LabelId, lock: boolean) =>
+        findForWrite(id, lock).pipe(
+          read("LabelRepository.findForWrite"),
+          Effect.withSpan("LabelRepositorySql.findForWrite")
+        ),
+      writeRow: Effect.fn("LabelRepositorySql.writeRow")(
+        (id: LabelId, changes: Partial<Label.LabelRecord>, stamp: string | undefined) =>
+          Effect.gen(function* () {
+            const set = changedColumns(changes, LABEL_COLUMNS)
+            const where = stamp === undefined ? sql`id = ${id}` : sql`id = ${id} AND xmin::text = ${stamp}`
+            const assignments = isEmpty(set)
+              ? sql`version = version + 1`
+              : sql`${sql.update(set)}, version = version + 1`
+            const write = Effect.gen(function* () {
+              const [row] = yield* sql`UPDATE labels SET ${assignments} WHERE ${where} RETURNING *`
+              if (row === undefined) return Option.none<Label.LabelRecord>()
+              const record = decodeLabelRecord(row)
+              if (changes.ref !== undefined) {
+                yield* replaceRef(sql, {
+                  ref: changes.ref,
+                  kind: "label",
+                  owner_id: id,
+                  workspace_id: record.workspace_id
+                })
+              }
+              return Option.some(record)
+            })
+            // A new ref is claimed in the namespace: in a savepoint, so a refused one leaves the caller's unit usable.
+            return yield* changes.ref === undefined ? write : inTransaction(sql, write)
+          }).pipe(claimingWrite("LabelRepository.writeRow"))
+      ),
       delete: Effect.fn("LabelRepositorySql.delete")((id: LabelId) =>
         inTransaction(
           sql,
@@ -129,9 +203,9 @@ export const LabelRepositorySql: Layer.Layer<LabelRepository, never, SqlClient.S
         ).pipe(write("LabelRepository.delete"))
       ),
       putTranslation: Effect.fn("LabelRepositorySql.putTranslation")(
-        (id: LabelId, translation: Translation.Translation) =>
+        (id: LabelId, translation: Translation.Translation, known?: WorkspaceId) =>
           Effect.gen(function* () {
-            const workspace = yield* workspaceOf(id)
+            const workspace = yield* workspaceOf(id, known)
             if (Option.isNone(workspace)) return
             const row = { label_id: id, workspace_id: workspace.value, ...toRow(translation, TRANSLATION_COLUMNS) }
             yield* sql`INSERT INTO label_translations ${sql.insert(row)}
@@ -144,11 +218,11 @@ export const LabelRepositorySql: Layer.Layer<LabelRepository, never, SqlClient.S
       childrenOf: Effect.fn("LabelRepositorySql.childrenOf")((ids: ReadonlyArray<LabelId>) =>
         readChildrenOf(sql, ids).pipe(read("LabelRepository.childrenOf"))
       ),
-      replaceChildren: (id, list, rows) =>
+      replaceChildren: (id, list, rows, known) =>
         inTransaction(
           sql,
           Effect.gen(function* () {
-            const workspace = yield* workspaceOf(id)
+            const workspace = yield* workspaceOf(id, known)
             if (Option.isNone(workspace)) return
             yield* sql`DELETE FROM ${sql(CHILD_TABLES[list].table)} WHERE label_id = ${id}`
             yield* insertList(sql, { label_id: id, workspace_id: workspace.value }, list, rows)

@@ -11,8 +11,8 @@ import { SqlClient } from "effect/sql"
 import { read, write } from "./errors.ts"
 import { firstRow, RequiredTimestamp, rowDecoder } from "./rowSchemas.ts"
 
-/** A `label_versions` row: the domain's stored version, its timestamp read from the driver's `Date`. */
-const decodeVersion: (row: unknown) => LabelVersion.StoredLabelVersion = rowDecoder(
+/** A `label_versions` row: the domain's stored version, its timestamp read from the driver's `Date` (also embedded in a write's read, `labelRows.ts`). */
+export const decodeVersion: (row: unknown) => LabelVersion.StoredLabelVersion = rowDecoder(
   Schema.Struct({ ...LabelVersion.StoredLabelVersion.fields, created_at: RequiredTimestamp })
 )
 const decodeLabelId = rowDecoder(Schema.Struct({ id: LabelId }))
@@ -43,14 +43,6 @@ export const LabelVersionRepositorySql: Layer.Layer<LabelVersionRepository, neve
         sql`SELECT * FROM label_versions WHERE label_id = ${label} ORDER BY version DESC LIMIT 1`.pipe(
           Effect.map(firstRow(decodeVersion)),
           read("LabelVersionRepository.latest")
-        )
-      ),
-      // Two statements: under READ COMMITTED the read after the lock sees what the lock's holder committed.
-      latestLocked: Effect.fn("LabelVersionRepositorySql.latestLocked")((label: LabelId) =>
-        sql`SELECT id FROM labels WHERE id = ${label} FOR UPDATE`.pipe(
-          Effect.andThen(sql`SELECT * FROM label_versions WHERE label_id = ${label} ORDER BY version DESC LIMIT 1`),
-          Effect.map(firstRow(decodeVersion)),
-          read("LabelVersionRepository.latestLocked")
         )
       ),
       latestByRef: Effect.fn("LabelVersionRepositorySql.latestByRef")((ref: string) =>

@@ -44,15 +44,18 @@ export const LinkChangeNotifierPg: Layer.Layer<LinkChangeNotifier, never, PgClie
     )
     yield* Deferred.await(listening).pipe(Effect.timeout(FIRST_LISTEN_TIMEOUT), Effect.ignore)
 
+    const announceAll = (messages: ReadonlyArray<string>) =>
+      messages.length === 0
+        ? Effect.void
+        : Effect.andThen(
+            Effect.forEach(messages, local.announce, { discard: true }),
+            // One statement for all of them: a label write announces the label and the refs of its pages.
+            pg`SELECT pg_notify(${LINK_CHANGES_CHANNEL}, m) FROM unnest(${messages}::text[]) AS m`.pipe(
+              Effect.catch((error) => Effect.logWarning("could not announce a change", error))
+            )
+          )
     return LinkChangeNotifier.of({
-      ...announcements((message) =>
-        Effect.andThen(
-          local.announce(message),
-          pg
-            .notify(LINK_CHANGES_CHANNEL, message)
-            .pipe(Effect.catch((error) => Effect.logWarning("could not announce a change", error)))
-        )
-      ),
+      ...announcements((message) => announceAll([message]), announceAll),
       listen: local.listen
     })
   })

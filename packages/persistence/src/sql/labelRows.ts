@@ -3,13 +3,13 @@
  * and translations embedded (three queries for any number of labels), and
  * storing a whole label in one statement. Child lists: `labelChildRows.ts`.
  */
-import type { Label, LabelAggregate, LabelChildren } from "@elabel/domain"
+import type { Label, LabelAggregate, LabelChildren, LabelState, LabelVersion } from "@elabel/domain"
 import { Effect } from "effect"
 import type { SqlClient, Statement } from "effect/sql"
 import type { Row } from "effect/sql/SqlConnection"
 import type { SqlError } from "effect/sql/SqlError"
 import { claimRows, type RefClaim } from "./publicRefs.ts"
-import { decodeFormat, decodeLabelRecord, decodeTranslation } from "./rowSchemas.ts"
+import { decodeBrand, decodeChildRows, decodeFormat, decodeLabelRecord, decodeTranslation } from "./rowSchemas.ts"
 import { CHILD_TABLES, FORMAT_COLUMNS, groupBy, LABEL_COLUMNS, TRANSLATION_COLUMNS, toRow } from "./rows.ts"
 
 /**
@@ -76,7 +76,7 @@ const asFormatRow = (row: Record<string, unknown>): Record<string, unknown> => {
   }
 }
 
-/** The label resources of rows read with `selectLabels`, in the rows' order. */
+/** The label resources of rows read with `selectLabels` (or `selectLabelStates`), in the rows' order. */
 export const toLabels = (rows: ReadonlyArray<Row>): ReadonlyArray<Label.Label> =>
   rows.map(
     (row): Label.Label => ({
@@ -85,6 +85,76 @@ export const toLabels = (rows: ReadonlyArray<Row>): ReadonlyArray<Label.Label> =
       translations: embedded(row.embedded_translations).map(decodeTranslation)
     })
   )
+
+/** A row of another table embedded as JSON, in the driver's types: `Date` timestamps, `bigint` counters. */
+const asDriverRow = (
+  row: Record<string, unknown>,
+  dates: ReadonlyArray<string>,
+  bigints: ReadonlyArray<string>
+): Record<string, unknown> => {
+  const out = { ...row }
+  for (const key of dates) if (typeof out[key] === "string") out[key] = new Date(out[key] as string)
+  for (const key of bigints) if (typeof out[key] === "number") out[key] = BigInt(out[key] as number)
+  return out
+}
+
+/** The child lists embedded beside a label, each in body order (`position`). */
+const CHILD_SELECT = (Object.keys(CHILD_TABLES) as Array<LabelChildren.ChildList>)
+  .map(
+    (list) => `(SELECT coalesce(json_agg(c ORDER BY c.position), '[]'::json)
+     FROM ${CHILD_TABLES[list].table} c WHERE c.label_id = l.id) AS embedded_${list}`
+  )
+  .join(",\n  ")
+
+/**
+ * The select list of a write's read (`LabelRepository.findForWrite`): the label as `LABEL_SELECT` has it,
+ * its child lists, its brand and its latest version, each embedded as JSON, and the row's `xmin` as
+ * its stamp. Locked (`FOR UPDATE OF l`), the row is the latest committed one, while the embedded reads
+ * see the statement's snapshot, taken before a wait for the lock: `seen_stamp` is the row as that
+ * snapshot has it, and a stamp that differs means the embedded reads may be older than the row.
+ */
+const STATE_SELECT = `${LABEL_SELECT},
+  ${CHILD_SELECT},
+  (SELECT row_to_json(b) FROM brands b WHERE b.id = l.brand_id) AS embedded_brand,
+  (SELECT row_to_json(v) FROM (SELECT * FROM label_versions WHERE label_id = l.id
+     ORDER BY version DESC LIMIT 1) v) AS embedded_latest,
+  l.xmin::text AS write_stamp,
+  (SELECT s.xmin::text FROM labels s WHERE s.id = l.id) AS seen_stamp`
+
+/** `SELECT <the state of the label with this id>`, locking its row when `lock`. */
+export const selectLabelState = (sql: SqlClient.SqlClient, id: string, lock: boolean) =>
+  sql`SELECT ${sql.literal(STATE_SELECT)} FROM labels l WHERE l.id = ${id} ${sql.literal(lock ? "FOR UPDATE OF l" : "")}`
+
+/** What `selectLabelState` read: the state, and whether the embedded reads may be older than the row. */
+export const toLabelState = (
+  row: Row,
+  decodeVersion: (row: unknown) => LabelVersion.StoredLabelVersion
+): { readonly state: LabelState; readonly stale: boolean } => {
+  const [label] = toLabels([row])
+  const lists = (list: LabelChildren.ChildList) =>
+    embedded(row[`embedded_${list}`]).map((child) => asDriverRow(child, [], ["order"]))
+  const brand = row.embedded_brand == null ? null : embedded1(row.embedded_brand)
+  const latest = row.embedded_latest == null ? undefined : embedded1(row.embedded_latest)
+  return {
+    state: {
+      label: label!,
+      children: {
+        grape_varieties: decodeChildRows.grape_varieties(lists("grape_varieties")),
+        ingredients: decodeChildRows.ingredients(lists("ingredients")),
+        packagings: decodeChildRows.packagings(lists("packagings")),
+        certifications: decodeChildRows.certifications(lists("certifications"))
+      },
+      brand: brand === null ? null : decodeBrand(asDriverRow(brand, [], ["version"])),
+      latest: latest === undefined ? undefined : decodeVersion(asDriverRow(latest, ["created_at"], [])),
+      stamp: String(row.write_stamp)
+    },
+    stale: row.write_stamp !== row.seen_stamp
+  }
+}
+
+/** One embedded JSON object: the driver parses `json`; text is parsed here. */
+const embedded1 = (value: unknown): Record<string, unknown> =>
+  (typeof value === "string" ? JSON.parse(value) : value) as Record<string, unknown>
 
 /**
  * Stores a whole label in one statement (atomic by itself, one round trip):

@@ -7,9 +7,9 @@
 import { assert, describe } from "@effect/vitest"
 import { DeliveryId, EventOutbox, WebhookRepository } from "@elabel/domain"
 import { Effect, Option } from "effect"
-import { at, freshWorkspace, uuid } from "./records.ts"
+import { at, uuid } from "./records.ts"
 import type { ContractIt } from "./support.ts"
-import { claimOf, event, FAR, LEASE, webhookRecord } from "./webhookRecords.ts"
+import { claimOf, event, FAR, LEASE, webhookRecord, workspaceWithEvents } from "./webhookRecords.ts"
 
 /** Registers the claim tests on `it`. */
 export const deliveryContract = (it: ContractIt): void => {
@@ -18,7 +18,7 @@ export const deliveryContract = (it: ContractIt): void => {
       Effect.gen(function* () {
         const repo = yield* WebhookRepository
         const outbox = yield* EventOutbox
-        const workspace = freshWorkspace()
+        const workspace = yield* workspaceWithEvents()
         const endpoint = webhookRecord(workspace)
         yield* repo.insert(endpoint)
         const older = event(workspace, "label.published", 1)
@@ -86,7 +86,7 @@ export const deliveryContract = (it: ContractIt): void => {
       Effect.gen(function* () {
         const repo = yield* WebhookRepository
         const outbox = yield* EventOutbox
-        const workspace = freshWorkspace()
+        const workspace = yield* workspaceWithEvents()
         const endpoint = webhookRecord(workspace)
         yield* repo.insert(endpoint)
         for (let i = 0; i < 20; i++) yield* outbox.append(event(workspace, "label.published", i))
@@ -104,7 +104,7 @@ export const deliveryContract = (it: ContractIt): void => {
       Effect.gen(function* () {
         const repo = yield* WebhookRepository
         const outbox = yield* EventOutbox
-        const workspace = freshWorkspace()
+        const workspace = yield* workspaceWithEvents()
         const [busy, slow, other] = [webhookRecord(workspace), webhookRecord(workspace), webhookRecord(workspace)]
         for (const endpoint of [busy, slow, other]) yield* repo.insert(endpoint)
         const events = Array.from({ length: 5 }, (_, minute) => event(workspace, "label.published", minute))

@@ -124,6 +124,40 @@ export const labelContract = (it: ContractIt): void => {
       })
     )
 
+    it.effect("a write's read holds the whole label, and its row write lands only on the state it read", () =>
+      Effect.gen(function* () {
+        const labels = yield* LabelRepository
+        const aggregate = labelAggregate(freshWorkspace())
+        const id = aggregate.label.id
+        yield* labels.insert(aggregate)
+        const read = Option.getOrThrow(yield* labels.findForWrite(id, false))
+        assert.deepStrictEqual(read.label, asRead(aggregate))
+        assert.deepStrictEqual(read.children, aggregate.children)
+        assert.strictEqual(read.latest, undefined)
+        assert.deepStrictEqual(
+          (yield* labels.matchKeys(aggregate.label.workspace_id)).map((keys) => keys.id),
+          [id]
+        )
+        // Another write in between: the stale write lands nowhere, one on a fresh (locked) read does.
+        yield* labels.update(id, { name: "Other" })
+        assert.isTrue(Option.isNone(yield* labels.writeRow(id, { name: "Stale" }, read.stamp)))
+        const fresh = Option.getOrThrow(yield* labels.findForWrite(id, true))
+        assert.strictEqual(fresh.label.name, "Other")
+        const written = yield* labels.writeRow(id, { name: "Fresh" }, fresh.stamp)
+        assert.deepStrictEqual(
+          Option.map(written, (record) => [record.name, record.version]),
+          Option.some(["Fresh", 3])
+        )
+        const unconditional = yield* labels.writeRow(id, {}, undefined)
+        assert.deepStrictEqual(
+          Option.map(unconditional, (record) => record.version),
+          Option.some(4)
+        )
+        assert.isTrue(Option.isNone(yield* labels.findForWrite(LabelId.make(uuid()), false)))
+        assert.isTrue(Option.isNone(yield* labels.writeRow(LabelId.make(uuid()), {}, undefined)))
+      })
+    )
+
     it.effect("concurrent updates of different fields all land", () =>
       Effect.gen(function* () {
         const labels = yield* LabelRepository

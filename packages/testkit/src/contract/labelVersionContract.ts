@@ -49,7 +49,6 @@ export const labelVersionContract = (it: ContractIt): void => {
         assert.deepStrictEqual(yield* repository.list(id, { limit: 1, offset: 0 }), [versions[2]!, versions[1]!])
         assert.deepStrictEqual(yield* repository.list(id, { limit: 5, offset: 2 }), [versions[0]!])
         assert.deepStrictEqual(yield* repository.versionsOf([id]), versions)
-        assert.deepStrictEqual(yield* repository.latestLocked(id), Option.some(versions[2]!))
       })
     )
 

@@ -9,7 +9,7 @@ import { EventOutbox, Transactor, WebhookId, WebhookRepository } from "@elabel/d
 import { Effect, Option } from "effect"
 import { at, freshWorkspace, uuid } from "./records.ts"
 import type { ContractIt } from "./support.ts"
-import { event, webhookRecord } from "./webhookRecords.ts"
+import { event, webhookRecord, workspaceWithEvents } from "./webhookRecords.ts"
 
 /** Registers the webhook and outbox tests on `it`. */
 export const webhookContract = (it: ContractIt): void => {
@@ -18,7 +18,7 @@ export const webhookContract = (it: ContractIt): void => {
       Effect.gen(function* () {
         const repo = yield* WebhookRepository
         const outbox = yield* EventOutbox
-        const workspace = freshWorkspace()
+        const workspace = yield* workspaceWithEvents()
         const first = webhookRecord(workspace, ["label.published", "marketing_qr_code.expired"])
         const second = webhookRecord(workspace, ["label.updated"], { created_at: at(1), description: null })
         yield* repo.insert(second)
@@ -44,7 +44,7 @@ export const webhookContract = (it: ContractIt): void => {
       Effect.gen(function* () {
         const repo = yield* WebhookRepository
         const outbox = yield* EventOutbox
-        const workspace = freshWorkspace()
+        const workspace = yield* workspaceWithEvents()
         const wanted = webhookRecord(workspace, ["label.published", "label.updated"])
         const other = webhookRecord(workspace, ["label.unpublished"])
         const disabled = webhookRecord(workspace, ["label.published"], { enabled: false })
@@ -52,6 +52,10 @@ export const webhookContract = (it: ContractIt): void => {
         for (const row of [wanted, other, disabled, elsewhere]) yield* repo.insert(row)
         const sent = event(workspace, "label.published", 3)
         assert.strictEqual(yield* outbox.append(sent), 1)
+        // A workspace whose plan has no events keeps none, whatever its endpoints.
+        const withoutEvents = yield* workspaceWithEvents(false)
+        yield* repo.insert(webhookRecord(withoutEvents, ["label.published"]))
+        assert.strictEqual(yield* outbox.append(event(withoutEvents, "label.published")), 0)
         const [delivery, ...none] = yield* outbox.list(wanted.id, { limit: 10, offset: 0 })
         assert.deepStrictEqual(none, [])
         assert.deepInclude(delivery, {
@@ -76,7 +80,7 @@ export const webhookContract = (it: ContractIt): void => {
         const repo = yield* WebhookRepository
         const outbox = yield* EventOutbox
         const transactor = yield* Transactor
-        const workspace = freshWorkspace()
+        const workspace = yield* workspaceWithEvents()
         const endpoint = webhookRecord(workspace)
         yield* repo.insert(endpoint)
         yield* Effect.flip(transactor.transaction(Effect.andThen(outbox.append(event(workspace)), Effect.fail("no"))))

@@ -3,9 +3,17 @@
  * with every field set, an event of a workspace, and a claim of everything
  * due far in the future, kept to the given endpoints (tests share one store).
  */
-import { type ClaimScope, EventOutbox, Webhook, WebhookId, type WorkspaceId } from "@elabel/domain"
+import { type ClaimScope, EventOutbox, Webhook, WebhookId, type WorkspaceId, WorkspaceRepository } from "@elabel/domain"
 import { Effect } from "effect"
-import { at, uuid } from "./records.ts"
+import { at, uuid, workspaceRecord } from "./records.ts"
+
+/** A stored workspace whose plan includes events (`feature_events`: the outbox keeps only those's events). */
+export const workspaceWithEvents = (featureEvents = true) =>
+  Effect.gen(function* () {
+    const record = workspaceRecord({ feature_events: featureEvents })
+    yield* (yield* WorkspaceRepository).insert(record, at(0))
+    return record.id
+  })
 
 /** An enabled endpoint of `workspace` for `events`. */
 export const webhookRecord = (

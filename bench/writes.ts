@@ -1,0 +1,159 @@
+/**
+ * The write phase of `npm run bench` (issue 26, item 3): throughput of two
+ * label writes on PostgreSQL against a bare `node:http` + `pg` server doing
+ * the least the same write must do (`rawWriteServer.ts`: lock, update,
+ * append the version, commit), measured with wrk in the same run:
+ * - `PATCH /v1/labels/{id}` of a published label's name (each request a new name);
+ * - `PUT /v1/labels/{id}/ingredients` with 20 ingredients of the reference
+ *   catalogue (each pass over the labels the other of two orders).
+ * Every request changes what the label's page shows, so each records a
+ * version. The writes are spread over `--labels` (200) published labels per
+ * server, as producers editing their own labels would send them: 20
+ * connections on one label would measure waits for its row lock (every
+ * write to a label takes it), not the cost of a write. The raw server gets
+ * as many labels of its own (its versions are not the domain's documents,
+ * so the two never write the same label). Flags: --connections 20,
+ * --duration 10, --warmup 2, --rounds 3, --labels 200. Prints, asserts nothing;
+ * the table adds each server's CPU time per request (the figure a busy
+ * machine moves least).
+ */
+import { mkdtempSync, rmSync } from "node:fs"
+import os from "node:os"
+import { join } from "node:path"
+import { parseArgs } from "node:util"
+import { referenceCatalog } from "@elabel/persistence"
+import { type PathResult, reportMarkdown, reportTable } from "./apiReport.ts"
+import { type LoadSettings, measure, startServer, stopServers, type Target } from "./harness.ts"
+import { findWrk } from "./wrk.ts"
+
+const { values: flags } = parseArgs({
+  options: {
+    connections: { type: "string", default: "20" },
+    duration: { type: "string", default: "10" },
+    warmup: { type: "string", default: "2" },
+    rounds: { type: "string", default: "3" },
+    labels: { type: "string", default: "200" }
+  }
+})
+
+const wrk = findWrk()
+if (wrk === undefined) {
+  console.error("the write benchmark needs wrk, a C load generator: apt-get install wrk (Debian, Ubuntu)")
+  process.exit(2)
+}
+if (!process.env.DATABASE_URL) {
+  console.error(
+    "the write benchmark runs on PostgreSQL: set DATABASE_URL (e.g. postgres://postgres@127.0.0.1:5432/postgres)"
+  )
+  process.exit(2)
+}
+const load: LoadSettings = {
+  wrk,
+  connections: Number(flags.connections),
+  duration: Number(flags.duration),
+  warmup: Number(flags.warmup),
+  rounds: Number(flags.rounds)
+}
+const labelCount = Number(flags.labels)
+
+const SECRET = "elabel-benchmark-secret-of-at-least-32-bytes"
+
+interface Seeded {
+  readonly url: string
+  readonly token: string
+  readonly databaseUrl: string
+  readonly labelId: string
+}
+
+/** Twenty ingredients of the reference catalogue, in two orders: each write changes the list. */
+const twenty = referenceCatalog.ingredients.slice(0, 20)
+const ingredientBodies = [twenty, [...twenty].reverse()].map((entries) =>
+  JSON.stringify(entries.map((entry, i) => ({ ingredient_id: entry.id, order: i + 1 })))
+)
+
+/** `count` published copies of the seeded label, made through the API (duplicate, then publish). */
+const copies = async (seeded: Seeded, count: number): Promise<ReadonlyArray<string>> => {
+  const headers = { authorization: `Bearer ${seeded.token}`, "content-type": "application/json" }
+  const copy = async () => {
+    const duplicated = await fetch(`${seeded.url}/v1/labels/${seeded.labelId}/duplicate`, {
+      method: "POST",
+      headers,
+      // No GTIN: the copies are other wines, not more labels of the template's.
+      body: JSON.stringify({ gtin: null })
+    })
+    if (duplicated.status !== 201)
+      throw new Error(`duplicate answered ${duplicated.status}: ${await duplicated.text()}`)
+    const { id } = (await duplicated.json()) as { id: string }
+    const published = await fetch(`${seeded.url}/v1/labels/${id}/publish`, { method: "POST", headers })
+    if (published.status !== 200) throw new Error(`publish answered ${published.status}: ${await published.text()}`)
+    return id
+  }
+  const ids: Array<string> = []
+  for (let i = 0; i < count; i += 10) {
+    ids.push(...(await Promise.all(Array.from({ length: Math.min(10, count - i) }, copy))))
+  }
+  return ids
+}
+
+const main = async () => {
+  const dataDir = mkdtempSync(join(os.tmpdir(), "elabel-bench-writes-"))
+  try {
+    const { ELABEL_DATABASE: _memory, ...environment } = process.env
+    const elabel = await startServer<Seeded>("elabel server", "elabelServer.ts", {
+      ...environment,
+      PORT: "0",
+      HOST: "127.0.0.1",
+      ELABEL_JWT_SECRET: SECRET,
+      ELABEL_DATA_DIR: dataDir,
+      ELABEL_RATE_LIMIT: process.env.ELABEL_RATE_LIMIT ?? "1000000000"
+    })
+    const seeded = elabel.info
+    const started = Date.now()
+    const [elabelLabels, rawLabels] = [await copies(seeded, labelCount), await copies(seeded, labelCount)]
+    console.log(`seeded 2 × ${labelCount} published labels in ${((Date.now() - started) / 1000).toFixed(1)} s`)
+    const raw = await startServer<{ url: string }>("raw write server", "rawWriteServer.ts", {
+      ...process.env,
+      DATABASE_URL: seeded.databaseUrl
+    })
+    const headers = [
+      ["authorization", `Bearer ${seeded.token}`],
+      ["content-type", "application/json"]
+    ] as const
+    const writes = [
+      { path: "PATCH /v1/labels/{id} (name)", method: "PATCH", suffix: "", bodies: ['{"name":"Riesling %N"}'] },
+      { path: "PUT /v1/labels/{id}/ingredients (20)", method: "PUT", suffix: "/ingredients", bodies: ingredientBodies }
+    ]
+    console.log(
+      `PostgreSQL; wrk 1 thread, ${load.connections} connections, ${load.warmup} s warm-up + ${load.duration} s ` +
+        `per run, ${load.rounds} rounds, writes spread over ${labelCount} labels per server; ` +
+        `${os.availableParallelism()} cores, load average ${os.loadavg()[0]!.toFixed(2)}`
+    )
+    const results: Array<PathResult> = []
+    for (const write of writes) {
+      const target = (name: string, origin: string, pid: number, labels: ReadonlyArray<string>): Target => ({
+        name,
+        origin,
+        pid,
+        paths: labels.map((id) => `/v1/labels/${id}${write.suffix}`),
+        headers,
+        method: write.method,
+        bodies: write.bodies
+      })
+      const [rawSummary, elabelSummary] = await measure(load, [
+        target(`raw ${write.path}`, raw.info.url, raw.pid, rawLabels),
+        target(`elabel ${write.path}`, seeded.url, elabel.pid, elabelLabels)
+      ])
+      results.push({ path: write.path, elabel: elabelSummary!, raw: rawSummary!, target: { ratio: 0.6, p99: 25 } })
+    }
+    console.log(`\nMedians over ${load.rounds} rounds:\n\n${reportTable(results)}\n\n${reportMarkdown(results)}`)
+  } finally {
+    await stopServers()
+    rmSync(dataDir, { recursive: true, force: true })
+  }
+}
+
+main().catch(async (error: unknown) => {
+  console.error(error instanceof Error ? error.message : error)
+  await stopServers()
+  process.exitCode = 1
+})

@@ -1,0 +1,241 @@
+/**
+ * The write unit of a label (ADR 0040): every write of a label or its parts
+ * reads the label once, lets its use case decide on it in memory
+ * (`LabelWrite`), writes the row first and the parts after, and hands the
+ * label it wrote to versioning, in one transaction; the label and the refs
+ * whose pages changed are announced once it commits.
+ *
+ * The read takes no lock: the caller is authorised on what it read before
+ * anything is held. The row's write is conditional on the read's stamp, so
+ * it lands only on the state the decisions were taken on; when another write
+ * got in between, the unit decides again on a read under the row's lock
+ * (which no other write can then overtake). `If-Match` is checked against
+ * the version read, each time.
+ */
+import { Context, Effect, Layer, Option } from "effect"
+import type { LabelIncomplete } from "../compliance/ComplianceIssue.ts"
+import type { ELabelSnapshot } from "../published/ELabelSnapshot.ts"
+import {
+  type Conflict,
+  NotFound,
+  type NotWritable,
+  type PersistenceUnavailable,
+  type PreconditionFailed
+} from "../shared/errors.ts"
+import type { BrandId, LabelId, UserId, WorkspaceId } from "../shared/ids.ts"
+import { LABEL_PREFIX, LinkChangeNotifier } from "../shared/LinkChangeNotifier.ts"
+import { Transactor } from "../shared/Transactor.ts"
+import { currentTimestamp } from "../shared/timestamp.ts"
+import { conditionalUpdate, requireVersion, unconditioned, WriteCondition } from "../shared/WriteCondition.ts"
+import { Access } from "../workspace/Access.ts"
+import { BrandRepository } from "./BrandRepository.ts"
+import { FormatRepository } from "./FormatRepository.ts"
+import type { Label } from "./Label.ts"
+import { LabelRepository, type LabelState } from "./LabelRepository.ts"
+import { LabelWrite } from "./LabelWrite.ts"
+import { makeVersionRecording, type PageInputs } from "./labelVersioning.ts"
+
+/** What a label write can fail with besides its use case's own errors. */
+export type UnitError =
+  | NotFound
+  | NotWritable
+  | PreconditionFailed
+  | Conflict
+  | LabelIncomplete
+  | PersistenceUnavailable
+
+/**
+ * The unit's errors a use case knows cannot happen as defects: `LabelIncomplete` when no decision of it
+ * asked for the completeness check, `Conflict` when none of it claims a ref.
+ */
+export const impossible =
+  <const Tags extends ReadonlyArray<"LabelIncomplete" | "Conflict">>(...tags: Tags) =>
+  <A, E extends { readonly _tag: string }, R>(self: Effect.Effect<A, E, R>) =>
+    Effect.catchIf(
+      self,
+      (error): error is Extract<E, { readonly _tag: Tags[number] }> => tags.includes(error._tag as Tags[number]),
+      Effect.die
+    )
+
+/** How a unit is guarded. */
+export interface WriteOptions {
+  /**
+   * `"label"` (the default): the request's `If-Match` names the label's version. `"none"`: it names
+   * another resource the use case checks itself (a format's own writes).
+   */
+  readonly guard?: "label" | "none"
+  /** The caller has checked that the actor may write the label's workspace (through the resource it names). */
+  readonly authorised?: boolean
+}
+
+/** Labels read per page when a brand change re-records its labels. */
+const BRAND_PAGE = 500
+
+export class LabelWrites extends Context.Service<
+  LabelWrites,
+  {
+    /**
+     * Runs one write of the label `id` as `actor`: `decide` takes the decisions on the unit and answers
+     * how to read the answer off the written unit.
+     */
+    readonly write: <A, E, R>(
+      actor: UserId,
+      id: LabelId,
+      decide: (unit: LabelWrite) => Effect.Effect<(written: LabelWrite) => A, E, R>,
+      options?: WriteOptions
+    ) => Effect.Effect<A, E | UnitError, R>
+    /** The snapshot of what a label's pages would show (the publish gate reads it). */
+    readonly snapshotOf: (inputs: PageInputs) => Effect.Effect<ELabelSnapshot, PersistenceUnavailable>
+    /** The snapshot of a label as stored now, its child lists and brand read (the compliance report, print kits). */
+    readonly currentSnapshot: (label: Label) => Effect.Effect<ELabelSnapshot, PersistenceUnavailable>
+    /** Re-records the published labels of a brand whose printed fields may have changed. */
+    readonly recordBrand: (
+      actor: string,
+      workspace: WorkspaceId,
+      brand: BrandId
+    ) => Effect.Effect<void, PersistenceUnavailable>
+    /**
+     * Version 1 of a label published once that has none (published before versions existed): what it
+     * shows now, or its withdrawal; no event, nothing changed. Its own transaction.
+     */
+    readonly recordFirst: (actor: string, id: LabelId) => Effect.Effect<void, PersistenceUnavailable>
+  }
+>()("@elabel/domain/services/LabelWrites") {
+  /** Over the label, format and version ports, the catalogue, the outbox, the notifier and `Access`. */
+  static readonly layer = Layer.effect(
+    LabelWrites,
+    Effect.gen(function* () {
+      const labels = yield* LabelRepository
+      const brands = yield* BrandRepository
+      const formats = yield* FormatRepository
+      const access = yield* Access
+      const transactor = yield* Transactor
+      const notifier = yield* LinkChangeNotifier
+      const versioning = yield* makeVersionRecording
+
+      /** Tells every process's caches, once the outermost transaction has committed. */
+      const announce = (messages: ReadonlyArray<string>) =>
+        messages.length === 0 ? Effect.void : transactor.afterCommit(notifier.announce([...new Set(messages)]))
+
+      const read = (id: LabelId, lock: boolean) =>
+        Effect.flatMap(labels.findForWrite(id, lock), (found) =>
+          Option.isSome(found) ? Effect.succeed(found.value) : Effect.fail(new NotFound({ resource: "label", id }))
+        )
+
+      /** The parts' writes, in order, after the row's. */
+      const writeParts = Effect.fnUntraced(function* (unit: LabelWrite) {
+        const { id, workspace_id: workspace } = unit.before.label
+        for (const part of unit.parts) {
+          switch (part._tag) {
+            case "translation":
+              yield* labels.putTranslation(id, part.translation, workspace)
+              break
+            case "list":
+              yield* labels.replaceChildren(id, part.list, part.rows, workspace)
+              break
+            case "addFormat":
+              yield* formats.insert(workspace, part.format)
+              break
+            case "updateFormat": {
+              const update = (expected: ReadonlyArray<number> | undefined) =>
+                formats.update(part.id, part.changes, expected)
+              const stored = part.guarded
+                ? yield* conditionalUpdate("format", part.id, update)
+                : Option.getOrUndefined(yield* update(undefined))
+              if (stored !== undefined) unit.stored(stored)
+              break
+            }
+            case "deleteFormat":
+              yield* formats.delete(part.id)
+              break
+            case "deleteLabel":
+              yield* labels.delete(id)
+          }
+        }
+      })
+
+      /**
+       * Writes what `unit` decided: the row (conditional on `stamp` unless the lock is held), the parts,
+       * the version. `false` when the row changed since the read: nothing was written.
+       */
+      const flush = Effect.fnUntraced(function* (unit: LabelWrite, stamp: string | undefined) {
+        if (!unit.changes) return true
+        const { id } = unit.before.label
+        const row = yield* labels.writeRow(id, { ...unit.row, updated_at: unit.now }, stamp)
+        if (Option.isNone(row)) {
+          if (stamp === undefined) return yield* new NotFound({ resource: "label", id })
+          return false
+        }
+        unit.written(row.value)
+        yield* writeParts(unit)
+        const refs = yield* versioning.record(unit.actor, unit.before.latest, unit, { complete: unit.complete })
+        yield* announce([`${LABEL_PREFIX}${id}`, ...refs])
+        return true
+      })
+
+      const write = <A, E, R>(
+        actor: UserId,
+        id: LabelId,
+        decide: (unit: LabelWrite) => Effect.Effect<(written: LabelWrite) => A, E, R>,
+        options: WriteOptions = {}
+      ): Effect.Effect<A, E | UnitError, R> =>
+        transactor.transaction(
+          Effect.gen(function* () {
+            const condition = yield* WriteCondition
+            // Read, decide, write: the first time on a read without a lock (the caller is authorised on it
+            // first), then, if another write got in between, under the row's lock, which nothing overtakes.
+            for (const locked of [false, true]) {
+              const state: LabelState = yield* read(id, locked)
+              if (!locked && options.authorised !== true) {
+                yield* access.write(actor, state.label.workspace_id, "label", id)
+              }
+              if (options.guard !== "none") yield* requireVersion("label", id, state.label.version)
+              const unit = new LabelWrite(actor, state, yield* currentTimestamp)
+              const answer = yield* decide(unit)
+              if (!(yield* flush(unit, locked ? undefined : state.stamp))) continue
+              // The version the label is left at, for the answer's tag when the answer is not the label.
+              if (options.guard !== "none" && condition !== unconditioned && unit.changes) {
+                condition.written = unit.label.version
+              }
+              return answer(unit)
+            }
+            return yield* Effect.die(new Error(`label ${id}: a locked write was overtaken`))
+          })
+        )
+
+      const recordLocked = Effect.fnUntraced(function* (actor: string, id: LabelId, first: boolean) {
+        const found = yield* labels.findForWrite(id, true)
+        if (Option.isNone(found) || (first && found.value.latest !== undefined)) return
+        const refs = yield* versioning.record(actor, found.value.latest, found.value, { first })
+        yield* announce(refs)
+      })
+
+      const recordBrand = Effect.fnUntraced(function* (actor: string, workspace: WorkspaceId, brand: BrandId) {
+        for (let offset = 0; ; offset += BRAND_PAGE) {
+          const page = yield* labels.list({ workspaces: [workspace], brand_id: brand }, { limit: BRAND_PAGE, offset })
+          for (const label of page.slice(0, BRAND_PAGE)) {
+            // A brand's fields take no particular away: nothing to refuse.
+            if (label.is_published)
+              yield* Effect.catchTag(recordLocked(actor, label.id, false), "LabelIncomplete", Effect.die)
+          }
+          if (page.length <= BRAND_PAGE) return
+        }
+      })
+
+      const currentSnapshot = Effect.fnUntraced(function* (label: Label) {
+        const children = yield* labels.children(label.id)
+        const brand = label.brand_id === null ? null : Option.getOrNull(yield* brands.findById(label.brand_id))
+        return yield* versioning.snapshotOf({ label, children, brand })
+      })
+
+      return LabelWrites.of({
+        write,
+        snapshotOf: versioning.snapshotOf,
+        currentSnapshot,
+        recordBrand,
+        recordFirst: (actor, id) =>
+          transactor.transaction(Effect.catchTag(recordLocked(actor, id, true), "LabelIncomplete", Effect.die))
+      })
+    })
+  )
+}

@@ -1,0 +1,65 @@
+/**
+ * The SQL statements a request sends, as text, for the statement-count test:
+ * every statement the `SqlClient` runs in a fiber that carries a
+ * `StatementLog` (a request sent with `logged`). On PostgreSQL a change
+ * announcement is one such statement (`SELECT pg_notify(…)`); on PGlite,
+ * whose notifier is in-process, `notingAnnouncements` notes each as the
+ * statement it would be. BEGIN, COMMIT, SAVEPOINT and RELEASE go past the
+ * hook, uncounted.
+ */
+import { LinkChangeNotifier } from "@elabel/domain"
+import { Context, Effect, Layer } from "effect"
+import { Statement } from "effect/sql"
+
+/** The statements of the running request, in order; `undefined`: not logged. */
+export const StatementLog = Context.Reference<Array<string> | undefined>("@elabel/http/test/StatementLog", {
+  defaultValue: () => undefined
+})
+
+const note = (text: string) =>
+  Effect.withFiber((fiber) => {
+    fiber.getRef(StatementLog)?.push(text)
+    return Effect.void
+  })
+
+/** Notes each statement's text in the fiber's log before it runs. */
+const noting: Statement.Transformer = (self, _sql, fiber) =>
+  Effect.sync(() => {
+    fiber.getRef(StatementLog)?.push(self.compile()[0])
+    return self
+  })
+
+/** The (in-process) notifier of the context with each announcement noted as the `pg_notify` PostgreSQL sends for it. */
+export const notingAnnouncements = Layer.effect(
+  LinkChangeNotifier,
+  Effect.gen(function* () {
+    const notifier = yield* LinkChangeNotifier
+    return LinkChangeNotifier.of({
+      ...notifier,
+      changed: (ref) => Effect.andThen(note(`SELECT pg_notify('elabel_links', '${ref}')`), notifier.changed(ref)),
+      labelChanged: (id) =>
+        Effect.andThen(note(`SELECT pg_notify('elabel_links', 'label:${id}')`), notifier.labelChanged(id)),
+      membershipChanged: (workspace) =>
+        Effect.andThen(
+          note(`SELECT pg_notify('elabel_links', 'member:${workspace}')`),
+          notifier.membershipChanged(workspace)
+        ),
+      announce: (messages) =>
+        Effect.andThen(
+          note(`SELECT pg_notify('elabel_links', m) FROM unnest('{${messages.join(",")}}') AS m`),
+          notifier.announce(messages)
+        )
+    })
+  })
+)
+
+/** Runs `self` (a request) and answers what it answered with the statements it sent. */
+export const logged = <A, E, R>(self: Effect.Effect<A, E, R>) =>
+  Effect.gen(function* () {
+    const log: Array<string> = []
+    const answer = yield* self.pipe(
+      Effect.provideService(StatementLog, log),
+      Effect.provideService(Statement.CurrentTransformer, noting)
+    )
+    return { answer, statements: log as ReadonlyArray<string> }
+  })
