@@ -23,7 +23,7 @@ import {
 } from "@elabel/domain"
 import { Clock, type Config, Effect, Schema } from "effect"
 import { HttpServerResponse } from "effect/http"
-import { integerVariable } from "../server/ConfigVariables.ts"
+import { integerVariable } from "../protocol/ConfigVariables.ts"
 import { resourceTag } from "./handlerSupport.ts"
 
 /** How long an answer is kept without any announcement: a safety net, not the mechanism. */

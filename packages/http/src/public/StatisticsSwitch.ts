@@ -1,6 +1,6 @@
 /** Whether this process keeps daily statistics (`ELABEL_STATISTICS`). */
 import type { Config } from "effect"
-import { booleanVariable } from "../server/ConfigVariables.ts"
+import { booleanVariable } from "../protocol/ConfigVariables.ts"
 
 /**
  * `ELABEL_STATISTICS` (default `true`): `false` keeps only the scan totals

@@ -7,9 +7,9 @@ import { HttpRouter, HttpServerResponse } from "effect/http"
 import { HttpApiScalar } from "effect/http-api"
 import { ElabelApi } from "../api/ElabelApi.ts"
 import { type ProblemType, problemTypes } from "../api/Problems.ts"
-import { problemResponse } from "./ProblemResponses.ts"
+import { problemResponse } from "../protocol/ProblemResponses.ts"
+import type { RouteEntry } from "../protocol/RouteTable.ts"
 import { RobotsTxtLive, robotsRoutes } from "./RobotsTxt.ts"
-import type { RouteEntry } from "./RouteTable.ts"
 
 const escapeHtml = (text: string): string =>
   text.replace(

@@ -5,8 +5,8 @@
  */
 import { availableParallelism } from "node:os"
 import { Config, Effect, Option, Redacted } from "effect"
-import { integerIn, invalid, optionalString } from "./ConfigVariables.ts"
-import { DEFAULT_RATE_LIMIT, type RateLimitPolicy } from "./RateLimiter.ts"
+import { integerIn, invalid, optionalString } from "../protocol/ConfigVariables.ts"
+import { DEFAULT_RATE_LIMIT, type RateLimitPolicy } from "../protocol/RateLimiter.ts"
 
 /** Where the data lives: forced in-memory, the embedded database in a directory, or PostgreSQL. */
 export type Storage =

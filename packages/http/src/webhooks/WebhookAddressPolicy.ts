@@ -9,7 +9,7 @@
 import { type LookupAddress, lookup } from "node:dns"
 import { WebhookAddress, type WebhookUrlGuard } from "@elabel/domain"
 import { type Config, Context, Duration, Effect, Layer } from "effect"
-import { booleanVariable } from "../server/ConfigVariables.ts"
+import { booleanVariable } from "../protocol/ConfigVariables.ts"
 
 /**
  * `ELABEL_WEBHOOK_ALLOW_PRIVATE=true`: webhooks may use http and reach
