@@ -1,8 +1,8 @@
 /**
- * `npm run bench`: `bench/api.ts`, then `bench/workers.ts`, with the flags
- * given to `npm run bench -- …`. Both take the load flags (`--connections`,
- * `--duration`, `--warmup`, `--rounds`); `--bulk` and `--spread` go to
- * `api.ts` only.
+ * `npm run bench`: `bench/api.ts`, then `bench/workers.ts`, then
+ * `bench/refusals.ts`, with the flags given to `npm run bench -- …`. All take
+ * the load flags (`--connections`, `--duration`, `--warmup`, `--rounds`);
+ * `--bulk` and `--spread` go to `api.ts` only.
  */
 import { spawnSync } from "node:child_process"
 import { parseArgs } from "node:util"
@@ -23,3 +23,4 @@ const run = (script: string, args: ReadonlyArray<string>) => {
 
 run("api.ts", asArgs([...load, "bulk", "spread"]))
 run("workers.ts", asArgs(load))
+run("refusals.ts", asArgs(load))

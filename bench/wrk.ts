@@ -37,6 +37,8 @@ export interface WrkRun {
   readonly headers: ReadonlyArray<readonly [string, string]>
   readonly connections: number
   readonly seconds: number
+  /** Milliseconds each connection waits after an answer before its next request: a paced client, not a flood. */
+  readonly delayMs?: number
 }
 
 const scriptDir = mkdtempSync(join(os.tmpdir(), "elabel-wrk-"))
@@ -53,6 +55,7 @@ request = function()
   i = i % #paths + 1
   return wrk.format("GET", paths[i])
 end
+${run.delayMs === undefined ? "" : `delay = function() return ${run.delayMs} end`}
 done = function(summary, latency, requests)
   local e = summary.errors
   io.write(string.format('WRK_RESULT {"requests":%d,"duration":%d,"p50":%d,"p99":%d,"status":%d,"errors":%d}\\n',
