@@ -73,7 +73,6 @@ interface Seeded {
   readonly otherLabelId: string
 }
 
-const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms))
 const bearer = (token: string): ReadonlyArray<readonly [string, string]> => [["authorization", `Bearer ${token}`]]
 const percent = (value: number) => `${fmt(100 * value, 1)} %`
 
@@ -101,7 +100,8 @@ const tenantUnder = async (
     seconds: load.warmup + load.duration + 1,
     ...(flood.delayMs === undefined ? {} : { delayMs: flood.delayMs })
   })
-  await sleep(load.warmup * 1000)
+  // The tenant's warm-up runs while the flood starts, as it does before it runs alone.
+  await runWrk(wrk, { ...tenantRun, seconds: load.warmup })
   const tenant = await runWrk(wrk, { ...tenantRun, seconds: load.duration })
   return { tenant, flood: await flooding }
 }
