@@ -18,6 +18,7 @@ import type { MarketingQrCodeRepository } from "./marketing/MarketingQrCodeRepos
 import { MarketingQrCodes } from "./marketing/MarketingQrCodes.ts"
 import { Redirects } from "./marketing/Redirects.ts"
 import { WorkspaceAdmin } from "./operator/WorkspaceAdmin.ts"
+import { PrintKits } from "./print/PrintKits.ts"
 import { LabelHistory } from "./published/LabelHistory.ts"
 import type { LabelVersionRepository } from "./published/LabelVersionRepository.ts"
 import { PublicPages } from "./published/PublicPages.ts"
@@ -70,6 +71,7 @@ export type DomainServices =
   | Formats
   | MarketingQrCodes
   | PublicPages
+  | PrintKits
   | QrTargets
   | Redirects
   | Idempotency
@@ -91,6 +93,7 @@ const servicesOver = (
     Formats.layer,
     MarketingQrCodes.layer,
     PublicPages.layer,
+    PrintKits.layer,
     QrTargets.layer,
     Redirects.layer,
     Idempotency.layer,

@@ -41,6 +41,9 @@ export * from "./marketing/MarketingQrCodes.ts"
 export * as Redirect from "./marketing/Redirect.ts"
 export * from "./marketing/Redirects.ts"
 export * from "./operator/WorkspaceAdmin.ts"
+// print: the back label's print kit and the bottle's numbers as data
+export * as PrintKit from "./print/index.ts"
+export * from "./print/PrintKits.ts"
 // published: the frozen record of what a published label shows, and the consumer page built from it
 export * as ELabelPage from "./published/ELabelPage.ts"
 export * from "./published/ELabelSnapshot.ts"

@@ -191,6 +191,21 @@ describe("compliance report", () => {
         ]
       })
     ],
+    [
+      "digital-link-not-own-page",
+      "formats[1]",
+      complete({
+        use_gs1_digital_link: true,
+        gtin: "4006381333931",
+        formats: ["first", "second"].map((ref, index) =>
+          newFormat(
+            { id: FormatId.make(uuid(50 + index)), label_id: LabelId.make(uuid(1)), ref, now: "2025-01-01" },
+            "https://e.example",
+            { quantity: 750, gtin: "4006381333931" }
+          )
+        )
+      })
+    ],
     ["gtin-invalid", "gtin", complete({ gtin: "4006381333932" })],
     [
       "qualifier-not-in-digital-link",

@@ -11,6 +11,7 @@ import { Arbitrary, Effect, Option, Result, Schema } from "effect"
 import { type DigitalLinkRequest, parseDigitalLinkRequest, qualifierOf } from "../src/gs1/DigitalLinkPath.ts"
 import { formatQrTarget } from "../src/qr/QrTarget.ts"
 import { digitalLinkUri, encodableQualifier } from "../src/shared/Gs1.ts"
+import { FormatId } from "../src/shared/ids.ts"
 
 const ok = (target: string): DigitalLinkRequest => {
   const parsed = parseDigitalLinkRequest(target)
@@ -207,8 +208,14 @@ describe("properties", () => {
     { gtin: gtin14, lot: Arbitrary.schema(Schema.String), cpv: Arbitrary.schema(Schema.NullOr(Schema.String)) },
     ({ gtin, lot, cpv }) =>
       Effect.sync(() => {
-        const label = { ref: "L", gtin, use_gs1_digital_link: true, default_format_id: null, formats: [] }
-        const format = { ref: "F", gtin, consumer_product_variant: cpv, lot }
+        const format = {
+          id: FormatId.make("00000000-0000-4000-8000-0000000000f1"),
+          ref: "F",
+          gtin,
+          consumer_product_variant: cpv,
+          lot
+        }
+        const label = { ref: "L", gtin, use_gs1_digital_link: true, default_format_id: null, formats: [format] }
         const uri = Option.getOrThrow(formatQrTarget(label, format, "https://e.example"))
         const request = ok(new URL(uri).pathname)
         assert.strictEqual(qualifierOf(request, "10"), encodableQualifier(lot))

@@ -1,6 +1,6 @@
 import { assert, describe, it } from "@effect/vitest"
 import { answerGs1, linksetMediaType, redirectTarget, wantsLinkset } from "../src/gs1/Gs1Answer.ts"
-import type { Gs1Link, Gs1Resolution } from "../src/gs1/Gs1Links.ts"
+import type { Gs1Level, Gs1Link, Gs1Resolution } from "../src/gs1/Gs1Links.ts"
 import { readLinkType } from "../src/gs1/Gs1LinkTypes.ts"
 import { linksetOf } from "../src/gs1/Linkset.ts"
 
@@ -15,6 +15,7 @@ const link = (type: Gs1Link["type"], lang: string | null, fragment = ""): Gs1Lin
 
 const gtinLevel = {
   anchor: "https://e.example/01/09506000134352",
+  description: "Riesling 2023, 750 ml",
   defaultLink: link("gs1:defaultLink", null),
   links: [
     link("gs1:pip", null),
@@ -25,6 +26,7 @@ const gtinLevel = {
 }
 const lotLevel = {
   anchor: "https://e.example/01/09506000134352/10/L1",
+  description: "Riesling 2023, 750 ml, Lot: L1",
   defaultLink: link("gs1:defaultLink", null),
   links: [link("gs1:pip", null), link("gs1:pip", "en")]
 }
@@ -51,7 +53,20 @@ describe("answerGs1", () => {
       _tag: "Redirect",
       link: gtinLevel.links[2] as Gs1Link
     })
-    assert.strictEqual(answerGs1(gtinOnly, { linkType: "gs1:pip" })._tag, "Choices")
+    // No language asked: the link without one, whose page negotiates; without such a link, a choice.
+    assert.deepStrictEqual(answerGs1(gtinOnly, { linkType: "gs1:pip" }), {
+      _tag: "Redirect",
+      link: gtinLevel.links[0] as Gs1Link
+    })
+    const languagesOnly: Gs1Resolution = {
+      location: page,
+      levels: [{ ...gtinLevel, links: gtinLevel.links.slice(1) }]
+    }
+    assert.deepStrictEqual(answerGs1(languagesOnly, { linkType: "gs1:pip" }), {
+      _tag: "Choices",
+      level: languagesOnly.levels[0] as Gs1Level,
+      links: gtinLevel.links.slice(1, 3)
+    })
   })
 
   it("a linkType wins over Accept; linkset by parameter or by Accept alone", () => {
@@ -111,6 +126,7 @@ describe("redirectTarget and linksetOf", () => {
     )
     assert.deepStrictEqual(Object.keys(linkset[1] ?? {}), [
       "anchor",
+      "itemDescription",
       "https://ref.gs1.org/voc/defaultLink",
       "https://ref.gs1.org/voc/pip",
       "https://ref.gs1.org/voc/nutritionalInfo"

@@ -11,52 +11,19 @@
  *
  * Without Chromium on the machine the test is skipped, with a message saying why.
  */
-import { existsSync, mkdirSync } from "node:fs"
-import { fileURLToPath } from "node:url"
-import { assert, describe, it, layer } from "@effect/vitest"
-import { type BrandId, Brands, domainServicesLayer, Labels } from "@elabel/domain"
-import { layerMemory, referenceCatalog, toCatalogSeed } from "@elabel/persistence"
-import { createLabel, seedWorkspace, TestIds, users } from "@elabel/testkit"
-import { Context, Effect, Layer } from "effect"
+import { assert, layer } from "@effect/vitest"
+import { type BrandId, Brands, Labels } from "@elabel/domain"
+import { referenceCatalog } from "@elabel/persistence"
+import { createLabel, seedWorkspace, users } from "@elabel/testkit"
+import { Effect, Layer } from "effect"
 import { HttpServer } from "effect/http"
-import { type Browser, chromium, type Page } from "playwright-core"
-import { AppLive, serveApp } from "../src/server/App.ts"
+import type { Page } from "playwright-core"
+import { Chromium, ChromiumLive, describeInChromium, screenshot } from "./support/chromium.ts"
 import { named } from "./support/referenceWire.ts"
-import { testVerifierLayer } from "./support/tokens.ts"
-
-const chromiumPath = process.env.CHROMIUM_PATH || "/usr/bin/chromium"
-const artifacts = fileURLToPath(new URL("../../../test-artifacts/", import.meta.url))
-
-/** Flags for a root user on a machine whose only network is loopback (see the machine notes). */
-const CHROMIUM_ARGS = [
-  "--no-sandbox",
-  "--disable-background-networking",
-  "--disable-gpu",
-  "--disable-component-update",
-  "--disable-sync",
-  "--no-first-run"
-]
-
-/** The browser, one for the file, closed with the layer. */
-class Chromium extends Context.Service<Chromium, Browser>()("test/Chromium") {}
-
-const ChromiumLive = Layer.effect(
-  Chromium,
-  Effect.acquireRelease(
-    Effect.promise(() => chromium.launch({ executablePath: chromiumPath, args: CHROMIUM_ARGS, timeout: 30_000 })),
-    (browser) => Effect.promise(() => browser.close())
-  )
-)
+import { referenceSocketApp } from "./support/socket.ts"
 
 /** The whole app on 127.0.0.1, a free port, over the memory store with the catalogue the server ships. */
-const ServerLive = serveApp(AppLive, { port: 0, host: "127.0.0.1" }).pipe(
-  Layer.provide(testVerifierLayer),
-  Layer.provideMerge(
-    domainServicesLayer.pipe(
-      Layer.provideMerge(Layer.mergeAll(layerMemory({ catalog: toCatalogSeed(referenceCatalog) }), TestIds))
-    )
-  )
-)
+const ServerLive = referenceSocketApp()
 
 const ingredient = (name: string) => named(referenceCatalog.ingredients, name).id
 
@@ -241,15 +208,9 @@ const assertPage = (page: Page, expected: Expected) =>
     assert.strictEqual(yield* Effect.promise(() => page.evaluate(() => document.cookie)), "")
   })
 
-const screenshot = (page: Page, name: string) =>
-  Effect.promise(() => {
-    mkdirSync(artifacts, { recursive: true })
-    return page.screenshot({ path: `${artifacts}${name}`, fullPage: true })
-  })
-
 const SUITE = "the e-label page in headless Chromium"
 
-if (existsSync(chromiumPath)) {
+describeInChromium(SUITE, () =>
   layer(Layer.merge(ServerLive, ChromiumLive), { excludeTestServices: true, timeout: "60 seconds" })(SUITE, (it) => {
     it.effect(
       "a phone shows the ingredients and the nutrition table, in English, German and Greek, from this server alone",
@@ -312,11 +273,4 @@ if (existsSync(chromiumPath)) {
       60_000
     )
   })
-} else {
-  const reason = `headless Chromium not found at ${chromiumPath}: install Debian's chromium (apt-get install chromium) to run the browser test`
-  // Also written to stderr at collection, so the skip shows in a run that lists files rather than tests.
-  console.warn(`SKIPPED: ${reason}`)
-  describe(SUITE, () => {
-    it.skip(reason, () => {})
-  })
-}
+)

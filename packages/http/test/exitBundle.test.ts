@@ -29,8 +29,14 @@ const file = [
   `GV-1,Grüner Veltliner,en,true,true,12,300,72,0,0,2.6,2.5,0.1,0,${GRAPES},750,,4012345678932,`
 ].join("\n")
 
-/** A server page as the bundle writes it: its language links go to the bundle's page of each language. */
-const asBundled = (html: string, ref: string) => html.replaceAll(/href="\?lang=([A-Za-z-]+)"/g, `href="/l/${ref}/$1/"`)
+/**
+ * A server page as the bundle writes it: its language links go to the bundle's page of each language, and the
+ * link back to the browser's language is gone (a static host negotiates nothing).
+ */
+const asBundled = (html: string, ref: string) =>
+  html
+    .replaceAll(/href="\?lang=([A-Za-z-]+)"/g, `href="/l/${ref}/$1/"`)
+    .replace(/<li><a href="[^"]*" class="auto">[^<]*<\/a><\/li>/, "")
 
 const ok = (env: Record<string, string>, ...args: ReadonlyArray<string>) =>
   Effect.gen(function* () {

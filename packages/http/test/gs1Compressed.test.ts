@@ -70,7 +70,7 @@ describe("GS1-Conformant Resolver 1.2: compressed links", () => {
         linkset.headers.get("link") ?? "",
         `<${testPublicBaseUrl}/01/${BOOK14}?linkType=linkset>; rel="owl:sameAs"`
       )
-      assert.strictEqual((yield* app.send("GET", "/ARHKVAdpQg?linkType=gs1:pip")).status, 300)
+      assert.strictEqual((yield* app.send("GET", "/ARHKVAdpQg?linkType=gs1:ingredientsInfo")).status, 300)
       const noSuchType = yield* app.send("GET", "/ARHKVAdpQg?linkType=gs1:recallStatus", { headers: JSON_ACCEPT })
       assert.strictEqual(JSON.parse(noSuchType.text).type, "/problems/link-type-not-found")
       assert.include(noSuchType.headers.get("link") ?? "", 'rel="owl:sameAs"')

@@ -22,23 +22,10 @@ import {
   type Target,
   targets
 } from "./support/gs1Resolver.ts"
+import { assertValidDescription, assertValidLinkset, isValidLinkset } from "./support/gs1Schemas.ts"
 import { gs1Wine } from "./support/gs1Wine.ts"
 import { openApp } from "./support/scanner.ts"
 
-/**
- * What the GS1 linkset schema (release 1.2.0, `https://ref.gs1.org/standards/resolver/linkset-schema`, JSON
- * Schema draft-07; read in a copy of it in a public resolver repository, as the schema could not be fetched
- * here) asks of a linkset: anchors and `href`s matching its URI pattern, link types as absolute URIs, `hreflang`
- * items as two letters with an optional region, `type` as a media type, and target objects with no other members
- * than those it lists.
- */
-const LINKSET_SCHEMA = {
-  uri: /^https?:\/\/[a-zA-Z0-9./]+/,
-  linkType: /^https?:\/\/[a-zA-Z0-9./]+$/,
-  hreflang: /^\w{2}(?:-\w{2})?$/,
-  mediaType: /\w+\/[-+.\w]+/,
-  targetMembers: ["href", "title", "hreflang", "type", "context", "fwqs", "public"]
-} as const
 describe("GS1-Conformant Resolver 1.2", () => {
   gs1(
     "§2.2 (5.2) SHALL support GET, HEAD and OPTIONS",
@@ -59,11 +46,22 @@ describe("GS1-Conformant Resolver 1.2", () => {
       assert.strictEqual(options.status, 204)
       assert.include(options.headers.get("access-control-allow-methods") ?? "", "OPTIONS")
       assert.include(options.headers.get("allow") ?? "", "HEAD")
-      const compressed = yield* app.send("OPTIONS", "/AQdJnd9bVg", {
-        headers: { origin: "https://app.example", "access-control-request-method": "GET" }
-      })
+      // The Link to the linkset, as on the GET answers (GS1's test suite reads it from the OPTIONS answer).
+      const linkset = `<${ANCHOR}?linkType=linkset>; rel="linkset"`
+      assert.include(options.headers.get("link") ?? "", linkset)
+      const preflight = { origin: "https://app.example", "access-control-request-method": "GET" }
+      const compressed = yield* app.send("OPTIONS", "/AQdJnd9bVg", { headers: preflight })
       assert.strictEqual(compressed.status, 204)
       assert.strictEqual(compressed.headers.get("access-control-allow-origin"), "*")
+      // A lot no format has walks up: the linkset is the GTIN's, as the GET answer's Link says.
+      const lot = yield* app.send("OPTIONS", `/01/${GTIN14}/10/L9`, { headers: preflight })
+      assert.strictEqual(lot.headers.get("link"), (yield* app.send("GET", `/01/${GTIN14}/10/L9`)).headers.get("link"))
+      // Nothing known, nothing to link: the bare preflight.
+      for (const path of ["/01/4000000000013", `/01/${GTIN14}/foo`]) {
+        const unknown = yield* app.send("OPTIONS", path, { headers: preflight })
+        assert.strictEqual(unknown.status, 204, path)
+        assert.isNull(unknown.headers.get("link"), path)
+      }
     })
   )
 
@@ -245,13 +243,18 @@ describe("GS1-Conformant Resolver 1.2", () => {
   gs1(
     "§2.6.3 (5.20) several links of a type and no language to choose by: 300 with them as a linkset",
     Effect.gen(function* () {
-      const { app } = yield* setup
-      const answer = yield* app.send("GET", `/01/${GTIN14}?linkType=gs1:pip`)
+      const { app, ref } = yield* setup
+      const answer = yield* app.send("GET", `/01/${GTIN14}?linkType=gs1:ingredientsInfo`)
       assert.strictEqual(answer.status, 300)
       assert.strictEqual(answer.headers.get("content-type"), "application/linkset+json")
-      const [context] = linksetOf(answer).linkset
-      const languages = targets(context, "pip").flatMap((link) => link.hreflang ?? [])
+      const choices = linksetOf(answer)
+      assertValidLinkset(choices, "the linkset of a 300")
+      const languages = targets(choices.linkset[0], "ingredientsInfo").flatMap((link) => link.hreflang ?? [])
       assert.sameMembers(languages, ["en", "de", "fr"])
+      // A type with a link in no language (the page itself, which negotiates its language) goes there.
+      const page = yield* app.send("GET", `/01/${GTIN14}?linkType=gs1:pip`)
+      assert.strictEqual(page.status, 307)
+      assert.strictEqual(page.headers.get("location"), `${testPublicBaseUrl}/l/${ref}?linkType=gs1:pip`)
     })
   )
 
@@ -269,27 +272,27 @@ describe("GS1-Conformant Resolver 1.2", () => {
         assert.strictEqual(answer.headers.get("content-type"), "application/linkset+json")
         assert.include(answer.headers.get("link") ?? "", "http://www.w3.org/ns/json-ld#context")
         assert.include(answer.headers.get("vary") ?? "", "Accept")
-        const { linkset } = linksetOf(answer)
+        const document = linksetOf(answer)
+        // GS1's linkset schema, run by a validator: itemDescription, URI patterns, target members, hreflang.
+        assertValidLinkset(document, path)
+        const { linkset } = document
         assert.strictEqual(linkset.length, 1)
         assert.strictEqual(linkset[0]?.anchor, ANCHOR)
+        assert.strictEqual(linkset[0]?.itemDescription, "Riesling Kabinett 2023, 750 ml")
         for (const [key, value] of Object.entries(linkset[0] ?? {})) {
-          if (key === "anchor") continue
+          if (key === "anchor" || key === "itemDescription") continue
           assert.match(key, /^https:\/\/ref\.gs1\.org\/voc\//)
-          // The GS1 linkset schema (release 1.2.0): link types as absolute URIs, targets with only its members.
-          assert.match(key, LINKSET_SCHEMA.linkType)
           for (const link of value as Array<Target>) {
             assert.isTrue(link.href.startsWith(`${testPublicBaseUrl}/l/${ref}`), link.href)
             assert.isNotEmpty(link.title)
             assert.strictEqual(link.type, "text/html")
-            if (link.hreflang !== undefined) assert.isArray(link.hreflang)
-            assert.match(link.href, LINKSET_SCHEMA.uri)
-            assert.match(link.type, LINKSET_SCHEMA.mediaType)
-            for (const tag of link.hreflang ?? []) assert.match(tag, LINKSET_SCHEMA.hreflang)
-            for (const member of Object.keys(link)) assert.include(LINKSET_SCHEMA.targetMembers, member)
           }
         }
-        assert.match(String(linkset[0]?.anchor), LINKSET_SCHEMA.uri)
       }
+      // The validator does refuse: a context without itemDescription, as GS1's suite found them before.
+      const { itemDescription: _, ...bare } = linksetOf(yield* app.send("GET", `/01/${GTIN14}?linkType=linkset`))
+        .linkset[0] as Record<string, unknown>
+      assert.isFalse(isValidLinkset({ linkset: [bare] }))
       const json = yield* app.send("GET", `/01/${GTIN14}`, { headers: JSON_ACCEPT })
       assert.strictEqual(json.headers.get("content-type"), "application/json")
     })
@@ -302,16 +305,18 @@ describe("GS1-Conformant Resolver 1.2", () => {
       const browser = { accept: "text/html,application/xhtml+xml,application/xml;q=0.9,*/*;q=0.8" }
       for (const [path, status] of [
         [`/01/${GTIN14}?linkType=linkset`, 200],
-        [`/01/${GTIN14}?linkType=gs1:pip`, 300]
+        [`/01/${GTIN14}?linkType=gs1:ingredientsInfo`, 300]
       ] as const) {
         const page = yield* app.send("GET", path, { headers: browser })
         assert.strictEqual(page.status, status, path)
         assert.strictEqual(page.headers.get("content-type"), "text/html; charset=utf-8")
-        assert.include(page.text, `<a href="${testPublicBaseUrl}/l/${ref}?lang=de" hreflang="de" lang="de">`)
+        assert.include(page.text, `<a href="${testPublicBaseUrl}/l/${ref}?lang=de`)
+        assert.include(page.text, `hreflang="de" lang="de">`)
         const jsonLd = /<script type="application\/ld\+json">(.*)<\/script>/.exec(page.text)?.[1] ?? "{}"
-        const embedded = JSON.parse(jsonLd) as Linkset & { "@context": string }
-        assert.strictEqual(embedded["@context"], "https://ref.gs1.org/standards/resolver/1.2.0/linkset-context")
+        const { "@context": context, ...embedded } = JSON.parse(jsonLd) as Linkset & { "@context": string }
+        assert.strictEqual(context, "https://ref.gs1.org/standards/resolver/1.2.0/linkset-context")
         assert.strictEqual(embedded.linkset[0]?.anchor, ANCHOR)
+        assertValidLinkset(embedded, `${path}, embedded`)
         assertCors(page)
       }
     })
@@ -324,14 +329,16 @@ describe("GS1-Conformant Resolver 1.2", () => {
       for (const [path, status] of [
         [`/01/${GTIN}`, 200],
         [`/01/${GTIN14}?linkType=linkset`, 200],
-        [`/01/${GTIN14}?linkType=gs1:pip`, 300]
+        [`/01/${GTIN14}?linkType=gs1:ingredientsInfo`, 300]
       ] as const) {
         const answer = yield* app.send("GET", path, { headers: { accept: "application/ld+json" } })
         assert.strictEqual(answer.status, status, path)
         assert.strictEqual(answer.headers.get("content-type"), "application/ld+json")
-        const document = JSON.parse(answer.text) as Linkset & { "@context": string }
-        assert.strictEqual(document["@context"], "https://ref.gs1.org/standards/resolver/1.2.0/linkset-context")
+        const { "@context": context, ...document } = JSON.parse(answer.text) as Linkset & { "@context": string }
+        assert.strictEqual(context, "https://ref.gs1.org/standards/resolver/1.2.0/linkset-context")
         assert.strictEqual(document.linkset[0]?.anchor, ANCHOR)
+        // The linkset beside its context is GS1's linkset.
+        assertValidLinkset(document, path)
         // The context is in the body: no context Link beside it (JSON-LD 1.1 §6.1 would ignore it anyway).
         assert.notInclude(answer.headers.get("link") ?? "", "json-ld#context", path)
         assert.include(answer.headers.get("link") ?? "", 'rel="linkset"', path)
@@ -439,6 +446,8 @@ describe("GS1-Conformant Resolver 1.2", () => {
         linkTypeDefaultCanBeLinkset: false,
         jsonLdContextLocation: "https://ref.gs1.org/standards/resolver/1.2.0/linkset-context"
       })
+      // The standard's JSON schema for description files (release 1.2.0), run by a validator.
+      assertValidDescription(JSON.parse(answer.text))
     })
   )
 })

@@ -108,8 +108,8 @@ describe("QR image content", () => {
         const patched = yield* call("PATCH", `/v1/labels/${label.id}`, { ...as, body: { use_gs1_digital_link: true } })
         assert.strictEqual(patched.status, 200, patched.text)
         yield* expectEncodes(`/v1/labels/${label.id}`, `${base}/01/${GTIN_14}`)
-        // A format with a variant and a lot adds them; one without a GTIN of its own takes the label's; a lot that
-        // is not a valid AI (10) value (a space) is left out.
+        // A format with a variant and a lot adds them. One without a GTIN of its own, or whose lot is no valid AI (10)
+        // value (a space) so that its link would open the magnum's page, carries its own short link.
         const add = (body: Record<string, unknown>) => call("POST", `/v1/labels/${label.id}/formats`, { ...as, body })
         const withLot = yield* add({
           quantity: 1500,
@@ -120,9 +120,10 @@ describe("QR image content", () => {
         const bare = yield* add({ quantity: 375 })
         const spaced = yield* add({ quantity: 1500, gtin: "04012345678901", lot: "L 42/7" })
         const idOf = (response: { readonly json: unknown }) => (response.json as { id: string }).id
+        const refOf = (response: { readonly json: unknown }) => (response.json as { ref: string }).ref
         yield* expectEncodes(`/v1/label-formats/${idOf(withLot)}`, `${base}/01/04012345678901/22/MAG/10/L42%2F7`)
-        yield* expectEncodes(`/v1/label-formats/${idOf(bare)}`, `${base}/01/${GTIN_14}`)
-        yield* expectEncodes(`/v1/label-formats/${idOf(spaced)}`, `${base}/01/04012345678901`)
+        yield* expectEncodes(`/v1/label-formats/${idOf(bare)}`, `${base}/l/${refOf(bare)}`)
+        yield* expectEncodes(`/v1/label-formats/${idOf(spaced)}`, `${base}/l/${refOf(spaced)}`)
       }).pipe(Effect.provide(ImageWireLive)),
     { timeout: 30_000 }
   )

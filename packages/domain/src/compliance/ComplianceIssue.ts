@@ -30,6 +30,7 @@ export const COMPLIANCE_WARNING_CODES = [
   "gtin-missing-for-digital-link",
   "gtin-invalid",
   "qualifier-not-in-digital-link",
+  "digital-link-not-own-page",
   "translation-missing",
   "uncoded-value",
   "sweetness-product-type-mismatch"
@@ -72,9 +73,10 @@ export const issue = (code: ComplianceCode, field: string, message: string): Com
  * A write refused for the compliance report's `errors`: publishing a label
  * that lacks a mandatory particular (`write: "publish"`), or a change (label
  * PATCH, child-list PUT) that would take one from a published label's page
- * (`write: "change"`).
+ * (`write: "change"`), or a print kit or the bottle's numbers of a label
+ * that lacks what they print (`write: "print"`; no write at all).
  */
 export class LabelIncomplete extends Schema.TaggedError<LabelIncomplete>()("LabelIncomplete", {
   errors: Schema.Array(ComplianceIssue),
-  write: Schema.Literals(["publish", "change"])
+  write: Schema.Literals(["publish", "change", "print"])
 }) {}

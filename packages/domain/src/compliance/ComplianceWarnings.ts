@@ -1,5 +1,4 @@
 /** The warnings of the compliance report: what a careful reviewer would flag. */
-import { Result } from "effect"
 import { computeEnergy, nutrients } from "../published/Energy.ts"
 import {
   isCode,
@@ -10,8 +9,8 @@ import {
   SWEETNESS_CODES,
   sweetnessCodesFor
 } from "../shared/CodedValues.ts"
-import { encodableQualifier, parseGtin } from "../shared/Gs1.ts"
 import { type ComplianceInput, type ComplianceIssue, issue } from "./ComplianceIssue.ts"
+import { digitalLinkWarnings } from "./DigitalLinkWarnings.ts"
 
 /** A declared energy further than this share from the computed one is flagged. */
 export const ENERGY_TOLERANCE = 0.05
@@ -59,65 +58,6 @@ const ingredientWarnings = (input: ComplianceInput): ReadonlyArray<ComplianceIss
         ]
       : []
   })
-
-const gtinWarnings = (label: ComplianceInput["label"]): ReadonlyArray<ComplianceIssue> => {
-  const gtins: ReadonlyArray<readonly [string, string | null]> = [
-    ["gtin", label.gtin],
-    ...label.formats.map((format, index) => [`formats[${index}].gtin`, format.gtin] as const)
-  ]
-  const invalid = gtins.flatMap(([field, gtin]) =>
-    gtin !== null && Result.isFailure(parseGtin(gtin))
-      ? [issue("gtin-invalid", field, `"${gtin}" is not a GTIN-8, -12, -13 or -14 with a valid check digit.`)]
-      : []
-  )
-  if (label.use_gs1_digital_link !== true) return invalid
-  const missing =
-    label.formats.length === 0
-      ? label.gtin === null
-        ? [["gtin", "The label"] as const]
-        : []
-      : label.formats.flatMap((format, index) =>
-          format.gtin === null ? [[`formats[${index}].gtin`, "This format"] as const] : []
-        )
-  return [
-    ...invalid,
-    ...missing.map(([field, what]) =>
-      issue(
-        "gtin-missing-for-digital-link",
-        field,
-        `${what} has no GTIN, so its QR code cannot use GS1 Digital Link and falls back to the short link.`
-      )
-    )
-  ]
-}
-
-/**
- * A lot or variant a Digital Link QR code cannot carry (not a valid AI (10)
- * or (22) value: `encodableQualifier`): the code names the level above.
- */
-const qualifierWarnings = (label: ComplianceInput["label"]): ReadonlyArray<ComplianceIssue> =>
-  label.use_gs1_digital_link !== true
-    ? []
-    : label.formats.flatMap((format, index) =>
-        (
-          [
-            ["lot", format.lot, "lot", "AI (10) batch/lot"],
-            ["consumer_product_variant", format.consumer_product_variant, "variant", "AI (22) consumer product variant"]
-          ] as const
-        ).flatMap(([field, value, what, ai]) =>
-          value === null || value === "" || encodableQualifier(value) !== null
-            ? []
-            : [
-                issue(
-                  "qualifier-not-in-digital-link",
-                  `formats[${index}].${field}`,
-                  `The ${what} "${value}" is not a GS1 ${ai} value (1 to 20 characters of GS1 character set 82: ` +
-                    "letters, digits and !\"%&'()*+,-./:;<=>?_, no spaces or accents): the format's QR code leaves it " +
-                    "out and leads to the product above it."
-                )
-              ]
-        )
-      )
 
 const uncodedWarnings = (input: ComplianceInput): ReadonlyArray<ComplianceIssue> => {
   const uncoded = (field: string, value: string | null, codes: ReadonlyArray<string>) =>
@@ -170,8 +110,7 @@ const sweetnessWarnings = ({ sweetness, product_type }: ComplianceInput["label"]
 export const complianceWarnings = (input: ComplianceInput): ReadonlyArray<ComplianceIssue> => [
   ...nutrientWarnings(input.label),
   ...ingredientWarnings(input),
-  ...gtinWarnings(input.label),
-  ...qualifierWarnings(input.label),
+  ...digitalLinkWarnings(input.label),
   ...(input.label.locale !== null &&
   !input.label.translations.some((t) => t.locale.toLowerCase() === input.label.locale?.toLowerCase())
     ? [

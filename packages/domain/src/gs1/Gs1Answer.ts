@@ -8,18 +8,20 @@
  *   specific level (§2.6.1, "redirect to the default link");
  * - a served `linkType`: its links at the most specific level that has it
  *   (walking up, §2.5.9), narrowed by `Accept-Language` (§2.6.3); one left
- *   is a redirect, several are a choice (300);
+ *   is a redirect, several are a choice (300). A request naming no language
+ *   goes to the link without one, when there is one (its page negotiates the
+ *   language itself): a choice is left only where nothing can decide it;
  * - a type not served anywhere up the tree: not found (§2.6.2).
  */
 
 import { matchLocale, parseAcceptLanguage } from "../published/LocaleNegotiation.ts"
-import type { Gs1Link, Gs1Resolution } from "./Gs1Links.ts"
+import type { Gs1Level, Gs1Link, Gs1Resolution } from "./Gs1Links.ts"
 import { readLinkType } from "./Gs1LinkTypes.ts"
 
 /** The answer to a Digital Link request. */
 export type Gs1Answer =
   | { readonly _tag: "Redirect"; readonly link: Gs1Link }
-  | { readonly _tag: "Choices"; readonly links: ReadonlyArray<Gs1Link> }
+  | { readonly _tag: "Choices"; readonly level: Gs1Level; readonly links: ReadonlyArray<Gs1Link> }
   | { readonly _tag: "Linkset" }
   | { readonly _tag: "NoSuchLinkType"; readonly linkType: string }
 
@@ -94,17 +96,16 @@ export const answerGs1 = (resolution: Gs1Resolution, question: Gs1Question): Gs1
   if (requested._tag === "Unknown") return { _tag: "NoSuchLinkType", linkType: requested.value }
   const level = resolution.levels.find((candidate) => candidate.links.some((link) => link.type === requested.type))
   const candidates = level?.links.filter((link) => link.type === requested.type) ?? []
-  if (candidates.length === 0) return { _tag: "NoSuchLinkType", linkType: requested.type }
+  if (level === undefined || candidates.length === 0) return { _tag: "NoSuchLinkType", linkType: requested.type }
   const languages = candidates.filter((link) => link.hreflang.length > 0)
   const neutral = candidates.find((link) => link.hreflang.length === 0)
   if (languages.length <= 1) return { _tag: "Redirect", link: (languages[0] ?? neutral) as Gs1Link }
   const acceptLanguage = (question.lang ?? question.acceptLanguage)?.trim() ?? ""
-  if (acceptLanguage === "") return { _tag: "Choices", links: candidates }
-  const chosen = byLanguage(languages, acceptLanguage)
+  // No language asked, or none the label has: the link without a language, whose page negotiates.
+  const chosen = acceptLanguage === "" ? [] : byLanguage(languages, acceptLanguage)
   if (chosen.length === 1) return { _tag: "Redirect", link: chosen[0] as Gs1Link }
-  // Languages asked for that the label does not have: the link without a language, whose page negotiates.
   if (chosen.length === 0 && neutral !== undefined) return { _tag: "Redirect", link: neutral }
-  return { _tag: "Choices", links: chosen.length === 0 ? candidates : chosen }
+  return { _tag: "Choices", level, links: chosen.length === 0 ? candidates : chosen }
 }
 
 /** A character outside printable ASCII cannot go into a `Location` header: percent-encoded (a lone surrogate dropped). */

@@ -10,6 +10,7 @@
  */
 import type { ELabelPage } from "../published/ELabelPage.ts"
 import { type ELabelSnapshot, snapshotLocales, snapshotPage } from "../published/ELabelSnapshot.ts"
+import { termLine } from "../published/strings/index.ts"
 import { type Gs1LinkType, SERVED_LINK_TYPES } from "./Gs1LinkTypes.ts"
 
 /** One link of a linkset. */
@@ -26,6 +27,13 @@ export interface Gs1Link {
 export interface Gs1Level {
   /** The canonical URI of the level: the linkset's `anchor` (uncompressed, Resolver §2.3). */
   readonly anchor: string
+  /**
+   * What the level identifies, in words: the linkset's `itemDescription`,
+   * which GS1's linkset schema requires of every context object. The wine's
+   * name and vintage, its volume and, at a lot's level, the lot, as the page
+   * of the level prints them in the label's first language.
+   */
+  readonly description: string
   readonly defaultLink: Gs1Link
   readonly links: ReadonlyArray<Gs1Link>
 }
@@ -77,6 +85,13 @@ const nameOf = (page: ELabelPage): string => {
   return name === "" ? "E-label" : name
 }
 
+/** "Riesling Kabinett 2023, 750 ml, Lot: L42-7": what the page of a level names, in its words. */
+const descriptionOf = (page: ELabelPage): string => {
+  const named = [nameOf(page), page.vintage].filter((part) => part !== null && part !== "").join(" ")
+  const lot = page.lot === null || page.lot === "" ? null : termLine(page.strings, page.strings.lot, page.lot)
+  return [named, page.fill_volume, lot].filter((part) => part !== null && part !== "").join(", ")
+}
+
 /**
  * The links of the e-label `ref` (a label or format ref of `snapshot`),
  * under `pagePath`'s absolute form `pageUrl` and the level's `anchor`.
@@ -84,11 +99,13 @@ const nameOf = (page: ELabelPage): string => {
 export const levelLinks = (snapshot: ELabelSnapshot, ref: string, pageUrl: string, anchor: string): Gs1Level => {
   const links: Array<Gs1Link> = []
   let defaultTitle: string | undefined
+  let description: string | undefined
   for (const locale of snapshotLocales(snapshot)) {
     const page = snapshotPage(snapshot, ref, { languages: { page: locale, text: locale } })
     if (page === undefined) continue
     const name = nameOf(page)
     defaultTitle ??= name
+    description ??= descriptionOf(page)
     const href = `${pageUrl}?lang=${encodeURIComponent(locale)}`
     for (const { type, section } of SERVED_LINK_TYPES) {
       if (!hasSection(page, type)) continue
@@ -104,5 +121,10 @@ export const levelLinks = (snapshot: ELabelSnapshot, ref: string, pageUrl: strin
   const title = defaultTitle ?? "E-label"
   const defaultLink: Gs1Link = { type: "gs1:defaultLink", href: pageUrl, title, hreflang: [], mediaType: "text/html" }
   // §2.5.8: the default link is also listed under a descriptive type, the page's own.
-  return { anchor, defaultLink, links: [{ ...defaultLink, type: "gs1:pip" }, ...links] }
+  return {
+    anchor,
+    description: description ?? title,
+    defaultLink,
+    links: [{ ...defaultLink, type: "gs1:pip" }, ...links]
+  }
 }

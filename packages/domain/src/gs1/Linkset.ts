@@ -2,12 +2,14 @@
  * The linkset of a resolution as `application/linkset+json` (RFC 9264 §4.2:
  * an object `linkset` holding one link context object per anchor, its
  * relation types as keys, each with an array of target objects), in the
- * shape the GS1-Conformant Resolver linkset schema (release 1.2.0) checks:
- * every target with `href`, `title`, `type` and, where it has one,
- * `hreflang` as an array. One context per level, most specific first, so the
- * links of every level up to the GTIN are included (Resolver §2.5.9 rule 4).
+ * shape GS1's linkset schema (`gs1/linkset`, `gs1-linkset-schema.json`, the
+ * one GS1's resolver test suite validates against) requires: every context
+ * with its `anchor` and `itemDescription`, every target with `href`,
+ * `title`, `type` and, where it has one, `hreflang` as an array. One context
+ * per level, most specific first, so the links of every level up to the GTIN
+ * are included (Resolver §2.5.9 rule 4).
  */
-import type { Gs1Link, Gs1Resolution } from "./Gs1Links.ts"
+import type { Gs1Level, Gs1Link, Gs1Resolution } from "./Gs1Links.ts"
 import { GS1_LINKSET_CONTEXT, linkTypeUri } from "./Gs1LinkTypes.ts"
 
 /** A target object of RFC 9264 §4.2.4. */
@@ -44,13 +46,14 @@ const grouped = (links: ReadonlyArray<Gs1Link>): Record<string, Array<LinkTarget
 export const linksetOf = (resolution: Gs1Resolution): Linkset => ({
   linkset: resolution.levels.map((level) => ({
     anchor: level.anchor,
+    itemDescription: level.description,
     ...grouped([level.defaultLink, ...level.links])
   }))
 })
 
-/** A linkset of some links only (the candidates of a 300), under one anchor. */
-export const linksetOfChoices = (anchor: string, links: ReadonlyArray<Gs1Link>): Linkset => ({
-  linkset: [{ anchor, ...grouped(links) }]
+/** A linkset of some links only (the candidates of a 300), under the anchor of their level. */
+export const linksetOfChoices = (level: Gs1Level, links: ReadonlyArray<Gs1Link>): Linkset => ({
+  linkset: [{ anchor: level.anchor, itemDescription: level.description, ...grouped(links) }]
 })
 
 /**

@@ -8,7 +8,7 @@
  */
 
 import type { Label } from "../label/Label.ts"
-import { effectiveEnergy, type NutritionFields, nutrients, roundNutrient } from "./Energy.ts"
+import { effectiveEnergy, type NutritionFields, nutrients, type Rounded, roundNutrient } from "./Energy.ts"
 import { negligibleNutrients } from "./Negligible.ts"
 import {
   type ELabelStrings,
@@ -60,10 +60,53 @@ const hasData = (label: DeclarationFields): boolean =>
         label.salt
       ].some((value) => value !== null)
 
-const energyText = (kj: number | null, kcal: number | null, strings: ELabelStrings): string | null => {
+/** One nutrient as the declaration states it: the amount per 100 ml rounded as printed. */
+export interface DeclaredAmount {
+  readonly key: NutrientKey
+  /** The rounded amount (text with a decimal point, e.g. "0.6", "< 0.5", "0"). */
+  readonly rounded: Rounded
+  /** Left out of the table for the negligible-amounts statement (`summarize_small_amounts`). */
+  readonly summarized: boolean
+}
+
+/** The numbers of a declaration, before any wording: energy and each nutrient as rounded for print. */
+export interface DeclaredNutrition {
+  readonly energy: { readonly kj: number | null; readonly kcal: number | null; readonly source: "manual" | "computed" }
+  readonly nutrients: ReadonlyArray<DeclaredAmount>
+}
+
+/**
+ * The numbers the declaration prints, or null when the label holds no value
+ * to declare: the energy (entered, or computed from the Annex XIV factors)
+ * rounded to whole kJ and kcal, and each nutrient rounded as the guidance
+ * says. The page's table and `GET /v1/labels/{id}/nutrition` both read it.
+ */
+export const declaredNutrition = (label: DeclarationFields): DeclaredNutrition | null => {
+  if (!hasData(label)) return null
+  const energy = effectiveEnergy(label)
+  const amounts = nutrients(label)
+  const negligible = negligibleKeys(label)
+  const summarize = label.summarize_small_amounts === true && negligible.size > 0
+  return {
+    energy: {
+      kj: energy.kj === null ? null : roundNutrient("energy", energy.kj).value,
+      kcal: energy.kcal === null ? null : roundNutrient("energy", energy.kcal).value,
+      source: energy.source
+    },
+    // A negligible nutrient is declared as 0 g: `nutrients` gives 0 for it.
+    nutrients: NUTRIENT_KEYS.map((key) => ({
+      key,
+      rounded: roundNutrient(key, amounts[key]),
+      summarized: summarize && negligible.has(key)
+    }))
+  }
+}
+
+/** The energy as printed: "311 kJ / 75 kcal" (either may be missing when entered by hand). */
+export const energyText = (energy: DeclaredNutrition["energy"], strings: ELabelStrings): string | null => {
   const parts = [
-    ...(kj === null ? [] : [`${localizeDecimal(strings, roundNutrient("energy", kj).text)} kJ`]),
-    ...(kcal === null ? [] : [`${localizeDecimal(strings, roundNutrient("energy", kcal).text)} kcal`])
+    ...(energy.kj === null ? [] : [`${localizeDecimal(strings, String(energy.kj))} kJ`]),
+    ...(energy.kcal === null ? [] : [`${localizeDecimal(strings, String(energy.kcal))} kcal`])
   ]
   return parts.length === 0 ? null : parts.join(" / ")
 }
@@ -74,35 +117,26 @@ const energyText = (kj: number | null, kcal: number | null, strings: ELabelStrin
  * nutrients count as 0 g, as they do in the computed energy.
  */
 export const nutritionDeclaration = (label: DeclarationFields, strings: ELabelStrings): NutritionDeclaration | null => {
-  if (!hasData(label)) return null
-  const energy = effectiveEnergy(label)
-  const amounts = nutrients(label)
-  const negligible = negligibleKeys(label)
-  const summarize = label.summarize_small_amounts === true && negligible.size > 0
-  const energyValue = energyText(energy.kj, energy.kcal, strings)
+  const declared = declaredNutrition(label)
+  if (declared === null) return null
+  const energyValue = energyText(declared.energy, strings)
   const rows: Array<NutritionRow> =
     energyValue === null ? [] : [{ key: "energy", label: strings.energy, value: energyValue, sub: false }]
-  for (const key of NUTRIENT_KEYS) {
-    if (summarize && negligible.has(key)) continue
-    // A negligible nutrient is declared as 0 g: `nutrients` gives 0 for it.
-    const text = roundNutrient(key, amounts[key]).text
+  for (const { key, rounded, summarized } of declared.nutrients) {
+    if (summarized) continue
     rows.push({
       key,
       label: strings.nutrients[key],
-      value: `${localizeDecimal(strings, text)} g`,
+      value: `${localizeDecimal(strings, rounded.text)} g`,
       sub: key === "saturates" || key === "sugars"
     })
   }
+  const summarizedKeys = declared.nutrients.filter((amount) => amount.summarized).map((amount) => amount.key)
   return {
     title: strings.nutritionDeclaration,
     per: strings.per100ml,
     rows,
-    negligible: summarize
-      ? negligibleStatement(
-          strings,
-          NUTRIENT_KEYS.filter((key) => negligible.has(key))
-        )
-      : null,
-    energy_source: energy.source
+    negligible: summarizedKeys.length > 0 ? negligibleStatement(strings, summarizedKeys) : null,
+    energy_source: declared.energy.source
   }
 }

@@ -70,6 +70,14 @@ export {
 /** The languages the page has its fixed words in: the 24 official EU languages. */
 export const pageLanguages: ReadonlyArray<string> = Object.keys(stringsByLanguage)
 
+/**
+ * The language of a page about no label (a notice: not found, withdrawn),
+ * negotiated as an e-label page's is: `?lang=`, then `Accept-Language`,
+ * among the 24 languages, else English.
+ */
+export const noticeLanguage = (request: Pick<ELabelRequest, "lang" | "acceptLanguage">): string =>
+  negotiateLanguages({ pageLanguages, available: [], lang: request.lang, acceptLanguage: request.acceptLanguage }).page
+
 /** The catalogue entries a label references; the reference catalogue itself fits. */
 export interface ELabelCatalog {
   readonly ingredients: ReadonlyArray<CatalogIngredient>

@@ -1,46 +1,79 @@
 /**
  * What a QR code encodes. A label's or format's code carries the GS1 Digital
- * Link URI when the label asks for it and a valid GTIN is known, otherwise the
- * short link `{base}/l/{ref}`; a marketing code always carries `{base}/q/{ref}`,
- * a draft's too (its ref exists from creation, so a proof can be printed).
+ * Link URI when the label asks for it and that link opens the code's own
+ * page, otherwise the short link `{base}/l/{ref}`: every code leads to its
+ * own page. A marketing code always carries `{base}/q/{ref}`, a draft's too
+ * (its ref exists from creation, so a proof can be printed).
  */
 import { Option } from "effect"
+import { labelPageOf } from "../gs1/Gs1Levels.ts"
 import { type Format, formatShortUrl } from "../label/Format.ts"
 import { type Label, labelShortUrl } from "../label/Label.ts"
 import { qrShortUrl } from "../marketing/MarketingQrCode.ts"
 import { type DigitalLinkQualifiers, digitalLinkUri, encodableQualifier, type Gtin14, toGtin14 } from "../shared/Gs1.ts"
 
-/** The label fields that decide what its codes encode. */
-export type QrLabel = Pick<Label, "ref" | "gtin" | "use_gs1_digital_link" | "default_format_id" | "formats">
-
 /** The format fields that decide what its code encodes. */
-export type QrFormat = Pick<Format, "ref" | "gtin" | "consumer_product_variant" | "lot">
+export type QrFormat = Pick<Format, "id" | "ref" | "gtin" | "consumer_product_variant" | "lot">
 
-/**
- * The Digital Link URI of a format of the label, when the label uses Digital
- * Links. The GTIN is the format's when it has one, else the label's: a
- * format's own but invalid GTIN does not fall back to the label's, which may
- * name another variant (a magnum is not the 0.75 l bottle). The consumer
- * product variant (`/22/`) and the lot (`/10/`) are the format's, when they
- * are valid values of AI (22) and (10) (`encodableQualifier`): a value the
- * resolver would refuse is left out, so every code resolves (the compliance
- * report warns, `gs1-qualifier-invalid`).
- */
-const digitalLinkKey = (label: QrLabel, format: QrFormat | undefined): Option.Option<DigitalLinkKey> => {
-  if (label.use_gs1_digital_link !== true) return Option.none()
-  const gtin = format?.gtin ?? label.gtin
-  if (gtin === null) return Option.none()
-  return Option.map(toGtin14(gtin), (gtin14) => ({
-    gtin14,
-    qualifiers: {
-      cpv: encodableQualifier(format?.consumer_product_variant),
-      lot: encodableQualifier(format?.lot)
-    }
-  }))
+/** The label fields that decide what its codes encode (a label, or a version's snapshot of one). */
+export type QrLabel = Pick<Label, "ref" | "gtin" | "use_gs1_digital_link" | "default_format_id"> & {
+  readonly formats: ReadonlyArray<QrFormat>
 }
 
-const digitalLink = (label: QrLabel, format: QrFormat | undefined, baseUrl: string): Option.Option<string> =>
-  Option.map(digitalLinkKey(label, format), ({ gtin14, qualifiers }) => digitalLinkUri(baseUrl, gtin14, qualifiers))
+/**
+ * The GTIN and qualifiers the Digital Link of a label's code carries: the
+ * format's GTIN, or for the label's own code its default format's, else the
+ * label's; the format's variant (`/22/`) and lot (`/10/`) when they are
+ * valid values of AI (22) and (10) (`encodableQualifier`: a value the
+ * resolver would refuse is left out).
+ */
+const keyOf = (gtin: string | null, format: QrFormat | undefined): Option.Option<DigitalLinkKey> =>
+  gtin === null
+    ? Option.none()
+    : Option.map(toGtin14(gtin), (gtin14) => ({
+        gtin14,
+        qualifiers: {
+          cpv: encodableQualifier(format?.consumer_product_variant),
+          lot: encodableQualifier(format?.lot)
+        }
+      }))
+
+/** The page a Digital Link of the label opens (`labelPageOf`: the resolver's choice among the label's pages). */
+const pageOfKey = (label: QrLabel, { gtin14, qualifiers }: DigitalLinkKey): string | null =>
+  labelPageOf(label, gtin14, { cpv: qualifiers.cpv ?? null, lot: qualifiers.lot ?? null })
+
+/** What a format's QR code carries, and why it is not the Digital Link when it is not. */
+export type FormatCode =
+  | { readonly _tag: "DigitalLink"; readonly key: DigitalLinkKey }
+  | { readonly _tag: "ShortLink"; readonly reason: "not-digital-link" | "no-gtin" | "invalid-gtin" }
+  | {
+      readonly _tag: "ShortLink"
+      readonly reason: "another-page"
+      readonly key: DigitalLinkKey
+      /** The ref of the page that Digital Link opens instead. */
+      readonly page: string | null
+    }
+
+/**
+ * What a format's code carries. Its Digital Link only when that link opens
+ * the format's own page: the label uses Digital Links, the format has a
+ * valid GTIN of its own (the label's GTIN names the label's page or another
+ * format's: a 375 ml bottle without a GTIN must not open the 750 ml page),
+ * and no other format of the label with that GTIN takes the link first
+ * (same GTIN, variant and lot, or a variant or lot the link cannot carry).
+ * Otherwise its short link, which always opens its own page; the compliance
+ * report says why (`DigitalLinkWarnings.ts`).
+ */
+export const formatCode = (label: QrLabel, format: QrFormat): FormatCode => {
+  if (label.use_gs1_digital_link !== true) return { _tag: "ShortLink", reason: "not-digital-link" }
+  if (format.gtin === null) return { _tag: "ShortLink", reason: "no-gtin" }
+  const key = keyOf(format.gtin, format)
+  if (Option.isNone(key)) return { _tag: "ShortLink", reason: "invalid-gtin" }
+  const page = pageOfKey(label, key.value)
+  return page !== null && page === format.ref
+    ? { _tag: "DigitalLink", key: key.value }
+    : { _tag: "ShortLink", reason: "another-page", key: key.value, page }
+}
 
 /** The GTIN and key qualifiers a Digital Link carries. */
 export interface DigitalLinkKey {
@@ -50,16 +83,19 @@ export interface DigitalLinkKey {
 
 /**
  * Every GTIN and qualifiers the codes of the label and its formats encode as
- * Digital Links, each of their GTINs alone (what a scanner that drops the
- * qualifiers asks), and a format's lot alone as codes printed before variants
- * were carried had it: the links a static copy of the resolver must answer.
- * None when the label does not use Digital Links.
+ * Digital Links now or did before (a format without a GTIN of its own
+ * carried the label's until its code became its short link), each of their
+ * GTINs alone (what a scanner that drops the qualifiers asks), and a
+ * format's lot alone as codes printed before variants were carried had it:
+ * the links a static copy of the resolver must answer. None when the label
+ * does not use Digital Links.
  */
 export const digitalLinkKeys = (label: QrLabel): ReadonlyArray<DigitalLinkKey> => {
+  if (label.use_gs1_digital_link !== true) return []
   const defaultFormat = label.formats.find((format) => format.id === label.default_format_id)
   const keys = new Map<string, DigitalLinkKey>()
   for (const format of [defaultFormat, ...label.formats]) {
-    for (const { gtin14, qualifiers } of Option.toArray(digitalLinkKey(label, format))) {
+    for (const { gtin14, qualifiers } of Option.toArray(keyOf(format?.gtin ?? label.gtin, format))) {
       const lotAlone = format?.lot === null || format?.lot === undefined ? [] : [{ lot: format.lot }]
       for (const carried of [{}, qualifiers, ...lotAlone]) {
         keys.set(digitalLinkUri("", gtin14, carried), { gtin14, qualifiers: carried })
@@ -75,18 +111,30 @@ const withRef = (ref: string | null, link: (ref: string) => string): Option.Opti
 
 /**
  * What the label's QR code encodes: the Digital Link of its default format
- * (GTIN and lot), else `{base}/l/{label.ref}`.
+ * (its GTIN, else the label's, with its variant and lot) when that link
+ * opens the label's page or its default format's, else `{base}/l/{label.ref}`.
  */
 export const labelQrTarget = (label: QrLabel, baseUrl: string): Option.Option<string> => {
   const defaultFormat = label.formats.find((format) => format.id === label.default_format_id)
-  return Option.orElse(digitalLink(label, defaultFormat, baseUrl), () =>
-    withRef(label.ref, (ref) => labelShortUrl(baseUrl, ref))
+  const key =
+    label.use_gs1_digital_link === true ? keyOf(defaultFormat?.gtin ?? label.gtin, defaultFormat) : Option.none()
+  const own = Option.filter(key, (found) => {
+    const page = pageOfKey(label, found)
+    return page !== null && (page === label.ref || page === defaultFormat?.ref)
+  })
+  return Option.orElse(
+    Option.map(own, ({ gtin14, qualifiers }) => digitalLinkUri(baseUrl, gtin14, qualifiers)),
+    () => withRef(label.ref, (ref) => labelShortUrl(baseUrl, ref))
   )
 }
 
-/** What a format's QR code encodes: its Digital Link, else `{base}/l/{format.ref}`. */
-export const formatQrTarget = (label: QrLabel, format: QrFormat, baseUrl: string): Option.Option<string> =>
-  Option.orElse(digitalLink(label, format, baseUrl), () => withRef(format.ref, (ref) => formatShortUrl(baseUrl, ref)))
+/** What a format's QR code encodes (`formatCode`): its Digital Link, else `{base}/l/{format.ref}`. */
+export const formatQrTarget = (label: QrLabel, format: QrFormat, baseUrl: string): Option.Option<string> => {
+  const code = formatCode(label, format)
+  return code._tag === "DigitalLink"
+    ? Option.some(digitalLinkUri(baseUrl, code.key.gtin14, code.key.qualifiers))
+    : withRef(format.ref, (ref) => formatShortUrl(baseUrl, ref))
+}
 
 /** What a marketing code encodes: `{base}/q/{ref}`, published or not. */
 export const qrCodeTarget = (code: { readonly ref: string }, baseUrl: string): string => qrShortUrl(baseUrl, code.ref)

@@ -13,6 +13,7 @@ import { LabelsApi } from "./LabelsApi.ts"
 import { LabelVersionsApi } from "./LabelVersionsApi.ts"
 import { MarketingQrCodesApi } from "./MarketingQrCodesApi.ts"
 import { completeOpenApi } from "./OpenApiDocument.ts"
+import { PrintKitsApi } from "./PrintKitsApi.ts"
 import { QrImagesApi } from "./QrImagesApi.ts"
 import { RequestValidation } from "./RequestValidation.ts"
 import { StatisticsApi } from "./StatisticsApi.ts"
@@ -39,6 +40,7 @@ export class ElabelApi extends HttpApi.make("elabel")
     LabelFormatsApi,
     MarketingQrCodesApi,
     QrImagesApi,
+    PrintKitsApi,
     ImportsApi,
     CatalogApi,
     WebhooksApi,

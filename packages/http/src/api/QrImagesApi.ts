@@ -87,8 +87,10 @@ const image = <
     .annotate(OpenApi.Summary, `${what} as ${success === SvgImage ? "SVG" : "PNG"}`)
     .annotate(OpenApi.Description, QR_OPTIONS_DOC)
 
-const labelCode = "QR code of a label: its GS1 Digital Link when the label uses one, else its short link"
-const formatCode = "QR code of a format: its GS1 Digital Link when the label uses one, else its short link"
+const labelCode =
+  "QR code of a label: its GS1 Digital Link when the label uses one and it opens the label's page, else its short link"
+const formatCode =
+  "QR code of a format: its GS1 Digital Link when the label uses one and it opens the format's own page (the format has a GTIN of its own), else its short link"
 const marketingCode = "QR code of a marketing code: its short link (drafts too, for proofs)"
 
 /** The six image endpoints. */

@@ -126,9 +126,9 @@ export const exportSite = Effect.fn("exportSite")(function* (workspace: Workspac
           offered.push({ ref, languages: available })
         }
       }
-      // The Digital Links its codes encode (a format without a GTIN of its own takes the label's), and what
-      // codes printed earlier carried; a lot or variant the bundle does not know goes where the server sends
-      // it: to the GTIN's page.
+      // The Digital Links its codes encode, and what codes printed earlier carried (a format without a GTIN of
+      // its own took the label's); a lot or variant the bundle does not know goes where the server sends it: to
+      // the GTIN's page.
       for (const { gtin14, qualifiers } of label.is_published ? QrTarget.digitalLinkKeys(label) : []) {
         const from = new URL(Gs1.digitalLinkUri(baseUrl, gtin14, qualifiers)).pathname
         if (linked.has(from)) continue

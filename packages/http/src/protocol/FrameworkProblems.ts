@@ -33,6 +33,12 @@ const keptHeaders = (response: Response): Record<string, string> => {
 
 export const pathOfUrl = (url: string) => url.split(/[?#]/, 1)[0] ?? url
 
+/** The query string of a request target as sent (without `?` and fragment). */
+export const queryOfUrl = (url: string): string => {
+  const mark = url.indexOf("?")
+  return mark === -1 ? "" : (url.slice(mark + 1).split("#", 1)[0] ?? "")
+}
+
 /** Logs a defect (or a bare 500) under a fresh correlation id and answers the `internal` problem. */
 const internalProblem = (request: Request, cause: Cause.Cause<unknown> | undefined) =>
   Effect.suspend(() => {

@@ -63,6 +63,13 @@ export const refOf = (url: string, prefix: string): string | undefined => {
   return REF_PATH.test(ref) ? ref : undefined
 }
 
+/** The `?lang=` of a request URL (the first one), if any. */
+export const langOf = (url: string): string | undefined => {
+  const query = url.indexOf("?")
+  if (query === -1) return undefined
+  return new URLSearchParams(url.slice(query + 1)).get("lang") ?? undefined
+}
+
 /** A new, empty set of hot routes. */
 export const makeHotPaths = (): HotPathsShape => {
   const routes: Array<readonly [prefix: string, route: HotRoute]> = []

@@ -14,9 +14,9 @@
 import { Gs1Resolver } from "@elabel/domain"
 import { Effect } from "effect"
 import { HttpServerRequest, HttpServerResponse } from "effect/http"
-import { pathOfUrl } from "../protocol/FrameworkProblems.ts"
+import { pathOfUrl, queryOfUrl } from "../protocol/FrameworkProblems.ts"
 import { invalidGtinPage, labelNotFoundPage } from "../render/PublicErrorPage.ts"
-import { answerDigitalLink } from "./DigitalLinkAnswers.ts"
+import { answerDigitalLink, digitalLinkPreflight } from "./DigitalLinkAnswers.ts"
 import { gs1Failure, preflight, wantsJson } from "./DigitalLinkResponses.ts"
 import type { PageCache } from "./PageCache.ts"
 
@@ -32,12 +32,6 @@ const withSameAs = (response: HttpServerResponse.HttpServerResponse, uri: string
     "link",
     link === undefined || link === "" ? sameAs : `${link}, ${sameAs}`
   )
-}
-
-/** The query string of a request target as sent (without `?` and fragment). */
-const queryOf = (url: string): string => {
-  const mark = url.indexOf("?")
-  return mark === -1 ? "" : (url.slice(mark + 1).split("#", 1)[0] ?? "")
 }
 
 /** The segment of a request, decompressed. */
@@ -57,18 +51,28 @@ export const answerDecompressed = (
   form: Gs1Resolver.UncompressedForm,
   url: string
 ) => {
-  const target = Gs1Resolver.uncompressedTarget(form, queryOf(url))
+  const target = Gs1Resolver.uncompressedTarget(form, queryOfUrl(url))
   return Effect.map(answerDigitalLink(cache, target), (response) => withSameAs(response, `${resolverRoot}${target}`))
 }
 
 /**
- * `OPTIONS`: the CORS preflight of a compressed GTIN link, as for `/01/…`.
- * Any other segment gets the router's bare 404, which the global middleware
+ * `OPTIONS`: the CORS preflight of a compressed GTIN link, as for `/01/…`
+ * (with the `Link` to the linkset of the product it decompresses to). Any
+ * other segment gets the router's bare 404, which the global middleware
  * turns into the answer it gave before (405 with `Allow` on `/robots.txt`).
  */
-export const compressedPreflight = Effect.map(HttpServerRequest.HttpServerRequest, (request) =>
-  decompressed(request)._tag === "NotCompressed" ? HttpServerResponse.empty({ status: 404 }) : preflight
-)
+export const compressedPreflight = (cache: PageCache["Service"]) =>
+  Effect.flatMap(HttpServerRequest.HttpServerRequest, (request) => {
+    const result = decompressed(request)
+    switch (result._tag) {
+      case "NotCompressed":
+        return Effect.succeed(HttpServerResponse.empty({ status: 404 }))
+      case "Malformed":
+        return Effect.succeed(preflight)
+      case "Decompressed":
+        return digitalLinkPreflight(cache, Gs1Resolver.uncompressedTarget(result, queryOfUrl(request.url)))
+    }
+  })
 
 /** The `GET` handler; `resolverRoot` is `ELABEL_PUBLIC_BASE_URL`, the base of the uncompressed URI. */
 export const compressedDigitalLink = (cache: PageCache["Service"], resolverRoot: string) =>

@@ -12,13 +12,14 @@ import { type Gs1Resolution, Gs1Resolver } from "@elabel/domain"
 import { Effect, Result } from "effect"
 import { HttpServerRequest, HttpServerResponse } from "effect/http"
 import type { ProblemSlug } from "../api/Problems.ts"
-import { type HotRequest, headerOf, toResponse } from "../protocol/HotPaths.ts"
+import { type HotRequest, headerOf, langOf, toResponse } from "../protocol/HotPaths.ts"
 import {
   invalidGtinPage,
-  labelGonePage,
-  labelNotFoundPage,
+  labelGonePageFor,
+  labelNotFoundPageFor,
   labelUnavailablePage,
-  linkTypeNotFoundPage
+  linkTypeNotFoundPage,
+  type NoticeRequest
 } from "../render/PublicErrorPage.ts"
 import {
   corsHeaders,
@@ -26,6 +27,8 @@ import {
   gs1Redirect,
   linksetHeaders,
   linksetResponse,
+  preflight,
+  preflightOf,
   wantsJson
 } from "./DigitalLinkResponses.ts"
 import type { PageCache } from "./PageCache.ts"
@@ -45,11 +48,25 @@ export const answerOf = (resolution: Gs1Resolution, dl: Gs1Resolver.DigitalLinkR
     acceptLanguage: headerOf(request, "accept-language")
   })
 
-/** A refusal in the form the request accepts: a problem for JSON, else the page. */
-const refused = (slug: ProblemSlug, page: HttpServerResponse.HttpServerResponse, detail: string) =>
-  Effect.map(HttpServerRequest.HttpServerRequest, (request) =>
-    gs1Failure(wantsJson(request.headers.accept), slug, page, detail)
-  )
+/**
+ * A refusal in the form the request accepts: a problem for JSON, else the
+ * page, in the language the request's `lang` or `Accept-Language` names.
+ */
+const refused = (
+  slug: ProblemSlug,
+  page: (request: NoticeRequest) => HttpServerResponse.HttpServerResponse,
+  detail: string,
+  target: string
+) =>
+  Effect.map(HttpServerRequest.HttpServerRequest, (request) => {
+    const lang = langOf(target)
+    return gs1Failure(
+      wantsJson(request.headers.accept),
+      slug,
+      page({ lang, acceptLanguage: request.headers["accept-language"] }),
+      detail
+    )
+  })
 
 /** The answer to the Digital Link `target` (path and query), by `Gs1Resolver.answerGs1` on the cached resolution. */
 export const answerDigitalLink = (cache: PageCache["Service"], target: string) =>
@@ -69,7 +86,7 @@ export const answerDigitalLink = (cache: PageCache["Service"], target: string) =
       case "Choices":
         return linksetResponse(
           300,
-          Gs1Resolver.linksetOfChoices(resolution.levels[0]?.anchor ?? "", answer.links),
+          Gs1Resolver.linksetOfChoices(answer.level, answer.links),
           request.headers.accept,
           resolution
         )
@@ -88,9 +105,14 @@ export const answerDigitalLink = (cache: PageCache["Service"], target: string) =
     Effect.catchTags({
       // The domain checks the GTIN again; the parser has refused a bad one already.
       InvalidGtin: () => Effect.succeed(gs1Failure(false, "invalid-digital-link", invalidGtinPage, "invalid GTIN")),
-      NotFound: () => refused("not-found", labelNotFoundPage, "No product has this GTIN here."),
+      NotFound: () => refused("not-found", labelNotFoundPageFor, "No product has this GTIN here.", target),
       Gone: () =>
-        refused("label-withdrawn", labelGonePage, "The producer has withdrawn the product information of this GTIN."),
+        refused(
+          "label-withdrawn",
+          labelGonePageFor,
+          "The producer has withdrawn the product information of this GTIN.",
+          target
+        ),
       PersistenceUnavailable: (error) =>
         Effect.as(
           Effect.logWarning("GS1 resolution failed", error),
@@ -98,3 +120,17 @@ export const answerDigitalLink = (cache: PageCache["Service"], target: string) =
         )
     })
   )
+
+/**
+ * `OPTIONS` on the Digital Link `target`: the CORS preflight, with the
+ * `Link` to the linkset when the link names a product this resolver has
+ * (from the same cache as `GET`), and without it for anything else.
+ */
+export const digitalLinkPreflight = (cache: PageCache["Service"], target: string) => {
+  const parsed = Gs1Resolver.parseDigitalLinkRequest(target)
+  if (Result.isFailure(parsed)) return Effect.succeed(preflight)
+  return cache.resolveGs1(parsed.success.gtin, qualifiersOf(parsed.success)).pipe(
+    Effect.map(preflightOf),
+    Effect.orElseSucceed(() => preflight)
+  )
+}

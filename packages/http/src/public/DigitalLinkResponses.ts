@@ -39,6 +39,14 @@ const linksetLink = (resolution: Gs1Resolution): string => {
 
 const contextLink = `<${Gs1Resolver.GS1_LINKSET_CONTEXT}>; rel="http://www.w3.org/ns/json-ld#context"; type="application/ld+json"`
 
+/**
+ * The preflight of a Digital Link naming a product this resolver has links
+ * for: with the `Link` to its linkset, as its other answers (§2.9; GS1's
+ * test suite looks for it on the `OPTIONS` answer).
+ */
+export const preflightOf = (resolution: Gs1Resolution) =>
+  HttpServerResponse.setHeader(preflight, "link", linksetLink(resolution))
+
 /** Headers of an answer about a resolved product: CORS, `Vary` and the `Link` to its linkset. */
 export const linksetHeaders = (resolution: Gs1Resolution): Record<string, string> => ({
   ...corsHeaders,

@@ -5,7 +5,8 @@
  *   `DigitalLinkAnswers.ts`, from memory when the hot path has it;
  * - `GET|HEAD /01/{gtin}/{compressed}`: a partially compressed link, answered
  *   as its uncompressed form (`CompressedDigitalLinkRoute.ts`);
- * - `OPTIONS /01/…` (and `/{compressed}`): the CORS preflight;
+ * - `OPTIONS /01/…` (and `/{compressed}`): the CORS preflight, with the
+ *   `Link` to the linkset of the product it names;
  * - `GET /.well-known/gs1resolver`: the resolver description file;
  * - `GET /{compressed}`: a compressed Digital Link, decompressed and answered
  *   as its `/01/…` form (`CompressedDigitalLinkRoute.ts`).
@@ -13,11 +14,11 @@
 import { Gs1Resolver, PublicPages } from "@elabel/domain"
 import { Effect, Layer, Result, type Types } from "effect"
 import { HttpRouter, HttpServerRequest, HttpServerResponse } from "effect/http"
-import { pathOfUrl } from "../protocol/FrameworkProblems.ts"
+import { pathOfUrl, queryOfUrl } from "../protocol/FrameworkProblems.ts"
 import { HotPaths, type HotRoute } from "../protocol/HotPaths.ts"
 import type { RouteEntry } from "../protocol/RouteTable.ts"
 import { answerDecompressed, compressedDigitalLink, compressedPreflight } from "./CompressedDigitalLinkRoute.ts"
-import { answerDigitalLink, answerOf, qualifiersOf } from "./DigitalLinkAnswers.ts"
+import { answerDigitalLink, answerOf, digitalLinkPreflight, qualifiersOf } from "./DigitalLinkAnswers.ts"
 import { corsHeaders, gs1Redirect, preflight } from "./DigitalLinkResponses.ts"
 import { PageCache } from "./PageCache.ts"
 
@@ -60,6 +61,15 @@ const resolveOrDecompress = (cache: PageCache["Service"], resolverRoot: string) 
   })
 }
 
+/** `OPTIONS /01/…`: the preflight of the link as sent, or of its uncompressed form when partially compressed. */
+const preflightDigitalLink = (cache: PageCache["Service"]) =>
+  Effect.flatMap(HttpServerRequest.HttpServerRequest, (request) => {
+    const partial = Gs1Resolver.decompressPartialDigitalLink(pathOfUrl(request.url))
+    const target =
+      partial._tag === "Decompressed" ? Gs1Resolver.uncompressedTarget(partial, queryOfUrl(request.url)) : request.url
+    return digitalLinkPreflight(cache, target)
+  })
+
 /**
  * Whether the router cannot read a `/01/…` path: a malformed percent-encoding
  * (`%FF`, a lone `%`, a cut sequence) makes it give up before any route runs.
@@ -100,11 +110,11 @@ export const DigitalLinkRoutesLive: Layer.Layer<never, never, HttpRouter.HttpRou
         const description = HttpServerResponse.jsonUnsafe(gs1Description, { headers: corsHeaders })
         return [
           HttpRouter.route("GET", "/01/*", resolveOrDecompress(cache, gs1Description.resolverRoot)),
-          HttpRouter.route("OPTIONS", "/01/*", Effect.succeed(preflight)),
+          HttpRouter.route("OPTIONS", "/01/*", preflightDigitalLink(cache)),
           HttpRouter.route("GET", "/.well-known/gs1resolver", Effect.succeed(description)),
           HttpRouter.route("OPTIONS", "/.well-known/gs1resolver", Effect.succeed(preflight)),
           HttpRouter.route("GET", "/:compressed", compressedDigitalLink(cache, gs1Description.resolverRoot)),
-          HttpRouter.route("OPTIONS", "/:compressed", compressedPreflight)
+          HttpRouter.route("OPTIONS", "/:compressed", compressedPreflight(cache))
         ]
       })
     )

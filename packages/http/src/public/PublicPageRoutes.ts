@@ -17,11 +17,18 @@ import {
   type HotRequest,
   type HotRoute,
   headerOf,
+  langOf,
   refOf,
   toResponse
 } from "../protocol/HotPaths.ts"
 import type { RouteEntry } from "../protocol/RouteTable.ts"
-import { labelGonePage, labelNotFoundPage, labelUnavailablePage } from "../render/PublicErrorPage.ts"
+import {
+  labelGonePageFor,
+  labelNotFoundPageFor,
+  labelUnavailablePage,
+  type NoticeRequest
+} from "../render/PublicErrorPage.ts"
+import { preflight } from "./DigitalLinkResponses.ts"
 import { DigitalLinkRoutesLive, digitalLinkRoutes } from "./DigitalLinkRoutes.ts"
 import { PageCache } from "./PageCache.ts"
 import { PageViewRecorder } from "./PageViewRecorder.ts"
@@ -30,14 +37,11 @@ import { statisticsConfig } from "./StatisticsSwitch.ts"
 import { utcDay } from "./UtcDay.ts"
 
 /** The routes served here, for the `405` table of the global middleware. */
-export const publicPageRoutes: ReadonlyArray<RouteEntry> = [{ method: "GET", path: "/l/:ref" }, ...digitalLinkRoutes]
-
-/** The `?lang=` of a request URL (the first one), if any. */
-const langOf = (url: string): string | undefined => {
-  const query = url.indexOf("?")
-  if (query === -1) return undefined
-  return new URLSearchParams(url.slice(query + 1)).get("lang") ?? undefined
-}
+export const publicPageRoutes: ReadonlyArray<RouteEntry> = [
+  { method: "GET", path: "/l/:ref" },
+  { method: "OPTIONS", path: "/l/:ref" },
+  ...digitalLinkRoutes
+]
 
 const unavailable = (error: unknown) =>
   Effect.as(Effect.logWarning("public page lookup failed", error), labelUnavailablePage)
@@ -74,20 +78,30 @@ const pageAnswer = (
     : answers.ok
 }
 
-/** `GET /l/{ref}`: the page of the latest version, 404 for unknown or never published, 410 for withdrawn. */
+/** What the language of a notice is negotiated from in a request. */
+const noticeRequest = (request: HotRequest): NoticeRequest => ({
+  lang: langOf(request.url),
+  acceptLanguage: headerOf(request, "accept-language")
+})
+
+/**
+ * `GET /l/{ref}`: the page of the latest version, 404 for unknown or never
+ * published, 410 for withdrawn, both in the language the page would be in.
+ */
 const labelPage = (cache: PageCache["Service"], views: PageViewRecorder["Service"] | undefined) =>
-  Effect.gen(function* () {
-    const request = yield* HttpServerRequest.HttpServerRequest
-    const ref = (yield* HttpRouter.params).ref ?? ""
-    const found = yield* cache.published(ref)
-    const answer = pageAnswer(cache, views, ref, found, request, yield* Clock.currentTimeMillis)
-    return answer === undefined ? labelNotFoundPage : toResponse(answer)
-  }).pipe(
-    Effect.catchTags({
-      NotFound: () => Effect.succeed(labelNotFoundPage),
-      Gone: () => Effect.succeed(labelGonePage),
-      PersistenceUnavailable: unavailable
-    })
+  Effect.flatMap(HttpServerRequest.HttpServerRequest, (request) =>
+    Effect.gen(function* () {
+      const ref = (yield* HttpRouter.params).ref ?? ""
+      const found = yield* cache.published(ref)
+      const answer = pageAnswer(cache, views, ref, found, request, yield* Clock.currentTimeMillis)
+      return answer === undefined ? labelNotFoundPageFor(noticeRequest(request)) : toResponse(answer)
+    }).pipe(
+      Effect.catchTags({
+        NotFound: () => Effect.succeed(labelNotFoundPageFor(noticeRequest(request))),
+        Gone: () => Effect.succeed(labelGonePageFor(noticeRequest(request))),
+        PersistenceUnavailable: unavailable
+      })
+    )
   )
 
 /** `GET /l/{ref}` from memory: the page of a version in the cache, else the Effect route's. */
@@ -110,6 +124,10 @@ export const PublicPageRoutesLive: Layer.Layer<
     const views = (yield* statisticsConfig) ? yield* PageViewRecorder : undefined
     const hot = yield* HotPaths
     hot?.add("/l/", hotLabelPage(cache, views))
-    return [HttpRouter.route("GET", "/l/:ref", labelPage(cache, views))]
+    return [
+      HttpRouter.route("GET", "/l/:ref", labelPage(cache, views)),
+      // The CORS preflight of a page: the resolver's policy, as a browser app follows its redirects here.
+      HttpRouter.route("OPTIONS", "/l/:ref", Effect.succeed(preflight))
+    ]
   })
 ).pipe(Layer.merge(DigitalLinkRoutesLive), Layer.provide(Layer.mergeAll(PageCache.layer, PageViewRecorder.layer)))

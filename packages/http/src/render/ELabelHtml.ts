@@ -65,19 +65,42 @@ const section = (title: string, body: string, id?: string): string =>
 /** How the page links to itself in another language. */
 export interface PageLinks {
   readonly language: (locale: string) => string
+  /**
+   * The page without a chosen language, which negotiates it from the
+   * browser's `Accept-Language`: the way back to the visitor's own language
+   * after choosing another. None where nothing negotiates (a static copy).
+   */
+  readonly negotiated?: string
 }
 
-/** The server's: the same page with `?lang=`. */
+/** The same page with `?lang=`, and no way back (a version's preview). */
 const sameUrlLinks: PageLinks = { language: (locale) => `?lang=${encodeURIComponent(locale)}` }
 
+/** The server's links of the page of `ref` (`/l/{ref}`): `?lang=`, and `/l/{ref}` itself to negotiate again. */
+export const serverLinks = (ref: string): PageLinks => ({ ...sameUrlLinks, negotiated: encodeURIComponent(ref) })
+
+/**
+ * The language switcher: the label's languages, the page's own when the
+ * label has no texts in it (a Bulgarian visitor of a German label), and the
+ * link back to the browser's language. Shown when there is another
+ * language to go to.
+ */
 const switcher = (page: PublicELabelPage, links: PageLinks): string => {
-  if (page.available_locales.length < 2) return ""
-  const items = page.available_locales.map((locale) => {
-    const current = locale === page.locale ? ' aria-current="true"' : ""
+  const isPage = (locale: string) => locale.toLowerCase() === page.locale.toLowerCase()
+  const locales = page.available_locales.some(isPage)
+    ? page.available_locales
+    : [page.locale, ...page.available_locales]
+  if (locales.every(isPage)) return ""
+  const items = locales.map((locale) => {
+    const current = isPage(locale) ? ' aria-current="true"' : ""
     const href = esc(links.language(locale))
     return `<li><a href="${href}" hreflang="${esc(locale)}" lang="${esc(locale)}"${current}>${esc(languageName(locale))}</a></li>`
   })
-  return `<nav aria-label="${esc(page.strings.language)}"><ul>${items.join("")}</ul></nav>`
+  const back =
+    links.negotiated === undefined
+      ? ""
+      : `<li><a href="${esc(links.negotiated)}" class="auto">${esc(ELabelStrings.serviceWordsFor(page.locale).browserLanguage)}</a></li>`
+  return `<nav aria-label="${esc(page.strings.language)}"><ul>${items.join("")}${back}</ul></nav>`
 }
 
 const heading = (page: PublicELabelPage): string => {
@@ -241,7 +264,7 @@ export const renderPageHtml = (
   published: PublishedELabel,
   ref: string,
   languages: ELabelPage.PageLanguages,
-  links?: PageLinks
+  links: PageLinks = serverLinks(ref)
 ): { readonly page: PublicELabelPage; readonly html: Uint8Array } | undefined => {
   const page = snapshotPage(published.snapshot, ref, { languages })
   return page === undefined ? undefined : { page, html: encoder.encode(renderELabelPage(page, links)) }

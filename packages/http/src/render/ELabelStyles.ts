@@ -4,13 +4,20 @@
  * web fonts, no images. One narrow column that fills a phone and stays
  * readable on a desktop; light and dark schemes, both well above WCAG AA
  * contrast (body text 12:1 or more, muted text 7:1 or more).
+ *
+ * Words break only where they cannot fit their line (`overflow-wrap:
+ * break-word`, which, unlike `anywhere`, leaves the width a word needs in
+ * the layout's sizing, so a column is never made narrower than a word that
+ * fits the screen). The terms of a fact list take at most 45 % of the
+ * column, so their values keep room for a word like "Weißburgunder" at
+ * 390 px; a value wider than its room (a long address) still breaks.
  */
 export const pageStyles = `
 :root{color-scheme:light dark;--fg:#1b1b1b;--muted:#4f4f4f;--bg:#fff;--line:#d6d6d6;--accent:#7a1f33}
 @media (prefers-color-scheme:dark){:root{--fg:#ededed;--muted:#c2c2c2;--bg:#141414;--line:#444;--accent:#f3b3c0}}
 *{box-sizing:border-box}
 html{-webkit-text-size-adjust:100%;text-size-adjust:100%}
-body{margin:0;background:var(--bg);color:var(--fg);font:1.0625rem/1.5 system-ui,-apple-system,"Segoe UI",Roboto,"Helvetica Neue",Arial,"Noto Sans",sans-serif;overflow-wrap:anywhere}
+body{margin:0;background:var(--bg);color:var(--fg);font:1.0625rem/1.5 system-ui,-apple-system,"Segoe UI",Roboto,"Helvetica Neue",Arial,"Noto Sans",sans-serif;overflow-wrap:break-word}
 main,nav ul{max-width:40rem;margin:0 auto;padding:0 1.25rem}
 main{padding-bottom:3rem}
 nav ul{display:flex;flex-wrap:wrap;justify-content:flex-end;gap:0 .75rem;list-style:none;padding-top:.5rem}
@@ -23,7 +30,7 @@ h2{font-size:1.15rem;margin:2rem 0 .5rem;padding-bottom:.25rem;border-bottom:1px
 p{margin:.5rem 0}
 .designation,.note{color:var(--muted)}
 .note{font-size:.95rem}
-dl{display:grid;grid-template-columns:minmax(0,auto) 1fr;gap:.35rem 1rem;margin:1rem 0}
+dl{display:grid;grid-template-columns:fit-content(45%) minmax(0,1fr);gap:.35rem 1rem;margin:1rem 0}
 dt{color:var(--muted)}
 dd{margin:0}
 table{width:100%;border-collapse:collapse}

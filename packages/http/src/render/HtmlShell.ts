@@ -36,9 +36,9 @@ export const htmlResponse = (status: number, body: string, headers: Record<strin
     headers: { ...publicPageHeaders, ...headers }
   })
 
-/** A page of a title and a body (HTML, already escaped), kept out of search engines. */
-export const shell = (title: string, body: string): string => `<!doctype html>
-<html lang="en">
+/** A page of a title and a body (HTML, already escaped) in the language `lang`, kept out of search engines. */
+export const shell = (title: string, body: string, lang = "en"): string => `<!doctype html>
+<html lang="${lang}">
 <head>
 <meta charset="utf-8">
 <meta name="viewport" content="width=device-width, initial-scale=1">
@@ -59,8 +59,13 @@ ${body}
  * A notice page in the shell, never cached (a label or link published a
  * moment later must show at once, and a short link's scan must reach us).
  */
-export const noticePage = (status: number, title: string, text: string, headers: Record<string, string> = {}) =>
-  htmlResponse(status, noticeHtml(title, text), { "cache-control": "no-store", ...headers })
+export const noticePage = (
+  status: number,
+  title: string,
+  text: string,
+  headers: Record<string, string> = {},
+  lang = "en"
+) => htmlResponse(status, noticeHtml(title, text, lang), { "cache-control": "no-store", ...headers })
 
-/** The HTML of a notice page. */
-export const noticeHtml = (title: string, text: string): string => shell(title, `<p>${text}</p>`)
+/** The HTML of a notice page (title and text already escaped) in the language `lang`. */
+export const noticeHtml = (title: string, text: string, lang = "en"): string => shell(title, `<p>${text}</p>`, lang)

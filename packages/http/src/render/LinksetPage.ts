@@ -26,7 +26,7 @@ const item = (target: Gs1Resolver.LinkTarget): string => {
 export const linksetPage = (linkset: Gs1Resolver.Linkset): string => {
   const items = linkset.linkset.flatMap((context) =>
     Object.entries(context)
-      .filter(([key]) => key !== "anchor")
+      .filter(([key]) => key !== "anchor" && key !== "itemDescription")
       .flatMap(([, targets]) => (targets as ReadonlyArray<Gs1Resolver.LinkTarget>).map(item))
   )
   const jsonLd = JSON.stringify(Gs1Resolver.jsonLdOf(linkset)).replaceAll("<", "\\u003c")

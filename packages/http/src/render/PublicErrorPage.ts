@@ -1,31 +1,55 @@
 /**
  * The small HTML pages a visitor sees instead of an e-label: not found
  * (404), withdrawn (410), a Digital Link with an invalid GTIN (400) and
- * briefly unavailable (503), in the shell of `HtmlShell.ts`. Built once:
- * they never vary, and any origin may read them, as the pages they stand
- * for (`anyOrigin`). (The `/q/` short links have their own words, about
- * marketing codes, in `RedirectPages.ts`.)
+ * briefly unavailable (503), in the shell of `HtmlShell.ts`. Built once, and
+ * any origin may read them, as the pages they stand for (`anyOrigin`). The
+ * 404 and 410 exist in the 24 page languages (the service's own words,
+ * `serviceWords.ts` of the domain's string tables) and follow the page's
+ * language negotiation; the others are in English. (The `/q/` short links
+ * have their own words, about marketing codes, in `RedirectPages.ts`.)
  */
+import { ELabelPage, ELabelStrings } from "@elabel/domain"
+import type { HttpServerResponse } from "effect/http"
+import { escapeHtml } from "./ELabelHtml.ts"
 import { anyOrigin, noticeHtml, noticePage } from "./HtmlShell.ts"
 
-/** 404: no such label, or one that was never published. */
-export const labelNotFoundPage = noticePage(
-  404,
-  "Label not found",
-  "There is no published product information at this address. Please check that the code was scanned completely.",
-  anyOrigin
-)
+type Kind = "notFound" | "gone"
 
-const GONE = [
-  "Label no longer available",
-  "The producer has withdrawn the product information published at this address."
-] as const
+/** The notice of `kind` with `status` in every page language, built once (the service's own words). */
+const inEveryLanguage = (status: number, kind: Kind): Readonly<Record<string, HttpServerResponse.HttpServerResponse>> =>
+  Object.fromEntries(
+    ELabelPage.pageLanguages.map((lang) => {
+      const { title, text } = ELabelStrings.serviceWordsFor(lang)[kind]
+      const headers = { ...anyOrigin, "content-language": lang, vary: "Accept-Language" }
+      return [lang, noticePage(status, escapeHtml(title), escapeHtml(text), headers, lang)]
+    })
+  )
 
-/** 410: the label was published once and has been withdrawn by its producer. */
-export const labelGonePage = noticePage(410, ...GONE, anyOrigin)
+const NOT_FOUND = inEveryLanguage(404, "notFound")
+const GONE = inEveryLanguage(410, "gone")
 
-/** The HTML of `labelGonePage`: what a withdrawal version of a label showed. */
-export const labelGoneHtml = noticeHtml(...GONE)
+/** What a notice's language is negotiated from, as an e-label page's: `?lang=`, then `Accept-Language`. */
+export interface NoticeRequest {
+  readonly lang?: string | undefined
+  readonly acceptLanguage?: string | undefined
+}
+
+const inLanguageOf = (pages: Readonly<Record<string, HttpServerResponse.HttpServerResponse>>, request: NoticeRequest) =>
+  pages[ELabelPage.noticeLanguage(request)] ?? (pages.en as HttpServerResponse.HttpServerResponse)
+
+/** 404: no such label, or one that was never published, in the language the request negotiates. */
+export const labelNotFoundPageFor = (request: NoticeRequest) => inLanguageOf(NOT_FOUND, request)
+
+/** 410: the label was published once and has been withdrawn by its producer, in the request's language. */
+export const labelGonePageFor = (request: NoticeRequest) => inLanguageOf(GONE, request)
+
+/** The 404 in English, for answers that negotiate no language. */
+export const labelNotFoundPage = labelNotFoundPageFor({})
+
+const english = ELabelStrings.serviceWordsFor("en").gone
+
+/** The HTML of the English 410: what a withdrawal version of a label showed. */
+export const labelGoneHtml = noticeHtml(escapeHtml(english.title), escapeHtml(english.text))
 
 /** 400: a GS1 Digital Link that is not valid, most often a GTIN with a wrong check digit. */
 export const invalidGtinPage = noticePage(

@@ -44,3 +44,9 @@ export const gs1 = <E>(
   name: string,
   body: Effect.Effect<void, E, Scope.Scope | Layer.Success<typeof ReferenceDomain>>
 ) => it.effect(name, () => body.pipe(Effect.scoped, Effect.provide(ReferenceDomain)))
+
+/** As `gs1`, on the real clock: for a test that waits on the world (a process), which a test clock would not move. */
+export const gs1Live = <E>(
+  name: string,
+  body: Effect.Effect<void, E, Scope.Scope | Layer.Success<typeof ReferenceDomain>>
+) => it.live(name, () => body.pipe(Effect.scoped, Effect.provide(ReferenceDomain)))

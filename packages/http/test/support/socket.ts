@@ -5,7 +5,9 @@
  * Node parser, answered before any route runs).
  */
 import { connect } from "node:net"
-import { TestLayer } from "@elabel/testkit"
+import { domainServicesLayer, PublicBaseUrl } from "@elabel/domain"
+import { layerMemory, referenceCatalog, toCatalogSeed } from "@elabel/persistence"
+import { TestIds, TestLayer } from "@elabel/testkit"
 import { Effect, Layer } from "effect"
 import { HttpServer } from "effect/http"
 import { AppLive, serveApp } from "../../src/server/App.ts"
@@ -16,6 +18,30 @@ export const SocketAppLive = serveApp(AppLive, { port: 0, host: "127.0.0.1" }).p
   Layer.provide(testVerifierLayer),
   Layer.provideMerge(TestLayer)
 )
+
+/**
+ * `AppLive` on a free port of 127.0.0.1 over the memory store seeded with
+ * the reference catalogue the server ships, its domain in the context; its
+ * links built on `publicBaseUrl` when given (else the port's default).
+ */
+export const referenceSocketApp = (publicBaseUrl?: string) =>
+  serveApp(AppLive, { port: 0, host: "127.0.0.1" }).pipe(
+    Layer.provide(testVerifierLayer),
+    Layer.provideMerge(
+      domainServicesLayer.pipe(
+        Layer.provideMerge(
+          Layer.mergeAll(
+            layerMemory({ catalog: toCatalogSeed(referenceCatalog) }),
+            TestIds,
+            publicBaseUrl === undefined ? Layer.empty : Layer.succeed(PublicBaseUrl)(publicBaseUrl)
+          )
+        )
+      )
+    )
+  )
+
+/** The `http://127.0.0.1:{port}` the served app listens on. */
+export const origin = Effect.map(HttpServer.HttpServer, (server) => HttpServer.formatAddress(server.address))
 
 /** A raw answer: status, lower-cased headers (repeated ones joined by ", ") and the body as text. */
 export interface RawAnswer {

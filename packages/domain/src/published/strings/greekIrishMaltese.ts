@@ -21,10 +21,25 @@
  *   page (EL) writes it and the section 3 heading of the notice (EL, read
  *   2026-11-25: "3. Διατροφική δήλωση", "3.2. Η υποχρεωτική διατροφική
  *   δήλωση"). Greek rows: no source beyond laboratories' pages.
- * - Reg. (EU) No 1169/2011 has no Irish version: EUR-Lex lists OJ L 304,
- *   22.11.2011 in BG, ES, CS, DA, DE, ET, EL, EN, FR, IT, LV, LT, HU, MT, NL,
- *   PL, PT, RO, SK, SL, FI, SV (Irish was then under derogation), so every
- *   Irish term here is a translation, not a legal term.
+ * - Irish (2026-11-27, `shared/research/legal-terms-sources-2026-11-27.md`):
+ *   the 2011 Official Journal edition had no Irish version (Irish was then
+ *   under derogation), but an Irish text of the regulation is in
+ *   circulation, probably the acquis translation made after the derogation
+ *   ended: an English-Irish parallel dataset of its segments (Hugging Face
+ *   `pritam3355/en-ga-dataset`, train split, pages 8, 9 and 16; third-party,
+ *   provenance not stated) gives Art. 30 "dearbhú cothúcháin" and the
+ *   Annex XV rows "fuinneamh", "saill", "arb é atá ann" / "— sáitheáin",
+ *   "carbaihiodráit", "arb é atá ann" / "— siúcraí", "próitéin", "salann".
+ *   The authentic Irish text of Commission Notice C/2023/1190 (OJ C,
+ *   24.11.2023, GA, table of contents) confirms the heading: "Dearbhú
+ *   Cothúcháin", "Liosta na gComhábhar". So since 2026-11-27 the heading is
+ *   "Dearbhú cothúcháin" (before "Dearbhú cothaithe") and the "of which" rows
+ *   read "arb é atá ann: sáitheáin" and "arb é atá ann: siúcraí" (before "de
+ *   sin: sáithchínn", "de sin: siúcraí"), one line per sub-row as the other
+ *   languages print them. The negligible statement's saturates noun follows
+ *   ("sháitheáin", lenited after "de"; the sentence itself is this
+ *   project's). Not found in Irish: the Art. 21 word for "contains"
+ *   ("Cuimsíonn sé" stays the project's) and the Annex II heading.
  */
 import type { ELabelStrings } from "./ELabelStrings.ts"
 
@@ -97,14 +112,14 @@ export const ga: ELabelStrings = {
   ingredients: "Comhábhair",
   allergens: "Ailléirginí",
   contains: "Cuimsíonn sé",
-  nutritionDeclaration: "Dearbhú cothaithe",
+  nutritionDeclaration: "Dearbhú cothúcháin",
   per100ml: "in aghaidh 100 ml",
   energy: "Fuinneamh",
   nutrients: {
     fat: "Saill",
-    saturates: "de sin: sáithchínn",
+    saturates: "arb é atá ann: sáitheáin",
     carbohydrate: "Carbaihiodráit",
-    sugars: "de sin: siúcraí",
+    sugars: "arb é atá ann: siúcraí",
     protein: "Próitéin",
     salt: "Salann"
   },
@@ -112,7 +127,7 @@ export const ga: ELabelStrings = {
     intro: "Cuimsíonn sé méideanna diomaibhseacha de",
     names: {
       fat: "shaill",
-      saturates: "sháithchínn",
+      saturates: "sháitheáin",
       carbohydrate: "charbaihiodráit",
       sugars: "shiúcraí",
       protein: "phróitéin",

@@ -16,6 +16,9 @@
  *   `nonVintage`, `countryOfOrigin`, `productionMethod`, `grapeVarieties`,
  *   `packaging`, `recycling`, `collection`, `disposal`, `certifications`,
  *   `distributor`, `language`, `organic`, `lot`, `inspectionNumber`.
+ * - The service's own words (notices instead of a page, the switcher's link
+ *   to the browser's language) are in `serviceWords.ts`: written for this
+ *   service, no legal text.
  * Each family file says which tables were checked against the texts.
  *
  * Annex XV checks, in three rounds (2026-11; then on 2026-11-25 about 60
@@ -27,7 +30,11 @@
  * quoting Art. 9(1)(l) in case C-388/20, the Commission notice
  * 2018/C 196/01, and national authorities' restatements. It corrected the PL
  * and LV headings, the BG protein row, the FI and PT rows no source
- * supported and one contradicted, and wine terms in `productTerms.ts`. The corrigenda of the regulation differ
+ * supported and one contradicted, and wine terms in `productTerms.ts`. A
+ * fourth round (2026-11-27) reached Annex XV in English and Irish (a
+ * parallel dataset of the regulation's segments) and in Spanish (a verbatim
+ * copy): it corrected the Irish heading and "of which" rows and the Spanish
+ * saturates row (see the family files and `docs/legal-terms.md`). The corrigenda of the regulation differ
  * by language (EN: OJ L 247, 13.9.2012, p. 17 and L 266, 30.9.2016, p. 7;
  * CS and PT add L 331, 18.11.2014, p. 40; DE adds L 50/2015 and L 142/2023);
  * what they correct could not be read. The earlier rounds' routes, all
@@ -62,6 +69,7 @@ import type { ELabelStrings, NutrientKey } from "./ELabelStrings.ts"
 import { da, de, en, nl, sv } from "./germanic.ts"
 import { el, ga, mt } from "./greekIrishMaltese.ts"
 import { es, fr, it, pt, ro } from "./romance.ts"
+import { type ServiceWords, serviceWordsByLanguage } from "./serviceWords.ts"
 import { bg, cs, hr, pl, sk, sl } from "./slavic.ts"
 
 export { labelTerm, packagingTerm } from "./codedTerms.ts"
@@ -72,6 +80,7 @@ export {
   NUTRIENT_KEYS,
   type NutrientKey
 } from "./ELabelStrings.ts"
+export { type Notice, type ServiceWords, serviceWordsByLanguage } from "./serviceWords.ts"
 export { bg, cs, da, de, el, en, es, et, fi, fr, ga, hr, hu, it, lt, lv, mt, nl, pl, pt, ro, sk, sl, sv }
 
 /** The table of every official language; other tables may be added beside them. */
@@ -111,6 +120,16 @@ export const hasStrings = (locale: string): boolean =>
 /** The strings of a locale (`de-AT` uses `de`), else English. */
 export const stringsFor = (locale: string): ELabelStrings =>
   byLocale[locale.toLowerCase()] ?? byLocale[locale.toLowerCase().split("-")[0] ?? ""] ?? en
+
+/** The service's own words in a locale's language (`de-AT` uses `de`), else English. */
+export const serviceWordsFor = (locale: string): ServiceWords => {
+  const byLanguage: Readonly<Record<string, ServiceWords>> = serviceWordsByLanguage
+  return (
+    byLanguage[locale.toLowerCase()] ??
+    byLanguage[locale.toLowerCase().split("-")[0] ?? ""] ??
+    serviceWordsByLanguage.en
+  )
+}
 
 /**
  * The one-line statement replacing negligible nutrients (Art. 34(5)), e.g.

@@ -10,17 +10,17 @@
  * 1169/2011 (the row titles) could not be read in any of these versions: the
  * search tool returns only the opening of stored pages (see `index.ts`).
  * Restatements read instead:
- * - ES: two third-party copies on one site disagree on saturates. A copy of
- *   Annex XV (cursos.tienda/anexo-xiv-anexo-xv, which also puts "ANEXO XV"
- *   over Annex XIV, so it is not faithful throughout) reads "valor
- *   energético | grasas | de las cuales: | —ácidos grasos saturados | …
- *   hidratos de carbono | de los cuales: | —azúcares | … proteínas | sal";
- *   a copy of the Commission's 2013 Q&A (cursos.tienda/?p=17568) gives the
- *   order "grasas de las cuales: — saturadas, hidratos de carbono de los
- *   cuales: — azúcares". The table keeps the Q&A's "de las cuales saturadas"
- *   (a supported row is not changed on a conflicting copy, ADR 0025); the
- *   saturates row is a doubt to settle against EUR-Lex. The other rows match
- *   both copies.
+ * - ES: a verbatim copy of Annex XV (cursos.tienda/anexo-xiv-anexo-xv, which
+ *   also puts "ANEXO XV" over Annex XIV, so it is not faithful throughout)
+ *   reads "valor energético | grasas | de las cuales: | —ácidos grasos
+ *   saturados | … hidratos de carbono | de los cuales: | —azúcares | …
+ *   proteínas | sal", and a restatement of Art. 30(1) (cibr.es) names
+ *   "ácidos grasos saturados" too (research of 2026-11-27, sources S9). So
+ *   the saturates row follows the act's text since 2026-11-27: "de las
+ *   cuales ácidos grasos saturados" (before: "de las cuales saturadas", as
+ *   a copy of the Commission's 2013 Q&A, cursos.tienda/?p=17568, orders the
+ *   rows). Doubt kept: AESAN's labelling site and laboratories write "grasas
+ *   saturadas"; settle against EUR-Lex. The other rows match both copies.
  * - PT: the guide of FIPA, the food-industry federation, which gives "the
  *   terms and sequence" to use (addcomunicacao.com/pageflip/fipa, p. 10):
  *   "Energia | Lípidos | dos quais: ácidos gordos saturados | Hidratos de
@@ -180,7 +180,7 @@ export const es: ELabelStrings = {
   energy: "Valor energético",
   nutrients: {
     fat: "Grasas",
-    saturates: "de las cuales saturadas",
+    saturates: "de las cuales ácidos grasos saturados",
     carbohydrate: "Hidratos de carbono",
     sugars: "de los cuales azúcares",
     protein: "Proteínas",
@@ -190,7 +190,7 @@ export const es: ELabelStrings = {
     intro: "Contiene cantidades insignificantes de",
     names: {
       fat: "grasas",
-      saturates: "grasas saturadas",
+      saturates: "ácidos grasos saturados",
       carbohydrate: "hidratos de carbono",
       sugars: "azúcares",
       protein: "proteínas",
