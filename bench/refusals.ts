@@ -1,6 +1,6 @@
 /**
  * `npm run bench:refusals` (also the last part of `npm run bench`): what a
- * refusal costs (issue 27, item 6; ADR 0038). One elabel server
+ * refusal costs (issue 27, item 6; ADR 0041). One elabel server
  * (`elabelServer.ts` with `BENCH_REFUSALS=true`: a caller whose quota is used
  * up, and a second tenant), on PostgreSQL when `DATABASE_URL` is set, else on
  * the memory store (these paths never reach the database), and two raw

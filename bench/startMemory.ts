@@ -1,6 +1,6 @@
 /**
  * `npm run bench:start`: what `npm start` costs on the embedded database
- * (issue 27, item 5; ADR 0035). Each round starts `packages/http/src/main.ts`
+ * (issue 27, item 5; ADR 0040). Each round starts `packages/http/src/main.ts`
  * with the Node options of `npm start`, as an operator does:
  * - the first start on a new data dir (the database unpacked from the
  *   install's initdb archive, migrated, the catalogue and the demo workspace

@@ -1,6 +1,6 @@
 /**
  * `postinstall`: makes the `initdb` template of the installed PGlite
- * (`packages/persistence/src/InitdbTemplate.ts`, ADR 0035), so the embedded
+ * (`packages/persistence/src/InitdbTemplate.ts`, ADR 0040), so the embedded
  * database's first start copies it instead of running `initdb`. A failure
  * here does not fail the install: the first start then runs `initdb` itself.
  */

@@ -51,7 +51,7 @@ const reserveDirectory = (dataDir: string) =>
 /**
  * PostgreSQL settings of the embedded database, beside PGlite's own: 16 MB of
  * shared buffers instead of initdb's 128 MB, which PGlite's heap touched in
- * full at every start (ADR 0035). One winery's labels and the reference
+ * full at every start (ADR 0040). One winery's labels and the reference
  * catalogue are a few MB of tables.
  */
 export const EMBEDDED_SETTINGS: ReadonlyArray<string> = ["shared_buffers=16MB"]

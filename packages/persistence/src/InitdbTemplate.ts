@@ -1,7 +1,7 @@
 /**
  * The data directory `initdb` makes for the installed PGlite, made once at
  * install (`npm install` runs `scripts/prepare-embedded.ts`) and copied into
- * every new embedded database instead of running `initdb` again (ADR 0035).
+ * every new embedded database instead of running `initdb` again (ADR 0040).
  *
  * PGlite creates a database by starting a second PostgreSQL instance and an
  * `initdb` module beside the first, copying the second one's whole WASM heap

@@ -1,5 +1,5 @@
 /**
- * How the embedded database starts (ADR 0035): a new one is copied from
+ * How the embedded database starts (ADR 0040): a new one is copied from
  * the `initdb` template the install made instead of running `initdb` (the
  * step that made a first start peak at 1.1 GiB), an existing one is opened
  * as it is, and both run with the embedded settings (16 MB of shared

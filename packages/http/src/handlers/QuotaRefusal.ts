@@ -1,6 +1,6 @@
 /**
  * The 429 of a caller past its quota, as cheap as an answer can be (issue 27,
- * item 6; ADR 0038). A caller over its quota used to get its 429 through the
+ * item 6; ADR 0041). A caller over its quota used to get its 429 through the
  * whole Effect app: admission, a `RateLimitedProblem` (an `Error`, with its
  * stack trace) encoded by its Schema, the global middleware's problem path,
  * and two writes; the server answered 429s at a quarter of the rate it served

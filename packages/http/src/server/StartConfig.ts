@@ -1,6 +1,6 @@
 /**
  * Every variable the server and the CLI read, checked together before
- * anything is created (ADR 0035): a bad value stops the start with one line
+ * anything is created (ADR 0040): a bad value stops the start with one line
  * naming the variable, and leaves no data dir, database, secret or lock
  * behind. The layers read the same `Config`s again when they are built;
  * here they are only checked, in one place, first.
