@@ -6,20 +6,22 @@
 import { Layer } from "effect"
 import type { CatalogRepository } from "./catalog/CatalogRepository.ts"
 import { Catalogs } from "./catalog/Catalogs.ts"
+import { Gs1Resolutions } from "./gs1/Gs1Resolutions.ts"
 import { Idempotency } from "./idempotency/Idempotency.ts"
 import type { IdempotencyStore } from "./idempotency/IdempotencyStore.ts"
 import type { BrandRepository } from "./label/BrandRepository.ts"
 import { Brands } from "./label/Brands.ts"
 import type { FormatRepository } from "./label/FormatRepository.ts"
 import { Formats } from "./label/Formats.ts"
+import { LabelHistory } from "./label/LabelHistory.ts"
 import type { LabelRepository } from "./label/LabelRepository.ts"
 import { Labels } from "./label/Labels.ts"
+import { labelGs1Index } from "./label/labelGs1Index.ts"
 import type { MarketingQrCodeRepository } from "./marketing/MarketingQrCodeRepository.ts"
 import { MarketingQrCodes } from "./marketing/MarketingQrCodes.ts"
 import { Redirects } from "./marketing/Redirects.ts"
 import { WorkspaceAdmin } from "./operator/WorkspaceAdmin.ts"
 import { PrintKits } from "./print/PrintKits.ts"
-import { LabelHistory } from "./published/LabelHistory.ts"
 import type { LabelVersionRepository } from "./published/LabelVersionRepository.ts"
 import { PublicPages } from "./published/PublicPages.ts"
 import { QrTargets } from "./qr/QrTargets.ts"
@@ -71,6 +73,7 @@ export type DomainServices =
   | Formats
   | MarketingQrCodes
   | PublicPages
+  | Gs1Resolutions
   | PrintKits
   | QrTargets
   | Redirects
@@ -78,6 +81,12 @@ export type DomainServices =
   | Webhooks
   | WebhookDeliveries
   | Statistics
+
+/**
+ * GS1 Digital Link resolution over the live label tables' GTIN index; it needs
+ * `PublicPages` (the server's replicas build both again on their ports).
+ */
+export const gs1ResolutionsLayer = Gs1Resolutions.layer.pipe(Layer.provide(labelGs1Index))
 
 /** Every domain service over the given access rules. */
 const servicesOver = (
@@ -92,7 +101,7 @@ const servicesOver = (
     LabelHistory.layer,
     Formats.layer,
     MarketingQrCodes.layer,
-    PublicPages.layer,
+    gs1ResolutionsLayer.pipe(Layer.provideMerge(PublicPages.layer)),
     PrintKits.layer,
     QrTargets.layer,
     Redirects.layer,

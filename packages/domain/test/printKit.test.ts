@@ -8,6 +8,7 @@ import { assert, describe, it } from "@effect/vitest"
 import { Result } from "effect"
 import { type Label, newLabelRecord } from "../src/label/Label.ts"
 import { emptyChildren, type LabelChildren } from "../src/label/LabelChildren.ts"
+import { makeSnapshot } from "../src/label/labelSnapshot.ts"
 import {
   type FontMetrics,
   KIT_DEFAULTS,
@@ -18,8 +19,7 @@ import {
   printKitContent,
   type QrSymbol
 } from "../src/print/index.ts"
-import type { ELabelCatalog } from "../src/published/ELabelPage.ts"
-import { makeSnapshot } from "../src/published/ELabelSnapshot.ts"
+import type { SnapshotCatalog } from "../src/published/ELabelSnapshot.ts"
 import { BrandId, ChildRowId, IngredientId, LabelId, WorkspaceId } from "../src/shared/ids.ts"
 
 const uuid = (n: number) => `00000000-0000-4000-8000-${String(n).padStart(12, "0")}`
@@ -40,8 +40,10 @@ const label = (fields: Partial<Label> = {}): Label => ({
 })
 
 const named = (en: string, de: string, el: string) => ({ name: en, names: { en, de, el } })
-const catalog: ELabelCatalog = {
-  ingredientCategories: [{ id: uuid(10), ...named("Preservatives", "Konservierungsstoffe", "Συντηρητικά") }],
+const catalog: SnapshotCatalog = {
+  ingredientCategories: [
+    { id: uuid(10), ...named("Preservatives", "Konservierungsstoffe", "Συντηρητικά"), order: 1, prints_name: true }
+  ],
   ingredients: [
     {
       id: uuid(20),
@@ -49,6 +51,7 @@ const catalog: ELabelCatalog = {
       organic_name: null,
       organic_names: {},
       is_allergen: false,
+      order: null,
       ingredient_category_id: null
     },
     {
@@ -57,6 +60,7 @@ const catalog: ELabelCatalog = {
       organic_name: null,
       organic_names: {},
       is_allergen: true,
+      order: null,
       ingredient_category_id: uuid(10)
     }
   ],

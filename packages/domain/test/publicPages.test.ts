@@ -9,6 +9,7 @@ import {
   Brands,
   type Format,
   Formats,
+  Gs1Resolutions,
   Gs1Resolver,
   type Label,
   Labels,
@@ -46,7 +47,7 @@ const brandOf = (label: Label.Label): BrandId => {
 }
 
 const resolve = (gtin: string, lot?: string, cpv?: string) =>
-  PublicPages.use((pages) => pages.resolveGs1(gtin, { lot, cpv }))
+  Gs1Resolutions.use((resolutions) => resolutions.resolveGs1(gtin, { lot, cpv }))
 
 describe("the page of /l/{ref}", () => {
   it.effect("a published label shows; unknown and never-published refs are not found; withdrawn ones are gone", () =>
@@ -260,7 +261,7 @@ describe("GS1 Digital Link /01/{gtin}[/10/{lot}]", () => {
           cpv: Gs1Resolver.qualifierOf(parsed.success, "22"),
           lot: Gs1Resolver.qualifierOf(parsed.success, "10")
         }
-        const resolution = yield* (yield* PublicPages).resolveGs1(gtin, qualifiers)
+        const resolution = yield* (yield* Gs1Resolutions).resolveGs1(gtin, qualifiers)
         assert.strictEqual(resolution.location, own, uri)
       }).pipe(Effect.provide(TestLayer)),
     { timeout: 60_000, arbitrary: { runs: 30 } }

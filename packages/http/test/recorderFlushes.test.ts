@@ -5,7 +5,7 @@
  * loop keeps running, so the next round stores everything.
  */
 import { assert, describe, it } from "@effect/vitest"
-import { type QrCodeId, type ScanTally, Statistics, type Stats, type WorkspaceId } from "@elabel/domain"
+import { LabelId, type QrCodeId, type ScanTally, Statistics, type Stats, WorkspaceId } from "@elabel/domain"
 import { Context, Effect, Layer, Logger } from "effect"
 import { TestClock } from "effect/testing"
 import { PageViewRecorder } from "../src/public/PageViewRecorder.ts"
@@ -90,7 +90,10 @@ describe("flush loops outlive a dying write", () => {
         warnings
       )
       const recorder = Context.get(context, PageViewRecorder)
-      const label = { id: "label-1", workspace_id: "w" }
+      const label = {
+        id: LabelId.make("7f7f7f7f-0000-4000-8000-000000000002"),
+        workspace_id: WorkspaceId.make("7f7f7f7f-0000-4000-8000-000000000003")
+      }
       recorder.record(label, "2026-11-25", "de", null)
       recorder.record(label, "2026-11-25", "de", null)
       yield* TestClock.adjust("1 second")
@@ -100,7 +103,7 @@ describe("flush loops outlive a dying write", () => {
       yield* TestClock.adjust("1 second")
       assert.deepStrictEqual(
         writer.stored.map((tally) => [tally.label_id, tally.language, tally.count]),
-        [["label-1", "de", 3]]
+        [[label.id, "de", 3]]
       )
     }).pipe(Effect.scoped)
   )

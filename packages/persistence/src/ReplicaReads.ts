@@ -65,7 +65,7 @@ const sqlPorts = Layer.mergeAll(
  * and the replicas at `urls`, and `ReplicaHealth`; the primary at
  * `primaryUrl` is asked for its WAL position over one connection of its
  * own. Provide the ports to the services of the public path only
- * (`PublicPages`, `Redirects`).
+ * (`PublicPages`, `Gs1Resolutions`, `Redirects`).
  */
 export const layerReplicaReads = (
   primaryUrl: Redacted.Redacted<string>,

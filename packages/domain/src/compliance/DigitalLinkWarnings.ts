@@ -2,10 +2,10 @@
  * The compliance warnings about GTINs and GS1 Digital Link: what each
  * format's QR code carries and why it is not the Digital Link when it is
  * not, read from the same rule that makes the codes (`formatCode` in
- * `QrTarget.ts`), so the report and the codes agree.
+ * `gs1/DigitalLinkCodes.ts`), so the report and the codes agree.
  */
 import { Result } from "effect"
-import { formatCode, type QrLabel } from "../qr/QrTarget.ts"
+import { formatCode, type QrLabel } from "../gs1/DigitalLinkCodes.ts"
 import { encodableQualifier, parseGtin } from "../shared/Gs1.ts"
 import { type ComplianceIssue, issue } from "./ComplianceIssue.ts"
 

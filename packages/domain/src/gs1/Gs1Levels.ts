@@ -5,14 +5,16 @@
  * 1.2, §2.5.9: the linkset has the links of every level up to the GTIN).
  */
 import { Option } from "effect"
-import type { Format } from "../label/Format.ts"
 import { type DigitalLinkQualifiers, type Gtin14, toGtin14 } from "../shared/Gs1.ts"
 
-/** What the choice of a level reads of a format. */
-type Qualified = Pick<Format, "lot" | "consumer_product_variant">
+/** What the choice of a level reads of a format: its variant and lot. */
+export interface LeveledFormat {
+  readonly consumer_product_variant: string | null
+  readonly lot: string | null
+}
 
 /** One level: the format whose page answers there, and the qualifiers of its canonical URI. */
-export interface FormatLevel<F extends Qualified = Format> {
+export interface FormatLevel<F extends LeveledFormat = LeveledFormat> {
   readonly format: F
   readonly qualifiers: DigitalLinkQualifiers
 }
@@ -20,14 +22,14 @@ export interface FormatLevel<F extends Qualified = Format> {
 const isEmpty = (value: string | null) => value === null || value === ""
 
 /** The first of `formats` without a lot, else the first. */
-const firstWithoutLot = <F extends Qualified>(formats: ReadonlyArray<F>): F | undefined =>
+const firstWithoutLot = <F extends LeveledFormat>(formats: ReadonlyArray<F>): F | undefined =>
   formats.find((format) => isEmpty(format.lot)) ?? formats[0]
 
 /**
  * The format of the GTIN itself: the first with neither lot nor variant,
  * else the first without a lot, else the first one.
  */
-export const gtinFormat = <F extends Qualified>(formats: ReadonlyArray<F>): F | undefined =>
+export const gtinFormat = <F extends LeveledFormat>(formats: ReadonlyArray<F>): F | undefined =>
   formats.find((format) => isEmpty(format.lot) && isEmpty(format.consumer_product_variant)) ?? firstWithoutLot(formats)
 
 /**
@@ -39,7 +41,7 @@ export const gtinFormat = <F extends Qualified>(formats: ReadonlyArray<F>): F | 
  * without a variant, else the first), as codes printed before variants were
  * encoded carry it.
  */
-export const qualifierLevels = <F extends Qualified>(
+export const qualifierLevels = <F extends LeveledFormat>(
   formats: ReadonlyArray<F>,
   request: { readonly cpv: string | null; readonly lot: string | null }
 ): ReadonlyArray<FormatLevel<F>> => {
@@ -64,7 +66,7 @@ export const qualifierLevels = <F extends Qualified>(
 export interface LinkedLabel {
   readonly ref: string | null
   readonly gtin: string | null
-  readonly formats: ReadonlyArray<Qualified & Pick<Format, "ref" | "gtin">>
+  readonly formats: ReadonlyArray<LeveledFormat & { readonly ref: string | null; readonly gtin: string | null }>
 }
 
 /** Whether a stored GTIN is `gtin14` (as the resolver's GTIN index reads it: 8 to 14 digits, zero-padded). */

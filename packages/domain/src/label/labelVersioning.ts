@@ -8,7 +8,7 @@ import { Context, Effect, Option } from "effect"
 import { type CatalogEntryIds, CatalogRepository } from "../catalog/CatalogRepository.ts"
 import { complianceErrors } from "../compliance/Compliance.ts"
 import { LabelIncomplete } from "../compliance/ComplianceIssue.ts"
-import { makeSnapshot, snapshotRefs } from "../published/ELabelSnapshot.ts"
+import { snapshotRefs } from "../published/ELabelSnapshot.ts"
 import { documentOf, makeVersion, viewHash } from "../published/LabelVersion.ts"
 import { LabelVersionRepository } from "../published/LabelVersionRepository.ts"
 import type { BrandId, LabelId, WorkspaceId } from "../shared/ids.ts"
@@ -21,6 +21,7 @@ import { BrandRepository } from "./BrandRepository.ts"
 import type { Label } from "./Label.ts"
 import type { LabelChildren } from "./LabelChildren.ts"
 import { LabelRepository } from "./LabelRepository.ts"
+import { makeSnapshot } from "./labelSnapshot.ts"
 
 /** The refs whose public pages the running write changed; `undefined` outside a versioned transaction. */
 const PendingRefs = Context.Reference<Set<string> | undefined>("@elabel/domain/services/PendingRefs", {

@@ -3,11 +3,13 @@
  * strength, grape varieties), the operators it names and its packaging lines.
  */
 
-import type { Label } from "../label/Label.ts"
-import type { GrapeVarietyRow, PackagingRow } from "../label/LabelChildren.ts"
 import { type NamedEntry, nameIn } from "./ELabelIngredients.ts"
 import { roundTo } from "./Energy.ts"
 import { type DisposalKey, type ELabelStrings, localizeDecimal, packagingTerm } from "./strings/index.ts"
+import type { SnapshotChildren, SnapshotLabel } from "./VersionDocument.ts"
+
+type GrapeVarietyRow = SnapshotChildren["grape_varieties"][number]
+type PackagingRow = SnapshotChildren["packagings"][number]
 
 /** A packaging material with its Decision 97/129/EC code, e.g. "GL 70". */
 export interface CatalogMaterial extends NamedEntry {
@@ -60,7 +62,7 @@ export const formatVolume = (ml: number, strings: ELabelStrings): string =>
  * analysed `alcohol` rounded to half units (Reg. (EU) 2019/33 Art. 44).
  */
 export const formatAlcohol = (
-  label: Pick<Label, "alcohol" | "alcohol_label">,
+  label: Pick<SnapshotLabel, "alcohol" | "alcohol_label">,
   strings: ELabelStrings
 ): string | null => {
   const value = label.alcohol_label ?? (label.alcohol === null ? null : roundTo(label.alcohol * 2, 0) / 2)
@@ -68,7 +70,7 @@ export const formatAlcohol = (
 }
 
 /** The operators the label shows, in the order producer, bottler, distributor, importer, manufacturer. */
-export const operatorLines = (label: Label, strings: ELabelStrings): ReadonlyArray<OperatorLine> => {
+export const operatorLines = (label: SnapshotLabel, strings: ELabelStrings): ReadonlyArray<OperatorLine> => {
   const candidates: ReadonlyArray<OperatorLine & { readonly shown: boolean }> = [
     {
       role: "producer",

@@ -4,20 +4,22 @@
  * tartaric acid, malic acid"), allergens marked for emphasis (Reg. (EU)
  * 1169/2011 Art. 21) and organic ingredients under their organic name.
  */
-import type { Names } from "../catalog/Catalog.ts"
-import type { IngredientRow } from "../label/LabelChildren.ts"
+import type { SnapshotChildren } from "./VersionDocument.ts"
+
+type IngredientRow = SnapshotChildren["ingredients"][number]
 
 /** A catalogue entry with a base name and its translations. */
 export interface NamedEntry {
   readonly id: string
   readonly name: string | null
-  readonly names: Names
+  /** Names by locale code, e.g. `{ de: "Sulfite" }`. */
+  readonly names: Readonly<Record<string, string>>
 }
 
 /** The catalogue ingredient the page needs (a stored or reference ingredient fits). */
 export interface CatalogIngredient extends NamedEntry {
   readonly organic_name: string | null
-  readonly organic_names: Names
+  readonly organic_names: Readonly<Record<string, string>>
   readonly is_allergen: boolean | null
   readonly ingredient_category_id: string | null
   readonly e_number?: string | null | undefined

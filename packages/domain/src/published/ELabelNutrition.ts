@@ -7,7 +7,6 @@
  * amounts of …" line (Art. 34(5)).
  */
 
-import type { Label } from "../label/Label.ts"
 import { effectiveEnergy, type NutritionFields, nutrients, type Rounded, roundNutrient } from "./Energy.ts"
 import { negligibleNutrients } from "./Negligible.ts"
 import {
@@ -17,9 +16,10 @@ import {
   type NutrientKey,
   negligibleStatement
 } from "./strings/index.ts"
+import type { SnapshotLabel } from "./VersionDocument.ts"
 
 /** The label fields the declaration reads. */
-export type DeclarationFields = NutritionFields & Pick<Label, "summarize_small_amounts">
+export type DeclarationFields = NutritionFields & Pick<SnapshotLabel, "summarize_small_amounts">
 
 /** One row of the declaration table. */
 export interface NutritionRow {

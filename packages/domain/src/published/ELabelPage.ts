@@ -4,10 +4,6 @@
  * The HTTP layer renders it; this module only decides what it says.
  */
 
-import type { Format } from "../label/Format.ts"
-import type { Label } from "../label/Label.ts"
-import type { LabelChildren } from "../label/LabelChildren.ts"
-import { type Translation, translationKeys } from "../label/Translation.ts"
 import {
   type CatalogGrapeVariety,
   type CatalogMaterial,
@@ -32,6 +28,14 @@ import {
 import { type NutritionDeclaration, nutritionDeclaration } from "./ELabelNutrition.ts"
 import { availableLocales, negotiateLanguages, type PageLanguages } from "./LocaleNegotiation.ts"
 import { type ELabelStrings, labelTerm, stringsByLanguage, stringsFor, termLine } from "./strings/index.ts"
+import {
+  type SnapshotChildren,
+  type SnapshotFormat,
+  type SnapshotLabel,
+  type SnapshotTranslation,
+  type TranslationTextKey,
+  translationTextKeys
+} from "./VersionDocument.ts"
 
 export type {
   CatalogGrapeVariety,
@@ -90,12 +94,12 @@ export interface ELabelCatalog {
   readonly grapeVarieties?: ReadonlyArray<CatalogGrapeVariety> | undefined
 }
 
-/** Everything the page is built from: a published label, the scanned format, child lists, catalogue. */
+/** Everything the page is built from: a version's label, the scanned format, child lists, catalogue. */
 export interface ELabelContext {
-  readonly label: Label
+  readonly label: SnapshotLabel
   /** The format whose short link or GTIN was scanned; null for the label's own link. */
-  readonly format?: Format | null | undefined
-  readonly children: LabelChildren
+  readonly format?: SnapshotFormat | null | undefined
+  readonly children: SnapshotChildren
   readonly catalog: ELabelCatalog
 }
 
@@ -143,7 +147,7 @@ export interface ELabelPage {
   readonly disposal_note: string | null
   readonly certifications: ReadonlyArray<string>
   /** The translation's other texts in the spec's order, empty ones left out. */
-  readonly texts: ReadonlyArray<{ readonly key: (typeof translationKeys)[number]; readonly text: string }>
+  readonly texts: ReadonlyArray<{ readonly key: TranslationTextKey; readonly text: string }>
   readonly gtin: string | null
   readonly lot: string | null
   readonly inspection_number: string | null
@@ -157,7 +161,7 @@ const entryName = (entries: ReadonlyArray<NamedEntry>, id: string | null, locale
   return entry === undefined ? null : nameIn(entry, locale)
 }
 
-const translationIn = (label: Label, locale: string): Translation | undefined =>
+const translationIn = (label: SnapshotLabel, locale: string): SnapshotTranslation | undefined =>
   label.translations.find((t) => t.locale.toLowerCase() === locale.toLowerCase())
 
 /**
@@ -221,7 +225,7 @@ export const buildELabelPage = (context: ELabelContext, request: ELabelRequest =
     certifications: children.certifications.flatMap(
       (row) => entryName(catalog.certifications, row.certification_id, locale) ?? []
     ),
-    texts: translationKeys
+    texts: translationTextKeys
       .filter((key) => key !== "allergen_text" && key !== "custom_ingredients")
       .flatMap((key) => {
         const text = translation?.[key]

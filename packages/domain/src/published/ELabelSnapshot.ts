@@ -5,13 +5,20 @@
  * its snapshot (`snapshotPage`), so a version's page is the page consumers
  * were served while it was the latest.
  */
-import type { Brand } from "../label/Brand.ts"
-import type { Format } from "../label/Format.ts"
-import type { Label } from "../label/Label.ts"
-import type { LabelChildren } from "../label/LabelChildren.ts"
 import { nameIn } from "./ELabelIngredients.ts"
-import { buildELabelPage, type ELabelCatalog, type ELabelPage, type ELabelRequest } from "./ELabelPage.ts"
+import { buildELabelPage, type ELabelPage, type ELabelRequest } from "./ELabelPage.ts"
 import { availableLocales } from "./LocaleNegotiation.ts"
+import type { ELabelSnapshot } from "./VersionDocument.ts"
+
+export {
+  ELabelSnapshot,
+  type SnapshotBrand,
+  type SnapshotCatalog,
+  type SnapshotChildren,
+  type SnapshotFormat,
+  type SnapshotLabel,
+  type SnapshotTranslation
+} from "./VersionDocument.ts"
 
 /** A business operator as the page names it. */
 export interface OperatorDetails {
@@ -26,41 +33,6 @@ export interface OperatorDetails {
 export interface PublicELabelPage extends ELabelPage {
   /** Null when the producer is hidden or the label has no brand; only `number` when `producer_number_only`. */
   readonly producer: OperatorDetails | null
-}
-
-/** Bookkeeping that changes on every write and that no page shows. */
-type Bookkeeping = "version" | "updated_at"
-
-/** A label as a snapshot keeps it: the resource without its bookkeeping, formats likewise. */
-export type SnapshotLabel = Omit<Label, Bookkeeping | "formats"> & {
-  readonly formats: ReadonlyArray<Omit<Format, Bookkeeping>>
-}
-
-/** The content of one label version. */
-export interface ELabelSnapshot {
-  readonly label: SnapshotLabel
-  readonly children: LabelChildren
-  /** The label's brand (its name, address and producer number are printed), or null. */
-  readonly brand: Omit<Brand, "version"> | null
-  /** The catalogue entries the label refers to, named as they were. */
-  readonly catalog: ELabelCatalog
-}
-
-/** A snapshot of the current state of a label (drops what changes on every write). */
-export const makeSnapshot = (parts: {
-  readonly label: Label
-  readonly children: LabelChildren
-  readonly brand: Brand | null
-  readonly catalog: ELabelCatalog
-}): ELabelSnapshot => {
-  const { version: _v, updated_at: _u, formats, ...label } = parts.label
-  const brand = parts.brand === null ? null : (({ version: _bv, ...rest }) => rest)(parts.brand)
-  return {
-    label: { ...label, formats: formats.map(({ version: _fv, updated_at: _fu, ...format }) => format) },
-    children: parts.children,
-    brand,
-    catalog: parts.catalog
-  }
 }
 
 /** Every public ref of a snapshot: the label's and its formats'. */
@@ -104,11 +76,7 @@ export const snapshotPage = (
   const { label } = snapshot
   const format = label.ref === ref ? null : label.formats.find((candidate) => candidate.ref === ref)
   if (format === undefined) return undefined
-  // The page reads no bookkeeping: the snapshot's label stands in for the resource.
-  const built = buildELabelPage(
-    { label: label as Label, format: format as Format | null, children: snapshot.children, catalog: snapshot.catalog },
-    request
-  )
+  const built = buildELabelPage({ label, format, children: snapshot.children, catalog: snapshot.catalog }, request)
   return { ...built, producer: producerOf(built, snapshot) }
 }
 

@@ -41,9 +41,9 @@
  * `analysedNutrients` are the amounts the label's values give, flags aside;
  * `nutrients` are the amounts the page declares.
  */
-import type { Label } from "../label/Label.ts"
 import { type NegligibleFlag, negligibleNutrients } from "./Negligible.ts"
 import { roundTo } from "./NutrientRounding.ts"
+import type { SnapshotLabel } from "./VersionDocument.ts"
 
 export {
   type DeclaredNutrient,
@@ -69,7 +69,7 @@ export const FACTORS = {
 
 /** The label fields energy and the nutrition declaration read. */
 export type NutritionFields = Pick<
-  Label,
+  SnapshotLabel,
   | "alcohol"
   | "alcohol_label"
   | "residual_sugar"
@@ -113,11 +113,11 @@ export interface Nutrients {
 const perLitreToPer100ml = (value: number | null): number | null => (value === null ? null : value / 10)
 
 /** Alcohol in g/100 ml: the analysed strength (else the labelled one) × density of ethanol. */
-export const alcoholGrams = (label: Pick<Label, "alcohol" | "alcohol_label">): number =>
+export const alcoholGrams = (label: Pick<SnapshotLabel, "alcohol" | "alcohol_label">): number =>
   (label.alcohol ?? label.alcohol_label ?? 0) * ETHANOL_DENSITY
 
 /** Polyols in g/100 ml: the analysed glycerol (g/l ÷ 10), the polyol of wine. */
-export const polyolGrams = (label: Pick<Label, "glycerin">): number => perLitreToPer100ml(label.glycerin) ?? 0
+export const polyolGrams = (label: Pick<SnapshotLabel, "glycerin">): number => perLitreToPer100ml(label.glycerin) ?? 0
 
 /**
  * The amounts the label's values give, negligible flags aside. Sugars in

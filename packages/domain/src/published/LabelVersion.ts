@@ -6,15 +6,20 @@
  * text, so a version cannot change without breaking its own hash and every
  * later version's `previous_hash`.
  */
-import { Effect, Schema } from "effect"
+import { Data, Effect, Schema } from "effect"
 import { canonicalJson, sha256Hex } from "../shared/CanonicalJson.ts"
 import { described } from "../shared/descriptions/index.ts"
-import { LabelId } from "../shared/ids.ts"
-import type { ELabelSnapshot } from "./ELabelSnapshot.ts"
+import { LabelId, WorkspaceId } from "../shared/ids.ts"
 import { snapshotView } from "./ELabelSnapshot.ts"
+import {
+  DOCUMENT_FORMAT,
+  decodeVersionDocument,
+  type ELabelSnapshot,
+  readVersionDocument,
+  type VersionDocument
+} from "./VersionDocument.ts"
 
-/** The name of the document format, part of every hashed document. */
-export const DOCUMENT_FORMAT = "elabel-version/1"
+export { DOCUMENT_FORMAT, type VersionDocument } from "./VersionDocument.ts"
 
 /** The actor recorded for versions the service made itself (the upgrade of labels published before versions). */
 export const SYSTEM_ACTOR = "system"
@@ -46,50 +51,33 @@ export const LabelVersionDetail = Schema.Struct(
 ).annotate({ identifier: "LabelVersionDetail" })
 export type LabelVersionDetail = typeof LabelVersionDetail.Type
 
-/** A version as stored: the columns plus the exact document text that was hashed. */
-export interface StoredLabelVersion {
-  readonly label_id: string
-  readonly workspace_id: string
-  readonly version: number
-  readonly created_at: string
-  readonly created_by: string
-  readonly is_published: boolean
-  readonly content_hash: string
-  readonly previous_hash: string | null
+/**
+ * A version as stored: the columns plus the exact document text that was
+ * hashed. The storage adapters decode their rows with it.
+ */
+export const StoredLabelVersion = Schema.Struct({
+  label_id: LabelId,
+  workspace_id: WorkspaceId,
+  version: Schema.Int,
+  created_at: Schema.String,
+  created_by: Schema.String,
+  is_published: Schema.Boolean,
+  content_hash: Schema.String,
+  previous_hash: Schema.NullOr(Schema.String),
   /** The canonical JSON text whose SHA-256 is `content_hash`. */
-  readonly document: string
-}
-
-/** The hashed document of a version. */
-export interface VersionDocument {
-  readonly format: typeof DOCUMENT_FORMAT
-  readonly label_id: string
-  readonly workspace_id: string
-  readonly version: number
-  readonly created_at: string
-  readonly created_by: string
-  readonly is_published: boolean
-  readonly previous_hash: string | null
-  /** SHA-256 of the canonical JSON of what the pages show (`snapshotView`): equal views, no new version. */
-  readonly view_hash: string
-  readonly snapshot: ELabelSnapshot
-}
+  document: Schema.String
+})
+export type StoredLabelVersion = typeof StoredLabelVersion.Type
 
 /** The view hash of a snapshot. */
 export const viewHash = (snapshot: ELabelSnapshot): Effect.Effect<string> =>
   sha256Hex(canonicalJson(snapshotView(snapshot)))
 
-/** Builds the stored version that follows `previous` (or the first one). */
-export const makeVersion = (fields: {
-  readonly previous: StoredLabelVersion | undefined
-  readonly label_id: string
-  readonly workspace_id: string
-  readonly created_at: string
-  readonly created_by: string
-  readonly is_published: boolean
-  readonly view_hash: string
-  readonly snapshot: ELabelSnapshot
-}): Effect.Effect<StoredLabelVersion> => {
+/** Builds the stored version that follows `previous` (or the first one): the document's fields but the chain's. */
+export const makeVersion = (
+  fields: Omit<VersionDocument, "format" | "version" | "previous_hash" | "label_id" | "workspace_id"> &
+    Pick<StoredLabelVersion, "label_id" | "workspace_id"> & { readonly previous: StoredLabelVersion | undefined }
+): Effect.Effect<StoredLabelVersion> => {
   const { previous, ...rest } = fields
   const document: VersionDocument = {
     format: DOCUMENT_FORMAT,
@@ -99,8 +87,8 @@ export const makeVersion = (fields: {
   }
   const text = canonicalJson(document)
   return Effect.map(sha256Hex(text), (content_hash) => ({
-    label_id: document.label_id,
-    workspace_id: document.workspace_id,
+    label_id: fields.label_id,
+    workspace_id: fields.workspace_id,
     version: document.version,
     created_at: document.created_at,
     created_by: document.created_by,
@@ -111,9 +99,36 @@ export const makeVersion = (fields: {
   }))
 }
 
-/** The parsed document of a stored version. */
-export const documentOf = (stored: StoredLabelVersion): VersionDocument =>
-  JSON.parse(stored.document) as VersionDocument
+/**
+ * A stored version whose document does not decode: storage and this code
+ * disagree (a bug or a tampered row), never a page with facts missing. It
+ * is thrown where a document is read, so it is a defect: a 500 whose log
+ * names the label and version.
+ */
+export class UnreadableVersion extends Data.TaggedError("UnreadableVersion")<{
+  readonly label_id: string
+  readonly version: number
+  readonly reason: string
+}> {
+  override get message(): string {
+    return `the document of label ${this.label_id} version ${this.version} does not decode: ${this.reason}`
+  }
+}
+
+const reasonOf = (error: unknown): string => (error instanceof Error ? error.message : String(error))
+
+/**
+ * The document of a stored version, decoded by the Schema of its format and
+ * upgraded to the current one; throws `UnreadableVersion` when it does not
+ * decode. Read from storage only on a page cache miss.
+ */
+export const documentOf = (stored: StoredLabelVersion): VersionDocument => {
+  try {
+    return readVersionDocument(stored.document)
+  } catch (error) {
+    throw new UnreadableVersion({ label_id: stored.label_id, version: stored.version, reason: reasonOf(error) })
+  }
+}
 
 /** The summary of a stored version. */
 export const toSummary = (stored: StoredLabelVersion): LabelVersionSummary => ({
@@ -125,12 +140,14 @@ export const toSummary = (stored: StoredLabelVersion): LabelVersionSummary => ({
   previous_hash: stored.previous_hash
 })
 
-/** The detail of a stored version. */
-export const toDetail = (stored: StoredLabelVersion): LabelVersionDetail => ({
-  label_id: LabelId.make(stored.label_id),
-  ...toSummary(stored),
-  document: documentOf(stored)
-})
+/**
+ * The detail of a stored version. Its document is shown as it was hashed
+ * (parsed, not decoded nor upgraded), so anyone can recompute `content_hash`.
+ */
+export const toDetail = (stored: StoredLabelVersion): LabelVersionDetail => {
+  const document: unknown = JSON.parse(stored.document)
+  return { label_id: stored.label_id, ...toSummary(stored), document }
+}
 
 /**
  * What is wrong with one version, given the one before it (`undefined` for
@@ -143,13 +160,19 @@ export const versionBreak = (
 ): Effect.Effect<string | undefined> =>
   Effect.map(sha256Hex(stored.document), (hash) => {
     if (hash !== stored.content_hash) return "content_hash does not match the document"
-    let document: VersionDocument
+    let parsed: unknown
     try {
-      document = documentOf(stored)
+      parsed = JSON.parse(stored.document)
     } catch {
       return "the document is not JSON"
     }
-    if (canonicalJson(document) !== stored.document) return "the document is not in canonical form"
+    if (canonicalJson(parsed) !== stored.document) return "the document is not in canonical form"
+    let document: VersionDocument
+    try {
+      document = decodeVersionDocument(parsed)
+    } catch (error) {
+      return `the document does not decode: ${reasonOf(error)}`
+    }
     const expectedVersion = (previous?.version ?? 0) + 1
     if (stored.version !== expectedVersion) return `version ${expectedVersion} is missing`
     const previousHash = previous?.content_hash ?? null

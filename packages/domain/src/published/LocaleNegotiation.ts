@@ -6,7 +6,7 @@
  * follow `?lang=`, then `Accept-Language` (RFC 9110 §12.5.4 q-values, `de-AT`
  * falling back to `de`), then the label's own locale.
  */
-import type { Label } from "../label/Label.ts"
+import type { SnapshotLabel } from "./VersionDocument.ts"
 
 /** One language range of an `Accept-Language` header with its weight. */
 export interface LanguageRange {
@@ -80,7 +80,7 @@ export const negotiateLocale = (request: LocaleRequest): string => {
 }
 
 /** The locales a label can be shown in: its own locale first, then its translations. */
-export const availableLocales = (label: Pick<Label, "locale" | "translations">): ReadonlyArray<string> => {
+export const availableLocales = (label: Pick<SnapshotLabel, "locale" | "translations">): ReadonlyArray<string> => {
   const locales = [...(label.locale === null ? [] : [label.locale]), ...label.translations.map((t) => t.locale)]
   return [...new Set(locales)]
 }

@@ -5,8 +5,8 @@
  * "0 g"; the guidance on tolerances allows that only up to the amounts of
  * `negligibleAtMost` (`NutrientRounding.ts`).
  */
-import type { Label } from "../label/Label.ts"
 import { type DeclaredNutrient, negligibleAtMost } from "./NutrientRounding.ts"
+import type { SnapshotLabel } from "./VersionDocument.ts"
 
 /** The label flags that declare nutrients negligible. */
 export type NegligibleFlag = "fat_negligible" | "carbohydrates_negligible" | "protein_negligible" | "salt_negligible"
@@ -22,7 +22,7 @@ export const NEGLIGIBLE_FLAGS: Readonly<Record<NegligibleFlag, ReadonlyArray<Dec
 const FLAGS = Object.keys(NEGLIGIBLE_FLAGS) as ReadonlyArray<NegligibleFlag>
 
 /** The nutrients the label's set flags declare negligible. */
-export const negligibleNutrients = (label: Pick<Label, NegligibleFlag>): ReadonlySet<DeclaredNutrient> =>
+export const negligibleNutrients = (label: Pick<SnapshotLabel, NegligibleFlag>): ReadonlySet<DeclaredNutrient> =>
   new Set(FLAGS.flatMap((flag) => (label[flag] === true ? NEGLIGIBLE_FLAGS[flag] : [])))
 
 /** A set flag whose nutrients include some the label's values make larger than a negligible amount. */
@@ -33,7 +33,7 @@ export interface NegligibleTooLarge {
 
 /** The set flags contradicted by `amounts`, the nutrients per 100 ml as the label's values give them. */
 export const negligibleTooLarge = (
-  label: Pick<Label, NegligibleFlag>,
+  label: Pick<SnapshotLabel, NegligibleFlag>,
   amounts: Readonly<Record<DeclaredNutrient, number>>
 ): ReadonlyArray<NegligibleTooLarge> =>
   FLAGS.flatMap((flag) => {

@@ -7,6 +7,7 @@
  */
 import { Schema } from "effect"
 import { InvalidInput } from "../shared/errors.ts"
+import type { LabelId, WorkspaceId } from "../shared/ids.ts"
 import { IsoDate } from "../shared/primitives.ts"
 
 /** The device family a scan is counted under. */
@@ -31,8 +32,8 @@ export interface DailyViews {
 
 /** Page views of a label since the last batch, per day and bucket. */
 export interface PageViewTally extends DailyViews {
-  readonly label_id: string
-  readonly workspace_id: string
+  readonly label_id: LabelId
+  readonly workspace_id: WorkspaceId
 }
 
 /** The longest range one request may ask for: a year and a day. */

@@ -13,6 +13,7 @@ import { dirname, join } from "node:path"
 import {
   ELabelPage,
   Gs1,
+  Gs1Resolutions,
   LabelRepository,
   MarketingQrCodeRepository,
   NotFound,
@@ -70,6 +71,7 @@ export const exportSite = Effect.fn("exportSite")(function* (workspace: Workspac
   const labels = yield* LabelRepository
   const codes = yield* MarketingQrCodeRepository
   const pages = yield* PublicPages
+  const resolutions = yield* Gs1Resolutions
   const links: Array<Link> = []
   const linked = new Set<string>()
   /** Rules for any path under a GTIN, after every exact one: a static host takes the first rule that matches. */
@@ -133,7 +135,7 @@ export const exportSite = Effect.fn("exportSite")(function* (workspace: Workspac
         const from = new URL(Gs1.digitalLinkUri(baseUrl, gtin14, qualifiers)).pathname
         if (linked.has(from)) continue
         const resolved = yield* Effect.option(
-          Effect.catchTag(pages.resolveGs1(gtin14, qualifiers), "InvalidGtin", () => Effect.fail(undefined))
+          Effect.catchTag(resolutions.resolveGs1(gtin14, qualifiers), "InvalidGtin", () => Effect.fail(undefined))
         )
         if (Option.isNone(resolved)) continue
         const to = localPath(baseUrl, resolved.value.location)

@@ -11,7 +11,7 @@
  * - `GET /{compressed}`: a compressed Digital Link, decompressed and answered
  *   as its `/01/…` form (`CompressedDigitalLinkRoute.ts`).
  */
-import { Gs1Resolver, PublicPages } from "@elabel/domain"
+import { Gs1Resolutions, Gs1Resolver } from "@elabel/domain"
 import { Effect, Layer, Result, type Types } from "effect"
 import { HttpRouter, HttpServerRequest, HttpServerResponse } from "effect/http"
 import { pathOfUrl, queryOfUrl } from "../protocol/FrameworkProblems.ts"
@@ -98,7 +98,7 @@ const undecodableAnswer = HttpRouter.middleware(
 )
 
 /** The Digital Link routes over the page cache. */
-export const DigitalLinkRoutesLive: Layer.Layer<never, never, HttpRouter.HttpRouter | PageCache | PublicPages> =
+export const DigitalLinkRoutesLive: Layer.Layer<never, never, HttpRouter.HttpRouter | PageCache | Gs1Resolutions> =
   Layer.merge(
     undecodableAnswer,
     HttpRouter.addAll(
@@ -106,7 +106,7 @@ export const DigitalLinkRoutesLive: Layer.Layer<never, never, HttpRouter.HttpRou
         const cache = yield* PageCache
         const hot = yield* HotPaths
         hot?.add("/01/", hotResolve(cache))
-        const { gs1Description } = yield* PublicPages
+        const { gs1Description } = yield* Gs1Resolutions
         const description = HttpServerResponse.jsonUnsafe(gs1Description, { headers: corsHeaders })
         return [
           HttpRouter.route("GET", "/01/*", resolveOrDecompress(cache, gs1Description.resolverRoot)),

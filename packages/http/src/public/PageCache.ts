@@ -12,7 +12,7 @@
  * first, however many refs and languages visitors ask for.
  *
  * GS1 Digital Link resolutions (`/01/…`: the levels and links of a GTIN,
- * variant and lot) are kept beside them (`Gs1ResolutionCache.ts`); any page
+ * variant and lot, `Gs1Resolutions.resolveGs1`) are kept beside them (`Gs1ResolutionCache.ts`); any page
  * change may change which format a GTIN resolves to, so every change forgets
  * them all.
  */
@@ -21,6 +21,7 @@ import {
   type Gone,
   type Gs1,
   type Gs1Resolution,
+  Gs1Resolutions,
   type InvalidGtin,
   type NotFound,
   type PersistenceUnavailable,
@@ -89,7 +90,7 @@ export class PageCache extends Context.Service<
      * (negotiated against the version's languages, `ELabelPage.negotiateLanguages`).
      */
     readonly page: (ref: string, published: PublishedELabel, asked: PageRequest) => RenderedPage | undefined
-    /** Where a Digital Link goes (`PublicPages.resolveGs1`), from memory or from storage. */
+    /** Where a Digital Link goes (`Gs1Resolutions.resolveGs1`), from memory or from storage. */
     readonly resolveGs1: (
       gtin: string,
       qualifiers: Gs1.DigitalLinkQualifiers
@@ -103,12 +104,13 @@ export class PageCache extends Context.Service<
    * 0 keeps none, resolutions neither) and `ELABEL_GS1_CACHE_SIZE` Digital
    * Link resolutions of each kind (default 5000), listening for changes while the layer lives.
    */
-  static readonly layer: Layer.Layer<PageCache, Config.ConfigError, PublicPages> = Layer.effect(
+  static readonly layer: Layer.Layer<PageCache, Config.ConfigError, PublicPages | Gs1Resolutions> = Layer.effect(
     PageCache,
     Effect.gen(function* () {
       const megabytes = yield* pageCacheConfig
       const maxEntries = megabytes > 0 ? yield* gs1CacheConfig : 0
       const pages = yield* PublicPages
+      const resolutions = yield* Gs1Resolutions
       const entries = makePageEntries(megabytes * 1024 * 1024, PAGE_TTL_MILLIS)
       const links = makeGs1ResolutionCache(maxEntries)
       let generation = 0
@@ -164,7 +166,7 @@ export class PageCache extends Context.Service<
       }
 
       const cachedGs1 = (gtin: string, qualifiers: Gs1.DigitalLinkQualifiers) => links.get(keyOfGs1(gtin, qualifiers))
-      const resolveGs1 = resolveThrough(links, pages.resolveGs1, () => generation)
+      const resolveGs1 = resolveThrough(links, resolutions.resolveGs1, () => generation)
 
       return PageCache.of({ published, cached, page, resolveGs1, cachedGs1 })
     })

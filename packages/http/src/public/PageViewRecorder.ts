@@ -6,13 +6,13 @@
  * failed write (any cause) is logged and puts its counts back for the next round. Nothing about the
  * visitor is kept, not even in memory.
  */
-import { Statistics, type Stats } from "@elabel/domain"
+import { type LabelId, Statistics, type Stats, type WorkspaceId } from "@elabel/domain"
 import { Context, Effect, Layer } from "effect"
 import { ScanFlushInterval, storeOrKeep } from "./ScanRecorder.ts"
 import { dayKey, fromDayKey } from "./UtcDay.ts"
 
 interface Pending {
-  readonly workspace_id: string
+  readonly workspace_id: WorkspaceId
   /** Views per `dayKey(day, language, format)`. */
   readonly days: Map<string, number>
 }
@@ -23,7 +23,7 @@ export class PageViewRecorder extends Context.Service<
   {
     /** Counts one view (synchronously; never waits on storage). `format` is null for the label's own link. */
     readonly record: (
-      label: { readonly id: string; readonly workspace_id: string },
+      label: { readonly id: LabelId; readonly workspace_id: WorkspaceId },
       day: string,
       language: string,
       format: string | null
@@ -38,9 +38,9 @@ export class PageViewRecorder extends Context.Service<
     Effect.gen(function* () {
       const statistics = yield* Statistics
       const interval = yield* ScanFlushInterval
-      let buffer = new Map<string, Pending>()
+      let buffer = new Map<LabelId, Pending>()
 
-      const add = (label: string, workspace_id: string, key: string, count: number) => {
+      const add = (label: LabelId, workspace_id: WorkspaceId, key: string, count: number) => {
         let pending = buffer.get(label)
         if (pending === undefined) {
           pending = { workspace_id, days: new Map() }
@@ -50,7 +50,7 @@ export class PageViewRecorder extends Context.Service<
       }
 
       const record = (
-        label: { readonly id: string; readonly workspace_id: string },
+        label: { readonly id: LabelId; readonly workspace_id: WorkspaceId },
         day: string,
         language: string,
         format: string | null

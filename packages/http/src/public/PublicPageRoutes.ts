@@ -7,7 +7,7 @@
  * (a GET from something that is not a bot, as `/q` counts scans) adds one to
  * a daily counter of the label, language and format, nothing else.
  */
-import type { PublicPages, PublishedELabel, Statistics } from "@elabel/domain"
+import type { Gs1Resolutions, PublicPages, PublishedELabel, Statistics } from "@elabel/domain"
 import { Clock, type Config, Effect, Layer } from "effect"
 import { HttpRouter, HttpServerRequest } from "effect/http"
 import { codingOf } from "../protocol/Compression.ts"
@@ -68,7 +68,7 @@ const pageAnswer = (
   const { label } = found.snapshot
   if (views !== undefined && isCountedVisit(request.method, headerOf(request, "user-agent"))) {
     const format = label.ref === ref ? null : (label.formats.find((candidate) => candidate.ref === ref)?.id ?? null)
-    views.record({ id: found.label_id, workspace_id: label.workspace_id }, utcDay(now), page.locale, format)
+    views.record({ id: found.label_id, workspace_id: found.workspace_id }, utcDay(now), page.locale, format)
   }
   const answers = page.answers(codingOf(headerOf(request, "accept-encoding")) ?? "identity")
   const ifNoneMatch = headerOf(request, "if-none-match")
@@ -113,11 +113,11 @@ const hotLabelPage =
     return ref === undefined || found === undefined ? undefined : pageAnswer(cache, views, ref, found, request, now)
   }
 
-/** The public page routes over the `PublicPages` service, counting views unless `ELABEL_STATISTICS=false`. */
+/** The public page routes over `PublicPages` and `Gs1Resolutions`, counting views unless `ELABEL_STATISTICS=false`. */
 export const PublicPageRoutesLive: Layer.Layer<
   never,
   Config.ConfigError,
-  HttpRouter.HttpRouter | PublicPages | Statistics
+  HttpRouter.HttpRouter | PublicPages | Gs1Resolutions | Statistics
 > = HttpRouter.addAll(
   Effect.gen(function* () {
     const cache = yield* PageCache

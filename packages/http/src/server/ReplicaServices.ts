@@ -6,6 +6,7 @@
 import {
   type DomainServices,
   domainServicesLayer,
+  gs1ResolutionsLayer,
   type IdGenerator,
   type PersistenceUnavailable,
   PublicPages,
@@ -18,8 +19,8 @@ import { Duration, Effect, Layer } from "effect"
 import { type ServerSettings, storageOf } from "./ServerConfig.ts"
 
 /**
- * The domain services; with `DATABASE_REPLICA_URL` on PostgreSQL, the two of
- * the public path (`PublicPages`, `Redirects`) built again on ports whose
+ * The domain services; with `DATABASE_REPLICA_URL` on PostgreSQL, the three of
+ * the public path (`PublicPages`, `Gs1Resolutions`, `Redirects`) built again on ports whose
  * lookups a replica may answer (`layerReplicaReads`) and merged last, so
  * they replace the primary-only ones, and the replicas' `ReplicaHealth`
  * (the same build of them) for readiness. Nothing else reads a replica.
@@ -38,9 +39,10 @@ export const servicesWithReplicas = (
     maxLag: Duration.millis(settings.replicaMaxLagMillis)
   }).pipe(Layer.provide(Layer.effectDiscard(Effect.log(`public lookups read ${count} replica(s) besides the primary`))))
   // Fresh: the same layers inside `domainServicesLayer` are memoized, on the primary-only ports.
-  const publicReads = Layer.mergeAll(Layer.fresh(PublicPages.layer), Layer.fresh(Redirects.layer)).pipe(
-    Layer.provide(replicaReads)
-  )
+  const publicReads = Layer.mergeAll(
+    Layer.fresh(gs1ResolutionsLayer).pipe(Layer.provideMerge(Layer.fresh(PublicPages.layer))),
+    Layer.fresh(Redirects.layer)
+  ).pipe(Layer.provide(replicaReads))
   const health = Layer.effect(
     ReplicaHealth,
     Effect.gen(function* () {

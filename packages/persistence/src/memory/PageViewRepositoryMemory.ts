@@ -12,7 +12,7 @@ export const PageViewRepositoryMemory: Layer.Layer<PageViewRepository, never, Me
         store.modify((initial) => {
           let dailyViews = initial.dailyViews
           for (const tally of batch) {
-            if (!HashMap.has(initial.labels, tally.label_id as never)) continue
+            if (!HashMap.has(initial.labels, tally.label_id)) continue
             const key = [tally.label_id, tally.day, tally.language, tally.format_id ?? ""].join("\u0000")
             const count = Option.match(HashMap.get(dailyViews, key), {
               onNone: () => tally.count,

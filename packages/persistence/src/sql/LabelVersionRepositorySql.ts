@@ -1,7 +1,7 @@
 import {
   type HistoryHead,
   LabelId,
-  type LabelVersion,
+  LabelVersion,
   LabelVersionRepository,
   type Paging,
   type WorkspaceId
@@ -11,19 +11,9 @@ import { SqlClient } from "effect/sql"
 import { read, write } from "./errors.ts"
 import { firstRow, RequiredTimestamp, rowDecoder } from "./rowSchemas.ts"
 
-/** A `label_versions` row. */
+/** A `label_versions` row: the domain's stored version, its timestamp read from the driver's `Date`. */
 const decodeVersion: (row: unknown) => LabelVersion.StoredLabelVersion = rowDecoder(
-  Schema.Struct({
-    label_id: Schema.String,
-    workspace_id: Schema.String,
-    version: Schema.Number,
-    created_at: RequiredTimestamp,
-    created_by: Schema.String,
-    is_published: Schema.Boolean,
-    content_hash: Schema.String,
-    previous_hash: Schema.NullOr(Schema.String),
-    document: Schema.String
-  })
+  Schema.Struct({ ...LabelVersion.StoredLabelVersion.fields, created_at: RequiredTimestamp })
 )
 const decodeLabelId = rowDecoder(Schema.Struct({ id: LabelId }))
 const decodeHeadRow = rowDecoder(Schema.Struct({ id: LabelId, history_head: Schema.NullOr(Schema.String) }))

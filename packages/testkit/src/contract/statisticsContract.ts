@@ -5,6 +5,7 @@
  */
 import { assert, describe } from "@effect/vitest"
 import {
+  LabelId,
   LabelRepository,
   MarketingQrCodeRepository,
   PageViewRepository,
@@ -81,7 +82,7 @@ export const statisticsContract = (it: ContractIt): void => {
         yield* views.record([
           view("2026-05-01", "de", null, 3),
           view("2026-05-03", "de", null, 1),
-          { ...view("2026-05-01", "de", null, 7), label_id: crypto.randomUUID() }
+          { ...view("2026-05-01", "de", null, 7), label_id: LabelId.make(crypto.randomUUID()) }
         ])
         assert.deepStrictEqual(
           byKey(yield* views.daily(label.id, { from: "2026-05-01", to: "2026-05-02" })),

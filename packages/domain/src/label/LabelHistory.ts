@@ -1,12 +1,6 @@
 import { Context, Effect, Layer, Option } from "effect"
-import { makeLabelLookup } from "../label/labelRecords.ts"
-import { makeLabelVersioning } from "../label/labelVersioning.ts"
-import { NotFound, type PersistenceUnavailable } from "../shared/errors.ts"
-import type { LabelId, UserId, WorkspaceId } from "../shared/ids.ts"
-import { type Paged, type PageRequest, toPage } from "../shared/Paging.ts"
-import { Access } from "../workspace/Access.ts"
-import type { ELabelRequest } from "./ELabelPage.ts"
-import { type PublicELabelPage, snapshotPage } from "./ELabelSnapshot.ts"
+import type { ELabelRequest } from "../published/ELabelPage.ts"
+import { type PublicELabelPage, snapshotPage } from "../published/ELabelSnapshot.ts"
 import {
   documentOf,
   type LabelVersionDetail,
@@ -16,8 +10,14 @@ import {
   toDetail,
   toSummary,
   versionBreak
-} from "./LabelVersion.ts"
-import { type HistoryHead, LabelVersionRepository } from "./LabelVersionRepository.ts"
+} from "../published/LabelVersion.ts"
+import { type HistoryHead, LabelVersionRepository } from "../published/LabelVersionRepository.ts"
+import { NotFound, type PersistenceUnavailable } from "../shared/errors.ts"
+import type { LabelId, UserId, WorkspaceId } from "../shared/ids.ts"
+import { type Paged, type PageRequest, toPage } from "../shared/Paging.ts"
+import { Access } from "../workspace/Access.ts"
+import { makeLabelLookup } from "./labelRecords.ts"
+import { makeLabelVersioning } from "./labelVersioning.ts"
 
 /** The first break `verify` found in a chain. */
 export interface HistoryBreak {
@@ -90,7 +90,7 @@ export class LabelHistory extends Context.Service<
       ) {
         const workspace = found[0]?.workspace_id
         if (workspace === undefined) yield* lookup.readable(actor, id)
-        else yield* access.read(actor, workspace as WorkspaceId, "label", id)
+        else yield* access.read(actor, workspace, "label", id)
       })
 
       const list = Effect.fn("LabelHistory.list")(function* (actor: UserId, id: LabelId, page: PageRequest) {

@@ -1,0 +1,27 @@
+/**
+ * The one place the editable label becomes the published record. A
+ * snapshot keeps, of the label (its formats and translations embedded), its
+ * child lists, its brand and the catalogue entries its pages name, exactly
+ * the fields the current document format names (`VersionDocumentV1.ts`):
+ * they are decoded through that format's Schema, which drops the rest
+ * (bookkeeping such as `version` and `updated_at`, and any field added to
+ * `Label` later). A new field reaches stored pages only through a new
+ * format (ADR 0036); until then it is not recorded and changes no page.
+ */
+import { Schema } from "effect"
+import { ELabelSnapshot, type SnapshotCatalog } from "../published/ELabelSnapshot.ts"
+import type { Brand } from "./Brand.ts"
+import type { Label } from "./Label.ts"
+import type { LabelChildren } from "./LabelChildren.ts"
+
+// The parts are typed as the format's encoded side: a `Label` that stops holding what the format names fails to compile.
+const recorded = Schema.decodeSync(ELabelSnapshot)
+
+/** A snapshot of the current state of a label: what its version records. */
+export const makeSnapshot = (parts: {
+  readonly label: Label
+  readonly children: LabelChildren
+  readonly brand: Brand | null
+  /** The catalogue entries the pages name, as the catalogue holds them (`CatalogRepository.entriesFor`). */
+  readonly catalog: SnapshotCatalog
+}): ELabelSnapshot => recorded(parts)
