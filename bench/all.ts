@@ -1,10 +1,10 @@
 /**
  * `npm run bench`: `bench/api.ts`, then `bench/workers.ts`, then the write
- * phase `bench/writes.ts`, with the flags given to `npm run bench -- …`. All
- * take `--duration`, `--warmup` and `--rounds`; `--connections` goes to the
- * read phases (the writes run at 20 unless `--write-connections` says
- * otherwise); `--bulk` and `--spread` go to `api.ts` only, `--labels` to
- * `writes.ts` only.
+ * phase `bench/writes.ts`, then `bench/refusals.ts`, with the flags given to
+ * `npm run bench -- …`. All take `--duration`, `--warmup` and `--rounds`;
+ * `--connections` goes to the read phases and the refusals (the writes run at
+ * 20 unless `--write-connections` says otherwise); `--bulk` and `--spread` go
+ * to `api.ts` only, `--labels` to `writes.ts` only.
  */
 import { spawnSync } from "node:child_process"
 import { parseArgs } from "node:util"
@@ -30,3 +30,4 @@ run("workers.ts", asArgs(load))
 const writeConnections =
   flags["write-connections"] === undefined ? [] : ["--connections", String(flags["write-connections"])]
 run("writes.ts", [...asArgs(["duration", "warmup", "rounds", "labels"]), ...writeConnections])
+run("refusals.ts", asArgs(load))

@@ -99,65 +99,69 @@ export const freshDatabase = (adminUrl: string) =>
 export const OWNER = UserId.make("bench-owner")
 
 /**
- * One workspace (pro plan, owned by `OWNER`), a brand, a label with three
+ * One workspace (pro plan, owned by `owner`), a brand, a label with three
  * formats, three translations and four ingredients (a label as a producer
  * would fill it in), resolvable by its GTIN and published, and a published marketing QR code with UTM fields and
  * an iOS URL (`qrRef`: its short link is `/q/{qrRef}`).
  */
-export const seedLabel = Effect.gen(function* () {
-  const admin = yield* WorkspaceAdmin
-  const brands = yield* Brands
-  const labels = yield* Labels
-  const formats = yield* Formats
-  const codes = yield* MarketingQrCodes
-  const workspace = yield* admin.create({ name: "Weingut Bench", plan: "pro", owner: OWNER })
-  const brand = yield* brands.create(OWNER, { workspace_id: workspace.id, name: "Bench Estate" })
-  const label = yield* labels.create(OWNER, {
-    workspace_id: workspace.id,
-    brand_id: brand.id,
-    name: "Riesling Kabinett",
-    vintage: "2023",
-    locale: "de",
-    quantity: 750,
-    gtin: "04012345678901"
+export const seedLabelOf = (owner: UserId, gtin = "04012345678901") =>
+  Effect.gen(function* () {
+    const admin = yield* WorkspaceAdmin
+    const brands = yield* Brands
+    const labels = yield* Labels
+    const formats = yield* Formats
+    const codes = yield* MarketingQrCodes
+    const workspace = yield* admin.create({ name: "Weingut Bench", plan: "pro", owner })
+    const brand = yield* brands.create(owner, { workspace_id: workspace.id, name: "Bench Estate" })
+    const label = yield* labels.create(owner, {
+      workspace_id: workspace.id,
+      brand_id: brand.id,
+      name: "Riesling Kabinett",
+      vintage: "2023",
+      locale: "de",
+      quantity: 750,
+      gtin
+    })
+    yield* formats.add(owner, label.id, { quantity: 1500, lot: "L-23-2" })
+    yield* formats.add(owner, label.id, { quantity: 375, lot: "L-23-3" })
+    for (const [locale, description] of [
+      ["de", "Ein frischer Riesling mit feiner Säure."],
+      ["en", "A fresh Riesling with fine acidity."],
+      ["fr", "Un riesling frais à l'acidité fine."]
+    ] as const) {
+      yield* labels.putTranslation(owner, label.id, locale, { description, aroma: "apple, peach", region: "Mosel" })
+    }
+    yield* labels.putIngredients(
+      owner,
+      label.id,
+      referenceCatalog.ingredients.slice(0, 4).map((ingredient, i) => ({
+        ingredient_id: IngredientId.make(ingredient.id),
+        order: i + 1
+      }))
+    )
+    // Complete (the publish gate wants the nutrition declaration), resolvable by GS1 Digital Link, then
+    // published: version 1 of its e-label is what the pages show.
+    yield* labels.patch(owner, label.id, { ...completeNutrition, use_gs1_digital_link: true })
+    const published = yield* labels.publish(owner, label.id)
+    const code = yield* codes.create(owner, {
+      workspace_id: workspace.id,
+      url: "https://weingut-bench.example/riesling?ref=qr",
+      ios_url: "https://apps.apple.com/app/weingut-bench/id1234567890",
+      utm_source: "qr",
+      utm_medium: "bottle",
+      utm_campaign: "riesling-2023"
+    })
+    const publishedCode = yield* codes.publish(owner, code.id)
+    const qrRef = publishedCode.short_url?.split("/q/")[1] ?? ""
+    return {
+      workspaceId: workspace.id,
+      brandId: brand.id,
+      labelId: label.id,
+      labelRef: published.ref ?? "",
+      gtin,
+      qrRef
+    }
   })
-  yield* formats.add(OWNER, label.id, { quantity: 1500, lot: "L-23-2" })
-  yield* formats.add(OWNER, label.id, { quantity: 375, lot: "L-23-3" })
-  for (const [locale, description] of [
-    ["de", "Ein frischer Riesling mit feiner Säure."],
-    ["en", "A fresh Riesling with fine acidity."],
-    ["fr", "Un riesling frais à l'acidité fine."]
-  ] as const) {
-    yield* labels.putTranslation(OWNER, label.id, locale, { description, aroma: "apple, peach", region: "Mosel" })
-  }
-  yield* labels.putIngredients(
-    OWNER,
-    label.id,
-    referenceCatalog.ingredients.slice(0, 4).map((ingredient, i) => ({
-      ingredient_id: IngredientId.make(ingredient.id),
-      order: i + 1
-    }))
-  )
-  // Complete (the publish gate wants the nutrition declaration), resolvable by GS1 Digital Link, then
-  // published: version 1 of its e-label is what the pages show.
-  yield* labels.patch(OWNER, label.id, { ...completeNutrition, use_gs1_digital_link: true })
-  const published = yield* labels.publish(OWNER, label.id)
-  const code = yield* codes.create(OWNER, {
-    workspace_id: workspace.id,
-    url: "https://weingut-bench.example/riesling?ref=qr",
-    ios_url: "https://apps.apple.com/app/weingut-bench/id1234567890",
-    utm_source: "qr",
-    utm_medium: "bottle",
-    utm_campaign: "riesling-2023"
-  })
-  const publishedCode = yield* codes.publish(OWNER, code.id)
-  const qrRef = publishedCode.short_url?.split("/q/")[1] ?? ""
-  return {
-    workspaceId: workspace.id,
-    brandId: brand.id,
-    labelId: label.id,
-    labelRef: published.ref ?? "",
-    gtin: "04012345678901",
-    qrRef
-  }
-})
+
+/** `seedLabelOf` the benchmarks' `OWNER`. */
+export const seedLabel = seedLabelOf(OWNER)

@@ -43,6 +43,8 @@ export interface WrkRun {
   readonly seconds: number
   readonly method?: string
   readonly bodies?: ReadonlyArray<string>
+  /** Milliseconds each connection waits after an answer before its next request: a paced client, not a flood. */
+  readonly delayMs?: number
 }
 
 const scriptDir = mkdtempSync(join(os.tmpdir(), "elabel-wrk-"))
@@ -64,6 +66,7 @@ request = function()
   local body = bodies[math.floor((sent - 1) / #paths) % #bodies + 1]:gsub("%%N", tostring(sent))
   return wrk.format(${luaString(run.method ?? "GET")}, paths[i], nil, body)
 end
+${run.delayMs === undefined ? "" : `delay = function() return ${run.delayMs} end`}
 done = function(summary, latency, requests)
   local e = summary.errors
   io.write(string.format('WRK_RESULT {"requests":%d,"duration":%d,"p50":%d,"p99":%d,"status":%d,"errors":%d}\\n',

@@ -37,6 +37,7 @@ const hotPaths = makeHotPaths()
 let answeredHot = 0
 const countingHotPaths: HotPathsShape = {
   add: hotPaths.add,
+  addGate: hotPaths.addGate,
   answer: (request, response) => {
     const answered = hotPaths.answer(request, response)
     if (answered) answeredHot++

@@ -9,9 +9,10 @@ import { mkdirSync } from "node:fs"
 import { resolve } from "node:path"
 import { PgClient } from "@effect/sql-pg"
 import { PersistenceUnavailable } from "@elabel/domain"
-import { PGlite } from "@electric-sql/pglite"
+import { PGlite, type PGliteOptions } from "@electric-sql/pglite"
 import { Duration, Effect, type Layer } from "effect"
 import { SqlClient } from "effect/sql"
+import { copyInitdbTemplate } from "./InitdbTemplate.ts"
 import { pgliteStream } from "./PgliteStream.ts"
 import { unavailable } from "./sql/errors.ts"
 import { migrate } from "./sql/migrations/index.ts"
@@ -48,16 +49,38 @@ const reserveDirectory = (dataDir: string) =>
   )
 
 /**
+ * PostgreSQL settings of the embedded database, beside PGlite's own: 16 MB of
+ * shared buffers instead of initdb's 128 MB, which PGlite's heap touched in
+ * full at every start (ADR 0041). One winery's labels and the reference
+ * catalogue are a few MB of tables.
+ */
+export const EMBEDDED_SETTINGS: ReadonlyArray<string> = ["shared_buffers=16MB"]
+
+/** PGlite's options for `path` (in memory when undefined). */
+const pgliteOptions = (path: string | undefined): PGliteOptions => ({
+  startParams: [...PGlite.defaultStartParams, ...EMBEDDED_SETTINGS.flatMap((setting) => ["-c", setting])],
+  ...(path === undefined ? {} : { dataDir: path })
+})
+
+/**
  * Opens PGlite on `dataDir` (in memory when omitted or `memory://…`), closed
- * with the scope. Creating a database takes seconds (initdb); reopening an
- * existing directory a fraction of one, so keep one per process.
+ * with the scope. A new directory starts as a copy of the install's initdb
+ * template when there is one (`InitdbTemplate.ts`); without it, creating a
+ * database takes seconds (initdb). Reopening an existing directory takes a
+ * fraction of one, so keep one per process.
  */
 export const openPglite = (dataDir?: string) =>
   Effect.gen(function* () {
     const path = isInMemory(dataDir) ? undefined : yield* reserveDirectory(dataDir)
+    if (path !== undefined) {
+      yield* Effect.tryPromise({
+        try: () => copyInitdbTemplate(path),
+        catch: failure(`could not create the embedded database in ${path}`)
+      })
+    }
     const [elapsed, db] = yield* Effect.acquireRelease(
       Effect.tryPromise({
-        try: () => (path === undefined ? PGlite.create() : PGlite.create({ dataDir: path })),
+        try: () => PGlite.create(pgliteOptions(path)),
         catch: failure("could not open the embedded database")
       }),
       // A failing close has nobody left to tell but the log.

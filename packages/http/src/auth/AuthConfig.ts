@@ -56,7 +56,7 @@ const configError = (message: string) => new Config.ConfigError(new ConfigProvid
  */
 export const authEnvConfig: Config.Config<AuthEnv> = Config.all({
   secret: optionalString("ELABEL_JWT_SECRET"),
-  jwksUrl: Config.option(Config.URL("ELABEL_JWKS_URL")),
+  jwksUrl: optionalString("ELABEL_JWKS_URL"),
   publicKey: optionalString("ELABEL_JWT_PUBLIC_KEY"),
   issuer: optionalString("ELABEL_JWT_ISSUER"),
   audience: optionalString("ELABEL_JWT_AUDIENCE")
@@ -70,10 +70,11 @@ export const authEnvConfig: Config.Config<AuthEnv> = Config.all({
       keys.push({ _tag: "Secret", secret: Redacted.make(secret.value) })
     }
     if (Option.isSome(jwksUrl)) {
-      if (jwksUrl.value.protocol !== "https:" && jwksUrl.value.protocol !== "http:") {
-        return Effect.fail(configError("ELABEL_JWKS_URL must be an http(s) URL"))
+      const url = URL.parse(jwksUrl.value.trim())
+      if (url === null || (url.protocol !== "https:" && url.protocol !== "http:")) {
+        return Effect.fail(configError(`ELABEL_JWKS_URL must be an absolute http(s) URL, got "${jwksUrl.value}"`))
       }
-      keys.push({ _tag: "Jwks", url: jwksUrl.value.href })
+      keys.push({ _tag: "Jwks", url: url.href })
     }
     // A PEM pasted into one env line often carries literal "\n" escapes.
     if (Option.isSome(publicKey)) keys.push({ _tag: "PublicKey", pem: publicKey.value.replaceAll("\\n", "\n") })

@@ -72,8 +72,8 @@ const reasonOf = (error: unknown): InvalidTokenReason => {
 
 type Verify = (token: string, options: JWTVerifyOptions) => Promise<{ readonly payload: { readonly sub?: string } }>
 
-/** Imports a PEM for `alg`, or for the first asymmetric algorithm the key fits. */
-const importPem = (pem: string, alg: AsymmetricAlg | undefined) =>
+/** Imports a PEM for `alg`, or for the first asymmetric algorithm the key fits (at start: `StartConfig.ts`). */
+export const importPem = (pem: string, alg: AsymmetricAlg | undefined) =>
   Effect.gen(function* () {
     for (const candidate of alg === undefined ? ASYMMETRIC_ALGS : [alg]) {
       const key = yield* Effect.tryPromise(() => importSPKI(pem, candidate)).pipe(Effect.option)

@@ -13,8 +13,10 @@ import {
 } from "@elabel/domain"
 import { type Config, Console, Effect, Layer, Schema } from "effect"
 import { Argument, Flag } from "effect/cli"
+import type { InvalidAuthConfig } from "../auth/AuthConfig.ts"
 import { storageLayer } from "../server/App.ts"
-import { type ServerSettings, serverConfig, storageOf } from "../server/ServerConfig.ts"
+import { type ServerSettings, storageOf } from "../server/ServerConfig.ts"
+import { checkedConfiguration } from "../server/StartConfig.ts"
 
 /** A failure the CLI reports with exactly this one-line message (and exit code 1). */
 export class CliFailure extends Schema.TaggedError<CliFailure>()("CliFailure", {
@@ -55,17 +57,17 @@ export const userIdFlag = Flag.String("user").pipe(
  * The server's configuration, refused in the in-memory mode: that database
  * lives inside one server process, the CLI cannot reach it.
  */
-export const databaseSettings: Effect.Effect<ServerSettings, CliFailure | Config.ConfigError> = Effect.gen(
-  function* () {
-    const config = yield* serverConfig
+export const databaseSettings: Effect.Effect<ServerSettings, CliFailure | Config.ConfigError | InvalidAuthConfig> =
+  Effect.gen(function* () {
+    // Every variable first, as the server does: a bad one creates nothing.
+    const config = yield* checkedConfiguration
     if (storageOf(config)._tag !== "memory") return config
     return yield* new CliFailure({
       message:
         "ELABEL_DATABASE=memory: an in-memory database lives inside one server process, the CLI cannot reach it " +
         "(unset ELABEL_DATABASE to use the embedded database in ELABEL_DATA_DIR, or set DATABASE_URL)"
     })
-  }
-)
+  })
 
 /**
  * Runs `effect` with the operator service on the database the server uses
@@ -74,7 +76,11 @@ export const databaseSettings: Effect.Effect<ServerSettings, CliFailure | Config
  */
 export const withAdmin = <A, E, R>(
   effect: Effect.Effect<A, E, R>
-): Effect.Effect<A, E | CliFailure | PersistenceUnavailable | Config.ConfigError, Exclude<R, WorkspaceAdmin>> =>
+): Effect.Effect<
+  A,
+  E | CliFailure | PersistenceUnavailable | Config.ConfigError | InvalidAuthConfig,
+  Exclude<R, WorkspaceAdmin>
+> =>
   Effect.flatMap(databaseSettings, (config) =>
     Effect.provide(
       effect,

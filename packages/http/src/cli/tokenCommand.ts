@@ -10,7 +10,7 @@ import { Command, Flag } from "effect/cli"
 import { AuthConfig } from "../auth/AuthConfig.ts"
 import { issueToken, parseExpiresIn } from "../auth/TokenIssuer.ts"
 import { fallbackKey } from "../server/JwtSecret.ts"
-import { serverConfig } from "../server/ServerConfig.ts"
+import { checkedConfiguration } from "../server/StartConfig.ts"
 import { CliFailure, jsonFlag, printJson, userIdFlag } from "./cliSupport.ts"
 
 const expiresInFlag = Flag.String("expires-in").pipe(
@@ -25,7 +25,8 @@ export const tokenCommand = Command.make(
   { user: userIdFlag, expiresIn: expiresInFlag, json: jsonFlag },
   ({ expiresIn, json, user }) =>
     Effect.gen(function* () {
-      const settings = yield* serverConfig
+      // Every variable first: a bad one creates no data dir and no secret.
+      const settings = yield* checkedConfiguration
       // The same key resolution as the server's verifier.
       const auth = yield* Effect.provide(
         AuthConfig.useSync((auth) => auth),

@@ -36,7 +36,7 @@ export type Admission =
   | { readonly _tag: "Admitted"; readonly caller: UserId | undefined; readonly routed: boolean }
 
 /** Whether `url` is under `/v1`, where every route needs a bearer token. */
-const isApiPath = (url: string): boolean => url.startsWith("/v1/") || url === "/v1" || url.startsWith("/v1?")
+export const isApiPath = (url: string): boolean => url.startsWith("/v1/") || url === "/v1" || url.startsWith("/v1?")
 
 /** The admission of `/v1` requests over the app's routes; `undefined` for a request outside `/v1`. */
 export const makeCallerAdmission =

@@ -21,14 +21,23 @@ import {
   type UserId,
   type WorkspaceId
 } from "@elabel/domain"
-import { Clock, Config, Effect, Schema } from "effect"
+import { Clock, type Config, Effect, Schema } from "effect"
 import { HttpServerResponse } from "effect/http"
+import { integerVariable } from "../protocol/ConfigVariables.ts"
 import { resourceTag } from "./handlerSupport.ts"
 
 /** How long an answer is kept without any announcement: a safety net, not the mechanism. */
 export const TTL_MILLIS = 60_000
 /** The default of `ELABEL_LABEL_CACHE_SIZE`: labels kept per process. */
 export const DEFAULT_LABEL_CACHE_SIZE = 5000
+
+/** `ELABEL_LABEL_CACHE_SIZE`: label answers kept per process (0 keeps none). */
+export const labelCacheConfig: Config.Config<number> = integerVariable("ELABEL_LABEL_CACHE_SIZE", {
+  min: 0,
+  max: 10_000_000,
+  fallback: DEFAULT_LABEL_CACHE_SIZE,
+  what: "a number of labels"
+})
 
 interface Entry {
   readonly workspace: WorkspaceId
@@ -48,10 +57,7 @@ export const makeLabelAnswers = Effect.gen(function* () {
   const labels = yield* Labels
   const access = yield* Access
   // A malformed size stops the start (the API layer has no typed configuration errors).
-  const maxEntries = yield* Config.Int("ELABEL_LABEL_CACHE_SIZE").pipe(
-    Config.withDefault(DEFAULT_LABEL_CACHE_SIZE),
-    Effect.orDie
-  )
+  const maxEntries = yield* Effect.orDie(labelCacheConfig)
   const entries = new Map<string, Entry>()
   let generation = 0
   yield* labels.watchChanges({

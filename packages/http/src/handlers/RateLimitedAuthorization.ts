@@ -12,9 +12,9 @@
  * neither. With no `RateLimiter` the middleware is left as it is.
  */
 import { Clock, Context, Effect, type Fiber, Layer } from "effect"
-import { HttpEffect, HttpServerRespondable, HttpServerResponse } from "effect/http"
+import { HttpEffect, HttpServerResponse } from "effect/http"
 import { Authorization, CurrentUser } from "../api/Authorization.ts"
-import { RateLimitedProblem } from "../api/Problems.ts"
+import { toResponse } from "../protocol/HotPaths.ts"
 import {
   limitField,
   policyField,
@@ -23,18 +23,13 @@ import {
   type RateLimiterShape
 } from "../protocol/RateLimiter.ts"
 import { AdmittedCaller } from "./AuthorizationLive.ts"
+import { rateLimitedAnswer } from "./QuotaRefusal.ts"
 
 type Response = HttpServerResponse.HttpServerResponse
 
-/** The 429 of a caller past its quota, with `Retry-After`. */
+/** The 429 of a caller past its quota, with `Retry-After`: the bytes the Node server's gate answers too. */
 const refusal = (limiter: RateLimiterShape, decision: RateLimitDecision): Effect.Effect<Response> =>
-  HttpServerRespondable.toResponse(
-    new RateLimitedProblem({
-      detail:
-        `More than ${limiter.policy.limit} requests in ${limiter.policy.windowSeconds} s from this caller; ` +
-        `retry in ${decision.resetSeconds} s.`
-    })
-  ).pipe(Effect.map(HttpServerResponse.setHeader("retry-after", String(decision.resetSeconds))))
+  Effect.succeed(toResponse(rateLimitedAnswer(limiter, decision)))
 
 /**
  * Counts one request of `caller` (of the request the fiber serves) and tags

@@ -9,7 +9,9 @@
  *
  * Only `GET` and `HEAD` without a body are offered to the hot routes: a body
  * belongs to the global middleware's limits, and every other method to the
- * router's `405`.
+ * router's `405`. Before them, every request, whatever its method and body,
+ * is offered to the gates: refusals decided from the headers alone (a caller
+ * over its quota), answered before its body is read (Node discards it).
  */
 import type { IncomingMessage, ServerResponse } from "node:http"
 import { Context } from "effect"
@@ -35,10 +37,12 @@ export interface HotAnswer {
 /** The answer to `request` at `now` (epoch ms) from memory, or `undefined` to leave it to the Effect route. */
 export type HotRoute = (request: HotRequest, now: number) => HotAnswer | undefined
 
-/** The hot routes of one server, by path prefix. */
+/** The hot routes of one server, by path prefix, and its gates. */
 export interface HotPathsShape {
   /** Adds `route` for the paths that start with `prefix` (such as `/l/`). */
   readonly add: (prefix: string, route: HotRoute) => void
+  /** Adds `gate`, offered every request (any method, with or without a body) before the routes. */
+  readonly addGate: (gate: HotRoute) => void
   /** Writes the answer of a hot route on `response` and says so; `false` leaves both untouched. */
   readonly answer: (request: IncomingMessage, response: ServerResponse) => boolean
 }
@@ -69,23 +73,35 @@ export const langOf = (url: string): string | undefined => {
 /** A new, empty set of hot routes. */
 export const makeHotPaths = (): HotPathsShape => {
   const routes: Array<readonly [prefix: string, route: HotRoute]> = []
+  const gates: Array<HotRoute> = []
+  const write = (response: ServerResponse, method: string, answer: HotAnswer): true => {
+    response.writeHead(answer.status, answer.headers)
+    response.end(method === "HEAD" ? undefined : answer.body)
+    return true
+  }
   return {
     add: (prefix, route) => {
       routes.push([prefix, route])
     },
+    addGate: (gate) => {
+      gates.push(gate)
+    },
     answer: (request, response) => {
-      const { method, url = "/" } = request
+      const { method = "GET", url = "/" } = request
+      const hot: HotRequest = { method, url, headers: request.headers, rawHeaders: request.rawHeaders }
+      const now = Date.now()
+      for (const gate of gates) {
+        const refusal = gate(hot, now)
+        if (refusal !== undefined) return write(response, method, refusal)
+      }
       if (method !== "GET" && method !== "HEAD") return false
       if (request.headers["content-length"] !== undefined || request.headers["transfer-encoding"] !== undefined) {
         return false
       }
       for (const [prefix, route] of routes) {
         if (!url.startsWith(prefix)) continue
-        const answer = route({ method, url, headers: request.headers, rawHeaders: request.rawHeaders }, Date.now())
-        if (answer === undefined) return false
-        response.writeHead(answer.status, answer.headers)
-        response.end(method === "HEAD" ? undefined : answer.body)
-        return true
+        const answer = route(hot, now)
+        return answer === undefined ? false : write(response, method, answer)
       }
       return false
     }

@@ -43,6 +43,8 @@ export interface RateLimiterShape {
   readonly policy: RateLimitPolicy
   /** Counts one request of `caller` at `nowMillis`, unless the caller has used up its quota. */
   readonly take: (caller: string, nowMillis: number) => RateLimitDecision
+  /** What `take` would refuse `caller` with at `nowMillis` (it counts nothing either), or undefined while it has quota left. */
+  readonly refusal: (caller: string, nowMillis: number) => RateLimitDecision | undefined
   /** How many callers the current window counts (bounded by `maxCallers`). */
   readonly trackedCallers: () => number
 }
@@ -56,19 +58,29 @@ export const makeRateLimiter = (
   const maxCallers = options.maxCallers ?? MAX_TRACKED_CALLERS
   let window = Number.NaN
   let counts = new Map<string, number>()
-  const take = (caller: string, nowMillis: number): RateLimitDecision => {
+  /** The window of `nowMillis`, forgetting the last one's counts when it has ended. */
+  const windowOf = (nowMillis: number): number => {
     const index = Math.floor(nowMillis / windowMillis)
     if (index !== window) {
       window = index
       counts = new Map()
     }
-    const resetSeconds = Math.ceil(((index + 1) * windowMillis - nowMillis) / 1000)
-    const used = counts.get(caller) ?? 0
-    if (used >= policy.limit) return { allowed: false, remaining: 0, resetSeconds }
-    if (used > 0 || counts.size < maxCallers) counts.set(caller, used + 1)
-    return { allowed: true, remaining: policy.limit - used - 1, resetSeconds }
+    return index
   }
-  return { policy, take, trackedCallers: () => counts.size }
+  const resetOf = (index: number, nowMillis: number) => Math.ceil(((index + 1) * windowMillis - nowMillis) / 1000)
+  const take = (caller: string, nowMillis: number): RateLimitDecision => {
+    const index = windowOf(nowMillis)
+    const used = counts.get(caller) ?? 0
+    if (used >= policy.limit) return { allowed: false, remaining: 0, resetSeconds: resetOf(index, nowMillis) }
+    if (used > 0 || counts.size < maxCallers) counts.set(caller, used + 1)
+    return { allowed: true, remaining: policy.limit - used - 1, resetSeconds: resetOf(index, nowMillis) }
+  }
+  const refusal = (caller: string, nowMillis: number): RateLimitDecision | undefined => {
+    const index = windowOf(nowMillis)
+    if ((counts.get(caller) ?? 0) < policy.limit) return undefined
+    return { allowed: false, remaining: 0, resetSeconds: resetOf(index, nowMillis) }
+  }
+  return { policy, take, refusal, trackedCallers: () => counts.size }
 }
 
 /**

@@ -28,7 +28,8 @@ import {
   PublicPages,
   type PublishedELabel
 } from "@elabel/domain"
-import { Config, Context, Effect, Layer } from "effect"
+import { type Config, Context, Effect, Layer } from "effect"
+import { integerVariable } from "../protocol/ConfigVariables.ts"
 import { renderPageHtml } from "../render/ELabelHtml.ts"
 import { keyOfGs1, makeGs1ResolutionCache, resolveThrough } from "./Gs1ResolutionCache.ts"
 import { type RenderedPage, renderedPage } from "./PageAnswers.ts"
@@ -48,6 +49,22 @@ export const PAGE_TTL_MILLIS = 60_000
 
 /** The default of `ELABEL_GS1_CACHE_SIZE`: Digital Link resolutions kept per process, per kind (`Gs1ResolutionCache.ts`). */
 export const DEFAULT_GS1_CACHE_SIZE = 5000
+
+/** `ELABEL_PAGE_CACHE_MB`: estimated megabytes of versions and pages kept (0 keeps none). */
+export const pageCacheConfig: Config.Config<number> = integerVariable("ELABEL_PAGE_CACHE_MB", {
+  min: 0,
+  max: 1_048_576,
+  fallback: DEFAULT_PAGE_CACHE_MB,
+  what: "megabytes"
+})
+
+/** `ELABEL_GS1_CACHE_SIZE`: Digital Link resolutions kept per kind. */
+export const gs1CacheConfig: Config.Config<number> = integerVariable("ELABEL_GS1_CACHE_SIZE", {
+  min: 0,
+  max: 10_000_000,
+  fallback: DEFAULT_GS1_CACHE_SIZE,
+  what: "a number of resolutions"
+})
 
 /** The cache key of a pair of languages. */
 const keyOf = (languages: ELabelPage.PageLanguages): string => `${languages.page}/${languages.text}`
@@ -90,9 +107,8 @@ export class PageCache extends Context.Service<
   static readonly layer: Layer.Layer<PageCache, Config.ConfigError, PublicPages | Gs1Resolutions> = Layer.effect(
     PageCache,
     Effect.gen(function* () {
-      const megabytes = yield* Config.Int("ELABEL_PAGE_CACHE_MB").pipe(Config.withDefault(DEFAULT_PAGE_CACHE_MB))
-      const maxEntries =
-        megabytes > 0 ? yield* Config.Int("ELABEL_GS1_CACHE_SIZE").pipe(Config.withDefault(DEFAULT_GS1_CACHE_SIZE)) : 0
+      const megabytes = yield* pageCacheConfig
+      const maxEntries = megabytes > 0 ? yield* gs1CacheConfig : 0
       const pages = yield* PublicPages
       const resolutions = yield* Gs1Resolutions
       const entries = makePageEntries(megabytes * 1024 * 1024, PAGE_TTL_MILLIS)

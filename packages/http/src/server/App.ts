@@ -37,6 +37,7 @@ import { makeNodeServer } from "./NodeServer.ts"
 import { PagesLive, pageRoutes } from "./ProblemPages.ts"
 import { servicesWithReplicas } from "./ReplicaServices.ts"
 import { publicBaseUrlFor, type ServerSettings, serverConfig, storageOf } from "./ServerConfig.ts"
+import { releaseStartupGarbage } from "./StartupGarbage.ts"
 
 /** How long a stopping server lets in-flight requests finish before cutting them. */
 export const GRACEFUL_SHUTDOWN = "8 seconds"
@@ -157,11 +158,14 @@ export const freePort = (host: string): Effect.Effect<number, HttpServerError.Se
     })
   })
 
-/** Logs `elabel listening on http://HOST:PORT` once the app answers requests. */
+/** Releases the start's garbage, then logs `elabel listening on http://HOST:PORT` once the app answers requests. */
 const withListenLog = <A, E, R>(serve: Layer.Layer<A, E, R>) =>
-  Layer.effectDiscard(HttpServer.addressFormattedWith((address) => Effect.log(`elabel listening on ${address}`))).pipe(
-    Layer.provideMerge(serve)
-  )
+  Layer.effectDiscard(
+    Effect.andThen(
+      releaseStartupGarbage,
+      HttpServer.addressFormattedWith((address) => Effect.log(`elabel listening on ${address}`))
+    )
+  ).pipe(Layer.provideMerge(serve))
 
 /**
  * Serves `app` on HOST:PORT with the Node server: no per-request log (only

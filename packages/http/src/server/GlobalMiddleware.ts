@@ -28,10 +28,12 @@ import { HttpRouter, HttpServerRequest, type HttpServerResponse } from "effect/h
 import { TokenVerifier } from "../auth/TokenVerifier.ts"
 import { AdmittedCaller } from "../handlers/AuthorizationLive.ts"
 import { type Admission, makeCallerAdmission } from "../handlers/CallerAdmission.ts"
+import { quotaRefusalGate } from "../handlers/QuotaRefusal.ts"
 import { limitBody } from "../protocol/BodyLimit.ts"
 import { compressAnswer } from "../protocol/Compression.ts"
 import { tagEntity } from "../protocol/EntityTags.ts"
 import { answerOfFailure, asProblem } from "../protocol/FrameworkProblems.ts"
+import { HotPaths } from "../protocol/HotPaths.ts"
 import { RateLimiter } from "../protocol/RateLimiter.ts"
 import type { RouteTable } from "../protocol/RouteTable.ts"
 import { withoutEmptyQueryValues } from "./EmptyQueryValues.ts"
@@ -87,7 +89,9 @@ const contractAnswers =
  * The global middleware Layer. Provide it with the routes of the app; the
  * route table serves the `405` decision and the unknown query parameters.
  * With a `TokenVerifier` in context, `/v1` callers are admitted first
- * (`CallerAdmission.ts`), counted against the `RateLimiter` if there is one.
+ * (`CallerAdmission.ts`), counted against the `RateLimiter` if there is one;
+ * with hot paths too, a known caller over its quota is answered by the Node
+ * server before the app (`QuotaRefusal.ts`).
  */
 export const GlobalMiddleware = (routes: RouteTable): Layer.Layer<never, never, HttpRouter.HttpRouter> =>
   HttpRouter.middleware(
@@ -95,6 +99,11 @@ export const GlobalMiddleware = (routes: RouteTable): Layer.Layer<never, never, 
       const verifier = yield* Effect.serviceOption(TokenVerifier)
       const limiter = yield* RateLimiter
       const admission = Option.isSome(verifier) ? makeCallerAdmission(routes, verifier.value, limiter) : undefined
+      // Under the Node server, a known caller over its quota is refused before the app (`QuotaRefusal.ts`).
+      const hot = yield* HotPaths
+      if (hot !== undefined && Option.isSome(verifier) && limiter !== undefined) {
+        hot.addGate(quotaRefusalGate(verifier.value, limiter))
+      }
       const handle = contractAnswers(routes, admission)
       // The router types its chain as possibly failing with anything (`unhandled`); this one never fails.
       return (app: Effect.Effect<Response, Types.unhandled>): Effect.Effect<Response, Types.unhandled> => handle(app)

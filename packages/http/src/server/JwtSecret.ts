@@ -64,19 +64,23 @@ export const dataDirSecret = (dataDir: string): Effect.Effect<Redacted.Redacted<
 }
 
 /**
- * The key to use when no `ELABEL_JWT_*` key variable is set. With PostgreSQL
- * it fails at start: a per-server random secret would make tokens of the CLI
- * or of another server invalid here.
+ * The refusal of a server on PostgreSQL without a token key: a per-server
+ * random secret would make tokens of the CLI or of another server invalid here.
+ */
+export const missingKey = (): Config.ConfigError =>
+  new Config.ConfigError(
+    new ConfigProvider.SourceError({
+      message:
+        "DATABASE_URL is set but no token key is configured: set ELABEL_JWT_SECRET (at least 32 bytes), " +
+        "ELABEL_JWKS_URL or ELABEL_JWT_PUBLIC_KEY"
+    })
+  )
+
+/**
+ * The key to use when no `ELABEL_JWT_*` key variable is set: the data dir's
+ * secret, or with PostgreSQL a failure (`missingKey`).
  */
 export const fallbackKey = (settings: ServerSettings): Effect.Effect<KeySource, DataDirError | Config.ConfigError> =>
   storageOf(settings)._tag === "postgres"
-    ? Effect.fail(
-        new Config.ConfigError(
-          new ConfigProvider.SourceError({
-            message:
-              "DATABASE_URL is set but no token key is configured: set ELABEL_JWT_SECRET (at least 32 bytes), " +
-              "ELABEL_JWKS_URL or ELABEL_JWT_PUBLIC_KEY"
-          })
-        )
-      )
+    ? Effect.fail(missingKey())
     : Effect.map(dataDirSecret(settings.dataDir), (secret): KeySource => ({ _tag: "Secret", secret }))

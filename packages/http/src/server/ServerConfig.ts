@@ -4,7 +4,8 @@
  * values fail at start with a message naming the variable.
  */
 import { availableParallelism } from "node:os"
-import { Config, ConfigProvider, Effect, Option, Redacted } from "effect"
+import { Config, Effect, Option, Redacted } from "effect"
+import { integerIn, invalid, optionalString } from "../protocol/ConfigVariables.ts"
 import { DEFAULT_RATE_LIMIT, type RateLimitPolicy } from "../protocol/RateLimiter.ts"
 
 /** Where the data lives: forced in-memory, the embedded database in a directory, or PostgreSQL. */
@@ -36,19 +37,6 @@ export interface ServerSettings {
   /** `ELABEL_REPLICA_MAX_LAG` milliseconds: a replica further behind the primary is not read. */
   readonly replicaMaxLagMillis: number
 }
-
-const invalid = (message: string) => new Config.ConfigError(new ConfigProvider.SourceError({ message }))
-
-/** An unset or blank variable counts as absent (a `FOO=` line in an env file). */
-const optionalString = (name: string): Config.Config<Option.Option<string>> =>
-  Config.option(Config.String(name)).pipe(
-    Config.map((value) =>
-      Option.filter(
-        Option.map(value, (v) => v.trim()),
-        (v) => v !== ""
-      )
-    )
-  )
 
 /** `PORT`: an integer from 0 to 65535 (0 picks a free port). */
 const port = optionalString("PORT").pipe(
@@ -106,12 +94,6 @@ const publicBaseUrl = optionalString("ELABEL_PUBLIC_BASE_URL").pipe(
     })
   )
 )
-
-/** A whole number from `min` to `max` written in decimal digits, or `undefined`. */
-const integerIn = (raw: string, min: number, max: number): number | undefined => {
-  const value = Number(raw)
-  return /^\d+$/.test(raw) && value >= min && value <= max ? value : undefined
-}
 
 /**
  * `ELABEL_RATE_LIMIT` (requests per window and caller; `0` or `off` turns the

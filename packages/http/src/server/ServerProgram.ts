@@ -9,7 +9,8 @@ import cluster from "node:cluster"
 import { Cause, Config, ConfigProvider, Effect, Exit, Layer, Runtime } from "effect"
 import { domainLayer, freePort, ServerLive, serverLive, tokenVerifierLayer } from "./App.ts"
 import { superviseWorkers } from "./Cluster.ts"
-import { publicBaseUrlFor, type ServerSettings, serverConfig, storageOf } from "./ServerConfig.ts"
+import { publicBaseUrlFor, type ServerSettings, storageOf } from "./ServerConfig.ts"
+import { checkedServerConfiguration } from "./StartConfig.ts"
 
 /**
  * A stop by signal is the normal end of a server: exit 0, not the default
@@ -24,7 +25,9 @@ export const teardown: Runtime.Teardown = (exit, onExit) =>
 /** The operator-facing sentence of an expected failure (bad configuration, unusable data dir, port taken). */
 export const messageOf = (error: unknown): string => {
   if (error instanceof Config.ConfigError) {
-    return error.cause instanceof ConfigProvider.SourceError ? error.cause.message : error.message
+    // One line: Effect's schema failures put the variable's path on a line of its own.
+    const message = error.cause instanceof ConfigProvider.SourceError ? error.cause.message : error.message
+    return message.replace(/\s*\n\s*/g, " ")
   }
   if (typeof error !== "object" || error === null) return String(error)
   const { _tag, message, reason } = error as { _tag?: unknown; message?: unknown; reason?: unknown }
@@ -75,7 +78,8 @@ const launch = Effect.gen(function* () {
     const prepared = yield* Config.Boolean(PREPARED_BY_PRIMARY).pipe(Config.withDefault(false))
     return yield* Layer.launch(serverLive({ prepared }))
   }
-  const settings = yield* serverConfig
+  // Every variable first: a bad one stops the start before any file or database exists.
+  const settings = yield* checkedServerConfiguration
   if (settings.workers === 1) return yield* Layer.launch(ServerLive)
   if (storageOf(settings)._tag !== "postgres") {
     yield* Effect.logWarning(

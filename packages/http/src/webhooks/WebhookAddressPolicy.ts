@@ -8,16 +8,15 @@
  */
 import { type LookupAddress, lookup } from "node:dns"
 import { WebhookAddress, type WebhookUrlGuard } from "@elabel/domain"
-import { Config, Context, Duration, Effect, Layer } from "effect"
+import { type Config, Context, Duration, Effect, Layer } from "effect"
+import { booleanVariable } from "../protocol/ConfigVariables.ts"
 
 /**
  * `ELABEL_WEBHOOK_ALLOW_PRIVATE=true`: webhooks may use http and reach
  * loopback, private and link-local addresses. For development and tests
  * only: in production it lets any workspace member reach the server's own network.
  */
-export const allowPrivateConfig: Config.Config<boolean> = Config.Boolean("ELABEL_WEBHOOK_ALLOW_PRIVATE").pipe(
-  Config.withDefault(false)
-)
+export const allowPrivateConfig: Config.Config<boolean> = booleanVariable("ELABEL_WEBHOOK_ALLOW_PRIVATE", false)
 
 /** Whether private addresses are allowed in this process. */
 export class WebhookAddressPolicy extends Context.Service<WebhookAddressPolicy, { readonly allowPrivate: boolean }>()(
