@@ -146,6 +146,15 @@ describe("POST /v1/workspaces/{id}/imports", () => {
           [3, "create", []]
         ]
       )
+      // The summary counts labels, as a user does: two rows, one label created.
+      assert.deepStrictEqual((response.json as { summary: unknown }).summary, {
+        labels: 1,
+        create: 1,
+        update: 0,
+        unchanged: 0,
+        error: 0,
+        rows: 2
+      })
     }).pipe(Effect.provide(WireLive))
   )
 })
