@@ -7,46 +7,20 @@
  * the language switcher, opens it in Greek (a non-Latin script, legal terms
  * in Greek though the label has no Greek texts), and checks that nothing left for another host, no
  * cookie was set, no script ran and nothing went wrong in the console.
- * Screenshots land in `test-artifacts/` at the repo root for a person to look at.
- *
- * Without Chromium on the machine the test is skipped, with a message saying why.
+ * Screenshots land in `test-artifacts/` at the repo root for a person to
+ * look at (`support/chromium.ts`); without Chromium the test skips, saying why.
  */
-import { existsSync, mkdirSync } from "node:fs"
-import { fileURLToPath } from "node:url"
 import { assert, describe, it, layer } from "@effect/vitest"
 import { type BrandId, Brands, domainServicesLayer, Labels } from "@elabel/domain"
 import { layerMemory, referenceCatalog, toCatalogSeed } from "@elabel/persistence"
 import { createLabel, seedWorkspace, TestIds, users } from "@elabel/testkit"
-import { Context, Effect, Layer } from "effect"
+import { Effect, Layer } from "effect"
 import { HttpServer } from "effect/http"
-import { type Browser, chromium, type Page } from "playwright-core"
+import type { Page } from "playwright-core"
 import { AppLive, serveApp } from "../src/server/App.ts"
+import { Chromium, ChromiumLive, chromiumMissing, screenshot } from "./support/chromium.ts"
 import { named } from "./support/referenceWire.ts"
 import { testVerifierLayer } from "./support/tokens.ts"
-
-const chromiumPath = process.env.CHROMIUM_PATH || "/usr/bin/chromium"
-const artifacts = fileURLToPath(new URL("../../../test-artifacts/", import.meta.url))
-
-/** Flags for a root user on a machine whose only network is loopback (see the machine notes). */
-const CHROMIUM_ARGS = [
-  "--no-sandbox",
-  "--disable-background-networking",
-  "--disable-gpu",
-  "--disable-component-update",
-  "--disable-sync",
-  "--no-first-run"
-]
-
-/** The browser, one for the file, closed with the layer. */
-class Chromium extends Context.Service<Chromium, Browser>()("test/Chromium") {}
-
-const ChromiumLive = Layer.effect(
-  Chromium,
-  Effect.acquireRelease(
-    Effect.promise(() => chromium.launch({ executablePath: chromiumPath, args: CHROMIUM_ARGS, timeout: 30_000 })),
-    (browser) => Effect.promise(() => browser.close())
-  )
-)
 
 /** The whole app on 127.0.0.1, a free port, over the memory store with the catalogue the server ships. */
 const ServerLive = serveApp(AppLive, { port: 0, host: "127.0.0.1" }).pipe(
@@ -241,15 +215,9 @@ const assertPage = (page: Page, expected: Expected) =>
     assert.strictEqual(yield* Effect.promise(() => page.evaluate(() => document.cookie)), "")
   })
 
-const screenshot = (page: Page, name: string) =>
-  Effect.promise(() => {
-    mkdirSync(artifacts, { recursive: true })
-    return page.screenshot({ path: `${artifacts}${name}`, fullPage: true })
-  })
-
 const SUITE = "the e-label page in headless Chromium"
 
-if (existsSync(chromiumPath)) {
+if (chromiumMissing === undefined) {
   layer(Layer.merge(ServerLive, ChromiumLive), { excludeTestServices: true, timeout: "60 seconds" })(SUITE, (it) => {
     it.effect(
       "a phone shows the ingredients and the nutrition table, in English, German and Greek, from this server alone",
@@ -288,32 +256,9 @@ if (existsSync(chromiumPath)) {
         }),
       60_000
     )
-
-    it.effect(
-      "/docs shows every operation's curl line with Authorization: Bearer <token>",
-      () =>
-        Effect.gen(function* () {
-          const origin = HttpServer.formatAddress((yield* HttpServer.HttpServer).address)
-          const browser = yield* Chromium
-          const page = yield* Effect.acquireRelease(
-            Effect.promise(() => browser.newPage()),
-            (opened) => Effect.promise(() => opened.close())
-          )
-          const response = yield* Effect.promise(() => page.goto(`${origin}/docs#tag/workspaces/GET/v1/workspaces`))
-          assert.strictEqual(response?.status(), 200)
-          const curl = page.getByText("--header 'Authorization: Bearer", { exact: false }).first()
-          yield* Effect.promise(() => curl.waitFor({ timeout: 20_000 }))
-          const text = yield* Effect.promise(() => page.evaluate(() => document.body.innerText))
-          assert.include(text, "curl")
-          assert.match(text, /Authorization: Bearer /)
-          assert.notMatch(text, /Authorization: Basic/)
-          yield* screenshot(page, "docs-workspaces.png")
-        }).pipe(Effect.scoped),
-      60_000
-    )
   })
 } else {
-  const reason = `headless Chromium not found at ${chromiumPath}: install Debian's chromium (apt-get install chromium) to run the browser test`
+  const reason = chromiumMissing
   // Also written to stderr at collection, so the skip shows in a run that lists files rather than tests.
   console.warn(`SKIPPED: ${reason}`)
   describe(SUITE, () => {
