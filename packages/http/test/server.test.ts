@@ -26,7 +26,7 @@ const TestRoutes = HttpRouter.add("GET", "/test/defect", Effect.die(new Error("s
 
 /** The whole app (real handlers, pages, docs, middleware) and `TestRoutes` over `domain`, called through a web handler. */
 const layerClient = (domain: Layer.Layer<WireDomain>) =>
-  layerWire({ app: makeApp(Layer.merge(ApiLive, TestRoutes)), domain })
+  layerWire({ app: makeApp(Layer.merge(ApiLive, TestRoutes)), domain, ownRoutes: ["/test/defect"] })
 
 const Live = layerClient(TestLayer)
 
