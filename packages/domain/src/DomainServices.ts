@@ -4,40 +4,41 @@
  * server (or an embedder) provides the generators and builds this once.
  */
 import { Layer } from "effect"
-import type { BrandRepository } from "./ports/BrandRepository.ts"
-import type { CatalogRepository } from "./ports/CatalogRepository.ts"
-import type { EventOutbox } from "./ports/EventOutbox.ts"
-import type { FormatRepository } from "./ports/FormatRepository.ts"
-import type { IdempotencyStore } from "./ports/IdempotencyStore.ts"
-import type { IdGenerator } from "./ports/IdGenerator.ts"
-import type { LabelRepository } from "./ports/LabelRepository.ts"
-import type { LabelVersionRepository } from "./ports/LabelVersionRepository.ts"
-import type { LinkChangeNotifier } from "./ports/LinkChangeNotifier.ts"
-import type { MarketingQrCodeRepository } from "./ports/MarketingQrCodeRepository.ts"
-import type { PageViewRepository } from "./ports/PageViewRepository.ts"
-import type { PublicRefRepository } from "./ports/PublicRefRepository.ts"
-import type { RefGenerator } from "./ports/RefGenerator.ts"
-import type { ScanRepository } from "./ports/ScanRepository.ts"
-import type { Transactor } from "./ports/Transactor.ts"
-import type { WebhookRepository } from "./ports/WebhookRepository.ts"
-import type { WorkspaceRepository } from "./ports/WorkspaceRepository.ts"
-import { Access } from "./services/Access.ts"
-import { Brands } from "./services/Brands.ts"
-import { Catalogs } from "./services/Catalogs.ts"
-import { Formats } from "./services/Formats.ts"
-import { Idempotency } from "./services/Idempotency.ts"
-import { LabelHistory } from "./services/LabelHistory.ts"
-import { Labels } from "./services/Labels.ts"
-import { LabelTransfer } from "./services/LabelTransfer.ts"
-import { MarketingQrCodes } from "./services/MarketingQrCodes.ts"
-import { PublicPages } from "./services/PublicPages.ts"
-import { QrTargets } from "./services/QrTargets.ts"
-import { Redirects } from "./services/Redirects.ts"
-import { Statistics } from "./services/Statistics.ts"
-import { WebhookDeliveries } from "./services/WebhookDeliveries.ts"
-import { Webhooks } from "./services/Webhooks.ts"
-import { WorkspaceAdmin } from "./services/WorkspaceAdmin.ts"
-import { Workspaces } from "./services/Workspaces.ts"
+import type { CatalogRepository } from "./catalog/CatalogRepository.ts"
+import { Catalogs } from "./catalog/Catalogs.ts"
+import { Idempotency } from "./idempotency/Idempotency.ts"
+import type { IdempotencyStore } from "./idempotency/IdempotencyStore.ts"
+import type { BrandRepository } from "./label/BrandRepository.ts"
+import { Brands } from "./label/Brands.ts"
+import type { FormatRepository } from "./label/FormatRepository.ts"
+import { Formats } from "./label/Formats.ts"
+import type { LabelRepository } from "./label/LabelRepository.ts"
+import { Labels } from "./label/Labels.ts"
+import type { MarketingQrCodeRepository } from "./marketing/MarketingQrCodeRepository.ts"
+import { MarketingQrCodes } from "./marketing/MarketingQrCodes.ts"
+import { Redirects } from "./marketing/Redirects.ts"
+import { WorkspaceAdmin } from "./operator/WorkspaceAdmin.ts"
+import { PrintKits } from "./print/PrintKits.ts"
+import { LabelHistory } from "./published/LabelHistory.ts"
+import type { LabelVersionRepository } from "./published/LabelVersionRepository.ts"
+import { PublicPages } from "./published/PublicPages.ts"
+import { QrTargets } from "./qr/QrTargets.ts"
+import type { IdGenerator } from "./shared/IdGenerator.ts"
+import type { LinkChangeNotifier } from "./shared/LinkChangeNotifier.ts"
+import type { PublicRefRepository } from "./shared/PublicRefRepository.ts"
+import type { RefGenerator } from "./shared/RefGenerator.ts"
+import type { Transactor } from "./shared/Transactor.ts"
+import type { PageViewRepository } from "./statistics/PageViewRepository.ts"
+import type { ScanRepository } from "./statistics/ScanRepository.ts"
+import { Statistics } from "./statistics/Statistics.ts"
+import { LabelTransfer } from "./transfer/LabelTransfer.ts"
+import type { EventOutbox } from "./webhooks/EventOutbox.ts"
+import { WebhookDeliveries } from "./webhooks/WebhookDeliveries.ts"
+import type { WebhookRepository } from "./webhooks/WebhookRepository.ts"
+import { Webhooks } from "./webhooks/Webhooks.ts"
+import { Access } from "./workspace/Access.ts"
+import type { WorkspaceRepository } from "./workspace/WorkspaceRepository.ts"
+import { Workspaces } from "./workspace/Workspaces.ts"
 
 /** Every storage port the domain services run on: what a persistence adapter provides. */
 export type StoragePorts =
@@ -70,6 +71,7 @@ export type DomainServices =
   | Formats
   | MarketingQrCodes
   | PublicPages
+  | PrintKits
   | QrTargets
   | Redirects
   | Idempotency
@@ -91,6 +93,7 @@ const servicesOver = (
     Formats.layer,
     MarketingQrCodes.layer,
     PublicPages.layer,
+    PrintKits.layer,
     QrTargets.layer,
     Redirects.layer,
     Idempotency.layer,

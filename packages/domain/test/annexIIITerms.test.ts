@@ -15,8 +15,8 @@
  * has Croatian. Each list is the act's, in its order; it names no languages.
  */
 import { assert, describe, it } from "@effect/vitest"
-import { OFFICIAL_EU_LANGUAGES } from "../src/Locale.ts"
-import { labelTerm } from "../src/strings/index.ts"
+import { labelTerm } from "../src/published/strings/index.ts"
+import { OFFICIAL_EU_LANGUAGES } from "../src/shared/Locale.ts"
 
 const list = (terms: string) => terms.split(", ")
 

@@ -4,9 +4,9 @@
  * product type, and any other string is shown as written.
  */
 import { assert, describe, it } from "@effect/vitest"
-import { LABEL_CODES, PACKAGING_CODES } from "../src/CodedValues.ts"
-import { OFFICIAL_EU_LANGUAGES } from "../src/Locale.ts"
-import { labelTerm, packagingTerm } from "../src/strings/index.ts"
+import { labelTerm, packagingTerm } from "../src/published/strings/index.ts"
+import { LABEL_CODES, PACKAGING_CODES } from "../src/shared/CodedValues.ts"
+import { OFFICIAL_EU_LANGUAGES } from "../src/shared/Locale.ts"
 
 describe("coded terms", () => {
   it("every code of every coded field has a term of its own in all 24 languages", () => {

@@ -9,14 +9,14 @@ import {
   type ComplianceCode,
   type ComplianceInput,
   complianceReport
-} from "../src/Compliance.ts"
-import type { CatalogIngredient } from "../src/ELabelIngredients.ts"
-import { computeEnergy, nutrients } from "../src/Energy.ts"
-import { newFormat } from "../src/Format.ts"
-import { BrandId, ChildRowId, FormatId, IngredientId, LabelId, WorkspaceId } from "../src/ids.ts"
-import { type Label, newLabelRecord } from "../src/Label.ts"
-import type { LabelChildren } from "../src/LabelChildren.ts"
-import { toTranslation } from "../src/Translation.ts"
+} from "../src/compliance/Compliance.ts"
+import { newFormat } from "../src/label/Format.ts"
+import { type Label, newLabelRecord } from "../src/label/Label.ts"
+import type { LabelChildren } from "../src/label/LabelChildren.ts"
+import { toTranslation } from "../src/label/Translation.ts"
+import type { CatalogIngredient } from "../src/published/ELabelIngredients.ts"
+import { computeEnergy, nutrients } from "../src/published/Energy.ts"
+import { BrandId, ChildRowId, FormatId, IngredientId, LabelId, WorkspaceId } from "../src/shared/ids.ts"
 
 const uuid = (n: number) => `00000000-0000-4000-8000-${String(n).padStart(12, "0")}`
 const grapes = IngredientId.make(uuid(20))

@@ -15,11 +15,11 @@
  * bit as the prototype's encoder writes it (`compressGS1AIarrayToBinary`).
  */
 import { assert, describe, it } from "@effect/vitest"
-import { decompressDigitalLink } from "../src/CompressedDigitalLink.ts"
-import { formattedAis } from "../src/CompressedDigitalLinkTables.ts"
-import { dataAttributeProblem } from "../src/Gs1DataAttributes.ts"
-import { decompressPartialDigitalLink } from "../src/PartiallyCompressedDigitalLink.ts"
-import { uncompressedTarget } from "../src/UncompressedDigitalLink.ts"
+import { decompressDigitalLink } from "../src/gs1/CompressedDigitalLink.ts"
+import { formattedAis } from "../src/gs1/CompressedDigitalLinkTables.ts"
+import { dataAttributeProblem } from "../src/gs1/Gs1DataAttributes.ts"
+import { decompressPartialDigitalLink } from "../src/gs1/PartiallyCompressedDigitalLink.ts"
+import { uncompressedTarget } from "../src/gs1/UncompressedDigitalLink.ts"
 
 const uncompressed = (segment: string): string => {
   const result = decompressDigitalLink(segment)

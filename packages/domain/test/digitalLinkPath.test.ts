@@ -8,9 +8,9 @@
 import { assert, describe, it } from "@effect/vitest"
 import { gtin14, gtinQualifiers } from "@elabel/testkit"
 import { Arbitrary, Effect, Option, Result, Schema } from "effect"
-import { type DigitalLinkRequest, parseDigitalLinkRequest, qualifierOf } from "../src/DigitalLinkPath.ts"
-import { digitalLinkUri, encodableQualifier } from "../src/Gs1.ts"
-import { formatQrTarget } from "../src/QrTarget.ts"
+import { type DigitalLinkRequest, parseDigitalLinkRequest, qualifierOf } from "../src/gs1/DigitalLinkPath.ts"
+import { formatQrTarget } from "../src/qr/QrTarget.ts"
+import { digitalLinkUri, encodableQualifier } from "../src/shared/Gs1.ts"
 
 const ok = (target: string): DigitalLinkRequest => {
   const parsed = parseDigitalLinkRequest(target)

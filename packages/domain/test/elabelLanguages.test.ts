@@ -1,7 +1,14 @@
 import { assert, describe, it } from "@effect/vitest"
-import { disposalKey, negotiateLanguages, pageLanguages } from "../src/ELabelPage.ts"
-import { OFFICIAL_EU_LANGUAGES } from "../src/Locale.ts"
-import { DISPOSAL_KEYS, fr, NUTRIENT_KEYS, stringsByLanguage, stringsFor, termLine } from "../src/strings/index.ts"
+import { disposalKey, negotiateLanguages, pageLanguages } from "../src/published/ELabelPage.ts"
+import {
+  DISPOSAL_KEYS,
+  fr,
+  NUTRIENT_KEYS,
+  stringsByLanguage,
+  stringsFor,
+  termLine
+} from "../src/published/strings/index.ts"
+import { OFFICIAL_EU_LANGUAGES } from "../src/shared/Locale.ts"
 
 const negotiate = (request: { lang?: string; acceptLanguage?: string; labelLocale?: string }, available = ["de"]) =>
   negotiateLanguages({ pageLanguages, available, labelLocale: "de", ...request })

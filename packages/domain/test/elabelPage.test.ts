@@ -1,5 +1,9 @@
 import { assert, describe, it } from "@effect/vitest"
 import { referenceCatalog } from "@elabel/persistence"
+import { newFormat } from "../src/label/Format.ts"
+import { type Label, newLabelRecord } from "../src/label/Label.ts"
+import { emptyChildren, type IngredientRow, type LabelChildren } from "../src/label/LabelChildren.ts"
+import { toTranslation } from "../src/label/Translation.ts"
 import {
   buildELabelPage,
   type ELabelCatalog,
@@ -7,8 +11,8 @@ import {
   formatVolume,
   negotiateLocale,
   parseAcceptLanguage
-} from "../src/ELabelPage.ts"
-import { newFormat } from "../src/Format.ts"
+} from "../src/published/ELabelPage.ts"
+import { de, en } from "../src/published/strings/index.ts"
 import {
   BrandId,
   CertificationId,
@@ -18,11 +22,7 @@ import {
   LabelId,
   MaterialId,
   WorkspaceId
-} from "../src/ids.ts"
-import { type Label, newLabelRecord } from "../src/Label.ts"
-import { emptyChildren, type IngredientRow, type LabelChildren } from "../src/LabelChildren.ts"
-import { de, en } from "../src/strings/index.ts"
-import { toTranslation } from "../src/Translation.ts"
+} from "../src/shared/ids.ts"
 
 const uuid = (n: number) => `00000000-0000-4000-8000-${String(n).padStart(12, "0")}`
 const labelId = LabelId.make(uuid(1))

@@ -8,7 +8,7 @@ import {
   nutrients,
   roundNutrient,
   roundTo
-} from "../src/Energy.ts"
+} from "../src/published/Energy.ts"
 
 const wine = (fields: Partial<NutritionFields>): NutritionFields => ({
   alcohol: null,

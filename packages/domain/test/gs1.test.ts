@@ -1,6 +1,13 @@
 import { assert, describe, it } from "@effect/vitest"
 import { Result } from "effect"
-import { checkDigit, digitalLinkUri, encodableQualifier, type Gtin14, isQualifierValue, parseGtin } from "../src/Gs1.ts"
+import {
+  checkDigit,
+  digitalLinkUri,
+  encodableQualifier,
+  type Gtin14,
+  isQualifierValue,
+  parseGtin
+} from "../src/shared/Gs1.ts"
 
 const gtin = (s: string): Gtin14 => Result.getOrThrow(parseGtin(s))
 

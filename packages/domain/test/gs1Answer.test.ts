@@ -1,8 +1,8 @@
 import { assert, describe, it } from "@effect/vitest"
-import { answerGs1, linksetMediaType, redirectTarget, wantsLinkset } from "../src/Gs1Answer.ts"
-import type { Gs1Link, Gs1Resolution } from "../src/Gs1Links.ts"
-import { readLinkType } from "../src/Gs1LinkTypes.ts"
-import { linksetOf } from "../src/Linkset.ts"
+import { answerGs1, linksetMediaType, redirectTarget, wantsLinkset } from "../src/gs1/Gs1Answer.ts"
+import type { Gs1Link, Gs1Resolution } from "../src/gs1/Gs1Links.ts"
+import { readLinkType } from "../src/gs1/Gs1LinkTypes.ts"
+import { linksetOf } from "../src/gs1/Linkset.ts"
 
 const page = "https://e.example/l/ABC"
 const link = (type: Gs1Link["type"], lang: string | null, fragment = ""): Gs1Link => ({

@@ -1,11 +1,11 @@
 import { assert, describe, it } from "@effect/vitest"
 import { Result, Schema } from "effect"
-import { BrandPatch } from "../src/Brand.ts"
-import { LabelCreate, LabelPatch } from "../src/Label.ts"
-import { IngredientsPut, PackagingsPut } from "../src/LabelChildren.ts"
-import { QrCodeCreate } from "../src/MarketingQrCode.ts"
-import { strictParseOptions } from "../src/primitives.ts"
-import { TranslationPut } from "../src/Translation.ts"
+import { BrandPatch } from "../src/label/Brand.ts"
+import { LabelCreate, LabelPatch } from "../src/label/Label.ts"
+import { IngredientsPut, PackagingsPut } from "../src/label/LabelChildren.ts"
+import { TranslationPut } from "../src/label/Translation.ts"
+import { QrCodeCreate } from "../src/marketing/MarketingQrCode.ts"
+import { strictParseOptions } from "../src/shared/primitives.ts"
 
 const decode = <S extends Schema.Decoder<unknown>>(schema: S, input: unknown) =>
   Schema.decodeUnknownResult(schema)(input, strictParseOptions)

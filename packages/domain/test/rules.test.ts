@@ -1,12 +1,12 @@
 import { assert, describe, it } from "@effect/vitest"
 import { Effect } from "effect"
-import { slugify } from "../src/Brand.ts"
-import { foldForSearch, localized } from "../src/Catalog.ts"
-import { GENERATED_REF_PATTERN } from "../src/ids.ts"
-import { toPage } from "../src/Paging.ts"
-import { RefGenerator, randomRef } from "../src/ports/RefGenerator.ts"
-import { Translation, toTranslation } from "../src/Translation.ts"
-import { availableQrCodes } from "../src/Workspace.ts"
+import { foldForSearch, localized } from "../src/catalog/Catalog.ts"
+import { slugify } from "../src/label/Brand.ts"
+import { Translation, toTranslation } from "../src/label/Translation.ts"
+import { GENERATED_REF_PATTERN } from "../src/shared/ids.ts"
+import { toPage } from "../src/shared/Paging.ts"
+import { RefGenerator, randomRef } from "../src/shared/RefGenerator.ts"
+import { availableQrCodes } from "../src/workspace/Workspace.ts"
 
 describe("pure rules", () => {
   it.effect("generated refs are 10 characters of base62", () =>

@@ -6,7 +6,7 @@
  * that could be read are here.
  */
 import { assert, describe, it } from "@effect/vitest"
-import { labelTerm } from "../src/strings/index.ts"
+import { labelTerm } from "../src/published/strings/index.ts"
 
 describe("wine terms against the acts' wording", () => {
   it("de-alcoholised: the terms Art. 119(1)(a) of Reg. (EU) No 1308/2013 puts before the category", () => {

@@ -8,7 +8,7 @@ import { assert, describe, it } from "@effect/vitest"
 import { Formats } from "@elabel/domain"
 import { users } from "@elabel/testkit"
 import { Effect } from "effect"
-import { MAX_BODY_BYTES } from "../src/server/BodyLimit.ts"
+import { MAX_BODY_BYTES } from "../src/protocol/BodyLimit.ts"
 import { AppWireLive } from "./support/appWire.ts"
 import { accepts, bound, expectProblem, refuses } from "./support/bodyChecks.ts"
 import {

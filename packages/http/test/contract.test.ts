@@ -12,6 +12,7 @@ import {
   InvalidDigitalLinkProblem,
   InvalidIdempotencyKeyProblem,
   InvalidQueryProblem,
+  KitDoesNotFitProblem,
   LabelIncompleteProblem,
   LabelWithdrawnProblem,
   LinkTypeNotFoundProblem,
@@ -54,6 +55,7 @@ const problems = [
     rows: []
   }),
   new LabelIncompleteProblem({ errors: [] }),
+  new KitDoesNotFitProblem({ errors: [] }),
   new MethodNotAllowedProblem({}),
   new InvalidDigitalLinkProblem({}),
   new LinkTypeNotFoundProblem({}),

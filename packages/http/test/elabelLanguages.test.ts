@@ -27,12 +27,15 @@ const ReferenceDomain = domainServicesLayer.pipe(
  * taken from what was read instead (2026-11-25; sources in the strings'
  * family files): BG and PL nouns from the act's Art. 30(1) (PL put in the
  * nominative, "w tym" the project's); DA from the Danish food authority's
- * copy of the Commission's Q&A; ES from a copy of that Q&A; PT and IT from
- * national guides of the prescribed wording; FI the nominatives of the
- * Finnish Food Authority's Art. 30(1) ("josta" and "Energia" the
- * project's). The others are the page's own strings, and a wrong term there
- * is not caught. The regulation has no Irish version; `ga` holds this
- * project's translation.
+ * copy of the Commission's Q&A; PT and IT from national guides of the
+ * prescribed wording; FI the nominatives of the Finnish Food Authority's
+ * Art. 30(1) ("josta" and "Energia" the project's). Since 2026-11-27 (sources
+ * in `shared/research/legal-terms-sources-2026-11-27.md`): EN and GA from an
+ * English-Irish parallel dataset of the regulation's segments, Annex XV
+ * included ("arb é atá ann" / "— sáitheáin" printed on one line); ES from
+ * a verbatim copy of Annex XV ("de las cuales: — ácidos grasos saturados").
+ * The others are the page's own strings, and a wrong term there is not
+ * caught.
  */
 // biome-ignore format: one language a line
 const ANNEX_XV: Readonly<Record<Locale.OfficialEuLanguage, readonly [string, string, string, string, string, string, string]>> = {
@@ -42,11 +45,11 @@ const ANNEX_XV: Readonly<Record<Locale.OfficialEuLanguage, readonly [string, str
   de: ["Brennwert", "Fett", "davon gesättigte Fettsäuren", "Kohlenhydrate", "davon Zucker", "Eiweiß", "Salz"],
   el: ["Ενέργεια", "Λιπαρά", "εκ των οποίων κορεσμένα", "Υδατάνθρακες", "εκ των οποίων σάκχαρα", "Πρωτεΐνες", "Αλάτι"],
   en: ["Energy", "Fat", "of which saturates", "Carbohydrate", "of which sugars", "Protein", "Salt"],
-  es: ["Valor energético", "Grasas", "de las cuales saturadas", "Hidratos de carbono", "de los cuales azúcares", "Proteínas", "Sal"],
+  es: ["Valor energético", "Grasas", "de las cuales ácidos grasos saturados", "Hidratos de carbono", "de los cuales azúcares", "Proteínas", "Sal"],
   et: ["Energiasisaldus", "Rasvad", "millest küllastunud rasvhapped", "Süsivesikud", "millest suhkrud", "Valgud", "Sool"],
   fi: ["Energia", "Rasva", "josta tyydyttyneet rasvat", "Hiilihydraatti", "josta sokerit", "Proteiini", "Suola"],
   fr: ["Énergie", "Matières grasses", "dont acides gras saturés", "Glucides", "dont sucres", "Protéines", "Sel"],
-  ga: ["Fuinneamh", "Saill", "de sin: sáithchínn", "Carbaihiodráit", "de sin: siúcraí", "Próitéin", "Salann"],
+  ga: ["Fuinneamh", "Saill", "arb é atá ann: sáitheáin", "Carbaihiodráit", "arb é atá ann: siúcraí", "Próitéin", "Salann"],
   hr: ["Energija", "Masti", "od kojih zasićene masne kiseline", "Ugljikohidrati", "od kojih šećeri", "Bjelančevine", "Sol"],
   hu: ["Energia", "Zsír", "amelyből telített zsírsavak", "Szénhidrát", "amelyből cukrok", "Fehérje", "Só"],
   it: ["Energia", "Grassi", "di cui acidi grassi saturi", "Carboidrati", "di cui zuccheri", "Proteine", "Sale"],
@@ -70,7 +73,8 @@ const ANNEX_XV: Readonly<Record<Locale.OfficialEuLanguage, readonly [string, str
  * sl sv); the section 3 heading of the Commission notice 2018/C 196/01 (CELEX
  * 52018XC0608(01); el es et fi it mt nl pt; ro without its article); the
  * act's Art. 9(1)(l) as copied by haufe.de (de); Council document 14463/11
- * (fr); legislation.gov.uk (en). Irish has no text of the regulation.
+ * (fr); legislation.gov.uk (en); ga from the regulation's Irish Art. 30 and
+ * the Irish text of Commission Notice C/2023/1190 (2026-11-27).
  */
 const HEADINGS: Readonly<Partial<Record<Locale.OfficialEuLanguage, string>>> = {
   bg: "Обявяване на хранителната стойност",
@@ -83,6 +87,7 @@ const HEADINGS: Readonly<Partial<Record<Locale.OfficialEuLanguage, string>>> = {
   et: "Toitumisalane teave",
   fi: "Ravintoarvoilmoitus",
   fr: "Déclaration nutritionnelle",
+  ga: "Dearbhú cothúcháin",
   hr: "Nutritivna deklaracija",
   hu: "Tápértékjelölés",
   it: "Dichiarazione nutrizionale",

@@ -14,9 +14,9 @@ import { type DomainServices, Labels, MarketingQrCodes, ScanRepository, Statisti
 import { createCompleteLabel, createQrCode, seedWorkspace, TestLayer, users } from "@elabel/testkit"
 import { Context, Effect, Exit, Layer, Option, Scope } from "effect"
 import { HttpRouter, HttpServer } from "effect/http"
+import { type HotPathsShape, makeHotPaths } from "../src/protocol/HotPaths.ts"
+import { rateLimiterLayer } from "../src/protocol/RateLimiter.ts"
 import { AppLive, serveApp } from "../src/server/App.ts"
-import { type HotPathsShape, makeHotPaths } from "../src/server/HotPaths.ts"
-import { rateLimiterLayer } from "../src/server/RateLimiter.ts"
 import { DESKTOP, IPHONE } from "./support/scanner.ts"
 import { testVerifierLayer, tokenFor } from "./support/tokens.ts"
 

@@ -11,7 +11,7 @@ import { isAbsolute, join, resolve } from "node:path"
 import { assert, describe, it } from "@effect/vitest"
 import { Effect } from "effect"
 import { apiGuidePath, currentGuide } from "../../../scripts/api-reference.ts"
-import { MAX_BODY_BYTES, MAX_IMPORT_BODY_BYTES } from "../src/server/BodyLimit.ts"
+import { MAX_BODY_BYTES, MAX_IMPORT_BODY_BYTES } from "../src/protocol/BodyLimit.ts"
 import { listeningUrl, root, startServer, tempDir } from "./support/processes.ts"
 
 const readme = readFileSync(join(root, "README.md"), "utf8")

@@ -5,7 +5,7 @@
  * loop keeps running, so the next round stores everything.
  */
 import { assert, describe, it } from "@effect/vitest"
-import { type QrCodeId, Redirects, type ScanTally, Statistics, type Stats, type WorkspaceId } from "@elabel/domain"
+import { type QrCodeId, type ScanTally, Statistics, type Stats, type WorkspaceId } from "@elabel/domain"
 import { Context, Effect, Layer, Logger } from "effect"
 import { TestClock } from "effect/testing"
 import { PageViewRecorder } from "../src/public/PageViewRecorder.ts"
@@ -46,14 +46,15 @@ describe("flush loops outlive a dying write", () => {
     Effect.gen(function* () {
       const writer = dyingOnce<ScanTally>()
       const warnings: Array<string> = []
-      const redirects = Redirects.of({
-        find: () => Effect.succeedNone,
+      const statistics = Statistics.of({
+        qrCode: () => Effect.die("unused"),
+        label: () => Effect.die("unused"),
         recordScans: writer.write,
-        watchChanges: () => Effect.void
+        recordViews: () => Effect.die("unused")
       })
       const context = yield* buildLogged(
         ScanRecorder.layer.pipe(
-          Layer.provide([Layer.succeed(Redirects)(redirects), Layer.succeed(ScanFlushInterval)("1 second")])
+          Layer.provide([Layer.succeed(Statistics)(statistics), Layer.succeed(ScanFlushInterval)("1 second")])
         ),
         warnings
       )
@@ -79,6 +80,7 @@ describe("flush loops outlive a dying write", () => {
       const statistics = Statistics.of({
         qrCode: () => Effect.die("unused"),
         label: () => Effect.die("unused"),
+        recordScans: () => Effect.die("unused"),
         recordViews: writer.write
       })
       const context = yield* buildLogged(

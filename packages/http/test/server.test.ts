@@ -11,8 +11,8 @@ import { createLabel, seedWorkspace, TestIds, TestLayer, users } from "@elabel/t
 import { Context, Effect, Exit, Fiber, Layer, Logger, Scope } from "effect"
 import { HttpRouter, HttpServer, HttpServerResponse } from "effect/http"
 import { ApiLive } from "../src/handlers/index.ts"
+import { MAX_BODY_BYTES } from "../src/protocol/BodyLimit.ts"
 import { makeApp, serveApp } from "../src/server/App.ts"
-import { MAX_BODY_BYTES } from "../src/server/BodyLimit.ts"
 import { SCALAR_ASSETS } from "../src/server/DocsPage.ts"
 import { layerWire, readResponse, type WireDomain, type WireResponse, call as wireCall } from "./support/wire.ts"
 

@@ -1,7 +1,7 @@
 /** The one-call in-memory domain an embedder provides. */
 import { type DomainServices, domainServicesLayer, IdGenerator, RefGenerator, type StoragePorts } from "@elabel/domain"
 import { Layer } from "effect"
-import type { CatalogSeed } from "./CatalogSeed.ts"
+import type { CatalogSeed } from "./catalog/CatalogSeed.ts"
 import { layerMemory } from "./memory/index.ts"
 
 /**

@@ -3,14 +3,15 @@
  * Layers that wire the whole domain onto them.
  */
 
-export * from "./CatalogSeed.ts"
+export * from "./catalog/CatalogSeed.ts"
 export * from "./catalog/index.ts"
+export * from "./changes/LinkChangeNotifierLocal.ts"
 export * from "./DomainLayer.ts"
 export * from "./EmbeddedLive.ts"
-export * from "./LinkChangeNotifierLocal.ts"
 export * from "./memory/index.ts"
 export * from "./PgLive.ts"
 export * from "./ReplicaLag.ts"
 export * from "./ReplicaReads.ts"
 export * from "./ReplicaRouting.ts"
+export * from "./SqlStorage.ts"
 export * from "./sql/index.ts"

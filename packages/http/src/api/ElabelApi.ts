@@ -14,6 +14,7 @@ import { LabelVersionsApi } from "./LabelVersionsApi.ts"
 import { MarketingQrCodesApi } from "./MarketingQrCodesApi.ts"
 import { completeOpenApi } from "./OpenApiDocument.ts"
 import { queryValueTypes } from "./OpenApiQueryTypes.ts"
+import { PrintKitsApi } from "./PrintKitsApi.ts"
 import { QrImagesApi } from "./QrImagesApi.ts"
 import { RequestValidation } from "./RequestValidation.ts"
 import { StatisticsApi } from "./StatisticsApi.ts"
@@ -34,6 +35,7 @@ const api = HttpApi.make("elabel")
     LabelFormatsApi,
     MarketingQrCodesApi,
     QrImagesApi,
+    PrintKitsApi,
     ImportsApi,
     CatalogApi,
     WebhooksApi,

@@ -41,7 +41,15 @@ const queryParameters: Readonly<Record<string, string>> = {
   from: "First day counted, a UTC date (`2025-01-31`), included; default: 29 days before `to`.",
   to: "Last day counted, a UTC date, included; default: today (UTC). The range spans at most 366 days.",
   size: "Width and height of the image in pixels (PNG default 512; an SVG without it scales to its container)",
-  margin: "Quiet zone around the code, in modules (default 4)"
+  margin: "Quiet zone around the code, in modules (default 4)",
+  quiet_zone: "Quiet zone around the code, in modules",
+  small_pack:
+    "`true`: the package's largest surface is under 80 cm², so text is set at an x-height of 0.9 mm instead of 1.2 mm.",
+  volume: "`true`: print the nominal volume (of the format, else the label); default `false`.",
+  alcohol: "`true`: print the alcoholic strength as labelled; default `false`.",
+  packaging: "`true`: print each packaging component's material code and collection; default `false`.",
+  published: "`true`: only the published labels; default `false` (drafts too).",
+  label_id: "Only these labels: their ids (UUIDs), comma-separated."
 }
 
 /** What `q` searches, by path. */
@@ -56,6 +64,10 @@ const pathDescription = (path: string, name: string): string | undefined =>
 
 const queryDescription = (path: string, name: string, schema: Json | undefined): string | undefined => {
   if (name === "q") return searchOf[path]
+  // The kits' `lang` lists the languages to print, not the page's: its Schema says so.
+  if (name === "lang" && /print-kit|nutrition/.test(path) && typeof schema?.description === "string") {
+    return `${schema.description.charAt(0).toUpperCase()}${schema.description.slice(1)}.`
+  }
   const own = queryParameters[name]
   const bound = typeof schema?.description === "string" ? schema.description : undefined
   if (bound === undefined) return own

@@ -108,6 +108,14 @@ export const problemTypes = {
       "At least one row of the import failed, so none was applied (an import is all or nothing). `rows` says, for " +
       "every row, what it would have done or, for a failing row, each failing `field` with a `message`."
   },
+  "print-kit-does-not-fit": {
+    status: 422,
+    title: "Print kit does not fit",
+    description:
+      "The print kit's options cannot give a block at the legal sizes: text at an x-height of at least 1.2 mm " +
+      "(0.9 mm with `small_pack=true`, Reg. (EU) No 1169/2011 Art. 13) and QR modules of at least 0.25 mm. " +
+      "`errors` names each option to change and to what, e.g. `size_mm` or `text_width_mm`. No smaller kit is made."
+  },
   "label-incomplete": {
     status: 422,
     title: "Label incomplete",
@@ -266,6 +274,13 @@ export class LabelIncompleteProblem extends HttpApiError.Problem<LabelIncomplete
   "LabelIncompleteProblem",
   declaration("label-incomplete"),
   { errors: Schema.Array(Compliance.ComplianceIssue) }
+) {}
+
+/** 422: the print kit's options cannot give a block at the legal sizes; `errors` names each option to change. */
+export class KitDoesNotFitProblem extends HttpApiError.Problem<KitDoesNotFitProblem>()(
+  "KitDoesNotFitProblem",
+  declaration("print-kit-does-not-fit"),
+  { errors: Schema.Array(FieldIssue) }
 ) {}
 
 /**

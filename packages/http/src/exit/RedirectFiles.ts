@@ -6,7 +6,7 @@
  * rest of the path too), and a page that sends the visitor on, for hosts
  * that read neither. Both files take the first rule that matches.
  */
-import { escapeHtml } from "../public/ELabelHtml.ts"
+import { escapeHtml } from "../render/ELabelHtml.ts"
 
 /** One redirect of the bundle: a path of the short-link host to a path there or an absolute URL. */
 export interface Link {

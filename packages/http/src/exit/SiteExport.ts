@@ -23,9 +23,9 @@ import {
   WorkspaceRepository
 } from "@elabel/domain"
 import { Clock, Effect, Option } from "effect"
-import type { PageLinks } from "../public/ELabelHtml.ts"
-import { renderPageHtml } from "../public/PageCache.ts"
-import { QR_DEFAULTS, renderSvg } from "../public/QrImage.ts"
+import type { PageLinks } from "../render/ELabelHtml.ts"
+import { renderPageHtml } from "../render/ELabelHtml.ts"
+import { QR_DEFAULTS, renderSvg } from "../render/QrImage.ts"
 import { exitReadme } from "./ExitReadme.ts"
 import { fallbackPage, type Link, type PageLanguages, redirectsFile, serveJson } from "./RedirectFiles.ts"
 

@@ -12,10 +12,10 @@
  */
 import type { Access, UserId, WorkspaceId } from "@elabel/domain"
 import type { TokenVerifier } from "../auth/TokenVerifier.ts"
-import { codingOf, compressedSync, MIN_COMPRESSED_BYTES } from "../server/Compression.ts"
-import { ifNoneMatchHits } from "../server/EntityTags.ts"
-import { type HotRoute, headerOf } from "../server/HotPaths.ts"
-import { limitField, policyField, type RateLimiterShape } from "../server/RateLimiter.ts"
+import { codingOf, compressedSync, MIN_COMPRESSED_BYTES } from "../protocol/Compression.ts"
+import { ifNoneMatchHits } from "../protocol/EntityTags.ts"
+import { type HotRoute, headerOf } from "../protocol/HotPaths.ts"
+import { limitField, policyField, type RateLimiterShape } from "../protocol/RateLimiter.ts"
 import { hasRepeatedAuthorization } from "./AuthorizationLive.ts"
 
 /** A kept answer of a label, as `LabelAnswers` holds it. */

@@ -4,8 +4,8 @@ import { Effect, Option } from "effect"
 import { HttpServerRequest } from "effect/http"
 import { HttpApiBuilder } from "effect/http-api"
 import { ElabelApi } from "../api/ElabelApi.ts"
-import { renderELabelPage } from "../public/ELabelHtml.ts"
-import { labelGoneHtml } from "../public/PublicErrorPage.ts"
+import { renderELabelPage } from "../render/ELabelHtml.ts"
+import { labelGoneHtml } from "../render/PublicErrorPage.ts"
 import { asCaller } from "./handlerSupport.ts"
 
 /** The `labelVersions` group. */

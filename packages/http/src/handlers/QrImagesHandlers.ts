@@ -16,7 +16,7 @@ import {
   QrImageRefused,
   renderPng,
   renderSvg
-} from "../public/QrImage.ts"
+} from "../render/QrImage.ts"
 import { asCaller } from "./handlerSupport.ts"
 
 /** The decoded query of an image endpoint. */

@@ -21,7 +21,7 @@ import {
   type RateLimitDecision,
   RateLimiter,
   type RateLimiterShape
-} from "../server/RateLimiter.ts"
+} from "../protocol/RateLimiter.ts"
 import { AdmittedCaller } from "./AuthorizationLive.ts"
 
 type Response = HttpServerResponse.HttpServerResponse

@@ -20,6 +20,7 @@ import { LabelFormatsHandlers } from "./LabelFormatsHandlers.ts"
 import { LabelsHandlers } from "./LabelsHandlers.ts"
 import { LabelVersionsHandlers } from "./LabelVersionsHandlers.ts"
 import { MarketingQrCodesHandlers } from "./MarketingQrCodesHandlers.ts"
+import { PrintKitsHandlers } from "./PrintKitsHandlers.ts"
 import { QrImagesHandlers } from "./QrImagesHandlers.ts"
 import { rateLimited } from "./RateLimitedAuthorization.ts"
 import { RequestValidationLive } from "./RequestValidationLive.ts"
@@ -55,6 +56,7 @@ const GroupsLive = Layer.mergeAll(
   LabelFormatsHandlers,
   MarketingQrCodesHandlers,
   QrImagesHandlers,
+  PrintKitsHandlers,
   ImportsHandlers,
   CatalogHandlers,
   WebhooksHandlers,

@@ -127,6 +127,8 @@ export const toProblem = <E extends DomainError>(error: E): ProblemFor<E> => {
 /** The detail of a 422 `label-incomplete`: a refused publish, or a refused change of a published label. */
 const labelIncompleteDetail = (error: LabelIncomplete): string => {
   const count = error.errors.length === 1 ? "1 mandatory particular" : `${error.errors.length} mandatory particulars`
+  if (error.write === "print")
+    return `${count} missing (see errors): the label has nothing to print beside its code yet.`
   return error.write === "publish"
     ? `${count} missing or wrong (see errors): the label was not published.`
     : `This change would leave the published page with ${count} missing or wrong (see errors): nothing was ` +

@@ -14,11 +14,11 @@
 import { Gs1Resolver } from "@elabel/domain"
 import { Effect } from "effect"
 import { HttpServerRequest, HttpServerResponse } from "effect/http"
-import { pathOfUrl } from "../server/FrameworkProblems.ts"
+import { pathOfUrl } from "../protocol/FrameworkProblems.ts"
+import { invalidGtinPage, labelNotFoundPage } from "../render/PublicErrorPage.ts"
 import { answerDigitalLink } from "./DigitalLinkAnswers.ts"
 import { gs1Failure, preflight, wantsJson } from "./DigitalLinkResponses.ts"
 import type { PageCache } from "./PageCache.ts"
-import { invalidGtinPage, labelNotFoundPage } from "./PublicErrorPage.ts"
 
 /** Characters a URI in a `Link` header may not hold as they are (RFC 3986 allows none of these). */
 const UNSAFE = /[^A-Za-z0-9\-._~:/?#[\]@!$&'()*+,;=%]/gu

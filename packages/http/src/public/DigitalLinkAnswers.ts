@@ -12,7 +12,14 @@ import { type Gs1Resolution, Gs1Resolver } from "@elabel/domain"
 import { Effect, Result } from "effect"
 import { HttpServerRequest, HttpServerResponse } from "effect/http"
 import type { ProblemSlug } from "../api/Problems.ts"
-import { type HotRequest, headerOf, toResponse } from "../server/HotPaths.ts"
+import { type HotRequest, headerOf, toResponse } from "../protocol/HotPaths.ts"
+import {
+  invalidGtinPage,
+  labelGonePage,
+  labelNotFoundPage,
+  labelUnavailablePage,
+  linkTypeNotFoundPage
+} from "../render/PublicErrorPage.ts"
 import {
   corsHeaders,
   gs1Failure,
@@ -22,13 +29,6 @@ import {
   wantsJson
 } from "./DigitalLinkResponses.ts"
 import type { PageCache } from "./PageCache.ts"
-import {
-  invalidGtinPage,
-  labelGonePage,
-  labelNotFoundPage,
-  labelUnavailablePage,
-  linkTypeNotFoundPage
-} from "./PublicErrorPage.ts"
 
 /** The qualifiers a request names that have levels: the variant and the lot (a serial walks up). */
 export const qualifiersOf = (dl: Gs1Resolver.DigitalLinkRequest) => ({

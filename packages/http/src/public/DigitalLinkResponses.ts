@@ -8,10 +8,10 @@
 import { type Gs1Resolution, Gs1Resolver } from "@elabel/domain"
 import { HttpServerResponse } from "effect/http"
 import type { ProblemSlug } from "../api/Problems.ts"
-import type { HotAnswer } from "../server/HotPaths.ts"
-import { problemResponse } from "../server/ProblemResponses.ts"
-import { anyOrigin, htmlResponse, publicPageHeaders } from "./HtmlShell.ts"
-import { acceptsHtml, linksetPage } from "./LinksetPage.ts"
+import type { HotAnswer } from "../protocol/HotPaths.ts"
+import { problemResponse } from "../protocol/ProblemResponses.ts"
+import { anyOrigin, htmlResponse, publicPageHeaders } from "../render/HtmlShell.ts"
+import { acceptsHtml, linksetPage } from "../render/LinksetPage.ts"
 
 /** CORS of every resolver answer: any origin may read it, `Link` and `Location` included. */
 export const corsHeaders: Readonly<Record<string, string>> = {

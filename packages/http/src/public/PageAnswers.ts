@@ -5,9 +5,9 @@
  * one the first time a request accepts its coding, then kept with the page.
  */
 import { brotliCompressSync, constants, gzipSync } from "node:zlib"
-import type { Coding } from "../server/Compression.ts"
-import type { HotAnswer } from "../server/HotPaths.ts"
-import { anyOrigin, publicPageHeaders } from "./HtmlShell.ts"
+import type { Coding } from "../protocol/Compression.ts"
+import type { HotAnswer } from "../protocol/HotPaths.ts"
+import { anyOrigin, publicPageHeaders } from "../render/HtmlShell.ts"
 
 /**
  * How long a CDN may keep a page (`s-maxage`): a write shows at once on this

@@ -24,13 +24,11 @@ import {
   type InvalidGtin,
   type NotFound,
   type PersistenceUnavailable,
-  type PublicELabelPage,
   PublicPages,
-  type PublishedELabel,
-  snapshotPage
+  type PublishedELabel
 } from "@elabel/domain"
 import { Config, Context, Effect, Layer } from "effect"
-import { type PageLinks, renderELabelPage } from "./ELabelHtml.ts"
+import { renderPageHtml } from "../render/ELabelHtml.ts"
 import { keyOfGs1, makeGs1ResolutionCache, resolveThrough } from "./Gs1ResolutionCache.ts"
 import { type RenderedPage, renderedPage } from "./PageAnswers.ts"
 import { MAX_ASKED, makePageEntries } from "./PageEntries.ts"
@@ -50,25 +48,8 @@ export const PAGE_TTL_MILLIS = 60_000
 /** The default of `ELABEL_GS1_CACHE_SIZE`: Digital Link resolutions kept per process, per kind (`Gs1ResolutionCache.ts`). */
 export const DEFAULT_GS1_CACHE_SIZE = 5000
 
-const encoder = new TextEncoder()
-
 /** The cache key of a pair of languages. */
 const keyOf = (languages: ELabelPage.PageLanguages): string => `${languages.page}/${languages.text}`
-
-/**
- * The HTML of `ref`'s page in `languages`, byte for byte what `/l/{ref}`
- * sends uncompressed (the exit bundle writes these bytes, its own paths in
- * the language links: `links`).
- */
-export const renderPageHtml = (
-  published: PublishedELabel,
-  ref: string,
-  languages: ELabelPage.PageLanguages,
-  links?: PageLinks
-): { readonly page: PublicELabelPage; readonly html: Uint8Array } | undefined => {
-  const page = snapshotPage(published.snapshot, ref, { languages })
-  return page === undefined ? undefined : { page, html: encoder.encode(renderELabelPage(page, links)) }
-}
 
 const render = (published: PublishedELabel, ref: string, languages: ELabelPage.PageLanguages) => {
   const rendered = renderPageHtml(published, ref, languages)

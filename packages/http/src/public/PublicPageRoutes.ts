@@ -10,7 +10,7 @@
 import type { PublicPages, PublishedELabel, Statistics } from "@elabel/domain"
 import { Clock, type Config, Effect, Layer } from "effect"
 import { HttpRouter, HttpServerRequest } from "effect/http"
-import { codingOf } from "../server/Compression.ts"
+import { codingOf } from "../protocol/Compression.ts"
 import {
   type HotAnswer,
   HotPaths,
@@ -19,12 +19,12 @@ import {
   headerOf,
   refOf,
   toResponse
-} from "../server/HotPaths.ts"
-import type { RouteEntry } from "../server/RouteTable.ts"
+} from "../protocol/HotPaths.ts"
+import type { RouteEntry } from "../protocol/RouteTable.ts"
+import { labelGonePage, labelNotFoundPage, labelUnavailablePage } from "../render/PublicErrorPage.ts"
 import { DigitalLinkRoutesLive, digitalLinkRoutes } from "./DigitalLinkRoutes.ts"
 import { PageCache } from "./PageCache.ts"
 import { PageViewRecorder } from "./PageViewRecorder.ts"
-import { labelGonePage, labelNotFoundPage, labelUnavailablePage } from "./PublicErrorPage.ts"
 import { isCountedVisit } from "./RedirectRoute.ts"
 import { statisticsConfig } from "./StatisticsSwitch.ts"
 import { utcDay } from "./UtcDay.ts"

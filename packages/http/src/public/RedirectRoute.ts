@@ -7,7 +7,7 @@
  * built either: everything is read from the fiber synchronously and the
  * answer is a prebuilt response. See docs/adr/0006-marketing-redirects.md.
  */
-import { Redirect, type Redirects } from "@elabel/domain"
+import { Redirect, type Redirects, type Statistics } from "@elabel/domain"
 import { Clock, Config, ConfigProvider, Context, Effect, Layer, Option } from "effect"
 import { HttpRouter, HttpServerRequest, type HttpServerResponse } from "effect/http"
 import { isbot } from "isbot"
@@ -19,10 +19,10 @@ import {
   headerOf,
   refOf,
   toResponse
-} from "../server/HotPaths.ts"
-import type { RouteEntry } from "../server/RouteTable.ts"
+} from "../protocol/HotPaths.ts"
+import type { RouteEntry } from "../protocol/RouteTable.ts"
+import { gonePage, notFoundPage, notYetActivePage, shortLinkHeaders, unavailablePage } from "../render/RedirectPages.ts"
 import { type CachedLink, RedirectCache } from "./RedirectCache.ts"
-import { gonePage, notFoundPage, notYetActivePage, shortLinkHeaders, unavailablePage } from "./RedirectPages.ts"
 import { ScanRecorder } from "./ScanRecorder.ts"
 import { statisticsConfig } from "./StatisticsSwitch.ts"
 import { dayKey, utcDay } from "./UtcDay.ts"
@@ -133,7 +133,7 @@ export const redirectRoutes: ReadonlyArray<RouteEntry> = [{ method: "GET", path:
  * The route with its cache and scan buffer. Reads `ELABEL_GEO_HEADER` when
  * built; a malformed one fails the start.
  */
-export const RedirectRouteLive: Layer.Layer<never, Config.ConfigError, HttpRouter.HttpRouter | Redirects> =
+export const RedirectRouteLive: Layer.Layer<never, Config.ConfigError, HttpRouter.HttpRouter | Redirects | Statistics> =
   Layer.unwrap(
     Effect.gen(function* () {
       const geoHeader = Option.getOrUndefined(yield* geoHeaderConfig)

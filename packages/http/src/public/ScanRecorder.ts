@@ -2,13 +2,13 @@
  * Scan counting off the hot path: a scan adds to an in-process buffer (a
  * plain Map increment: no I/O, no fiber, not even an Effect), and a
  * background fiber writes the buffer as one batch every
- * `ScanFlushInterval` through `Redirects.recordScans`. The last batch is
+ * `ScanFlushInterval` through `Statistics.recordScans`. The last batch is
  * written when the layer is released (graceful shutdown), after the server
  * has stopped taking requests. A failed write (whatever the cause: a lost
  * connection may surface as a defect) is logged and puts its tallies back,
  * so the next round retries them and the loop keeps running.
  */
-import { type QrCodeId, Redirects, type ScanTally, type Stats, type WorkspaceId } from "@elabel/domain"
+import { type QrCodeId, type ScanTally, Statistics, type Stats, type WorkspaceId } from "@elabel/domain"
 import { Context, type Duration, Effect, Layer } from "effect"
 import { fromDayKey } from "./UtcDay.ts"
 
@@ -57,10 +57,10 @@ export class ScanRecorder extends Context.Service<
   }
 >()("@elabel/http/public/ScanRecorder") {
   /** Flushes every `ScanFlushInterval` and once more when released. */
-  static readonly layer: Layer.Layer<ScanRecorder, never, Redirects> = Layer.effect(
+  static readonly layer: Layer.Layer<ScanRecorder, never, Statistics> = Layer.effect(
     ScanRecorder,
     Effect.gen(function* () {
-      const redirects = yield* Redirects
+      const statistics = yield* Statistics
       const interval = yield* ScanFlushInterval
       let buffer = new Map<QrCodeId, Pending>()
 
@@ -113,7 +113,7 @@ export class ScanRecorder extends Context.Service<
               return { day, platform: platform as Stats.Platform, country: country === "" ? null : country, count }
             })
           }))
-          return storeOrKeep(redirects.recordScans(batch), "scan counts", () => {
+          return storeOrKeep(statistics.recordScans(batch), "scan counts", () => {
             for (const tally of batch) add(tally, taken.get(tally.code_id)?.days ?? new Map())
           })
         })

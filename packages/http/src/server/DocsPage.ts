@@ -20,8 +20,8 @@ import { dirname, join } from "node:path"
 import { fileURLToPath } from "node:url"
 import { Effect, type Layer } from "effect"
 import { HttpRouter, HttpServerResponse } from "effect/http"
-import { problemResponse } from "./ProblemResponses.ts"
-import type { RouteEntry } from "./RouteTable.ts"
+import { problemResponse } from "../protocol/ProblemResponses.ts"
+import type { RouteEntry } from "../protocol/RouteTable.ts"
 
 /** Where the package's browser build is, and its version (part of every asset URL). */
 const scalarPackage = (() => {

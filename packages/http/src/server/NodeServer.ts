@@ -9,8 +9,8 @@
  * (e.g. headers too large: 431) are answered as problems (`ClientErrors.ts`).
  */
 import { type IncomingMessage, Server, type ServerResponse } from "node:http"
+import type { HotPathsShape } from "../protocol/HotPaths.ts"
 import { answerClientError } from "./ClientErrors.ts"
-import type { HotPathsShape } from "./HotPaths.ts"
 
 /** A server whose `request` event reaches its listeners (the Effect app) only when no hot route answered. */
 class HotServer extends Server {

@@ -5,10 +5,10 @@
 import { Effect, Layer } from "effect"
 import { HttpRouter, HttpServerResponse } from "effect/http"
 import { type ProblemType, problemTypes } from "../api/Problems.ts"
+import { problemResponse } from "../protocol/ProblemResponses.ts"
+import type { RouteEntry } from "../protocol/RouteTable.ts"
 import { DocsLive, docsRoutes } from "./DocsPage.ts"
-import { problemResponse } from "./ProblemResponses.ts"
 import { RobotsTxtLive, robotsRoutes } from "./RobotsTxt.ts"
-import type { RouteEntry } from "./RouteTable.ts"
 
 const escapeHtml = (text: string): string =>
   text.replace(

@@ -8,7 +8,7 @@
  */
 import { Effect, type Layer } from "effect"
 import { HttpRouter, HttpServerResponse } from "effect/http"
-import type { RouteEntry } from "./RouteTable.ts"
+import type { RouteEntry } from "../protocol/RouteTable.ts"
 
 /** The file as served. */
 export const robotsTxt = `# elabel: the consumer e-label pages are public; the API and everything else are not for crawlers.

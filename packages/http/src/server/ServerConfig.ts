@@ -5,7 +5,7 @@
  */
 import { availableParallelism } from "node:os"
 import { Config, ConfigProvider, Effect, Option, Redacted } from "effect"
-import { DEFAULT_RATE_LIMIT, type RateLimitPolicy } from "./RateLimiter.ts"
+import { DEFAULT_RATE_LIMIT, type RateLimitPolicy } from "../protocol/RateLimiter.ts"
 
 /** Where the data lives: forced in-memory, the embedded database in a directory, or PostgreSQL. */
 export type Storage =

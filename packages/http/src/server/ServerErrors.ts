@@ -6,7 +6,7 @@
  */
 import { Effect } from "effect"
 import { type HttpServerRequest, HttpServerResponse } from "effect/http"
-import { pathOfUrl } from "./FrameworkProblems.ts"
+import { pathOfUrl } from "../protocol/FrameworkProblems.ts"
 
 /** Seconds a client should wait before retrying a 503. */
 export const RETRY_AFTER_SECONDS = 5

@@ -6,8 +6,8 @@
  * without a query too; the routes outside `/v1` take any (`RouteTable.ts`).
  */
 import type { HttpServerRequest, HttpServerResponse } from "effect/http"
-import { problemResponse } from "./ProblemResponses.ts"
-import type { RouteTable } from "./RouteTable.ts"
+import { problemResponse } from "../protocol/ProblemResponses.ts"
+import type { RouteTable } from "../protocol/RouteTable.ts"
 
 /** The refusal of the request's query, or undefined when the route takes every parameter it has. */
 export const unknownQueryRefusal = (

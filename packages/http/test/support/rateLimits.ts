@@ -5,8 +5,8 @@
  */
 import { assert } from "@effect/vitest"
 import { Effect, Layer, Option } from "effect"
+import { rateLimiterLayer } from "../../src/protocol/RateLimiter.ts"
 import { AppLive } from "../../src/server/App.ts"
-import { rateLimiterLayer } from "../../src/server/RateLimiter.ts"
 import { call, layerWire, problemOf, type WireResponse } from "./wire.ts"
 
 export const LIMIT = 5

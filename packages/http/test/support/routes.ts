@@ -240,6 +240,16 @@ export const tenancyRoutes: ReadonlyArray<RouteCase> = [
     read(`/v1/label-formats/:id/qr.${ext}`, format, (id) => `${formatPath(id)}/qr.${ext}`),
     read(`/v1/marketing-qr-codes/:id/qr.${ext}`, qr, qrPath(`/qr.${ext}`))
   ]),
+  ...(["pdf", "svg"] as const).flatMap((ext) => [
+    read(`/v1/labels/:id/print-kit.${ext}`, label, labelPath(`/print-kit.${ext}`)),
+    read(`/v1/label-formats/:id/print-kit.${ext}`, format, (id) => `${formatPath(id)}/print-kit.${ext}`)
+  ]),
+  read("/v1/labels/:id/nutrition", label, labelPath("/nutrition")),
+  read(
+    "/v1/workspaces/:id/print-kits.zip",
+    (f) => f.workspace.id,
+    (id) => `/v1/workspaces/${id}/print-kits.zip`
+  ),
   create("/v1/labels", (f, id) => validLabelCreate(WorkspaceId.make(id), f.primaryBrandId)),
   create("/v1/brands", (_f, id) => validBrandCreate(WorkspaceId.make(id))),
   create("/v1/marketing-qr-codes", (_f, id) => validQrCodeCreate(WorkspaceId.make(id))),

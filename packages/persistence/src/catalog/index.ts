@@ -4,7 +4,7 @@
  * certifications and production methods, with stable ids (see
  * `ReferenceCatalog.ts`), and its conversion to the in-memory store's seed.
  */
-import type { CatalogSeed } from "../CatalogSeed.ts"
+import type { CatalogSeed } from "./CatalogSeed.ts"
 import { certifications } from "./certifications.ts"
 import { closureTypes } from "./closures.ts"
 import { countries } from "./countries.ts"

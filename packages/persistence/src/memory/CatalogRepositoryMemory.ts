@@ -1,6 +1,6 @@
 import { Catalog, CatalogRepository } from "@elabel/domain"
 import { Effect, Layer } from "effect"
-import type { CatalogSeed } from "../CatalogSeed.ts"
+import type { CatalogSeed } from "../catalog/CatalogSeed.ts"
 import { MemoryStore } from "./MemoryStore.ts"
 import { pageBy } from "./queries.ts"
 

@@ -19,7 +19,7 @@ import {
   type WorkspaceId
 } from "@elabel/domain"
 import { Context, Effect, HashMap, Layer, Ref, Semaphore } from "effect"
-import { type CatalogSeed, emptyCatalogSeed } from "../CatalogSeed.ts"
+import { type CatalogSeed, emptyCatalogSeed } from "../catalog/CatalogSeed.ts"
 
 /** A workspace row: the record and when it was created (the list order). */
 export interface WorkspaceRow {

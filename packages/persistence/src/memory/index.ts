@@ -5,8 +5,8 @@
 
 import type { StoragePorts } from "@elabel/domain"
 import { Layer } from "effect"
-import type { CatalogSeed } from "../CatalogSeed.ts"
-import { LinkChangeNotifierLocal } from "../LinkChangeNotifierLocal.ts"
+import type { CatalogSeed } from "../catalog/CatalogSeed.ts"
+import { LinkChangeNotifierLocal } from "../changes/LinkChangeNotifierLocal.ts"
 import { BrandRepositoryMemory } from "./BrandRepositoryMemory.ts"
 import { CatalogRepositoryMemory } from "./CatalogRepositoryMemory.ts"
 import { EventOutboxMemory } from "./EventOutboxMemory.ts"

@@ -1,7 +1,7 @@
 import { PgClient } from "@effect/sql-pg"
 import { LinkChangeNotifier } from "@elabel/domain"
 import { Deferred, Effect, Layer, Queue, Schedule } from "effect"
-import { announcements, makeLocalLinkChanges } from "../LinkChangeNotifierLocal.ts"
+import { announcements, makeLocalLinkChanges } from "../changes/LinkChangeNotifierLocal.ts"
 
 /** The PostgreSQL channel of changes; the payload is a changed ref, `member:<workspace>` or `label:<label>`. */
 export const LINK_CHANGES_CHANNEL = "elabel_links"

@@ -6,7 +6,7 @@
  * `search_text` holds a name folded as the domain folds a search.
  */
 import { Catalog } from "@elabel/domain"
-import type { CatalogSeed } from "../CatalogSeed.ts"
+import type { CatalogSeed } from "../catalog/CatalogSeed.ts"
 
 /** The rows of one table. */
 export interface TableRows {

@@ -1,0 +1,27 @@
+import type { LabelIncomplete } from "./compliance/ComplianceIssue.ts"
+import type {
+  Conflict,
+  IdempotencyKeyReused,
+  InvalidInput,
+  NotAMember,
+  NotFound,
+  NotWritable,
+  PersistenceUnavailable,
+  PlanLimit,
+  PreconditionFailed,
+  UnknownLocale
+} from "./shared/errors.ts"
+
+/** Every error a use case can fail with. */
+export type DomainError =
+  | NotFound
+  | NotWritable
+  | NotAMember
+  | PlanLimit
+  | Conflict
+  | InvalidInput
+  | UnknownLocale
+  | PreconditionFailed
+  | IdempotencyKeyReused
+  | LabelIncomplete
+  | PersistenceUnavailable

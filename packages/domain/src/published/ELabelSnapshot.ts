@@ -1,0 +1,126 @@
+/**
+ * What a label version holds: everything the public pages of a published
+ * label need, in every language, with catalogue names resolved as they were
+ * when the version was made. The pages of a version are a pure function of
+ * its snapshot (`snapshotPage`), so a version's page is the page consumers
+ * were served while it was the latest.
+ */
+import type { Brand } from "../label/Brand.ts"
+import type { Format } from "../label/Format.ts"
+import type { Label } from "../label/Label.ts"
+import type { LabelChildren } from "../label/LabelChildren.ts"
+import { nameIn } from "./ELabelIngredients.ts"
+import { buildELabelPage, type ELabelCatalog, type ELabelPage, type ELabelRequest } from "./ELabelPage.ts"
+import { availableLocales } from "./LocaleNegotiation.ts"
+
+/** A business operator as the page names it. */
+export interface OperatorDetails {
+  readonly name: string | null
+  /** Street, postcode and town, country: one line. */
+  readonly address: string | null
+  /** The registration number (e.g. the producer identification number). */
+  readonly number: string | null
+}
+
+/** The consumer e-label page plus the producer's details (from the label's brand). */
+export interface PublicELabelPage extends ELabelPage {
+  /** Null when the producer is hidden or the label has no brand; only `number` when `producer_number_only`. */
+  readonly producer: OperatorDetails | null
+}
+
+/** Bookkeeping that changes on every write and that no page shows. */
+type Bookkeeping = "version" | "updated_at"
+
+/** A label as a snapshot keeps it: the resource without its bookkeeping, formats likewise. */
+export type SnapshotLabel = Omit<Label, Bookkeeping | "formats"> & {
+  readonly formats: ReadonlyArray<Omit<Format, Bookkeeping>>
+}
+
+/** The content of one label version. */
+export interface ELabelSnapshot {
+  readonly label: SnapshotLabel
+  readonly children: LabelChildren
+  /** The label's brand (its name, address and producer number are printed), or null. */
+  readonly brand: Omit<Brand, "version"> | null
+  /** The catalogue entries the label refers to, named as they were. */
+  readonly catalog: ELabelCatalog
+}
+
+/** A snapshot of the current state of a label (drops what changes on every write). */
+export const makeSnapshot = (parts: {
+  readonly label: Label
+  readonly children: LabelChildren
+  readonly brand: Brand | null
+  readonly catalog: ELabelCatalog
+}): ELabelSnapshot => {
+  const { version: _v, updated_at: _u, formats, ...label } = parts.label
+  const brand = parts.brand === null ? null : (({ version: _bv, ...rest }) => rest)(parts.brand)
+  return {
+    label: { ...label, formats: formats.map(({ version: _fv, updated_at: _fu, ...format }) => format) },
+    children: parts.children,
+    brand,
+    catalog: parts.catalog
+  }
+}
+
+/** Every public ref of a snapshot: the label's and its formats'. */
+export const snapshotRefs = (snapshot: ELabelSnapshot): ReadonlyArray<string> =>
+  [snapshot.label.ref, ...snapshot.label.formats.map((format) => format.ref)].filter((ref) => ref !== null)
+
+/** The languages a snapshot's pages can be shown in (at least one). */
+export const snapshotLocales = (snapshot: ELabelSnapshot): ReadonlyArray<string> => {
+  const locales = availableLocales(snapshot.label)
+  return locales.length > 0 ? locales : [snapshot.label.locale ?? "en"]
+}
+
+const joined = (parts: ReadonlyArray<string | null>, separator: string): string | null => {
+  const present = parts.filter((part): part is string => part !== null && part.trim() !== "")
+  return present.length === 0 ? null : present.join(separator)
+}
+
+/** The producer line of a page: the brand's name and address, or only its number. */
+const producerOf = (page: ELabelPage, snapshot: ELabelSnapshot): OperatorDetails | null => {
+  const { brand } = snapshot
+  const line = page.operators.find((operator) => operator.role === "producer")
+  if (line === undefined || brand === null) return null
+  const number = brand.producer_identification_number
+  if (line.number_only) return number === null ? null : { name: null, address: null, number }
+  const country = snapshot.catalog.countries.find((entry) => entry.id === brand.country_id)
+  const town = joined([brand.zipcode, brand.city], " ")
+  const countryName = country === undefined ? null : nameIn(country, page.locale)
+  return { name: brand.name, address: joined([brand.street, town, countryName], ", "), number }
+}
+
+/**
+ * The page of `ref` (the label's own ref or one of its formats') in the
+ * language the request negotiates; `undefined` when the ref is not the
+ * snapshot's.
+ */
+export const snapshotPage = (
+  snapshot: ELabelSnapshot,
+  ref: string,
+  request: ELabelRequest = {}
+): PublicELabelPage | undefined => {
+  const { label } = snapshot
+  const format = label.ref === ref ? null : label.formats.find((candidate) => candidate.ref === ref)
+  if (format === undefined) return undefined
+  // The page reads no bookkeeping: the snapshot's label stands in for the resource.
+  const built = buildELabelPage(
+    { label: label as Label, format: format as Format | null, children: snapshot.children, catalog: snapshot.catalog },
+    request
+  )
+  return { ...built, producer: producerOf(built, snapshot) }
+}
+
+/**
+ * What the public side shows of a snapshot: every page (each ref in each
+ * language) and whether the label takes part in GS1 Digital Link
+ * resolution. Two snapshots with the same view look the same to consumers.
+ */
+export const snapshotView = (snapshot: ELabelSnapshot): unknown => ({
+  gs1: snapshot.label.use_gs1_digital_link === true,
+  gtins: [snapshot.label.gtin, ...snapshot.label.formats.map((format) => [format.gtin, format.lot])],
+  pages: snapshotRefs(snapshot).map((ref) =>
+    snapshotLocales(snapshot).map((lang) => [ref, lang, snapshotPage(snapshot, ref, { lang })])
+  )
+})

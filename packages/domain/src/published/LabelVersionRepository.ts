@@ -1,0 +1,52 @@
+import { Context, type Effect, type Option } from "effect"
+import type { PersistenceUnavailable } from "../shared/errors.ts"
+import type { LabelId, WorkspaceId } from "../shared/ids.ts"
+import type { PageRequest } from "../shared/Paging.ts"
+import type { StoredLabelVersion } from "./LabelVersion.ts"
+
+type Fx<A> = Effect.Effect<A, PersistenceUnavailable>
+
+/** A label's recorded history head: the hash of its latest version (`null`: none recorded, although published once). */
+export interface HistoryHead {
+  readonly label_id: LabelId
+  readonly head: string | null
+}
+
+/**
+ * Storage of label versions. Append-only: nothing updates or deletes a
+ * version (the SQL adapters refuse it, TRUNCATE included, with triggers).
+ * Each append also records the version's hash as the label's history head
+ * beside the label, so a version removed from the end of a chain is noticed
+ * (`LabelHistory.verify`). Lists return up to `limit + 1` versions, newest first.
+ */
+export class LabelVersionRepository extends Context.Service<
+  LabelVersionRepository,
+  {
+    /** Stores a version and makes its hash the label's history head; its (label, version) must be new. */
+    readonly append: (version: StoredLabelVersion) => Fx<void>
+    readonly latest: (label: LabelId) => Fx<Option.Option<StoredLabelVersion>>
+    /**
+     * `latest`, with the label locked until the transaction ends: a write
+     * recording the next version waits for another one doing the same.
+     */
+    readonly latestLocked: (label: LabelId) => Fx<Option.Option<StoredLabelVersion>>
+    /** The latest version of the label whose own ref, or one of whose formats' refs, is `ref`. */
+    readonly latestByRef: (ref: string) => Fx<Option.Option<StoredLabelVersion>>
+    readonly get: (label: LabelId, version: number) => Fx<Option.Option<StoredLabelVersion>>
+    readonly list: (label: LabelId, page: PageRequest) => Fx<ReadonlyArray<StoredLabelVersion>>
+    /**
+     * The heads of labels (of one workspace) with a history or published
+     * once, by label id after `after`, at most `limit`: what `verify-history`
+     * walks.
+     */
+    readonly heads: (
+      workspace: WorkspaceId | undefined,
+      after: LabelId | undefined,
+      limit: number
+    ) => Fx<ReadonlyArray<HistoryHead>>
+    /** Every version of these labels, by label, then version. */
+    readonly versionsOf: (labels: ReadonlyArray<LabelId>) => Fx<ReadonlyArray<StoredLabelVersion>>
+    /** Labels published once (published or withdrawn now) that have no version yet (from before versions existed). */
+    readonly unversioned: Fx<ReadonlyArray<LabelId>>
+  }
+>()("@elabel/domain/ports/LabelVersionRepository") {}

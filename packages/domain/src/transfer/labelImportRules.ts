@@ -1,0 +1,111 @@
+/**
+ * The pure rules of applying an import document: which of its values differ
+ * from the stored label, which stored format a document format updates, how
+ * a child list compares, which brand it names, and how a use case's error
+ * becomes the row's issues.
+ */
+import { Data, Effect } from "effect"
+import { LabelIncomplete } from "../compliance/ComplianceIssue.ts"
+import type { Format } from "../label/Format.ts"
+import { type ChildList, toRows } from "../label/LabelChildren.ts"
+import type { FieldIssue, PersistenceUnavailable } from "../shared/errors.ts"
+import type { BrandId, ChildRowId, FormatId } from "../shared/ids.ts"
+import type { FormatDocument, LabelDocument } from "./LabelDocument.ts"
+
+/** A row that cannot be applied, with every issue found in it. */
+export class RowFailed extends Data.TaggedError("RowFailed")<{ readonly issues: ReadonlyArray<FieldIssue> }> {}
+
+const documentOnlyKeys = new Set([
+  "is_default",
+  "brand",
+  "brand_id",
+  "is_published",
+  "formats",
+  "translations",
+  "grape_varieties",
+  "ingredients",
+  "packagings",
+  "certifications"
+])
+export const childLists: ReadonlyArray<ChildList> = ["grape_varieties", "ingredients", "packagings", "certifications"]
+
+/**
+ * A domain error as field issues: the compliance findings of `LabelIncomplete` at
+ * their label fields (document paths already), an `InvalidInput`'s own `errors`
+ * under `at`, else its reason at `at`.
+ */
+const issuesOf = (error: { readonly _tag: string }, at: string): ReadonlyArray<FieldIssue> => {
+  if (error instanceof LabelIncomplete) {
+    return error.errors.map((finding) => ({ path: finding.field, message: finding.message }))
+  }
+  const fields = error as { readonly errors?: ReadonlyArray<FieldIssue>; readonly reason?: string }
+  if (Array.isArray(fields.errors) && fields.errors.length > 0) {
+    return fields.errors.map((issue: FieldIssue) => ({
+      path: issue.path.startsWith("[") || at === "" ? `${at}${issue.path}` : `${at}.${issue.path}`,
+      message: issue.message
+    }))
+  }
+  return [{ path: at, message: fields.reason ?? error._tag }]
+}
+
+/** Runs one use case of the row; its domain errors (not the storage's, nor a failed row) fail the row at `at`. */
+export const step = <A, E extends { readonly _tag: string }, R>(at: string, self: Effect.Effect<A, E, R>) =>
+  Effect.catchIf(
+    self,
+    (error): error is Exclude<E, PersistenceUnavailable | RowFailed> =>
+      error._tag !== "PersistenceUnavailable" && error._tag !== "RowFailed",
+    (error) => Effect.fail(new RowFailed({ issues: issuesOf(error, at) }))
+  )
+
+/** The keys of `wanted` whose values differ from `current`'s. */
+export const changed = <T extends object>(wanted: T, current: object): Partial<T> => {
+  const out: Record<string, unknown> = {}
+  for (const [key, value] of Object.entries(wanted)) {
+    if (!documentOnlyKeys.has(key) && (current as Record<string, unknown>)[key] !== value) out[key] = value
+  }
+  return out as Partial<T>
+}
+
+/** The stored format a document format updates: same internal reference, else GTIN, else quantity. */
+export const matchFormat = (formats: ReadonlyArray<Format>, taken: ReadonlySet<FormatId>, wanted: FormatDocument) => {
+  const free = formats.filter((format) => !taken.has(format.id))
+  const by = (key: "internal_reference" | "gtin" | "quantity") =>
+    wanted[key] == null ? undefined : free.find((format) => format[key] === wanted[key])
+  return by("internal_reference") ?? by("gtin") ?? by("quantity")
+}
+
+type AnyRows = (ids: ReadonlyArray<ChildRowId>, rows: ReadonlyArray<object>) => ReadonlyArray<object>
+
+/** Child rows without their ids, in a fixed key order, to compare a stored list with a wanted one. */
+export const comparable = (list: ChildList, rows: ReadonlyArray<object>): string =>
+  JSON.stringify(
+    (toRows[list] as unknown as AnyRows)([], rows).map((built) => {
+      const { id: _id, ...rest } = built as Record<string, unknown>
+      return rest
+    })
+  )
+
+/** The position of the format the document makes the default one; `undefined` when none says so. */
+export const defaultFormatAt = (document: LabelDocument): number | undefined | FieldIssue => {
+  const flagged = (document.formats ?? []).flatMap((format, i) => (format.is_default === true ? [i] : []))
+  if (flagged.length > 1) {
+    return { path: `formats[${flagged[1]}].is_default`, message: "only one format can be the default one" }
+  }
+  return flagged[0]
+}
+
+/** The brand a document names within the workspace. */
+export interface BrandChoice {
+  readonly primary: BrandId | null
+  readonly ids: ReadonlySet<string>
+  readonly byName: ReadonlyMap<string, BrandId>
+}
+
+export const brandOf = (document: LabelDocument, brands: BrandChoice): BrandId | FieldIssue => {
+  if (document.brand_id != null && brands.ids.has(document.brand_id)) return document.brand_id
+  if (document.brand != null) {
+    return brands.byName.get(document.brand) ?? { path: "brand", message: "no brand of this name in the workspace" }
+  }
+  if (document.brand_id != null) return { path: "brand_id", message: "must be a brand of the label's workspace" }
+  return brands.primary ?? { path: "brand", message: "the workspace has no primary brand: name one" }
+}
