@@ -13,7 +13,7 @@ import { createServer, type Socket } from "node:net"
 import { assert, describe, it } from "@effect/vitest"
 import { PersistenceUnavailable, WorkspaceRepository } from "@elabel/domain"
 import { layerPostgres } from "@elabel/persistence"
-import { collectingLogs, type LogLine } from "@elabel/testkit"
+import { collectingLogs, DATABASE_OUTAGE_LOGS, expectingLogs, type LogLine } from "@elabel/testkit"
 import { acceptConnections, cutConnections, TestDatabase, testDatabase } from "@elabel/testkit/postgres"
 import { at, workspaceRecord } from "@elabel/testkit/records"
 import { Cause, Duration, Effect, Exit, Layer, Redacted, Ref } from "effect"
@@ -76,7 +76,7 @@ describe.skipIf(adminUrl === undefined)("PostgreSQL going away [needs DATABASE_U
         // Writes go through the reconnected pool too.
         const other = yield* storeWorkspace
         assert.strictEqual((yield* repository.findById(other))._tag, "Some")
-      }).pipe(Effect.provide(storageOnTestDatabase(url))),
+      }).pipe(Effect.provide(storageOnTestDatabase(url)), expectingLogs(DATABASE_OUTAGE_LOGS)),
     60_000
   )
 
@@ -115,7 +115,7 @@ describe.skipIf(adminUrl === undefined)("PostgreSQL going away [needs DATABASE_U
         assert.isAbove(exits.length, 8)
         for (const exit of exits) assertSuccessOrUnavailable(exit)
         assert.strictEqual((yield* repository.findById(id))._tag, "Some")
-      }).pipe(Effect.provide(storageOnTestDatabase(url))),
+      }).pipe(Effect.provide(storageOnTestDatabase(url)), expectingLogs(DATABASE_OUTAGE_LOGS)),
     60_000
   )
 
@@ -136,7 +136,7 @@ describe.skipIf(adminUrl === undefined)("PostgreSQL going away [needs DATABASE_U
 
         yield* acceptConnections(true)
         assert.strictEqual((yield* repository.findById(id))._tag, "Some")
-      }).pipe(Effect.provide(storageOnTestDatabase(url))),
+      }).pipe(Effect.provide(storageOnTestDatabase(url)), expectingLogs(DATABASE_OUTAGE_LOGS)),
     60_000
   )
 
@@ -146,8 +146,11 @@ describe.skipIf(adminUrl === undefined)("PostgreSQL going away [needs DATABASE_U
       Effect.gen(function* () {
         const missing = new URL(url)
         missing.pathname = "/elabel_no_such_database"
-        const exit = yield* Effect.exit(Layer.build(layerPostgres(Redacted.make(missing.toString()))))
+        const [exit, logs] = yield* collectingLogs(
+          Effect.exit(Layer.build(layerPostgres(Redacted.make(missing.toString()))))
+        )
         assertUnavailable(exit)
+        assertLoggedFailure(logs)
       }),
     30_000
   )

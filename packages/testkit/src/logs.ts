@@ -28,3 +28,34 @@ export const collectingLogs = <A, E, R>(
     })
     return Effect.map(Effect.provide(self, Logger.layer([collector])), (result) => [result, lines] as const)
   })
+
+/**
+ * Runs `self` (and whatever it builds, a server's fibers included) with its
+ * log lines collected, and dies naming every warning or error that is not
+ * one of `expected` (message prefixes): a test that cuts the database
+ * expects its failures to be logged, and anything else still surfaces.
+ */
+export const expectingLogs =
+  (expected: ReadonlyArray<string>) =>
+  <A, E, R>(self: Effect.Effect<A, E, R>): Effect.Effect<A, E, R> =>
+    Effect.flatMap(collectingLogs(self), ([result, lines]) => {
+      const unexpected = lines.filter(
+        (line) =>
+          line.level !== "Info" &&
+          line.level !== "Debug" &&
+          line.level !== "Trace" &&
+          !expected.some((prefix) => line.message.startsWith(prefix))
+      )
+      return unexpected.length === 0
+        ? Effect.succeed(result)
+        : Effect.die(new Error(`unexpected log lines:\n${unexpected.map((l) => `${l.level} ${l.message}`).join("\n")}`))
+    })
+
+/** What a server logs when its database goes away, as the PostgreSQL outage tests make it. */
+export const DATABASE_OUTAGE_LOGS: ReadonlyArray<string> = [
+  "SQL transaction failed",
+  "SQL operation failed",
+  "listening for link changes failed",
+  "could not store scan counts",
+  "503 "
+]

@@ -8,7 +8,7 @@
 
 import type { DomainServices, IdGenerator, RefGenerator, StoragePorts, UserId } from "@elabel/domain"
 import { TestLayer } from "@elabel/testkit"
-import { Context, Effect, Layer, Schema } from "effect"
+import { Clock, Context, Effect, Layer, Schema } from "effect"
 import { HttpRouter, HttpServer } from "effect/http"
 import type { TokenVerifier } from "../../src/auth/TokenVerifier.ts"
 import type { PlatformServices } from "../../src/handlers/index.ts"
@@ -71,9 +71,16 @@ export type WireApp = Layer.Layer<never, unknown, WireDomain | TokenVerifier | P
  * `it.effect` the app stamps time from the `TestClock` and tokens minted by
  * `tokenFor` verify against the same clock).
  */
-export const serveWeb = (app: WireApp, verifier: Layer.Layer<TokenVerifier> = testVerifierLayer) =>
+export const serveWeb = (
+  app: WireApp,
+  verifier: Layer.Layer<TokenVerifier> = testVerifierLayer,
+  background: "test clock" | "live clock" = "test clock"
+) =>
   Effect.gen(function* () {
-    const domain = yield* Effect.context<WireDomain>()
+    const context = yield* Effect.context<WireDomain>()
+    // The app's own loops (scan and view buffers, webhook rounds) may run on the live clock, so that a test that
+    // does not drive them never waits on the test clock for them; requests still run on the test's clock.
+    const domain = background === "live clock" ? Context.omit(Clock.Clock)(context) : context
     const { dispose, handler } = HttpRouter.toWebHandler(
       app.pipe(Layer.provide([Layer.succeedContext(domain), verifier, HttpServer.layerServices])),
       { disableLogger: true }
@@ -111,8 +118,10 @@ export const layerWire = (
 ): Layer.Layer<Wire | WireDomain> =>
   Layer.effect(
     Wire,
-    Effect.map(serveWeb(options.app ?? AppLive, options.verifier), (send) =>
-      Wire.of({ send: sendRecorded(send, options.ownRoutes ?? []) })
+    // The default app's loops run on the live clock: the tests written for the bare API never drive them.
+    Effect.map(
+      serveWeb(options.app ?? AppLive, options.verifier, options.app === undefined ? "live clock" : "test clock"),
+      (send) => Wire.of({ send: sendRecorded(send, options.ownRoutes ?? []) })
     )
   ).pipe(Layer.provideMerge(options.domain ?? TestLayer))
 
