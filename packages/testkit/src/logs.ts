@@ -56,6 +56,11 @@ export const DATABASE_OUTAGE_LOGS: ReadonlyArray<string> = [
   "SQL transaction failed",
   "SQL operation failed",
   "listening for link changes failed",
+  "could not announce a change",
   "could not store scan counts",
+  "public page lookup failed",
+  "short link lookup failed",
+  "GS1 resolution failed",
+  "purging expired idempotency keys failed",
   "503 "
 ]
