@@ -50,7 +50,10 @@ const problems = [
   new ConflictProblem({}),
   new InvalidIdempotencyKeyProblem({}),
   new IdempotencyKeyReusedProblem({}),
-  new ImportRejectedProblem({ summary: { create: 0, update: 0, unchanged: 0, error: 0 }, rows: [] }),
+  new ImportRejectedProblem({
+    summary: { labels: 0, create: 0, update: 0, unchanged: 0, error: 0, rows: 0 },
+    rows: []
+  }),
   new LabelIncompleteProblem({ errors: [] }),
   new KitDoesNotFitProblem({ errors: [] }),
   new MethodNotAllowedProblem({}),

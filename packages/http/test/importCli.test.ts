@@ -35,7 +35,10 @@ describe("import from the CLI", () => {
           ["fat", "saturated_fat", "carbohydrates", "sugar", "protein", "salt", "ingredients"].map((f) => `row 2: ${f}`)
         )
         assert.include(lines[0], "The nutrition declaration needs fat", printed)
-        assert.strictEqual(lines.at(-1), "Nothing imported: 0 create, 0 update, 0 unchanged, 1 error")
+        assert.strictEqual(
+          lines.at(-1),
+          "Nothing imported: 1 label from 1 row: 0 created, 0 updated, 0 unchanged, 1 in error"
+        )
 
         // A file that is not UTF-8 (here Latin-1) is refused whole, as over HTTP, not imported with U+FFFD.
         writeFileSync(file, Buffer.from("internal_reference,name\nSP-1,Sp\u00e4tburgunder\n", "latin1"))

@@ -4,6 +4,7 @@ import { validate } from "@scalar/openapi-parser"
 import { Effect } from "effect"
 import { OpenApi } from "effect/http-api"
 import { API_VERSION, ElabelApi, problemTypes } from "../src/api/index.ts"
+import { codeListName } from "../src/api/OpenApiCodeLists.ts"
 import { AppWireLive } from "./support/appWire.ts"
 import { call } from "./support/wire.ts"
 
@@ -202,16 +203,19 @@ describe("OpenAPI document", () => {
       ...Compliance.COMPLIANCE_WARNING_CODES
     ])
     assert.includeMembers(issue.code?.enum ?? [], ["negligible-above-threshold", "sweetness-product-type-mismatch"])
-    const lists = schemas.CodeLists?.properties as Record<string, { enum: Array<string> }>
-    assert.deepStrictEqual(lists.sweetness?.enum, [...CodedValues.SWEETNESS_CODES])
-    assert.deepStrictEqual(Object.keys(lists), [
-      "sweetness",
-      "color",
-      "product_type",
-      "packaging_gas",
-      "dealcoholisation_status",
-      "packaging_type",
-      "collection"
+    const lists = schemas as Record<string, { enum?: Array<string> }>
+    assert.deepStrictEqual(lists.SweetnessCode?.enum, [...CodedValues.SWEETNESS_CODES])
+    for (const [field, codes] of Object.entries({ ...CodedValues.LABEL_CODES, ...CodedValues.PACKAGING_CODES })) {
+      assert.deepStrictEqual(lists[codeListName(field)]?.enum, [...codes], field)
+    }
+    assert.includeMembers(Object.keys(lists), [
+      "SweetnessCode",
+      "ColorCode",
+      "ProductTypeCode",
+      "PackagingGasCode",
+      "DealcoholisationStatusCode",
+      "PackagingTypeCode",
+      "CollectionCode"
     ])
     assert.include(problemTypesOf("/v1/labels/{id}/publish", "post", 422), "/problems/label-incomplete")
   })
@@ -232,7 +236,7 @@ describe("OpenAPI document", () => {
       const where = `${schema}.${field}`
       const description = schemas[schema]?.properties?.[field]?.description ?? ""
       for (const code of codesOf[field] ?? []) assert.include(description, `\`${code}\``, where)
-      assert.include(description, "CodeLists", where)
+      assert.include(description, "`…Code` schema", where)
       assert.notMatch(description, /free text|not interpret/, where)
       const example = description.match(/e\.g\. `([^`]*)`/)?.[1] ?? ""
       assert.isTrue((codesOf[field] ?? []).includes(example), `${where}: example ${example}`)
@@ -240,7 +244,15 @@ describe("OpenAPI document", () => {
   })
 
   it("marks type, title and status required in every problem, errors in the 400s and instance in internal", () => {
-    const problems = Object.values(spec.components.schemas).filter((schema) =>
+    // `PublicProblem` is the JSON form of the public routes' error pages, every type they answer in one schema.
+    const { PublicProblem: publicProblem, ...schemas } = spec.components.schemas as Record<string, unknown>
+    assert.deepStrictEqual((publicProblem as { properties: { type: { enum: Array<string> } } }).properties.type.enum, [
+      "/problems/invalid-digital-link",
+      "/problems/not-found",
+      "/problems/link-type-not-found",
+      "/problems/label-withdrawn"
+    ])
+    const problems = Object.values(schemas).filter((schema) =>
       String((schema as { properties?: { type?: { enum?: Array<unknown> } } }).properties?.type?.enum?.[0]).startsWith(
         "/problems/"
       )
@@ -274,8 +286,16 @@ describe("OpenAPI document", () => {
       }
     assert.strictEqual(limitOf("/v1/workspaces").description, "integer from 1 to 100")
     assert.strictEqual(limitOf("/v1/catalog/ingredients").description, "integer from 1 to 1000")
-    const labelFilters = operation("/v1/labels", "get").parameters.map((parameter) => parameter.name)
+    const labelFilters = operation("/v1/labels", "get")
+      .parameters.filter((parameter) => parameter.in === "query")
+      .map((parameter) => parameter.name)
     assert.sameMembers(labelFilters, ["workspace_id", "brand_id", "archived", "q", "limit", "offset"])
+    // Typed as the values they are (`?limit=3` is the integer 3), so generated clients type them as numbers.
+    assert.deepInclude(limitOf("/v1/workspaces") as Record<string, unknown>, {
+      type: "integer",
+      minimum: 1,
+      maximum: 100
+    })
   })
 
   it("documents every webhook event: its payload and the Standard Webhooks headers", () => {

@@ -7,6 +7,7 @@
  */
 import { assert, describe, it } from "@effect/vitest"
 import { Effect } from "effect"
+import { codeListName } from "../src/api/OpenApiCodeLists.ts"
 import { AppWireLive } from "./support/appWire.ts"
 import { call } from "./support/wire.ts"
 
@@ -69,25 +70,30 @@ describe("/openapi.json for client generators", () => {
     }).pipe(Effect.provide(AppWireLive))
   )
 
-  it.effect("documents a success answer on every operation but the short link, which only redirects", () =>
-    Effect.gen(function* () {
-      const withoutSuccess = operationsOf(yield* served)
-        .filter(([, operation]) => !Object.keys(operation.responses).some((status) => status.startsWith("2")))
-        .map(([where]) => where)
-      assert.deepStrictEqual(withoutSuccess, ["get /q/{ref}"])
-    }).pipe(Effect.provide(AppWireLive))
+  it.effect(
+    "documents a success answer on every operation but the short link (GET and HEAD), which only redirects",
+    () =>
+      Effect.gen(function* () {
+        const withoutSuccess = operationsOf(yield* served)
+          .filter(([, operation]) => !Object.keys(operation.responses).some((status) => status.startsWith("2")))
+          .map(([where]) => where)
+        assert.deepStrictEqual(withoutSuccess, ["get /q/{ref}", "head /q/{ref}"])
+      }).pipe(Effect.provide(AppWireLive))
   )
 
   it.effect("points every coded field at its list of codes", () =>
     Effect.gen(function* () {
       const document = yield* served
-      const refs = nodesWhere(document, "", (node) => String(node.$ref).startsWith("#/components/schemas/CodeLists/"))
+      const schemas = (document.components as { schemas: Record<string, unknown> }).schemas
+      const at = (schema: string, field: string) =>
+        (schemas[schema] as { properties: Record<string, { anyOf?: Array<{ $ref?: string }> }> }).properties[field]
+          ?.anyOf?.[0]?.$ref
       for (const field of ["sweetness", "color", "product_type", "packaging_gas", "dealcoholisation_status"]) {
-        assert.include(refs, `.components.schemas.Label.properties.${field}.anyOf[0]`, field)
-        assert.include(refs, `.components.schemas.LabelPatch.properties.${field}.anyOf[0]`, field)
+        assert.strictEqual(at("Label", field), `#/components/schemas/${codeListName(field)}`, field)
+        assert.strictEqual(at("LabelPatch", field), `#/components/schemas/${codeListName(field)}`, field)
       }
       for (const field of ["packaging_type", "collection"]) {
-        assert.include(refs, `.components.schemas.LabelPackaging.properties.${field}.anyOf[0]`, field)
+        assert.strictEqual(at("LabelPackaging", field), `#/components/schemas/${codeListName(field)}`, field)
       }
     }).pipe(Effect.provide(AppWireLive))
   )

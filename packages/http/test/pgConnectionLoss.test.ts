@@ -7,7 +7,14 @@
  * (an admin connection); skipped without it.
  */
 import { assert, describe, it } from "@effect/vitest"
-import { createLabel, seedWorkspace, users, validLabelCreate } from "@elabel/testkit"
+import {
+  createLabel,
+  DATABASE_OUTAGE_LOGS,
+  expectingLogs,
+  seedWorkspace,
+  users,
+  validLabelCreate
+} from "@elabel/testkit"
 import { TestDatabase } from "@elabel/testkit/postgres"
 import { Effect, Fiber } from "effect"
 import { RETRY_AFTER_SECONDS } from "../src/server/ServerErrors.ts"
@@ -90,7 +97,11 @@ describe.skipIf(adminUrl === undefined)("HTTP writes while PostgreSQL ends conne
         // The cuts did land, and writes still got through between them.
         assert.isAbove(statuses.filter((status) => status === 503).length, 0)
         assert.isAbove(statuses.filter((status) => status < 300).length, 0)
-      }).pipe(Effect.provide(serverOnTestDatabase(adminUrl ?? "", "elabel_http_loss"))),
+      }).pipe(
+        Effect.provide(serverOnTestDatabase(adminUrl ?? "", "elabel_http_loss")),
+        // The cuts this test makes are logged by the server (collected, not printed); any other warning fails it.
+        expectingLogs(DATABASE_OUTAGE_LOGS)
+      ),
     120_000
   )
 })

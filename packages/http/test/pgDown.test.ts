@@ -7,7 +7,7 @@
  * skipped without it.
  */
 import { assert, describe, it } from "@effect/vitest"
-import { seedWorkspace, users } from "@elabel/testkit"
+import { DATABASE_OUTAGE_LOGS, expectingLogs, seedWorkspace, users } from "@elabel/testkit"
 import { acceptConnections, cutConnections } from "@elabel/testkit/postgres"
 import { Duration, Effect } from "effect"
 import { RETRY_AFTER_SECONDS } from "../src/server/ServerErrors.ts"
@@ -56,7 +56,11 @@ describe.skipIf(adminUrl === undefined)(
           assert.strictEqual(back.status, 200)
           assert.strictEqual((back.json as { readonly id: string }).id, workspace.id)
           assert.strictEqual((yield* get("/health/ready")).status, 200)
-        }).pipe(Effect.provide(serverOnTestDatabase(adminUrl ?? "", "elabel_http_down"))),
+        }).pipe(
+          Effect.provide(serverOnTestDatabase(adminUrl ?? "", "elabel_http_down")),
+          // The outage this test makes is logged by the server (collected, not printed); any other warning fails it.
+          expectingLogs(DATABASE_OUTAGE_LOGS)
+        ),
       60_000
     )
   }

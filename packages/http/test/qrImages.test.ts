@@ -70,21 +70,23 @@ const refusedParams = (path: string) =>
   })
 
 describe("QR image content", () => {
-  it.effect("a label's code reads back as its short link at every level", () =>
+  // Decoding every image takes seconds on a busy machine, and nothing here reads the time: the live clock, so no
+  // pending timer of the test clock is reported as a test waiting on time.
+  it.live("a label's code reads back as its short link at every level", () =>
     Effect.gen(function* () {
       const { label } = yield* seed
       yield* expectEncodes(`/v1/labels/${label.id}`, `${base}/l/${label.ref}`)
     }).pipe(Effect.provide(ImageWireLive))
   )
 
-  it.effect("a format's code reads back as the format's own link", () =>
+  it.live("a format's code reads back as the format's own link", () =>
     Effect.gen(function* () {
       const { format } = yield* seed
       yield* expectEncodes(`/v1/label-formats/${format.id}`, `${base}/l/${format.ref}`)
     }).pipe(Effect.provide(ImageWireLive))
   )
 
-  it.effect("a marketing code reads back as its redirect, as a draft and once published", () =>
+  it.live("a marketing code reads back as its redirect, as a draft and once published", () =>
     Effect.gen(function* () {
       const { code } = yield* seed
       const link = `${base}/q/${yield* refOf(code.id)}`
@@ -98,7 +100,7 @@ describe("QR image content", () => {
     }).pipe(Effect.provide(ImageWireLive))
   )
 
-  it.effect(
+  it.live(
     "with use_gs1_digital_link, label and format codes carry the GS1 Digital Link of the GTIN-14",
     () =>
       Effect.gen(function* () {
@@ -128,7 +130,7 @@ describe("QR image content", () => {
     { timeout: 30_000 }
   )
 
-  it.effect("without a valid GTIN, or without use_gs1_digital_link, the short link stays", () =>
+  it.live("without a valid GTIN, or without use_gs1_digital_link, the short link stays", () =>
     Effect.gen(function* () {
       const { workspace, brandId } = yield* seed
       const plain = yield* createLabel(users.owner, workspace.id, brandId, { gtin: GTIN_13 })

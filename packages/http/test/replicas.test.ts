@@ -15,7 +15,7 @@ import { PgClient } from "@effect/sql-pg"
 import { assert, describe, it } from "@effect/vitest"
 import { Labels, MarketingQrCodes } from "@elabel/domain"
 import { createCompleteLabel, createQrCode, seedWorkspace, users } from "@elabel/testkit"
-import { Context, Effect, Layer, Redacted, Schedule } from "effect"
+import { Context, Effect, Exit, Layer, Redacted, Schedule, Scope } from "effect"
 import { SqlClient } from "effect/sql"
 import { onNewConnection } from "./support/newConnection.ts"
 import { processOn } from "./support/postgresProcess.ts"
@@ -63,7 +63,9 @@ describe.skipIf(replicaSkipReason !== undefined)("public reads on two streaming 
         assert.strictEqual(started.output().split("public lookups read 2 replica(s) besides the primary").length, 2)
         yield* logged(started, "replica 1 of 2 is in use for public lookups")
         yield* logged(started, "replica 2 of 2 is in use for public lookups")
-        const editing = yield* processOn(pg.primaryUrl)
+        // The editor's process, closed before the primary stops: no listener of it is left to report that outage.
+        const editorScope = yield* Scope.make()
+        const editing = yield* processOn(pg.primaryUrl).pipe(Scope.provide(editorScope))
         const primary = yield* clientOf(pg.primaryUrl)
         const replicas = yield* Effect.forEach(pg.replicaUrls, clientOf)
         const replay = (resume: boolean) =>
@@ -120,6 +122,7 @@ describe.skipIf(replicaSkipReason !== undefined)("public reads on two streaming 
         yield* loggedTimes(started, "is in use for public lookups", 4)
 
         // The primary goes, then replica 1: pages and short links nobody asked for yet come from replica 2.
+        yield* Scope.close(editorScope, Exit.void)
         yield* pg.stopPrimary
         yield* pg.stopReplica(0)
         yield* logged(started, "replica 1 of 2 does not answer")

@@ -8,7 +8,7 @@
  */
 import { assert, describe, it } from "@effect/vitest"
 import { MarketingQrCodes, PersistenceUnavailable, type QrCodeId, ScanRepository } from "@elabel/domain"
-import { createQrCode, seedWorkspace, users } from "@elabel/testkit"
+import { createQrCode, DATABASE_OUTAGE_LOGS, expectingLogs, seedWorkspace, users } from "@elabel/testkit"
 import { freshDatabase } from "@elabel/testkit/postgres"
 import { Cause, type Duration, Effect, Exit, Fiber, Schedule } from "effect"
 import { processOn } from "./support/postgresProcess.ts"
@@ -76,7 +76,7 @@ describe.skipIf(adminUrl === undefined)("scan counting while PostgreSQL ends con
           stored = (yield* totals(code.id).pipe(Effect.orElseSucceed(() => ({ scans: stored })))).scans
         }
         assert.isAtLeast(stored, counted, "every scan answered is stored")
-      }).pipe(Effect.scoped),
+      }).pipe(Effect.scoped, expectingLogs(DATABASE_OUTAGE_LOGS)),
     60_000
   )
 
@@ -96,7 +96,7 @@ describe.skipIf(adminUrl === undefined)("scan counting while PostgreSQL ends con
           assert.isFalse(Cause.hasDies(exit.cause), Cause.pretty(exit.cause))
           assert.strictEqual(Cause.squash(exit.cause) instanceof PersistenceUnavailable, true)
         }
-      }).pipe(Effect.scoped),
+      }).pipe(Effect.scoped, expectingLogs(DATABASE_OUTAGE_LOGS)),
     60_000
   )
 })

@@ -13,6 +13,7 @@ import { HttpRouter, HttpServer, HttpServerResponse } from "effect/http"
 import { ApiLive } from "../src/handlers/index.ts"
 import { MAX_BODY_BYTES } from "../src/protocol/BodyLimit.ts"
 import { makeApp, serveApp } from "../src/server/App.ts"
+import { SCALAR_ASSETS } from "../src/server/DocsPage.ts"
 import { layerWire, readResponse, type WireDomain, type WireResponse, call as wireCall } from "./support/wire.ts"
 
 /** A response whose JSON body, if any, is an object. */
@@ -25,7 +26,7 @@ const TestRoutes = HttpRouter.add("GET", "/test/defect", Effect.die(new Error("s
 
 /** The whole app (real handlers, pages, docs, middleware) and `TestRoutes` over `domain`, called through a web handler. */
 const layerClient = (domain: Layer.Layer<WireDomain>) =>
-  layerWire({ app: makeApp(Layer.merge(ApiLive, TestRoutes)), domain })
+  layerWire({ app: makeApp(Layer.merge(ApiLive, TestRoutes)), domain, ownRoutes: ["/test/defect"] })
 
 const Live = layerClient(TestLayer)
 
@@ -276,14 +277,36 @@ describe("problem pages and docs", () => {
     }).pipe(Effect.provide(Live))
   )
 
-  it.effect("GET /docs is the API reference with its script inline: no CDN, no third-party fonts", () =>
+  it.effect("GET /docs is a small page loading the reference's script from this server, cached for a year", () =>
     Effect.gen(function* () {
       const docs = yield* call("GET", "/docs")
       assert.strictEqual(docs.status, 200)
       assert.match(docs.headers.get("content-type") ?? "", /^text\/html/)
-      assert.include(docs.text, "<title>E-label API</title>")
-      assert.notMatch(docs.text, /<script[^>]+src=/)
+      assert.isBelow(docs.bytes.length, 4096)
+      assert.include(docs.text, '<html lang="en">')
+      assert.include(docs.text, "<title>E-label API reference</title>")
+      assert.include(docs.text, '<meta name="description"')
+      // Only this server's own paths: no CDN, no third-party fonts.
+      assert.notMatch(docs.text, /(?:src|href)="(?:https?:)?\/\//)
+      assert.include(docs.text, `from "${SCALAR_ASSETS}/standalone.esm.js"`)
       assert.include(docs.text, '"withDefaultFonts":false')
+      assert.include(docs.text, '"preferredSecurityScheme":"bearer"')
+      assert.include(docs.text, '"url":"/openapi.json"')
+
+      const script = yield* call("GET", `${SCALAR_ASSETS}/standalone.esm.js`)
+      assert.strictEqual(script.status, 200)
+      assert.match(script.headers.get("content-type") ?? "", /^text\/javascript/)
+      assert.strictEqual(script.headers.get("cache-control"), "public, max-age=31536000, immutable")
+      assert.include(script.text, "createApiReference")
+      // A name the build lacks, another version or a path outside it: the 404 problem, nothing read.
+      for (const path of [
+        `${SCALAR_ASSETS}/no-such-file.js`,
+        `${SCALAR_ASSETS}/standalone.esm.js.map`,
+        `${SCALAR_ASSETS}/chunks/../../package.json`,
+        "/docs/scalar/0.0.0/standalone.esm.js"
+      ]) {
+        assertProblem(yield* call("GET", path), 404, "not-found")
+      }
     }).pipe(Effect.provide(Live))
   )
 })

@@ -131,7 +131,8 @@ const publishedRef = (url: Redacted.Redacted<string>) =>
       const draft = yield* createCompleteLabel(users.editor, workspace.id, brandId, { name: "Riesling" })
       return (yield* (yield* Labels).publish(users.editor, draft.id)).ref
     }).pipe(Effect.provideContext(editing))
-  })
+    // Closed once the label is published: no listener of it is left to report the outage the test makes.
+  }).pipe(Effect.scoped)
 
 /** The pid of a child of `primary` other than `known`, once it has one. */
 const newChild = (primary: number, known: ReadonlyArray<number>) =>

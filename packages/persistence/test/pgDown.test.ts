@@ -13,6 +13,7 @@ import { createServer, type Socket } from "node:net"
 import { assert, describe, it } from "@effect/vitest"
 import { PersistenceUnavailable, WorkspaceRepository } from "@elabel/domain"
 import { layerPostgres } from "@elabel/persistence"
+import { collectingLogs, DATABASE_OUTAGE_LOGS, expectingLogs, type LogLine } from "@elabel/testkit"
 import { acceptConnections, cutConnections, TestDatabase, testDatabase } from "@elabel/testkit/postgres"
 import { at, workspaceRecord } from "@elabel/testkit/records"
 import { Cause, Duration, Effect, Exit, Layer, Redacted, Ref } from "effect"
@@ -75,7 +76,7 @@ describe.skipIf(adminUrl === undefined)("PostgreSQL going away [needs DATABASE_U
         // Writes go through the reconnected pool too.
         const other = yield* storeWorkspace
         assert.strictEqual((yield* repository.findById(other))._tag, "Some")
-      }).pipe(Effect.provide(storageOnTestDatabase(url))),
+      }).pipe(Effect.provide(storageOnTestDatabase(url)), expectingLogs(DATABASE_OUTAGE_LOGS)),
     60_000
   )
 
@@ -114,7 +115,7 @@ describe.skipIf(adminUrl === undefined)("PostgreSQL going away [needs DATABASE_U
         assert.isAbove(exits.length, 8)
         for (const exit of exits) assertSuccessOrUnavailable(exit)
         assert.strictEqual((yield* repository.findById(id))._tag, "Some")
-      }).pipe(Effect.provide(storageOnTestDatabase(url))),
+      }).pipe(Effect.provide(storageOnTestDatabase(url)), expectingLogs(DATABASE_OUTAGE_LOGS)),
     60_000
   )
 
@@ -135,7 +136,7 @@ describe.skipIf(adminUrl === undefined)("PostgreSQL going away [needs DATABASE_U
 
         yield* acceptConnections(true)
         assert.strictEqual((yield* repository.findById(id))._tag, "Some")
-      }).pipe(Effect.provide(storageOnTestDatabase(url))),
+      }).pipe(Effect.provide(storageOnTestDatabase(url)), expectingLogs(DATABASE_OUTAGE_LOGS)),
     60_000
   )
 
@@ -145,8 +146,11 @@ describe.skipIf(adminUrl === undefined)("PostgreSQL going away [needs DATABASE_U
       Effect.gen(function* () {
         const missing = new URL(url)
         missing.pathname = "/elabel_no_such_database"
-        const exit = yield* Effect.exit(Layer.build(layerPostgres(Redacted.make(missing.toString()))))
+        const [exit, logs] = yield* collectingLogs(
+          Effect.exit(Layer.build(layerPostgres(Redacted.make(missing.toString()))))
+        )
         assertUnavailable(exit)
+        assertLoggedFailure(logs)
       }),
     30_000
   )
@@ -177,22 +181,32 @@ const silentServer = Effect.acquireRelease(
   (server) => Effect.sync(server.close)
 ).pipe(Effect.map((server) => server.port))
 
+/** The start's failure is logged for the operator (these tests provoke it: collected, not printed). */
+const assertLoggedFailure = (logs: ReadonlyArray<LogLine>) =>
+  assert.isTrue(
+    logs.some((line) => line.level === "Error" && line.message.includes("database migration failed")),
+    JSON.stringify(logs)
+  )
+
 describe("PostgreSQL unreachable", () => {
   it.live(
     "a refused port fails the start with PersistenceUnavailable within the connect timeout",
     () =>
       Effect.gen(function* () {
-        const [elapsed, exit] = yield* Effect.timed(
-          Effect.exit(
-            Layer.build(
-              layerPostgres(Redacted.make("postgres://elabel@127.0.0.1:1/elabel"), {
-                pool: { connectTimeout: "2 seconds" }
-              })
+        const [[elapsed, exit], logs] = yield* collectingLogs(
+          Effect.timed(
+            Effect.exit(
+              Layer.build(
+                layerPostgres(Redacted.make("postgres://elabel@127.0.0.1:1/elabel"), {
+                  pool: { connectTimeout: "2 seconds" }
+                })
+              )
             )
           )
         )
         assertUnavailable(exit)
         assert.isBelow(Duration.toMillis(elapsed), 10_000)
+        assertLoggedFailure(logs)
         // The URL (and its password, had it one) never reaches the error.
         assert.notInclude(String(Cause.squash((exit as Exit.Failure<unknown, unknown>).cause)), "127.0.0.1:1")
       }),
@@ -204,17 +218,20 @@ describe("PostgreSQL unreachable", () => {
     () =>
       Effect.gen(function* () {
         const port = yield* silentServer
-        const [elapsed, exit] = yield* Effect.timed(
-          Effect.exit(
-            Layer.build(
-              layerPostgres(Redacted.make(`postgres://elabel@127.0.0.1:${port}/elabel`), {
-                pool: { connectTimeout: "500 millis" }
-              })
+        const [[elapsed, exit], logs] = yield* collectingLogs(
+          Effect.timed(
+            Effect.exit(
+              Layer.build(
+                layerPostgres(Redacted.make(`postgres://elabel@127.0.0.1:${port}/elabel`), {
+                  pool: { connectTimeout: "500 millis" }
+                })
+              )
             )
           )
         )
         assertUnavailable(exit)
         assert.isBelow(Duration.toMillis(elapsed), 5_000)
+        assertLoggedFailure(logs)
       }),
     30_000
   )

@@ -10,6 +10,7 @@ import { join } from "node:path"
 import { assert, describe, it, layer } from "@effect/vitest"
 import { ChildRowId, IngredientId, type LabelChildren, LabelRepository } from "@elabel/domain"
 import { layerEmbedded, migrate, migrations } from "@elabel/persistence"
+import { collectingLogs } from "@elabel/testkit"
 import { freshWorkspace, labelAggregate, uuid } from "@elabel/testkit/records"
 import { Effect, Layer, Option } from "effect"
 import { SqlClient } from "effect/sql"
@@ -73,8 +74,15 @@ for (const [backend, storage] of sqlStorages()) {
           { id: ChildRowId.make(uuid()), ingredient_id: IngredientId.make(uuid()), is_organic: false, order: 1 },
           { id: ChildRowId.make(uuid()), ingredient_id: null, is_organic: null, order: null }
         ] as unknown as LabelChildren.LabelChildren["ingredients"]
-        const failed = yield* labels.replaceChildren(id, "ingredients", broken).pipe(Effect.flip)
+        const [failed, logs] = yield* collectingLogs(
+          labels.replaceChildren(id, "ingredients", broken).pipe(Effect.flip)
+        )
         assert.strictEqual(failed._tag, "PersistenceUnavailable")
+        // The operator's log names the operation and the database's own words; the answer does not.
+        assert.isTrue(
+          logs.some((line) => line.level === "Warn" && line.message.includes("SQL operation failed")),
+          JSON.stringify(logs)
+        )
         assert.include(failed.reason, "LabelRepository.replaceChildren")
         assert.notInclude(failed.reason, "INSERT")
         assert.deepStrictEqual(yield* labels.children(id), aggregate.children)

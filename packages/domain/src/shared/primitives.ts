@@ -73,7 +73,8 @@ const httpUrlProblem = (s: string): true | string => {
 export const HttpUrl = Text.check(
   Schema.makeFilter<string>(httpUrlProblem, {
     expected: "an absolute http(s) URL",
-    toJsonSchema: () => ({ format: "uri" })
+    // An IRI (RFC 3987), not a URI: international names are taken as they are written (`https://bücher.example/`).
+    toJsonSchema: () => ({ format: "iri" })
   })
 )
 

@@ -6,14 +6,17 @@
  * imported as it is.
  */
 import { Schema } from "effect"
-import { FormatPatch } from "../label/Format.ts"
-import type { Label } from "../label/Label.ts"
-import { LabelPatch } from "../label/Label.ts"
+import { Format, FormatPatch } from "../label/Format.ts"
+import { Label, LabelPatch } from "../label/Label.ts"
 import {
+  CertificationRow,
   CertificationsPut,
   GrapeVarietiesPut,
+  GrapeVarietyRow,
+  IngredientRow,
   IngredientsPut,
   type LabelChildren,
+  PackagingRow,
   PackagingsPut
 } from "../label/LabelChildren.ts"
 import { TranslationPut } from "../label/Translation.ts"
@@ -26,6 +29,10 @@ import { fieldIssues } from "../shared/SchemaIssues.ts"
 /** Most documents (or CSV rows) one import takes. */
 export const MAX_IMPORT_ROWS = 5000
 
+const IS_DEFAULT =
+  "Whether this format is the label's default one (what the label's QR code and page name). Export writes it " +
+  "on every format; on import, at most one format says true, and none saying so keeps the label's default."
+
 /**
  * A format in a document: the writable format fields, and whether it is the
  * label's default format (the one the label's QR code and page name). At most
@@ -33,14 +40,7 @@ export const MAX_IMPORT_ROWS = 5000
  */
 export const FormatDocument = Schema.Struct({
   ...FormatPatch.fields,
-  ...described(
-    { is_default: Schema.optionalKey(Schema.Boolean) },
-    {
-      is_default:
-        "Whether this format is the label's default one (what the label's QR code and page name). Export writes it " +
-        "on every format; on import, at most one format says true, and none saying so keeps the label's default."
-    }
-  )
+  ...described({ is_default: Schema.optionalKey(Schema.Boolean) }, { is_default: IS_DEFAULT })
 }).annotate({ identifier: "FormatDocument" })
 export type FormatDocument = typeof FormatDocument.Type
 
@@ -139,15 +139,39 @@ export const decodeLabelDocument = (
     : { issues: [{ path: "", message: "Expected a label document" }] }
 }
 
+/** A format as export writes it: the Format resource and whether it is the label's default one. */
+export const ExportedFormat = Schema.Struct({
+  ...Format.fields,
+  ...described({ is_default: Schema.Boolean }, { is_default: IS_DEFAULT })
+}).annotate({ identifier: "ExportedFormat" })
+
 /**
  * What export writes for one label: the Label resource, its brand's name and
  * its child lists (row ids included); each format says whether it is the
  * default one, which `default_format_id` (an id of this service) cannot carry.
+ * Import takes it back as a `LabelDocument`, ignoring the output-only keys.
  */
-export const toLabelDocument = (label: Label, children: LabelChildren, brand: string | null) => ({
+export const ExportedLabel = Schema.Struct({
+  ...Label.fields,
+  formats: Schema.Array(ExportedFormat),
+  ...described(
+    { brand: Schema.NullOr(Text) },
+    {
+      brand:
+        "The name of the label's brand, by which an import picks the brand when `brand_id` is not one of the workspace's."
+    }
+  ),
+  grape_varieties: Schema.Array(GrapeVarietyRow),
+  ingredients: Schema.Array(IngredientRow),
+  packagings: Schema.Array(PackagingRow),
+  certifications: Schema.Array(CertificationRow)
+}).annotate({ identifier: "ExportedLabel" })
+export type ExportedLabel = typeof ExportedLabel.Type
+
+/** The export of one label (`ExportedLabel`). */
+export const toLabelDocument = (label: Label, children: LabelChildren, brand: string | null): ExportedLabel => ({
   ...label,
   formats: label.formats.map((format) => ({ ...format, is_default: format.id === label.default_format_id })),
   brand,
   ...children
 })
-export type ExportedLabel = ReturnType<typeof toLabelDocument>

@@ -41,19 +41,34 @@ export interface EntryOutcome {
   readonly errors: ReadonlyArray<{ readonly path: string; readonly message: string }>
 }
 
+/**
+ * What an import did, counted as a user counts it: labels, not rows. A CSV
+ * label spans one row per format, so the template's two rows are one label
+ * created (`create: 1`, `rows: 2`); a JSON document is one label and one row.
+ */
+export const ImportSummary = Schema.Struct({
+  labels: Schema.Int,
+  create: Schema.Int,
+  update: Schema.Int,
+  unchanged: Schema.Int,
+  error: Schema.Int,
+  rows: Schema.Int
+}).annotate({ identifier: "ImportSummary" })
+export type ImportSummary = typeof ImportSummary.Type
+
 /** The answer of an import: `applied` is true only when a real run committed. */
 export const ImportResult = Schema.Struct({
   dry_run: Schema.Boolean,
   applied: Schema.Boolean,
-  summary: Schema.Struct({ create: Schema.Int, update: Schema.Int, unchanged: Schema.Int, error: Schema.Int }),
+  summary: ImportSummary,
   rows: Schema.Array(ImportRowResult)
 }).annotate({ identifier: "ImportResult" })
 export type ImportResult = typeof ImportResult.Type
 
-/** Counts the rows per action. */
-export const summarize = (rows: ReadonlyArray<ImportRowResult>): ImportResult["summary"] => {
-  const summary = { create: 0, update: 0, unchanged: 0, error: 0 }
-  for (const row of rows) summary[row.action] += 1
+/** Counts the labels per action (one action per label document) and the input rows they came from. */
+export const summarize = (actions: ReadonlyArray<ImportAction>, rows: number): ImportSummary => {
+  const summary = { labels: actions.length, create: 0, update: 0, unchanged: 0, error: 0, rows }
+  for (const action of actions) summary[action] += 1
   return summary
 }
 

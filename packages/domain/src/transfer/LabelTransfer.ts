@@ -10,6 +10,7 @@ import { Access } from "../workspace/Access.ts"
 import { decodeLabelDocument, type ExportedLabel, toLabelDocument } from "./LabelDocument.ts"
 import {
   type EntryOutcome,
+  type ImportAction,
   type ImportEntry,
   type ImportResult,
   type ImportRowResult,
@@ -28,7 +29,10 @@ export interface ImportOptions {
 }
 
 /** Ends the import's transaction without committing: a dry run, or a run with a failing row. */
-class RolledBack extends Data.TaggedError("RolledBack")<{ readonly rows: ReadonlyArray<ImportRowResult> }> {}
+class RolledBack extends Data.TaggedError("RolledBack")<{
+  readonly rows: ReadonlyArray<ImportRowResult>
+  readonly summary: ImportResult["summary"]
+}> {}
 
 /**
  * Bulk work on a workspace's labels: import (all or nothing, or a dry run
@@ -126,6 +130,7 @@ export class LabelTransfer extends Context.Service<
           const brands = yield* brandChoice(workspace)
           const index = yield* labelIndex(workspace)
           const rows: Array<ImportRowResult> = []
+          const actions: Array<ImportAction> = []
           for (const [i, entry] of entries.entries()) {
             const input = decoded[i]!
             // An error row names the label it matched (null: it would have created one).
@@ -142,18 +147,18 @@ export class LabelTransfer extends Context.Service<
                       Effect.succeed<EntryOutcome>({ action: "error", label_id: id ?? null, errors: failed.issues })
                     )
                   )
+            actions.push(outcome.action)
             rows.push(...rowResults(entry, outcome))
             if (options.progress !== undefined) yield* options.progress(i + 1, entries.length)
           }
-          if (options.dryRun || rows.some((result) => result.action === "error")) {
-            return yield* new RolledBack({ rows })
-          }
-          return rows
+          const summary = summarize(actions, rows.length)
+          if (options.dryRun || summary.error > 0) return yield* new RolledBack({ rows, summary })
+          return { rows, summary }
         })
         return yield* transactor.transaction(run).pipe(
-          Effect.map((rows): ImportResult => ({ dry_run: false, applied: true, summary: summarize(rows), rows })),
-          Effect.catchTag("RolledBack", ({ rows }) =>
-            Effect.succeed<ImportResult>({ dry_run: options.dryRun, applied: false, summary: summarize(rows), rows })
+          Effect.map(({ rows, summary }): ImportResult => ({ dry_run: false, applied: true, summary, rows })),
+          Effect.catchTag("RolledBack", ({ rows, summary }) =>
+            Effect.succeed<ImportResult>({ dry_run: options.dryRun, applied: false, summary, rows })
           )
         )
       })

@@ -13,6 +13,7 @@ import { LabelsApi } from "./LabelsApi.ts"
 import { LabelVersionsApi } from "./LabelVersionsApi.ts"
 import { MarketingQrCodesApi } from "./MarketingQrCodesApi.ts"
 import { completeOpenApi } from "./OpenApiDocument.ts"
+import { queryValueTypes } from "./OpenApiQueryTypes.ts"
 import { PrintKitsApi } from "./PrintKitsApi.ts"
 import { QrImagesApi } from "./QrImagesApi.ts"
 import { RequestValidation } from "./RequestValidation.ts"
@@ -24,14 +25,8 @@ import { WorkspacesApi } from "./WorkspacesApi.ts"
 /** Version of the API contract, shown in the OpenAPI document. */
 export const API_VERSION = "1.0.0"
 
-/**
- * The e-label API. Bodies are strict: every issue is reported and an
- * unknown or output-only key is a 400 `invalid-body` (Schema ignores excess
- * keys by default). Query strings report every issue; a parameter the
- * endpoint does not take is refused before decoding, by the server's global
- * middleware (`server/RouteTable.ts`), on endpoints without a query too.
- */
-export class ElabelApi extends HttpApi.make("elabel")
+/** The groups and parse options, before the OpenAPI metadata (whose transform reads their query Schemas). */
+const api = HttpApi.make("elabel")
   .add(
     WorkspacesApi,
     BrandsApi,
@@ -50,13 +45,21 @@ export class ElabelApi extends HttpApi.make("elabel")
   .middleware(RequestValidation)
   .annotate(HttpApi.PayloadParseOptions, Primitives.strictParseOptions)
   .annotate(HttpApi.QueryParseOptions, { errors: "all" })
-  .annotateMerge(
-    OpenApi.annotations({
-      title: "E-label API",
-      version: API_VERSION,
-      description:
-        "Electronic labels for wine, their brands and formats, and marketing QR codes. Every /v1 endpoint needs " +
-        "`Authorization: Bearer <token>`; every error is `application/problem+json` with a `type` of `/problems/<slug>`.",
-      transform: completeOpenApi
-    })
-  ) {}
+
+/**
+ * The e-label API. Bodies are strict: every issue is reported and an
+ * unknown or output-only key is a 400 `invalid-body` (Schema ignores excess
+ * keys by default). Query strings report every issue; a parameter the
+ * endpoint does not take is refused before decoding, by the server's global
+ * middleware (`server/RouteTable.ts`), on endpoints without a query too.
+ */
+export class ElabelApi extends api.annotateMerge(
+  OpenApi.annotations({
+    title: "E-label API",
+    version: API_VERSION,
+    description:
+      "Electronic labels for wine, their brands and formats, and marketing QR codes. Every /v1 endpoint needs " +
+      "`Authorization: Bearer <token>`; every error is `application/problem+json` with a `type` of `/problems/<slug>`.",
+    transform: (document) => completeOpenApi(document, queryValueTypes(api))
+  })
+) {}

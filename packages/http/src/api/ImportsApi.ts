@@ -70,7 +70,7 @@ export class ImportsApi extends HttpApiGroup.make("imports")
     }).annotate(OpenApi.Summary, "The CSV import template: every column and an example label with two formats"),
     HttpApiEndpoint.get("export", "/v1/workspaces/:id/export", {
       params: { id: WorkspaceId },
-      success: Schema.Array(LabelDocument.LabelDocument),
+      success: Schema.Array(LabelDocument.ExportedLabel),
       error: [NotFoundProblem, ...alwaysProblems]
     })
       .annotate(OpenApi.Summary, "Export every label of the workspace as label documents (streamed JSON array)")

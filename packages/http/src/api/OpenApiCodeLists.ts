@@ -1,9 +1,11 @@
 /**
  * The documented codes of the label's enumerated strings in the OpenAPI
- * document: the `CodeLists` schema lists them, and every coded property
- * (`sweetness`, `color`, …, a packaging row's `packaging_type` and
- * `collection`) points at its list beside the free string it also takes, so
- * `/docs` and client generators show the codes where the field is.
+ * document: a component schema per coded field (`SweetnessCode`,
+ * `ColorCode`, …, `PackagingTypeCode`, `CollectionCode`) lists its codes, and
+ * every coded property points at its list beside the free string it also
+ * takes, so `/docs` and client generators show the codes where the field is.
+ * (One `CodeLists` object referenced into, `…/CodeLists/properties/…`, was
+ * reported unused by linters, which count only references to a component.)
  */
 import { CodedValues } from "@elabel/domain"
 
@@ -14,23 +16,22 @@ const codes: Readonly<Record<string, ReadonlyArray<string>>> = {
   ...CodedValues.PACKAGING_CODES
 }
 
-/** The codes of each coded field: accepted besides any other string, shown translated on the page. */
-export const codeLists = {
-  type: "object",
+/** The component name of the list of `field`: `sweetness` → `SweetnessCode`. */
+export const codeListName = (field: string): string =>
+  `${field.replace(/(^|_)([a-z])/g, (_, _sep: string, letter: string) => letter.toUpperCase())}Code`
+
+/** The list of one coded field: accepted besides any other string, shown translated on the page. */
+const codeList = (field: string, list: ReadonlyArray<string>) => ({
+  type: "string",
+  enum: [...list],
   description:
-    "Documented codes of the label's enumerated strings (`packaging_type` and `collection` are packaging-row " +
-    "fields). A code is shown on the e-label page in the consumer's language; any other string is accepted, " +
-    "shown as written, and reported as the `uncoded-value` warning of `GET /v1/labels/{id}/compliance`.",
-  properties: Object.fromEntries(
-    Object.entries(codes).map(([field, list]) => [
-      field,
-      { type: "string", enum: [...list], description: `Codes of \`${field}\`.` }
-    ])
-  )
-}
+    `Documented codes of \`${field}\`. A code is shown on the e-label page in the consumer's language; any other ` +
+    "string is accepted, shown as written, and reported as the `uncoded-value` warning of " +
+    "`GET /v1/labels/{id}/compliance`."
+})
 
 /** The reference to the list of `field`. */
-export const codeListRef = (field: string) => ({ $ref: `#/components/schemas/CodeLists/properties/${field}` })
+export const codeListRef = (field: string) => ({ $ref: `#/components/schemas/${codeListName(field)}` })
 
 /** Adds the list's reference to the alternatives of every coded property below `node`. */
 const referenceLists = (node: unknown): void => {
@@ -47,8 +48,8 @@ const referenceLists = (node: unknown): void => {
   for (const [key, value] of Object.entries(node)) if (key !== "examples") referenceLists(value)
 }
 
-/** Adds `CodeLists` to the component schemas and points every coded property at its list. */
+/** Adds a list per coded field to the component schemas and points every coded property at its list. */
 export const completeCodeLists = (schemas: Json): void => {
   referenceLists(schemas)
-  schemas.CodeLists = codeLists
+  for (const [field, list] of Object.entries(codes)) schemas[codeListName(field)] = codeList(field, list)
 }

@@ -51,22 +51,32 @@ const bySchema: Readonly<Record<string, Readonly<Record<string, string>>>> = {
       "The label's formats: each updates the one with its `internal_reference`, `gtin` or `quantity`, else is added.",
     translations: "Translations by locale; each replaces the label's translation in its locale."
   },
+  ExportedLabel: {
+    grape_varieties: "The grape variety rows, with their ids.",
+    ingredients: "The ingredient rows, with their ids.",
+    packagings: "The packaging parts, with their ids.",
+    certifications: "The certifications, with their ids."
+  },
   ImportResult: {
     dry_run: "Whether this was a dry run (`dry_run=true`).",
     applied: "Whether the rows were stored: false for a dry run and for a run with a failing row.",
-    summary: "How many rows did what.",
-    create: "Rows that create a label.",
-    update: "Rows that change an existing label.",
-    unchanged: "Rows equal to their stored label: nothing written.",
-    error: "Rows that failed (then nothing was imported).",
+    summary:
+      "How many labels did what, and from how many rows (a CSV label spans one row per format: the template's " +
+      "two rows are one label).",
     rows: "One result per input row, in input order."
   },
+  ImportSummary: {
+    labels:
+      "Labels in the import: one per JSON document; in CSV, the rows with the same `internal_reference` (else `gtin`) " +
+      "are one label.",
+    create: "Labels created (in a dry run or a rejected run: that would have been created).",
+    update: "Existing labels changed (matched by `internal_reference`, else `gtin`).",
+    unchanged: "Labels equal to their stored version: nothing written.",
+    error: "Labels with a failing row (then nothing was imported).",
+    rows: "Input rows read: CSV lines after the header, or JSON documents."
+  },
   ImportRejectedProblemEncoded: {
-    summary: "How many rows would have done what.",
-    create: "Rows that create a label.",
-    update: "Rows that change an existing label.",
-    unchanged: "Rows equal to their stored label: nothing written.",
-    error: "Rows that failed (then nothing was imported).",
+    summary: "How many labels would have done what, and from how many rows.",
     rows: "One result per input row, in input order; `action` `error` names each failing field."
   },
   ImportRowResult: {

@@ -7,23 +7,20 @@
  */
 import type { OpenApi } from "effect/http-api"
 import { describeProperties } from "./OpenApiDescriptions.ts"
+import { publicProblem } from "./OpenApiDigitalLinkRoutes.ts"
 import { bodyExamples, importExamples } from "./OpenApiExamples.ts"
+import { completeImportBody } from "./OpenApiImportBody.ts"
 import { describeParameters } from "./OpenApiParameters.ts"
 import { publicPaths } from "./OpenApiPublicRoutes.ts"
 import { operationDocs } from "./OperationDocs.ts"
 
 type Json = Record<string, unknown>
 
-/** The project has not chosen a license yet: npm's word for "no license granted" until it does. */
-export const API_LICENSE = { name: "UNLICENSED" }
+/** The project's license (LICENSE at the repository root), with the URL of its text. */
+export const API_LICENSE = { name: "Apache-2.0", url: "https://www.apache.org/licenses/LICENSE-2.0" }
 
-const servers = [
-  {
-    url: "/",
-    description:
-      "The server that serves this document (`npm start` listens on http://127.0.0.1:3000; links use ELABEL_PUBLIC_BASE_URL)"
-  }
-]
+/** The server the document was read from, wherever it listens: `/docs` resolves it against its own origin. */
+const servers = [{ url: "/", description: "This server: the one that served this document" }]
 
 /** RFC 6750 bearer tokens: the scheme name in the lower case of the IANA registry, which `/docs` recognises. */
 const bearer = {
@@ -52,7 +49,7 @@ const withInvalidQuery = (responses: Record<string, Json>): void => {
   existing.description = `${String(existing.description)} | Invalid query parameters`
 }
 
-const completeOperation = (path: string, operation: OpenApi.OpenAPISpecOperation): void => {
+const completeOperation = (path: string, operation: OpenApi.OpenAPISpecOperation, schemas: Json): void => {
   const doc = operationDocs[operation.operationId ?? ""]
   if (doc !== undefined) {
     if (doc.summary !== undefined) operation.summary = doc.summary
@@ -62,6 +59,7 @@ const completeOperation = (path: string, operation: OpenApi.OpenAPISpecOperation
   if (path.startsWith("/v1/")) withInvalidQuery(operation.responses as unknown as Record<string, Json>)
   if (operation.operationId === "imports.import") {
     const content = (operation.requestBody as { content?: Record<string, Json> } | undefined)?.content ?? {}
+    if (content["application/json"] !== undefined) completeImportBody(content["application/json"], schemas)
     for (const [media, example] of Object.entries(importExamples)) {
       if (content[media] !== undefined) content[media].example = example
     }
@@ -77,7 +75,7 @@ export const completeReference = (spec: OpenApi.OpenAPISpec): void => {
   for (const [path, pathItem] of Object.entries(spec.paths)) {
     for (const [method, operation] of Object.entries(pathItem)) {
       if (method !== "parameters" && method !== "x-oai-additionalOperations") {
-        completeOperation(path, operation as OpenApi.OpenAPISpecOperation)
+        completeOperation(path, operation as OpenApi.OpenAPISpecOperation, document.components.schemas)
       }
     }
   }
@@ -87,6 +85,7 @@ export const completeReference = (spec: OpenApi.OpenAPISpec): void => {
     if (schema !== undefined) schema.examples = [example]
   }
   Object.assign(document.paths, publicPaths)
+  document.components.schemas.PublicProblem = publicProblem
   describeParameters(document.paths)
   document.tags = [
     ...((document.tags as Array<Json> | undefined) ?? []),

@@ -8,7 +8,7 @@ import { readFile } from "node:fs/promises"
 import { type LabelImport, LabelTransfer, UserId } from "@elabel/domain"
 import { Console, Effect } from "effect"
 import { Argument, Command, Flag } from "effect/cli"
-import { importInput, tooManyRowsDetail } from "../imports/ImportInput.ts"
+import { counted, importInput, rejectedDetail, tooManyRowsDetail } from "../imports/ImportInput.ts"
 import { CliFailure, databaseSettings, jsonFlag, printJson, workspaceIdFlag } from "./cliSupport.ts"
 import { operatorDomain } from "./operatorDomain.ts"
 
@@ -39,8 +39,10 @@ const bodyOf = (file: string, text: string): string | ReadonlyArray<unknown> | C
 }
 
 const summaryLine = (result: LabelImport.ImportResult): string => {
-  const { create, update, unchanged, error } = result.summary
-  const counts = `${create} create, ${update} update, ${unchanged} unchanged, ${error} error`
+  const { labels, create, update, unchanged, error, rows } = result.summary
+  const counts =
+    `${counted(labels, "label")} from ${counted(rows, "row")}: ${create} created, ${update} updated, ` +
+    `${unchanged} unchanged, ${error} in error`
   if (result.applied) return `Imported: ${counts}`
   return result.dry_run && error === 0 ? `Dry run, nothing changed: ${counts}` : `Nothing imported: ${counts}`
 }
@@ -89,9 +91,7 @@ export const importCommand = Command.make(
         yield* Console.log(summaryLine(result))
       }
       if (result.summary.error > 0) {
-        return yield* new CliFailure({
-          message: `${result.summary.error} of ${result.rows.length} rows failed; nothing was imported`
-        })
+        return yield* new CliFailure({ message: rejectedDetail(result.summary).replace(/\.$/, "") })
       }
     })
 ).pipe(Command.withDescription("Import labels from a CSV or JSON file: all rows or none; --dry-run checks only"))

@@ -6,7 +6,7 @@ import { HttpApiBuilder } from "effect/http-api"
 import { ElabelApi } from "../api/ElabelApi.ts"
 import { ImportRejectedProblem, InvalidBodyProblem, PayloadTooLargeProblem } from "../api/Problems.ts"
 import { exportStream } from "../imports/ExportStream.ts"
-import { importInput, tooManyRowsDetail } from "../imports/ImportInput.ts"
+import { importInput, rejectedDetail, tooManyRowsDetail } from "../imports/ImportInput.ts"
 import { csvTemplate } from "../imports/LabelCsv.ts"
 import { asCaller } from "./handlerSupport.ts"
 
@@ -37,7 +37,7 @@ export const ImportsHandlers = HttpApiBuilder.group(
           const result = yield* asCaller((actor) => transfer.import(actor, params.id, entries, { dryRun }))
           if (dryRun || result.applied) return result
           return yield* new ImportRejectedProblem({
-            detail: `${result.summary.error} of ${result.rows.length} rows failed; nothing was imported.`,
+            detail: rejectedDetail(result.summary),
             summary: result.summary,
             rows: result.rows
           })

@@ -34,3 +34,11 @@ export const importInput = (body: string | ReadonlyArray<unknown>): ImportInput 
 /** The sentence of a refused row count. */
 export const tooManyRowsDetail = (rows: number): string =>
   `The import has ${rows} rows; at most ${LabelDocument.MAX_IMPORT_ROWS} are taken at once. Split the file.`
+
+/** `1 label`, `2 labels`. */
+export const counted = (n: number, noun: string): string => `${n} ${noun}${n === 1 ? "" : "s"}`
+
+/** The sentence of an import a failing label rolled back, in labels as the summary counts them. */
+export const rejectedDetail = (summary: LabelImport.ImportSummary): string =>
+  `${summary.error} of ${counted(summary.labels, "label")} (from ${counted(summary.rows, "row")}) failed; ` +
+  "nothing was imported."

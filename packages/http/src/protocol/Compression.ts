@@ -1,6 +1,7 @@
 /**
- * Response compression: a JSON or HTML answer (the API, problems, `/docs`,
- * `/openapi.json`, the redirect and error pages) of at least
+ * Response compression: a JSON, HTML or JavaScript answer (the API,
+ * problems, `/docs` and its script, `/openapi.json`, the redirect and error
+ * pages) of at least
  * `MIN_COMPRESSED_BYTES`, and a streamed one of any length (the export), is
  * sent with brotli or gzip when the request accepts it, with `Vary:
  * Accept-Encoding`. A stream is compressed as it goes, chunk by chunk through
@@ -51,9 +52,9 @@ export const codingOf = (header: string | undefined): Coding | undefined => {
 }
 
 const isCompressible = (contentType: string): boolean =>
-  /^(?:application\/(?:[\w.+-]+\+)?json|text\/html)\b/i.test(contentType)
+  /^(?:application\/(?:[\w.+-]+\+)?json|text\/html|text\/javascript)\b/i.test(contentType)
 
-/** The same bytes compressed once: `/docs` and `/openapi.json` answer one body object every time. */
+/** The same bytes compressed once: `/openapi.json` and the reference's script answer one body object every time. */
 const compressed = new WeakMap<Uint8Array, Partial<Record<Coding, Uint8Array>>>()
 
 const remember = (coding: Coding, bytes: Uint8Array, result: Uint8Array): Uint8Array => {

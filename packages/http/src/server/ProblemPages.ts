@@ -1,14 +1,13 @@
 /**
- * `GET /problems/<slug>`: the page every problem's `type` points at, and
- * `GET /docs`: the interactive API reference.
+ * `GET /problems/<slug>`: the page every problem's `type` points at, with
+ * `GET /docs`, the interactive API reference (`DocsPage.ts`), and `/robots.txt`.
  */
 import { Effect, Layer } from "effect"
 import { HttpRouter, HttpServerResponse } from "effect/http"
-import { HttpApiScalar } from "effect/http-api"
-import { ElabelApi } from "../api/ElabelApi.ts"
 import { type ProblemType, problemTypes } from "../api/Problems.ts"
 import { problemResponse } from "../protocol/ProblemResponses.ts"
 import type { RouteEntry } from "../protocol/RouteTable.ts"
+import { DocsLive, docsRoutes } from "./DocsPage.ts"
 import { RobotsTxtLive, robotsRoutes } from "./RobotsTxt.ts"
 
 const escapeHtml = (text: string): string =>
@@ -51,20 +50,10 @@ export const ProblemPagesLive: Layer.Layer<never, never, HttpRouter.HttpRouter> 
   )
 )
 
-/**
- * `GET /docs`: Scalar with its script bundled into the page (no CDN) and the
- * default fonts off (they would load from fonts.scalar.com), so the page
- * makes no third-party requests.
- */
-export const DocsLive: Layer.Layer<never, never, HttpRouter.HttpRouter> = HttpApiScalar.layer(ElabelApi, {
-  path: "/docs",
-  scalar: { withDefaultFonts: false }
-})
-
 /** The routes served beside the Api (for the `405` table); they take any query (a browser's cache-buster). */
 export const pageRoutes: ReadonlyArray<RouteEntry> = [
   { method: "GET", path: "/problems/:slug" },
-  { method: "GET", path: "/docs" },
+  ...docsRoutes,
   { method: "GET", path: "/openapi.json" },
   ...robotsRoutes
 ]

@@ -76,10 +76,15 @@ export const axeViolations = (page: Page) =>
     }) as Promise<ReadonlyArray<AxeViolation>>
   })
 
+/** Why the browser tests skip, or undefined when Chromium is there. */
+export const chromiumMissing: string | undefined = existsSync(chromiumPath)
+  ? undefined
+  : `headless Chromium not found at ${chromiumPath}: install Debian's chromium (apt-get install chromium) to run the browser test`
+
 /** Runs `tests` when Chromium is installed; else one skipped test that says why. */
 export const describeInChromium = (suite: string, tests: () => void) => {
-  if (existsSync(chromiumPath)) return tests()
-  const reason = `headless Chromium not found at ${chromiumPath}: install Debian's chromium (apt-get install chromium) to run the browser test`
+  if (chromiumMissing === undefined) return tests()
+  const reason = chromiumMissing
   // Also written to stderr at collection, so the skip shows in a run that lists files rather than tests.
   console.warn(`SKIPPED: ${reason}`)
   describe(suite, () => {

@@ -3,13 +3,16 @@
  * the domain in the calling test's context, with `ELABEL_GEO_HEADER` and the
  * scan flush interval chosen by the test. `close` releases the app's layers
  * like a graceful stop does (the scan buffer writes its last batch); the
- * domain and its storage stay, so the test can read what was stored.
+ * domain and its storage stay, so the test can read what was stored. Every
+ * exchange is recorded for the OpenAPI contract check of the file
+ * (`contractSetup.ts`).
  */
 import type { DomainServices } from "@elabel/domain"
 import { ConfigProvider, type Duration, Effect, Layer } from "effect"
 import { HttpRouter, HttpServer } from "effect/http"
 import { ScanFlushInterval } from "../../src/public/ScanRecorder.ts"
 import { AppLive } from "../../src/server/App.ts"
+import { recordExchange } from "./exchangeRecorder.ts"
 import { testVerifierLayer, tokenFor } from "./tokens.ts"
 
 /** A response read completely. */
@@ -81,12 +84,13 @@ export const openApp = (
         const body = scan.body === undefined ? null : JSON.stringify(scan.body)
         // Requests run with the test's services: its clock decides expiry and token validity.
         const context = yield* Effect.context<never>()
-        const response = yield* Effect.promise(() =>
-          handler(new Request(`http://elabel.test${path}`, { method, headers, body, redirect: "manual" }), context)
-        )
+        const request = new Request(`http://elabel.test${path}`, { method, headers, body, redirect: "manual" })
+        const response = yield* Effect.promise(() => handler(request.clone(), context))
         const bytes = new Uint8Array(yield* Effect.promise(() => response.arrayBuffer()))
         const text = new TextDecoder().decode(bytes)
-        return { status: response.status, headers: response.headers, text, bytes } satisfies Answer
+        const answer = { status: response.status, headers: response.headers, text, bytes } satisfies Answer
+        yield* recordExchange(request, body ?? undefined, answer)
+        return answer
       })
 
     return { send, close } as const

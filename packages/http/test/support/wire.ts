@@ -1,5 +1,6 @@
 /**
- * Wire-level HTTP tests: real `Request`s into `ApiLive` through
+ * Wire-level HTTP tests: real `Request`s into the whole app (`AppLive`: the
+ * API, the public routes and the global middleware) through
  * `HttpRouter.toWebHandler`, real `Response`s out, over the testkit's
  * in-memory domain. A test seeds data with the testkit builders (the domain
  * services are in its context) and calls the API with `call`.
@@ -7,10 +8,12 @@
 
 import type { DomainServices, IdGenerator, RefGenerator, StoragePorts, UserId } from "@elabel/domain"
 import { TestLayer } from "@elabel/testkit"
-import { Context, Effect, Layer, Schema } from "effect"
+import { Clock, Context, Effect, Layer, Schema } from "effect"
 import { HttpRouter, HttpServer } from "effect/http"
 import type { TokenVerifier } from "../../src/auth/TokenVerifier.ts"
-import { ApiLive, type PlatformServices } from "../../src/handlers/index.ts"
+import type { PlatformServices } from "../../src/handlers/index.ts"
+import { AppLive } from "../../src/server/App.ts"
+import { recordExchange, requestBodyOf } from "./exchangeRecorder.ts"
 import { testVerifierLayer, tokenFor } from "./tokens.ts"
 
 /** What a test sends. `as` mints a valid token for that user; `token` sends a raw one. */
@@ -29,6 +32,8 @@ export interface WireResponse {
   readonly headers: Headers
   readonly text: string
   readonly json: unknown
+  /** The body's bytes as sent (still compressed when `content-encoding` says so). */
+  readonly bytes: Uint8Array
 }
 
 /** Sends one request through the API. */
@@ -39,9 +44,19 @@ export class Wire extends Context.Service<Wire, { readonly send: (request: Reque
 /** A response read completely; `json` when the body is JSON. */
 export const readResponse = (response: Response): Effect.Effect<WireResponse> =>
   Effect.promise(async () => {
-    const text = await response.text()
-    const isJson = /json/.test(response.headers.get("content-type") ?? "") && text !== ""
-    return { status: response.status, headers: response.headers, text, json: isJson ? JSON.parse(text) : undefined }
+    const bytes = new Uint8Array(await response.arrayBuffer())
+    const text = new TextDecoder().decode(bytes)
+    const isJson =
+      /json/.test(response.headers.get("content-type") ?? "") &&
+      text !== "" &&
+      !response.headers.has("content-encoding")
+    return {
+      status: response.status,
+      headers: response.headers,
+      text,
+      json: isJson ? JSON.parse(text) : undefined,
+      bytes
+    }
   })
 
 /** Everything the domain side of a wire test offers a test. */
@@ -56,9 +71,16 @@ export type WireApp = Layer.Layer<never, unknown, WireDomain | TokenVerifier | P
  * `it.effect` the app stamps time from the `TestClock` and tokens minted by
  * `tokenFor` verify against the same clock).
  */
-export const serveWeb = (app: WireApp, verifier: Layer.Layer<TokenVerifier> = testVerifierLayer) =>
+export const serveWeb = (
+  app: WireApp,
+  verifier: Layer.Layer<TokenVerifier> = testVerifierLayer,
+  background: "test clock" | "live clock" = "test clock"
+) =>
   Effect.gen(function* () {
-    const domain = yield* Effect.context<WireDomain>()
+    const context = yield* Effect.context<WireDomain>()
+    // The app's own loops (scan and view buffers, webhook rounds) may run on the live clock, so that a test that
+    // does not drive them never waits on the test clock for them; requests still run on the test's clock.
+    const domain = background === "live clock" ? Context.omit(Clock.Clock)(context) : context
     const { dispose, handler } = HttpRouter.toWebHandler(
       app.pipe(Layer.provide([Layer.succeedContext(domain), verifier, HttpServer.layerServices])),
       { disableLogger: true }
@@ -68,21 +90,38 @@ export const serveWeb = (app: WireApp, verifier: Layer.Layer<TokenVerifier> = te
       Effect.flatMap(Effect.context<never>(), (context) => Effect.promise(() => handler(request, context)))
   })
 
+/** Sends a request and reads the answer, recording the exchange for the OpenAPI contract check. */
+const sendRecorded =
+  (send: (request: Request) => Effect.Effect<Response>, ownRoutes: ReadonlyArray<string>) =>
+  (request: Request): Effect.Effect<WireResponse> =>
+    Effect.gen(function* () {
+      const requestBody = yield* requestBodyOf(request)
+      const response = yield* Effect.flatMap(send(request), readResponse)
+      if (!ownRoutes.includes(new URL(request.url).pathname)) yield* recordExchange(request, requestBody, response)
+      return response
+    })
+
 /**
- * `Wire` over `app` (default `ApiLive`), plus the domain it serves (default
- * `TestLayer`). Each `Effect.provide` gives a fresh, empty store.
+ * `Wire` over `app` (default `AppLive`), plus the domain it serves (default
+ * `TestLayer`). Each `Effect.provide` gives a fresh, empty store. Every
+ * exchange is recorded for the OpenAPI contract check of the file
+ * (`contractSetup.ts`), but for the paths in `ownRoutes`: routes a test adds
+ * to the app itself.
  */
 export const layerWire = (
   options: {
     readonly app?: WireApp
     readonly verifier?: Layer.Layer<TokenVerifier>
     readonly domain?: Layer.Layer<WireDomain>
+    readonly ownRoutes?: ReadonlyArray<string>
   } = {}
 ): Layer.Layer<Wire | WireDomain> =>
   Layer.effect(
     Wire,
-    Effect.map(serveWeb(options.app ?? ApiLive, options.verifier), (send) =>
-      Wire.of({ send: (request) => Effect.flatMap(send(request), readResponse) })
+    // The default app's loops run on the live clock: the tests written for the bare API never drive them.
+    Effect.map(
+      serveWeb(options.app ?? AppLive, options.verifier, options.app === undefined ? "live clock" : "test clock"),
+      (send) => Wire.of({ send: sendRecorded(send, options.ownRoutes ?? []) })
     )
   ).pipe(Layer.provideMerge(options.domain ?? TestLayer))
 

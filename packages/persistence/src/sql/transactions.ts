@@ -13,6 +13,7 @@
 import { Cause, Effect, Exit } from "effect"
 import type { SqlClient } from "effect/sql"
 import { isSqlError, type SqlError } from "effect/sql/SqlError"
+import { isRefTaken } from "./errors.ts"
 
 /** The driver error of a reason, failed or died. */
 export const sqlErrorOf = (reason: Cause.Reason<unknown>): SqlError | undefined => {
@@ -55,9 +56,12 @@ export const inTransaction = <A, E, R>(
       // Without a driver error the cause holds only the unit's own failures `E` (or its defects).
       if (sqlError === undefined) return Effect.failCause(cause as Cause.Cause<E>)
       const own: Cause.Cause<E | SqlError> = unit !== undefined && Exit.isFailure(unit) ? unit.cause : cause
+      const failed = Effect.failCause(failingSqlErrors(own))
+      // A taken ref is a refusal the caller expects and answers (`Conflict`, then another ref): nothing went wrong.
+      if (isRefTaken(sqlError)) return failed
       return Effect.logWarning("SQL transaction failed").pipe(
         Effect.annotateLogs({ reason: sqlError.reason._tag, message: sqlError.message }),
-        Effect.andThen(Effect.failCause(failingSqlErrors(own)))
+        Effect.andThen(failed)
       )
     })
   })

@@ -10,7 +10,19 @@ import { coded } from "./coded.ts"
 
 const stored = "Stored and returned as given; this service does not interpret it."
 const link = (what: string) => `${what} (absolute http(s) URL).`
-const translated = (what: string) => `${what}, in the translation's language; shown on the e-label page when set.`
+/** A translation text the e-label page shows, and where (`http/src/public/ELabelHtml.ts`). */
+const shown = (what: string, where: string) => `${what}, in the translation's language; shown ${where} when set.`
+/**
+ * A translation text the e-label page never shows. The page carries the
+ * label's particulars, not sales and marketing information, which Art. 119
+ * of Reg. (EU) No 1308/2013 (as amended by Reg. (EU) 2021/2117) keeps off an
+ * e-label; the text is kept with the label for the producer's own channels.
+ */
+const notShown = (what: string) =>
+  `${what}, in the translation's language. Not shown on the e-label page, which carries no sales or marketing ` +
+  "information (Reg. (EU) No 1308/2013 Art. 119, as amended by Reg. (EU) 2021/2117); kept with the label for your " +
+  "own site or shop: returned by the API, exported and imported."
+const HEADING = "on the e-label page under the wine's name"
 const feature = (what: string) => `Whether the plan includes ${what}.`
 
 export const sharedFieldDescriptions: Record<string, string> = {
@@ -99,32 +111,40 @@ export const sharedFieldDescriptions: Record<string, string> = {
   utm_content: "Appended to the target as `utm_content`.",
   geo_count: "Number of distinct countries scans came from (needs `ELABEL_GEO_HEADER` on the server).",
   // Translations
-  description: translated("Short description of the wine"),
-  description_full: translated("Long description of the wine"),
-  designation_of_origin: translated("Protected designation or geographical indication as worded on the label"),
-  origin: translated("Origin of the wine"),
-  region: translated("Wine-growing region"),
-  quality: translated("Quality level (e.g. Prädikat)"),
-  sensory_description: translated("Tasting note"),
-  aroma: translated("Aromas"),
-  serving_temperature: translated("Serving temperature, as written (e.g. `8–10 °C`)"),
-  harvest_date: translated("Harvest date or period, as written"),
-  age_of_the_vines: translated("Age of the vines, as written"),
-  soil: translated("Soil"),
-  yield_per_hectare: translated("Yield per hectare, as written"),
-  maturation: translated("Maturation (vessel, duration)"),
-  aging_potential: translated("Ageing potential"),
-  single_vineyard: translated("Single vineyard name"),
-  allergen_text: "Free allergen statement in the translation's language, shown when the label's `show_allergen_text`.",
-  custom_ingredients: translated("Ingredient statement written by hand"),
-  message_certifications: translated("Note on certifications"),
-  message_food_pairing: translated("Food pairing suggestion"),
-  message_geographical: translated("Note on the geographical origin"),
-  message_organic: translated("Note on organic production"),
-  message_production_method: translated("Note on the production method"),
-  message_recycling: translated("Note on recycling the packaging"),
-  message_responsible_consumption: translated("Responsible consumption message"),
-  message_sustainability: translated("Note on sustainability"),
+  description: notShown("Short description of the wine"),
+  description_full: notShown("Long description of the wine"),
+  designation_of_origin: shown("Protected designation or geographical indication as worded on the label", HEADING),
+  origin: notShown(
+    "Origin of the wine in your words (the page names the country of `country_of_origin_id` and this " +
+      "translation's `region` and `designation_of_origin`)"
+  ),
+  region: shown("Wine-growing region", HEADING),
+  quality: shown("Quality level (e.g. Prädikat)", HEADING),
+  sensory_description: notShown("Tasting note"),
+  aroma: notShown("Aromas"),
+  serving_temperature: notShown("Serving temperature, as written (e.g. `8–10 °C`)"),
+  harvest_date: notShown("Harvest date or period, as written"),
+  age_of_the_vines: notShown("Age of the vines, as written"),
+  soil: notShown("Soil"),
+  yield_per_hectare: notShown("Yield per hectare, as written"),
+  maturation: notShown("Maturation (vessel, duration)"),
+  aging_potential: notShown("Ageing potential"),
+  single_vineyard: notShown("Single vineyard name"),
+  allergen_text:
+    "Free allergen statement in the translation's language, shown in the page's allergens section when the label's " +
+    "`show_allergen_text` is true.",
+  custom_ingredients: shown(
+    "Ingredient statement written by hand",
+    "in the page's ingredients section, after the ingredients of the label's list"
+  ),
+  message_certifications: shown("Note on certifications", "in the page's certifications section"),
+  message_food_pairing: notShown("Food pairing suggestion"),
+  message_geographical: shown("Note on the geographical origin", "on the page after the wine's facts"),
+  message_organic: shown("Note on organic production", "in the page's certifications section"),
+  message_production_method: shown("Note on the production method", "on the page after the wine's facts"),
+  message_recycling: shown("Note on recycling the packaging", "in the page's packaging section"),
+  message_responsible_consumption: shown("Responsible consumption message", "at the end of the page"),
+  message_sustainability: notShown("Note on sustainability"),
   // Child lists
   ingredient_id: "An ingredient, an id of `GET /v1/catalog/ingredients`.",
   is_organic: "When true, the page marks the ingredient as organic (its organic name where the catalogue has one).",
