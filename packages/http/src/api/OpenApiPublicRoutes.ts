@@ -5,7 +5,7 @@
  * wire tests get against it. No token; never rate limited.
  */
 import { digitalLinkPaths } from "./OpenApiDigitalLinkRoutes.ts"
-import { html, type Json, param, withHead } from "./OpenApiRouteParts.ts"
+import { html, type Json, param, withHead, withHeadAndPreflight } from "./OpenApiRouteParts.ts"
 
 const ref = param("ref", "The short-link reference printed in the QR code.")
 
@@ -36,7 +36,7 @@ const asset = (operationId: string, summary: string, what: string, file: Json): 
 
 /** `/l`, `/01`, `/q`, `/problems`, `/robots.txt`, `/openapi.json`, `/docs`: path and item. */
 export const publicPaths: Readonly<Record<string, Json>> = {
-  "/l/{ref}": withHead(
+  "/l/{ref}": withHeadAndPreflight(
     get(
       "public.elabel",
       "The consumer e-label page",
