@@ -48,6 +48,13 @@ export const publicPaths: Readonly<Record<string, Json>> = {
         "304": { description: "Not modified: `If-None-Match` names the page's current `ETag`" },
         "404": html("No published label has this ref"),
         "410": html("Withdrawn"),
+        "500": {
+          description:
+            "The published version's stored document does not decode (edited outside the service, or a format " +
+            "this server does not know): an `internal` problem naming the log line by its `instance`, never a page " +
+            "with facts missing",
+          content: { "application/problem+json": { schema: { $ref: "#/components/schemas/PublicProblem" } } }
+        },
         ...unavailable
       },
       [
