@@ -1,4 +1,5 @@
 import { Context, Effect, Layer, Option } from "effect"
+import { changedFields } from "../shared/changedFields.ts"
 import {
   Conflict,
   type InvalidInput,
@@ -13,7 +14,7 @@ import type { DeliveryId, UserId, WebhookId, WorkspaceId } from "../shared/ids.t
 import type { Paged, PageRequest } from "../shared/Paging.ts"
 import { Transactor } from "../shared/Transactor.ts"
 import { currentTimestamp } from "../shared/timestamp.ts"
-import { conditionalUpdate } from "../shared/WriteCondition.ts"
+import { conditionalUpdate, requireVersion } from "../shared/WriteCondition.ts"
 import { Access } from "../workspace/Access.ts"
 import { toPageOf } from "../workspace/lists.ts"
 import { EventOutbox } from "./EventOutbox.ts"
@@ -150,7 +151,11 @@ export class Webhooks extends Context.Service<
         changes: (before: WebhookRecord) => Partial<WebhookRecord>
       ) {
         const before = yield* changeable(actor, workspace, id)
-        const set = { ...changes(before), updated_at: yield* currentTimestamp }
+        const changed = changedFields(before, changes(before))
+        // Nothing to change: the endpoint as it is, if it is the version the request names.
+        if (Object.keys(changed).length === 0)
+          return yield* Effect.as(requireVersion("webhook", id, before.version), before)
+        const set = { ...changed, updated_at: yield* currentTimestamp }
         return yield* conditionalUpdate("webhook", id, (expected) => webhooks.update(id, set, expected))
       })
 
