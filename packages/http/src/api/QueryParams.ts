@@ -20,7 +20,9 @@ export const intParam = (minimum: number, maximum = MAX_QUERY_INT) =>
     Schema.isPattern(/^(0|[1-9][0-9]{0,14})$/u, { expected: `${bounds(minimum, maximum)}, in decimal digits` })
   )
     .annotate({ description: bounds(minimum, maximum).replace(/^an /u, "") })
-    .pipe(Schema.decodeTo(Schema.Int.check(Schema.isBetween({ minimum, maximum })), SchemaTransformation.numberFromString))
+    .pipe(
+      Schema.decodeTo(Schema.Int.check(Schema.isBetween({ minimum, maximum })), SchemaTransformation.numberFromString)
+    )
 
 /** `true` or `false` in the query string, decoded to a boolean. */
 export const booleanParam = Schema.Literals(["true", "false"]).pipe(

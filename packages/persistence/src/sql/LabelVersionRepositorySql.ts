@@ -42,10 +42,7 @@ export const LabelVersionRepositorySql: Layer.Layer<LabelVersionRepository, neve
         sql`WITH stored AS (INSERT INTO label_versions ${sql.insert({ ...version })}
               RETURNING label_id, content_hash, version)
             UPDATE labels l SET history_head = stored.content_hash, history_version = stored.version
-            FROM stored WHERE l.id = stored.label_id`.pipe(
-          Effect.asVoid,
-          write("LabelVersionRepository.append")
-        )
+            FROM stored WHERE l.id = stored.label_id`.pipe(Effect.asVoid, write("LabelVersionRepository.append"))
       ),
       latest: Effect.fn("LabelVersionRepositorySql.latest")((label: LabelId) =>
         sql`SELECT * FROM label_versions WHERE label_id = ${label} ORDER BY version DESC LIMIT 1`.pipe(
