@@ -54,7 +54,8 @@ export const locations = {
   format: (id: string) => `/v1/label-formats/${id}`,
   brand: (id: string) => `/v1/brands/${id}`,
   marketingQrCode: (id: string) => `/v1/marketing-qr-codes/${id}`,
-  webhook: (workspace: string, id: string) => `/v1/workspaces/${workspace}/webhooks/${id}`
+  webhook: (workspace: string, id: string) => `/v1/workspaces/${workspace}/webhooks/${id}`,
+  apiKey: (workspace: string, id: string) => `/v1/workspaces/${workspace}/api-keys/${id}`
 } as const
 
 /** The given keys of a decoded query that are present: a use case's filter without the paging keys. */

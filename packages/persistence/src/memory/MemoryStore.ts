@@ -1,4 +1,6 @@
 import {
+  type ApiKey,
+  type ApiKeyId,
   type Brand,
   type BrandId,
   type Format,
@@ -77,6 +79,7 @@ export interface MemoryState {
   readonly dailyViews: HashMap.HashMap<string, Stats.PageViewTally>
   /** Expiries already announced, keyed `code id NUL expires_at`. */
   readonly expiries: HashMap.HashMap<string, true>
+  readonly apiKeys: HashMap.HashMap<ApiKeyId, ApiKey.ApiKeyRecord>
   readonly catalog: CatalogSeed
 }
 
@@ -101,6 +104,7 @@ export const emptyState = (catalog: CatalogSeed): MemoryState => ({
   dailyScans: HashMap.empty(),
   dailyViews: HashMap.empty(),
   expiries: HashMap.empty(),
+  apiKeys: HashMap.empty(),
   catalog
 })
 
