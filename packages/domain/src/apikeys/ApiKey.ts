@@ -10,7 +10,6 @@ import { IsoDateTime, Name } from "../shared/primitives.ts"
 
 /** The roles a key may have: it never manages the workspace. */
 export const KeyRole = Schema.Literals(["editor", "viewer"]).annotate({
-  identifier: "ApiKeyRole",
   description: "editor (reads and writes the workspace's resources) or viewer (reads only)"
 })
 export type KeyRole = typeof KeyRole.Type

@@ -23,6 +23,7 @@ const pathParameters: Readonly<Record<string, string>> = {
     "`no`, `is`, `ca`, `eu`, `gl`, `tr`, `uk`, `ru`, `zh`, `ja`, `ko`); another answers 400 `unknown-locale`.",
   version: "The version's number, from 1 (the oldest), as `GET /v1/labels/{id}/versions` lists them.",
   webhook_id: "The webhook endpoint's id (UUID).",
+  key_id: "The API key's id (UUID), from `GET /v1/workspaces/{id}/api-keys`.",
   delivery_id: "The delivery's id (UUID), from `GET …/webhooks/{webhook_id}/deliveries`."
 }
 
