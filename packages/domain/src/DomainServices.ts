@@ -6,6 +6,8 @@
 import { Layer } from "effect"
 import type { ApiKeyRepository } from "./apikeys/ApiKeyRepository.ts"
 import { ApiKeys } from "./apikeys/ApiKeys.ts"
+import type { AuditLog } from "./audit/AuditLog.ts"
+import { Audits } from "./audit/Audits.ts"
 import type { CatalogRepository } from "./catalog/CatalogRepository.ts"
 import { Catalogs } from "./catalog/Catalogs.ts"
 import { Gs1Resolutions } from "./gs1/Gs1Resolutions.ts"
@@ -63,6 +65,7 @@ export type StoragePorts =
   | EventOutbox
   | PageViewRepository
   | ApiKeyRepository
+  | AuditLog
 
 /** Every use-case service of the domain. */
 export type DomainServices =
@@ -86,6 +89,7 @@ export type DomainServices =
   | WebhookDeliveries
   | Statistics
   | ApiKeys
+  | Audits
 
 /**
  * GS1 Digital Link resolution over the live label tables' GTIN index; it needs
@@ -114,7 +118,8 @@ const servicesOver = (
     Webhooks.layer,
     WebhookDeliveries.layer,
     Statistics.layer,
-    ApiKeys.layer
+    ApiKeys.layer,
+    Audits.layer
   ).pipe(
     // The label's write unit, shared by the services that write labels (Labels, Formats, Brands, LabelTransfer,
     // LabelHistory's upgrade); it needs `Access`.

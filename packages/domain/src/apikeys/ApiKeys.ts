@@ -1,13 +1,13 @@
 import { Clock, Context, Effect, Layer, Option, Schema } from "effect"
-import { InvalidInput, NotAnAdmin, NotFound, type PersistenceUnavailable } from "../shared/errors.ts"
+import { makeAuditTrail } from "../audit/auditTrail.ts"
+import { InvalidInput, type NotAnAdmin, NotFound, type PersistenceUnavailable } from "../shared/errors.ts"
 import { IdGenerator } from "../shared/IdGenerator.ts"
 import type { ApiKeyId, UserId, WorkspaceId } from "../shared/ids.ts"
 import { LinkChangeNotifier } from "../shared/LinkChangeNotifier.ts"
 import type { Paged, PageRequest } from "../shared/Paging.ts"
 import { Transactor } from "../shared/Transactor.ts"
-import { Access } from "../workspace/Access.ts"
+import { makeAdminAccess } from "../workspace/adminAccess.ts"
 import { toPageOf } from "../workspace/lists.ts"
-import type { Role } from "../workspace/Workspace.ts"
 import { WorkspaceRepository } from "../workspace/WorkspaceRepository.ts"
 import {
   type ApiKey,
@@ -29,7 +29,6 @@ export class KeyRefused extends Schema.TaggedError<KeyRefused>()("KeyRefused", {
 /** How often a key's `last_used_at` is written at most. */
 export const LAST_USED_RESOLUTION_MILLIS = 60_000
 
-const isAdmin = (role: Role) => role === "owner" || role === "admin"
 const instant = (iso: string | null) => (iso === null ? Number.POSITIVE_INFINITY : Date.parse(iso))
 
 /**
@@ -77,30 +76,16 @@ export class ApiKeys extends Context.Service<
     Effect.gen(function* () {
       const keys = yield* ApiKeyRepository
       const workspaces = yield* WorkspaceRepository
-      const access = yield* Access
       const transactor = yield* Transactor
       const ids = yield* IdGenerator
       const notifier = yield* LinkChangeNotifier
       const cache = yield* makeKeyCache
+      const admins = yield* makeAdminAccess
+      const audit = yield* makeAuditTrail
       /** Per key, when its use was last noted for writing; the keys waiting for `flushUses`. */
       const noted = new Map<ApiKeyId, number>()
       const pending = new Map<ApiKeyId, number>()
 
-      const adminOf = (
-        role: Option.Option<Role>,
-        workspace: WorkspaceId
-      ): Effect.Effect<void, NotFound | NotAnAdmin> => {
-        if (Option.isNone(role)) return Effect.fail(new NotFound({ resource: "workspace", id: workspace }))
-        return isAdmin(role.value) ? Effect.void : Effect.fail(new NotAnAdmin({ workspace_id: workspace }))
-      }
-
-      /** Reads go through `Access` (cached); writes ask storage, as `Access.write` does. */
-      const readingAdmin = (actor: UserId, workspace: WorkspaceId) =>
-        access
-          .read(actor, workspace, "workspace", workspace)
-          .pipe(Effect.flatMap((role) => adminOf(Option.some(role), workspace)))
-      const writingAdmin = (actor: UserId, workspace: WorkspaceId) =>
-        Effect.flatMap(workspaces.roleOf(workspace, actor), (role) => adminOf(role, workspace))
       const membershipChanged = (workspace: WorkspaceId) =>
         transactor.afterCommit(notifier.membershipChanged(workspace))
 
@@ -109,7 +94,7 @@ export class ApiKeys extends Context.Service<
         workspace: WorkspaceId,
         input: ApiKeyCreate
       ) {
-        yield* writingAdmin(actor, workspace)
+        yield* admins.writing(actor, workspace)
         const now = yield* Clock.currentTimeMillis
         const expires = input.expires_at ?? null
         if (expires !== null && Date.parse(expires) <= now) {
@@ -134,13 +119,22 @@ export class ApiKeys extends Context.Service<
             yield* keys.insert(record)
             yield* workspaces.putMember({ workspace_id: workspace, user_id: keyPrincipal(record.id), role: input.role })
             yield* membershipChanged(workspace)
+            yield* audit.record({
+              actor,
+              workspace,
+              action: "api_key.create",
+              resource_type: "api_key",
+              resource_id: record.id,
+              before: {},
+              after: { name: record.name, role: record.role, expires_at: record.expires_at }
+            })
           })
         )
         return { ...toApiKey(record), secret }
       })
 
       const list = Effect.fn("ApiKeys.list")(function* (actor: UserId, workspace: WorkspaceId, page: PageRequest) {
-        yield* readingAdmin(actor, workspace)
+        yield* admins.reading(actor, workspace)
         return toPageOf(yield* keys.list(workspace, page), page, toApiKey)
       })
 
@@ -154,17 +148,18 @@ export class ApiKeys extends Context.Service<
       })
 
       const get = Effect.fn("ApiKeys.get")(function* (actor: UserId, workspace: WorkspaceId, id: ApiKeyId) {
-        yield* readingAdmin(actor, workspace)
+        yield* admins.reading(actor, workspace)
         return toApiKey(yield* liveKey(workspace, id))
       })
 
       const revoke = Effect.fn("ApiKeys.revoke")(function* (actor: UserId, workspace: WorkspaceId, id: ApiKeyId) {
-        yield* writingAdmin(actor, workspace)
+        yield* admins.writing(actor, workspace)
         yield* liveKey(workspace, id)
         const now = new Date(yield* Clock.currentTimeMillis).toISOString()
         if (!(yield* keys.revoke(id, now))) return yield* new NotFound({ resource: "api_key", id })
         yield* workspaces.removeMember(workspace, keyPrincipal(id))
         yield* membershipChanged(workspace)
+        yield* audit.record({ actor, workspace, action: "api_key.revoke", resource_type: "api_key", resource_id: id })
       }, transactor.transaction)
 
       /** Notes a use of `key` at `now` for the next flush, at most once a minute per key and process. */

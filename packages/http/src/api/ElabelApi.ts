@@ -7,6 +7,7 @@
 import { Primitives } from "@elabel/domain"
 import { HttpApi, OpenApi } from "effect/http-api"
 import { ApiKeysApi } from "./ApiKeysApi.ts"
+import { AuditApi } from "./AuditApi.ts"
 import { BrandsApi } from "./BrandsApi.ts"
 import { CatalogApi } from "./CatalogApi.ts"
 import { ImportsApi } from "./ImportsApi.ts"
@@ -42,6 +43,7 @@ const api = HttpApi.make("elabel")
     CatalogApi,
     WebhooksApi,
     ApiKeysApi,
+    AuditApi,
     StatisticsApi,
     SystemApi
   )

@@ -13,6 +13,7 @@ import type { Path } from "effect/Path"
 import { ElabelApi } from "../api/ElabelApi.ts"
 import type { TokenVerifier } from "../auth/TokenVerifier.ts"
 import { ApiKeysHandlers } from "./ApiKeysHandlers.ts"
+import { AuditHandlers } from "./AuditHandlers.ts"
 import { AuthorizationLive } from "./AuthorizationLive.ts"
 import { BrandsHandlers } from "./BrandsHandlers.ts"
 import { CatalogHandlers } from "./CatalogHandlers.ts"
@@ -63,6 +64,7 @@ const GroupsLive = Layer.mergeAll(
   CatalogHandlers,
   WebhooksHandlers,
   ApiKeysHandlers,
+  AuditHandlers,
   StatisticsHandlers,
   SystemHandlers
 ).pipe(Layer.provide([rateLimited(AuthorizationLive), RequestValidationLive, IdempotencyLive]))

@@ -1,6 +1,7 @@
 import {
   type ApiKey,
   type ApiKeyId,
+  type Audit,
   type Brand,
   type BrandId,
   type Format,
@@ -80,6 +81,8 @@ export interface MemoryState {
   /** Expiries already announced, keyed `code id NUL expires_at`. */
   readonly expiries: HashMap.HashMap<string, true>
   readonly apiKeys: HashMap.HashMap<ApiKeyId, ApiKey.ApiKeyRecord>
+  /** Audit events in the order they were appended. */
+  readonly auditEvents: ReadonlyArray<Audit.AuditEvent>
   readonly catalog: CatalogSeed
 }
 
@@ -105,6 +108,7 @@ export const emptyState = (catalog: CatalogSeed): MemoryState => ({
   dailyViews: HashMap.empty(),
   expiries: HashMap.empty(),
   apiKeys: HashMap.empty(),
+  auditEvents: [],
   catalog
 })
 

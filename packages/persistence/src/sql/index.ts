@@ -8,6 +8,7 @@ import { Layer } from "effect"
 import type { SqlClient } from "effect/sql"
 import { LinkChangeNotifierLocal } from "../changes/LinkChangeNotifierLocal.ts"
 import { ApiKeyRepositorySql } from "./ApiKeyRepositorySql.ts"
+import { AuditLogSql } from "./AuditLogSql.ts"
 import { BrandRepositorySql } from "./BrandRepositorySql.ts"
 import { CatalogRepositorySql } from "./CatalogRepositorySql.ts"
 import { EventOutboxSql } from "./EventOutboxSql.ts"
@@ -24,6 +25,7 @@ import { WebhookRepositorySql } from "./WebhookRepositorySql.ts"
 import { WorkspaceRepositorySql } from "./WorkspaceRepositorySql.ts"
 
 export * from "./ApiKeyRepositorySql.ts"
+export * from "./AuditLogSql.ts"
 export * from "./BrandRepositorySql.ts"
 export * from "./CatalogRepositorySql.ts"
 export * from "./EventOutboxSql.ts"
@@ -62,5 +64,6 @@ export const layerSql: Layer.Layer<StoragePorts, never, SqlClient.SqlClient> = L
   WebhookRepositorySql,
   EventOutboxSql,
   PageViewRepositorySql,
-  ApiKeyRepositorySql
+  ApiKeyRepositorySql,
+  AuditLogSql
 )

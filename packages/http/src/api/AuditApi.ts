@@ -1,0 +1,48 @@
+/**
+ * The audit log of a workspace (issue 32 item 2): every write, who made it
+ * and what it changed, for the workspace's owners and admins.
+ */
+import { Audit, Paging, Primitives, WorkspaceId } from "@elabel/domain"
+import { Schema } from "effect"
+import { HttpApiEndpoint, HttpApiGroup, OpenApi } from "effect/http-api"
+import { Authorization } from "./Authorization.ts"
+import { AdminOnlyProblem, alwaysProblems, InvalidQueryProblem, NotFoundProblem } from "./Problems.ts"
+import { resourcePage } from "./QueryParams.ts"
+
+/** The filters of `GET /v1/workspaces/{id}/audit`, beside the paging. */
+export const AuditQuery = {
+  ...resourcePage,
+  resource_type: Schema.optionalKey(Primitives.Name),
+  resource_id: Schema.optionalKey(Primitives.Name),
+  actor: Schema.optionalKey(Primitives.Name),
+  action: Schema.optionalKey(Primitives.Name),
+  from: Schema.optionalKey(Primitives.IsoDateTime),
+  to: Schema.optionalKey(Primitives.IsoDateTime)
+}
+
+/** `GET /v1/workspaces/{id}/audit`. */
+export class AuditApi extends HttpApiGroup.make("audit")
+  .add(
+    HttpApiEndpoint.get("list", "/v1/workspaces/:id/audit", {
+      params: { id: WorkspaceId },
+      query: AuditQuery,
+      success: Paging.Paged(Audit.AuditEvent),
+      error: [InvalidQueryProblem, NotFoundProblem, AdminOnlyProblem, ...alwaysProblems]
+    })
+      .annotate(OpenApi.Summary, "The workspace's audit log, newest first")
+      .annotate(
+        OpenApi.Description,
+        "Owners and admins of the workspace; other members (and every API key) get 403 `admin-only`, anyone else " +
+          "404. Filters: `resource_type`, `resource_id`, `actor` (a user's `sub` or an API key's id), `action` " +
+          "(`label.update`, `member.add`, …), `from` (inclusive) and `to` (exclusive), ISO 8601 instants."
+      )
+  )
+  .middleware(Authorization)
+  .annotateMerge(
+    OpenApi.annotations({
+      title: "Audit log",
+      description:
+        "Every write leaves one event in its own transaction: who, what, which resource, the fields before and " +
+        "after (secrets never). Events are never changed or deleted through the service."
+    })
+  ) {}
