@@ -18,6 +18,7 @@ import type { CatalogSeed } from "@elabel/persistence"
 import type { Layer } from "effect"
 import { catalogFixture } from "../catalogFixture.ts"
 import { apiKeyContract } from "./apiKeyContract.ts"
+import { auditContract } from "./auditContract.ts"
 import { brandContract } from "./brandContract.ts"
 import { catalogContract } from "./catalogContract.ts"
 import { catalogSeedContract, referenceSeed } from "./catalogSeedContract.ts"
@@ -69,6 +70,7 @@ export const repositoryContract = (name: string, makeStore: MakeStore): void => 
     qrExpiryContract(it)
     statisticsContract(it)
     apiKeyContract(it)
+    auditContract(it)
   })
   layer(makeStore(referenceSeed), options)(`${name} with the reference catalogue`, catalogSeedContract)
 }
