@@ -34,7 +34,9 @@ BEGIN
 END
 $$`,
   `CREATE TRIGGER audit_events_append_only BEFORE UPDATE OR DELETE ON audit_events
-  FOR EACH ROW EXECUTE FUNCTION audit_events_append_only()`
+  FOR EACH ROW EXECUTE FUNCTION audit_events_append_only()`,
+  `CREATE TRIGGER audit_events_no_truncate BEFORE TRUNCATE ON audit_events
+  FOR EACH STATEMENT EXECUTE FUNCTION audit_events_append_only()`
 ]
 
 export default Effect.gen(function* () {
