@@ -11,17 +11,32 @@ import { WorkspaceId } from "../shared/ids.ts"
 
 /** Who wrote: a user (`id` is the token's `sub`), an API key (`id` and `name`), or the operator's CLI. */
 export const AuditActor = Schema.Struct({
-  type: Schema.Literals(["user", "api_key", "operator"]),
-  id: Schema.String,
-  name: Schema.NullOr(Schema.String)
-}).annotate({ identifier: "AuditActor", description: "who made the change" })
+  type: Schema.Literals(["user", "api_key", "operator"]).annotate({
+    description: "`user` (a token), `api_key` or `operator` (the CLI)"
+  }),
+  id: Schema.String.annotate({ description: "the user's `sub`, the key's id, or `cli`" }),
+  name: Schema.NullOr(Schema.String).annotate({ description: "the API key's name; null for others" })
+}).annotate({ description: "who made the change" })
 export type AuditActor = typeof AuditActor.Type
+
+/** Any JSON value (a field's value). */
+const JsonValue = Schema.Union([
+  Schema.String,
+  Schema.Number,
+  Schema.Boolean,
+  Schema.Null,
+  Schema.Array(Schema.Unknown),
+  Schema.Record(Schema.String, Schema.Unknown)
+])
+type JsonValue = typeof JsonValue.Type
 
 /** One field's values before and after a change. */
 export const FieldChange = Schema.Struct({
-  before: Schema.Unknown.annotate({ description: "the value before (long texts cut, see `sha256`)" }),
-  after: Schema.Unknown.annotate({ description: "the value after" })
-}).annotate({ identifier: "AuditFieldChange", description: "a field's values before and after" })
+  before: JsonValue.annotate({
+    description: "the value before; a text over 200 characters is `{truncated, sha256}` (its start and its hash)"
+  }),
+  after: JsonValue.annotate({ description: "the value after, in the same form" })
+}).annotate({ description: "a field's values before and after" })
 
 /** An event of the audit log. */
 export const AuditEvent = Schema.Struct({
@@ -51,20 +66,17 @@ const HIDDEN = new Set(["secret", "secret_hash", "version", "updated_at", "stamp
 /** Texts longer than this are cut to it and carry the SHA-256 of the whole. */
 export const MAX_TEXT = 200
 
-const shown = (value: unknown): Effect.Effect<unknown> =>
+const shown = (value: unknown): Effect.Effect<JsonValue> =>
   typeof value === "string" && value.length > MAX_TEXT
     ? Effect.map(sha256Hex(value), (sha256) => ({ truncated: value.slice(0, MAX_TEXT), sha256 }))
-    : Effect.succeed(value)
+    : Effect.succeed(value as JsonValue)
 
 /** The fields that differ between `before` and `after`, secrets left out; `null` when none does. */
-export const fieldChanges = (
-  before: object,
-  after: object
-): Effect.Effect<Record<string, { readonly before: unknown; readonly after: unknown }> | null> =>
+export const fieldChanges = (before: object, after: object): Effect.Effect<AuditEvent["changes"]> =>
   Effect.gen(function* () {
     const b = before as Record<string, unknown>
     const a = after as Record<string, unknown>
-    const out: Record<string, { readonly before: unknown; readonly after: unknown }> = {}
+    const out: Record<string, { readonly before: JsonValue; readonly after: JsonValue }> = {}
     for (const key of new Set([...Object.keys(b), ...Object.keys(a)])) {
       if (HIDDEN.has(key) || canonicalJson(b[key] ?? null) === canonicalJson(a[key] ?? null)) continue
       out[key] = { before: yield* shown(b[key] ?? null), after: yield* shown(a[key] ?? null) }

@@ -12,12 +12,20 @@ import { resourcePage } from "./QueryParams.ts"
 /** The filters of `GET /v1/workspaces/{id}/audit`, beside the paging. */
 export const AuditQuery = {
   ...resourcePage,
-  resource_type: Schema.optionalKey(Primitives.Name),
-  resource_id: Schema.optionalKey(Primitives.Name),
-  actor: Schema.optionalKey(Primitives.Name),
-  action: Schema.optionalKey(Primitives.Name),
-  from: Schema.optionalKey(Primitives.IsoDateTime),
-  to: Schema.optionalKey(Primitives.IsoDateTime)
+  resource_type: Schema.optionalKey(
+    Primitives.Name.annotate({ description: "only events on this kind of resource (`label`, `webhook`, …)" })
+  ),
+  resource_id: Schema.optionalKey(
+    Primitives.Name.annotate({ description: "only events on the resource with this id" })
+  ),
+  actor: Schema.optionalKey(
+    Primitives.Name.annotate({ description: "only events by this user (`sub`) or API key (its id)" })
+  ),
+  action: Schema.optionalKey(Primitives.Name.annotate({ description: "only events of this action (`label.update`)" })),
+  from: Schema.optionalKey(
+    Primitives.IsoDateTime.annotate({ description: "only events at or after this instant (ISO 8601)" })
+  ),
+  to: Schema.optionalKey(Primitives.IsoDateTime.annotate({ description: "only events before this instant (ISO 8601)" }))
 }
 
 /** `GET /v1/workspaces/{id}/audit`. */
