@@ -157,6 +157,23 @@ describe("audit log", () => {
       }
       const foreign = yield* call("GET", `/v1/workspaces/${workspace.id}/audit`, { as: users.stranger })
       assert.strictEqual(foreign.status, 404)
+      const exported = yield* call("GET", `/v1/workspaces/${workspace.id}/audit/export?resource_type=member`, {
+        as: users.admin
+      })
+      assert.strictEqual(exported.status, 200, exported.text)
+      assert.strictEqual(exported.headers.get("content-type"), "application/x-ndjson")
+      const lines = exported.text
+        .trim()
+        .split("\n")
+        .map((line) => JSON.parse(line) as Event)
+      assert.deepStrictEqual(
+        lines.map((e) => e.action),
+        ["member.add", "member.add", "member.add"]
+      )
+      assert.strictEqual(
+        (yield* call("GET", `/v1/workspaces/${workspace.id}/audit/export`, { as: users.editor })).status,
+        403
+      )
       const bad = yield* call("GET", `/v1/workspaces/${workspace.id}/audit?from=yesterday`, { as: users.owner })
       assert.strictEqual(bad.status, 400)
     }).pipe(Effect.provide(WireLive))

@@ -67,6 +67,7 @@ const contract: ReadonlyArray<readonly [string, ReadonlyArray<Method>]> = [
   ["/v1/workspaces/{id}/api-keys", ["get", "post"]],
   ["/v1/workspaces/{id}/api-keys/{key_id}", ["get", "delete"]],
   ["/v1/workspaces/{id}/audit", ["get"]],
+  ["/v1/workspaces/{id}/audit/export", ["get"]],
   ["/v1/workspaces/{id}/webhooks/{webhook_id}", ["get", "patch", "delete"]],
   ["/v1/workspaces/{id}/webhooks/{webhook_id}/rotate-secret", ["post"]],
   ["/v1/workspaces/{id}/webhooks/{webhook_id}/deliveries", ["get"]],

@@ -4,7 +4,7 @@
  */
 import { Audit, Paging, Primitives, WorkspaceId } from "@elabel/domain"
 import { Schema } from "effect"
-import { HttpApiEndpoint, HttpApiGroup, OpenApi } from "effect/http-api"
+import { HttpApiEndpoint, HttpApiGroup, HttpApiSchema, OpenApi } from "effect/http-api"
 import { Authorization } from "./Authorization.ts"
 import { AdminOnlyProblem, alwaysProblems, InvalidQueryProblem, NotFoundProblem } from "./Problems.ts"
 import { resourcePage } from "./QueryParams.ts"
@@ -28,7 +28,14 @@ export const AuditQuery = {
   to: Schema.optionalKey(Primitives.IsoDateTime.annotate({ description: "only events before this instant (ISO 8601)" }))
 }
 
-/** `GET /v1/workspaces/{id}/audit`. */
+/** The JSON-lines export: one `AuditEvent` per line. */
+export const AuditLines = Schema.String.pipe(HttpApiSchema.asText({ contentType: "application/x-ndjson" })).annotate({
+  description: "one AuditEvent (as `GET …/audit` lists them) per line, newest first"
+})
+
+const { limit: _limit, offset: _offset, ...AuditFilters } = AuditQuery
+
+/** `GET /v1/workspaces/{id}/audit`, `GET /v1/workspaces/{id}/audit/export`. */
 export class AuditApi extends HttpApiGroup.make("audit")
   .add(
     HttpApiEndpoint.get("list", "/v1/workspaces/:id/audit", {
@@ -43,6 +50,18 @@ export class AuditApi extends HttpApiGroup.make("audit")
         "Owners and admins of the workspace; other members (and every API key) get 403 `admin-only`, anyone else " +
           "404. Filters: `resource_type`, `resource_id`, `actor` (a user's `sub` or an API key's id), `action` " +
           "(`label.update`, `member.add`, …), `from` (inclusive) and `to` (exclusive), ISO 8601 instants."
+      ),
+    HttpApiEndpoint.get("export", "/v1/workspaces/:id/audit/export", {
+      params: { id: WorkspaceId },
+      query: AuditFilters,
+      success: AuditLines,
+      error: [InvalidQueryProblem, NotFoundProblem, AdminOnlyProblem, ...alwaysProblems]
+    })
+      .annotate(OpenApi.Summary, "Export the workspace's audit log as JSON lines")
+      .annotate(
+        OpenApi.Description,
+        "The same events and filters as `GET /v1/workspaces/{id}/audit`, all of them (no paging), one JSON " +
+          "object per line (`application/x-ndjson`), newest first. Owners and admins only."
       )
   )
   .middleware(Authorization)

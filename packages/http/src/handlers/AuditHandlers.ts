@@ -15,7 +15,8 @@ export const AuditHandlers = HttpApiBuilder.group(
     const audits = yield* Audits
     return handlers.handleAll({
       list: ({ params, query }) =>
-        asCaller((actor) => audits.list(actor, params.id, pick(query, FILTERS), Paging.pageRequest(query)))
+        asCaller((actor) => audits.list(actor, params.id, pick(query, FILTERS), Paging.pageRequest(query))),
+      export: ({ params, query }) => asCaller((actor) => audits.exportLines(actor, params.id, pick(query, FILTERS)))
     })
   })
 )
