@@ -9,8 +9,9 @@ import { type CatalogEntryIds, CatalogRepository } from "../catalog/CatalogRepos
 import { complianceErrors } from "../compliance/Compliance.ts"
 import { LabelIncomplete } from "../compliance/ComplianceIssue.ts"
 import { snapshotRefs } from "../published/ELabelSnapshot.ts"
-import { documentOf, makeVersion, type StoredLabelVersion, viewHash } from "../published/LabelVersion.ts"
+import { documentOf, makeVersion, type StoredLabelVersion } from "../published/LabelVersion.ts"
 import { LabelVersionRepository } from "../published/LabelVersionRepository.ts"
+import { sameView, viewHash } from "../published/SnapshotView.ts"
 import { currentTimestamp } from "../shared/timestamp.ts"
 import { makeEvents } from "../webhooks/events.ts"
 import type { Brand } from "./Brand.ts"
@@ -80,8 +81,11 @@ export const makeVersionRecording = Effect.gen(function* () {
       const lost = complianceErrors(snapshot).filter((issue) => !earlier.some((found) => found.code === issue.code))
       if (lost.length > 0) return yield* new LabelIncomplete({ errors: lost, write: "change" })
     }
-    const view = yield* viewHash(snapshot)
-    if (before !== undefined && before.is_published === label.is_published && before.view_hash === view) return []
+    // Compared with the latest version's snapshot, not its stored view_hash: whatever the hash of an older
+    // version meant (rendered pages before ADR 0053), an unchanged view records nothing.
+    if (before !== undefined && before.is_published === label.is_published && sameView(before.snapshot, snapshot)) {
+      return []
+    }
     const stored = yield* makeVersion({
       previous: latest,
       label_id: label.id,
@@ -89,7 +93,7 @@ export const makeVersionRecording = Effect.gen(function* () {
       created_at: yield* currentTimestamp,
       created_by: actor,
       is_published: label.is_published,
-      view_hash: view,
+      view_hash: yield* viewHash(snapshot),
       snapshot
     })
     yield* versions.append(stored)
