@@ -11,7 +11,7 @@ import { LabelIncomplete } from "../compliance/ComplianceIssue.ts"
 import { snapshotRefs } from "../published/ELabelSnapshot.ts"
 import { documentOf, makeVersion, type StoredLabelVersion } from "../published/LabelVersion.ts"
 import { LabelVersionRepository } from "../published/LabelVersionRepository.ts"
-import { sameView, viewHash } from "../published/SnapshotView.ts"
+import { hashOfView, sameView, snapshotView } from "../published/SnapshotView.ts"
 import { currentTimestamp } from "../shared/timestamp.ts"
 import { makeEvents } from "../webhooks/events.ts"
 import type { Brand } from "./Brand.ts"
@@ -83,9 +83,9 @@ export const makeVersionRecording = Effect.gen(function* () {
     }
     // Compared with the latest version's snapshot, not its stored view_hash: whatever the hash of an older
     // version meant (rendered pages before ADR 0053), an unchanged view records nothing.
-    if (before !== undefined && before.is_published === label.is_published && sameView(before.snapshot, snapshot)) {
-      return []
-    }
+    const view = snapshotView(snapshot)
+    const unchanged = before !== undefined && before.is_published === label.is_published
+    if (unchanged && sameView(snapshotView(before.snapshot), view)) return []
     const stored = yield* makeVersion({
       previous: latest,
       label_id: label.id,
@@ -93,7 +93,7 @@ export const makeVersionRecording = Effect.gen(function* () {
       created_at: yield* currentTimestamp,
       created_by: actor,
       is_published: label.is_published,
-      view_hash: yield* viewHash(snapshot),
+      view_hash: yield* hashOfView(view),
       snapshot
     })
     yield* versions.append(stored)

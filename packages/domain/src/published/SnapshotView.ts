@@ -83,7 +83,7 @@ const brandUnshown: ReadonlySet<string> = new Set(BRAND_UNSHOWN)
 
 const without = (record: object, unshown: ReadonlySet<string>): Record<string, unknown> => {
   const kept: Record<string, unknown> = {}
-  for (const [key, value] of Object.entries(record)) if (!unshown.has(key)) kept[key] = value
+  for (const key in record) if (!unshown.has(key)) kept[key] = (record as Record<string, unknown>)[key]
   return kept
 }
 
@@ -91,11 +91,18 @@ const without = (record: object, unshown: ReadonlySet<string>): Record<string, u
 const rowsOf = (rows: ReadonlyArray<{ readonly id: string }>) => rows.map(({ id: _id, ...row }) => row)
 
 /** Catalogue entries by id: the pages look them up, so the order storage hands them in is not shown. */
-const byId = <A extends { readonly id: string }>(entries: ReadonlyArray<A>): ReadonlyArray<A> =>
-  [...entries].sort((a, b) => (a.id < b.id ? -1 : a.id > b.id ? 1 : 0))
+const byId = <A extends { readonly id: string }>(entries: ReadonlyArray<A>): ReadonlyArray<A> => {
+  for (let i = 1; i < entries.length; i++) {
+    if (entries[i - 1]!.id > entries[i]!.id) return [...entries].sort((a, b) => (a.id < b.id ? -1 : 1))
+  }
+  return entries
+}
+
+/** What a snapshot shows, as JSON data (`snapshotView`). */
+export type SnapshotView = Readonly<Record<string, unknown>>
 
 /** The view of a snapshot: what its pages, its GS1 answers and its page views read. */
-export const snapshotView = (snapshot: ELabelSnapshot): unknown => {
+export const snapshotView = (snapshot: ELabelSnapshot): SnapshotView => {
   const { label, children, brand, catalog } = snapshot
   return {
     label: {
@@ -144,9 +151,11 @@ const sameJson = (a: unknown, b: unknown): boolean => {
   return count === 0
 }
 
-/** Whether two snapshots show the same: stops at the first difference. */
-export const sameView = (a: ELabelSnapshot, b: ELabelSnapshot): boolean => sameJson(snapshotView(a), snapshotView(b))
+/** Whether two views are the same: stops at the first difference. */
+export const sameView = (a: SnapshotView, b: SnapshotView): boolean => sameJson(a, b)
 
 /** The view hash a version records: the SHA-256 of the canonical JSON of its snapshot's view. */
-export const viewHash = (snapshot: ELabelSnapshot): Effect.Effect<string> =>
-  sha256Hex(canonicalJson(snapshotView(snapshot)))
+export const hashOfView = (view: SnapshotView): Effect.Effect<string> => sha256Hex(canonicalJson(view))
+
+/** `hashOfView` of a snapshot's view. */
+export const viewHash = (snapshot: ELabelSnapshot): Effect.Effect<string> => hashOfView(snapshotView(snapshot))
