@@ -7,6 +7,7 @@
 import { assert, describe, it } from "@effect/vitest"
 import { canonicalJson, sha256Hex } from "@elabel/domain"
 import { Effect } from "effect"
+import { inCanonicalOrder } from "../src/shared/CanonicalJson.ts"
 
 describe("canonical JSON", () => {
   it("sorts keys at every depth and leaves out undefined members", () => {
@@ -32,4 +33,21 @@ describe("canonical JSON", () => {
       assert.strictEqual(yield* sha256Hex("é"), "4a99557e4033c3539de2eb65472017cad5f9557f7a0625a09f1c3f6e2ba69c4c")
     })
   )
+})
+
+describe("a value in canonical order", () => {
+  it("is the value itself when it is in order, a copy of what is not, and writes the same text", () => {
+    const inOrder = { a: [{ b: 1, c: "x" }], d: { e: null } }
+    assert.strictEqual(inCanonicalOrder(inOrder), inOrder)
+    const mixed = { d: inOrder.d, a: inOrder.a }
+    const ordered = inCanonicalOrder(mixed)
+    assert.notStrictEqual(ordered, mixed)
+    assert.deepStrictEqual(Object.keys(ordered), ["a", "d"])
+    assert.strictEqual(ordered.a, inOrder.a)
+    assert.strictEqual(JSON.stringify(ordered), canonicalJson(mixed))
+    // A class instance is written as its own keys, as canonicalJson always did (no toJSON).
+    const date = new Date(0)
+    assert.strictEqual(canonicalJson({ at: date }), '{"at":{}}')
+    assert.strictEqual(canonicalJson({ b: undefined, a: [undefined] }), '{"a":[null]}')
+  })
 })

@@ -12,6 +12,7 @@ import { snapshotRefs } from "../published/ELabelSnapshot.ts"
 import { documentOf, makeVersion, type StoredLabelVersion } from "../published/LabelVersion.ts"
 import { LabelVersionRepository } from "../published/LabelVersionRepository.ts"
 import { hashOfView, sameView, snapshotView } from "../published/SnapshotView.ts"
+import { inCanonicalOrder } from "../shared/CanonicalJson.ts"
 import { currentTimestamp } from "../shared/timestamp.ts"
 import { makeEvents } from "../webhooks/events.ts"
 import type { Brand } from "./Brand.ts"
@@ -73,7 +74,8 @@ export const makeVersionRecording = Effect.gen(function* () {
   ) {
     const { label } = written
     if (!label.is_published && latest?.is_published !== true && options.first !== true) return []
-    const snapshot = yield* snapshotOf(written)
+    // In canonical order once: its view and its document are then written without sorting it again.
+    const snapshot = inCanonicalOrder(yield* snapshotOf(written))
     const before = latest === undefined ? undefined : documentOf(latest)
     if (options.complete === true && label.is_published) {
       // One missing before (a label published before the publish gate) does not block.

@@ -46,10 +46,17 @@ const write = (value: unknown, out: Array<string>): void => {
 /** Returned by `ordered` for a value with a key `JSON.stringify` would not write in insertion order. */
 const UNORDERED = Symbol("unordered")
 
+/** Whether `JSON.stringify` writes an object as its own enumerable keys (no `toJSON`, no class). */
+const plain = (record: object): boolean => {
+  const prototype = Object.getPrototypeOf(record)
+  return prototype === Object.prototype || prototype === null
+}
+
 /**
- * A copy of `value` whose objects hold their keys in canonical order, for the engine's own
- * `JSON.stringify` to write (twice as fast as `write` on a version document); `UNORDERED` when a key
- * starts with a digit (an array index is enumerated first whatever the insertion order).
+ * `value` with its objects' keys in canonical order, for the engine's own `JSON.stringify` to write
+ * (twice as fast as `write` on a version document): the parts already in order are the same objects,
+ * so a value made of an ordered one (a version's view of its ordered snapshot) is checked, not copied.
+ * `UNORDERED` when a key starts with a digit (an array index is enumerated first whatever the order).
  */
 const ordered = (value: unknown): unknown => {
   if (value === null || typeof value !== "object") {
@@ -57,27 +64,52 @@ const ordered = (value: unknown): unknown => {
     return value
   }
   if (Array.isArray(value)) {
-    const items = new Array<unknown>(value.length)
+    let copy: Array<unknown> | undefined
     for (let i = 0; i < value.length; i++) {
-      const item = ordered(value[i] ?? null)
+      const member: unknown = value[i]
+      const item = ordered(member ?? null)
       if (item === UNORDERED) return UNORDERED
-      items[i] = item
+      if (item !== member && copy === undefined) copy = value.slice(0, i)
+      if (copy !== undefined) copy[i] = item
     }
-    return items
+    return copy ?? value
   }
   const record = value as Record<string, unknown>
-  const keys = Object.keys(record).sort()
-  const copy: Record<string, unknown> = {}
-  for (const key of keys) {
+  const keys = Object.keys(record)
+  let copy: Record<string, unknown> | undefined
+  for (let i = 1; i < keys.length; i++) {
+    if (keys[i - 1]! > keys[i]!) {
+      keys.sort()
+      copy = {}
+      break
+    }
+  }
+  if (copy === undefined && !plain(record)) copy = {}
+  for (let i = 0; i < keys.length; i++) {
+    const key = keys[i]!
     const first = key.charCodeAt(0)
     if (first >= 48 && first <= 57) return UNORDERED
     const member = record[key]
-    if (member === undefined) continue
-    const item = ordered(member)
+    const item = member === undefined ? undefined : ordered(member)
     if (item === UNORDERED) return UNORDERED
-    copy[key] = item
+    if (item !== member && copy === undefined) {
+      // The keys before this one are in order and unchanged.
+      copy = {}
+      for (let j = 0; j < i; j++) copy[keys[j]!] = record[keys[j]!]
+    }
+    if (copy !== undefined && item !== undefined) copy[key] = item
   }
-  return copy
+  return copy ?? record
+}
+
+/**
+ * `value` in canonical order (see `ordered`): its canonical JSON is `JSON.stringify` of it, and a
+ * value built from its parts (a projection that keeps their keys) is canonicalised without copies.
+ * `value` itself when a key starts with a digit (`canonicalJson` then sorts as it writes).
+ */
+export const inCanonicalOrder = <A>(value: A): A => {
+  const copy = ordered(value)
+  return copy === UNORDERED ? value : (copy as A)
 }
 
 /** The canonical JSON text of a JSON value; `undefined` members are left out as `JSON.stringify` does. */
