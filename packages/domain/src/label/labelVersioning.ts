@@ -74,8 +74,7 @@ export const makeVersionRecording = Effect.gen(function* () {
   ) {
     const { label } = written
     if (!label.is_published && latest?.is_published !== true && options.first !== true) return []
-    // In canonical order once: its view and its document are then written without sorting it again.
-    const snapshot = inCanonicalOrder(yield* snapshotOf(written))
+    const snapshot = yield* snapshotOf(written)
     const before = latest === undefined ? undefined : documentOf(latest)
     if (options.complete === true && label.is_published) {
       // One missing before (a label published before the publish gate) does not block.
@@ -85,9 +84,10 @@ export const makeVersionRecording = Effect.gen(function* () {
     }
     // Compared with the latest version's snapshot, not its stored view_hash: whatever the hash of an older
     // version meant (rendered pages before ADR 0053), an unchanged view records nothing.
-    const view = snapshotView(snapshot)
     const unchanged = before !== undefined && before.is_published === label.is_published
-    if (unchanged && sameView(snapshotView(before.snapshot), view)) return []
+    if (unchanged && sameView(snapshotView(before.snapshot), snapshotView(snapshot))) return []
+    // In canonical order once: its view and its document are then written without sorting it again.
+    const recorded = inCanonicalOrder(snapshot)
     const stored = yield* makeVersion({
       previous: latest,
       label_id: label.id,
@@ -95,8 +95,8 @@ export const makeVersionRecording = Effect.gen(function* () {
       created_at: yield* currentTimestamp,
       created_by: actor,
       is_published: label.is_published,
-      view_hash: yield* hashOfView(view),
-      snapshot
+      view_hash: yield* hashOfView(snapshotView(recorded)),
+      snapshot: recorded
     })
     yield* versions.append(stored)
     if (options.first !== true) {
