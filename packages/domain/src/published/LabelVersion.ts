@@ -12,7 +12,7 @@ import { described } from "../shared/descriptions/index.ts"
 import { LabelId, WorkspaceId } from "../shared/ids.ts"
 import { DOCUMENT_FORMAT, decodeVersionDocument, readVersionDocument, type VersionDocument } from "./VersionDocument.ts"
 
-export { sameView, viewHash } from "./SnapshotView.ts"
+export { viewHash } from "./SnapshotView.ts"
 export { DOCUMENT_FORMAT, type VersionDocument } from "./VersionDocument.ts"
 
 /** The actor recorded for versions the service made itself (the upgrade of labels published before versions). */

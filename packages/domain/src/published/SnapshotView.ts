@@ -8,9 +8,10 @@
  * stops at the first difference, never a rendering of every page.
  *
  * What is left out is named here, per part, and each name is checked by
- * `snapshotView.test.ts`: changing it changes no page of any ref in any
- * language. Everything else counts, so a field a page starts to read is
- * already part of the view.
+ * `snapshotView.test.ts`: changing it in every stored shape of version
+ * changes no page of any ref (in the label's languages and two others).
+ * Everything else counts, so a field a page starts to read is already part
+ * of the view.
  */
 
 import type { Effect } from "effect"
