@@ -22,8 +22,8 @@ import expiryInstants from "./0015_expiry_instants.ts"
 import claimsPerEndpoint from "./0016_claims_per_endpoint.ts"
 import webhookVersions from "./0017_webhook_versions.ts"
 import deliveryLeases from "./0018_delivery_leases.ts"
-import apiKeys from "./0044_api_keys.ts"
-import auditEvents from "./0045_audit_events.ts"
+import apiKeys from "./0020_api_keys.ts"
+import auditEvents from "./0021_audit_events.ts"
 
 /** Every migration by `<id>_<name>`. */
 export const migrations = {
@@ -43,8 +43,8 @@ export const migrations = {
   "0016_claims_per_endpoint": claimsPerEndpoint,
   "0017_webhook_versions": webhookVersions,
   "0018_delivery_leases": deliveryLeases,
-  "0044_api_keys": apiKeys,
-  "0045_audit_events": auditEvents
+  "0020_api_keys": apiKeys,
+  "0021_audit_events": auditEvents
 }
 
 const run = Migrator.make({})
