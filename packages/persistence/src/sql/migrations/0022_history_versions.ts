@@ -1,5 +1,5 @@
 /**
- * History head versions (ADR 0054's amendment of 0013). Beside the hash of
+ * History head versions (ADR 0054, amending 0013). Beside the hash of
  * its latest version (`history_head`), each label keeps that version's
  * number (`history_version`, written by the same append), so
  * `verify-history` tells versions removed from the end of a chain (the head
