@@ -21,6 +21,8 @@ import { labelGs1Index } from "./label/labelGs1Index.ts"
 import type { MarketingQrCodeRepository } from "./marketing/MarketingQrCodeRepository.ts"
 import { MarketingQrCodes } from "./marketing/MarketingQrCodes.ts"
 import { Redirects } from "./marketing/Redirects.ts"
+import type { MediaRepository } from "./media/MediaRepository.ts"
+import type { MediaStore } from "./media/MediaStore.ts"
 import { WorkspaceAdmin } from "./operator/WorkspaceAdmin.ts"
 import { PrintKits } from "./print/PrintKits.ts"
 import type { LabelVersionRepository } from "./published/LabelVersionRepository.ts"
@@ -60,6 +62,8 @@ export type StoragePorts =
   | WebhookRepository
   | EventOutbox
   | PageViewRepository
+  | MediaRepository
+  | MediaStore
 
 /** Every use-case service of the domain. */
 export type DomainServices =

@@ -1,6 +1,7 @@
 import { Context, Effect, Layer } from "effect"
 import {
   type Conflict,
+  type InvalidInput,
   NotFound,
   type NotWritable,
   type PersistenceUnavailable,
@@ -15,7 +16,10 @@ import type { LabelWrite } from "./LabelWrite.ts"
 import { impossible, LabelWrites } from "./LabelWrites.ts"
 import { makeLabelDecisions } from "./labelDecisions.ts"
 
-type Write<A> = Effect.Effect<A, NotFound | NotWritable | Conflict | PreconditionFailed | PersistenceUnavailable>
+type Write<A> = Effect.Effect<
+  A,
+  NotFound | NotWritable | Conflict | InvalidInput | PreconditionFailed | PersistenceUnavailable
+>
 
 /** The formats of a label. A caller-chosen ref must be free service-wide (`Conflict`). */
 export class Formats extends Context.Service<
@@ -77,10 +81,10 @@ export class Formats extends Context.Service<
             actor,
             format.label_id,
             (unit) =>
-              Effect.map(formatOf(unit, id), () => {
-                decide.patchFormat(unit, id, body, true)
-                return (written: LabelWrite) => Effect.runSync(formatOf(written, id))
-              }),
+              formatOf(unit, id).pipe(
+                Effect.andThen(decide.patchFormat(unit, id, body, true)),
+                Effect.as((written: LabelWrite) => Effect.runSync(formatOf(written, id)))
+              ),
             { guard: "none", authorised: true }
           )
           .pipe(impossible("LabelIncomplete"))

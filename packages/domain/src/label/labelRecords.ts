@@ -6,6 +6,8 @@
  */
 import { Effect, Option } from "effect"
 import { Catalogs } from "../catalog/Catalogs.ts"
+import { MediaRepository } from "../media/MediaRepository.ts"
+import { checkMediaReferences, partsMediaReferences } from "../media/mediaReferences.ts"
 import { Conflict, InvalidInput, NotFound } from "../shared/errors.ts"
 import { IdGenerator } from "../shared/IdGenerator.ts"
 import type { BrandId, LabelId, UserId, WorkspaceId } from "../shared/ids.ts"
@@ -82,6 +84,7 @@ export const makeLabelRecords = (decide: LabelDecisions) =>
     const labels = yield* LabelRepository
     const access = yield* Access
     const catalogs = yield* Catalogs
+    const media = yield* MediaRepository
     const writes = yield* LabelWrites
     const ids = yield* IdGenerator
     const baseUrl = yield* PublicBaseUrl
@@ -99,6 +102,7 @@ export const makeLabelRecords = (decide: LabelDecisions) =>
         return yield* new InvalidInput({ errors: [{ path: "default_format", message: "must be one of the formats" }] })
       }
       yield* checkReferences(catalogs, partsReferences(parts))
+      yield* checkMediaReferences(media, input.workspace_id, partsMediaReferences(parts))
       const chosen = input.ref === undefined ? [] : [yield* refs.claim(input.ref)]
       const [ref, ...formatRefs] = [
         ...chosen,

@@ -1,11 +1,11 @@
 import { Context, Effect, Layer } from "effect"
-import { BrandId, ChildRowId, DeliveryId, FormatId, LabelId, QrCodeId, WebhookId, WorkspaceId } from "./ids.ts"
+import { BrandId, ChildRowId, DeliveryId, FormatId, LabelId, MediaId, QrCodeId, WebhookId, WorkspaceId } from "./ids.ts"
 
 /**
  * Every kind of id the domain creates, by name: each a UUID that takes its
  * brand from the id's own Schema (checked, never cast).
  */
-const idKinds = { WorkspaceId, BrandId, LabelId, FormatId, QrCodeId, WebhookId, DeliveryId, ChildRowId }
+const idKinds = { WorkspaceId, BrandId, LabelId, FormatId, QrCodeId, WebhookId, DeliveryId, ChildRowId, MediaId }
 
 /** The name of a kind of id the domain creates (`"LabelId"`). */
 export type IdKind = keyof typeof idKinds
@@ -24,7 +24,8 @@ const brands: { readonly [K in IdKind]: (uuid: string) => IdOf<K> } = {
   QrCodeId: QrCodeId.make,
   WebhookId: WebhookId.make,
   DeliveryId: DeliveryId.make,
-  ChildRowId: ChildRowId.make
+  ChildRowId: ChildRowId.make,
+  MediaId: MediaId.make
 }
 
 /** What `IdGenerator` answers. */

@@ -30,6 +30,9 @@ export const WebhookId = Uuid.pipe(Schema.brand("WebhookId"))
 export type WebhookId = typeof WebhookId.Type
 export const DeliveryId = Uuid.pipe(Schema.brand("DeliveryId"))
 export type DeliveryId = typeof DeliveryId.Type
+/** Id of an uploaded file (a picture or a document) of a workspace. */
+export const MediaId = Uuid.pipe(Schema.brand("MediaId"))
+export type MediaId = typeof MediaId.Type
 /** Id of a row in one of a label's child lists. */
 export const ChildRowId = Uuid.pipe(Schema.brand("ChildRowId"))
 export type ChildRowId = typeof ChildRowId.Type

@@ -45,7 +45,8 @@ const nouns: Record<ResourceKind, string> = {
   translation: "translation",
   label_version: "label version",
   webhook: "webhook",
-  webhook_delivery: "webhook delivery"
+  webhook_delivery: "webhook delivery",
+  media: "media"
 }
 
 /**

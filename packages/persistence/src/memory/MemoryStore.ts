@@ -8,6 +8,8 @@ import {
   type LabelId,
   type LabelVersion,
   type MarketingQrCode,
+  type Media,
+  type MediaId,
   type QrCodeId,
   type Stats,
   Transactor,
@@ -77,6 +79,7 @@ export interface MemoryState {
   readonly dailyViews: HashMap.HashMap<string, Stats.PageViewTally>
   /** Expiries already announced, keyed `code id NUL expires_at`. */
   readonly expiries: HashMap.HashMap<string, true>
+  readonly media: HashMap.HashMap<MediaId, Media.Media>
   readonly catalog: CatalogSeed
 }
 
@@ -101,6 +104,7 @@ export const emptyState = (catalog: CatalogSeed): MemoryState => ({
   dailyScans: HashMap.empty(),
   dailyViews: HashMap.empty(),
   expiries: HashMap.empty(),
+  media: HashMap.empty(),
   catalog
 })
 

@@ -7,6 +7,7 @@ import type { StoragePorts } from "@elabel/domain"
 import { Layer } from "effect"
 import type { CatalogSeed } from "../catalog/CatalogSeed.ts"
 import { LinkChangeNotifierLocal } from "../changes/LinkChangeNotifierLocal.ts"
+import { MediaStoreMemory } from "../media/MediaStoreMemory.ts"
 import { BrandRepositoryMemory } from "./BrandRepositoryMemory.ts"
 import { CatalogRepositoryMemory } from "./CatalogRepositoryMemory.ts"
 import { EventOutboxMemory } from "./EventOutboxMemory.ts"
@@ -15,6 +16,7 @@ import { IdempotencyStoreMemory } from "./IdempotencyStoreMemory.ts"
 import { LabelRepositoryMemory } from "./LabelRepositoryMemory.ts"
 import { LabelVersionRepositoryMemory } from "./LabelVersionRepositoryMemory.ts"
 import { MarketingQrCodeRepositoryMemory } from "./MarketingQrCodeRepositoryMemory.ts"
+import { MediaRepositoryMemory } from "./MediaRepositoryMemory.ts"
 import { MemoryStore, TransactorMemory } from "./MemoryStore.ts"
 import { PageViewRepositoryMemory } from "./PageViewRepositoryMemory.ts"
 import { PublicRefRepositoryMemory } from "./PublicRefRepositoryMemory.ts"
@@ -30,6 +32,7 @@ export * from "./IdempotencyStoreMemory.ts"
 export * from "./LabelRepositoryMemory.ts"
 export * from "./LabelVersionRepositoryMemory.ts"
 export * from "./MarketingQrCodeRepositoryMemory.ts"
+export * from "./MediaRepositoryMemory.ts"
 export * from "./MemoryStore.ts"
 export * from "./PageViewRepositoryMemory.ts"
 export * from "./PublicRefRepositoryMemory.ts"
@@ -57,5 +60,7 @@ export const layerMemory = (options?: { readonly catalog?: CatalogSeed }): Layer
     IdempotencyStoreMemory,
     WebhookRepositoryMemory,
     EventOutboxMemory,
-    PageViewRepositoryMemory
+    PageViewRepositoryMemory,
+    MediaRepositoryMemory,
+    MediaStoreMemory
   ).pipe(Layer.provide(MemoryStore.layer(options?.catalog)))
