@@ -3,13 +3,15 @@ import type {
   Conflict,
   IdempotencyKeyReused,
   InvalidInput,
+  MediaTooLarge,
   NotAMember,
   NotFound,
   NotWritable,
   PersistenceUnavailable,
   PlanLimit,
   PreconditionFailed,
-  UnknownLocale
+  UnknownLocale,
+  UnsupportedMedia
 } from "./shared/errors.ts"
 
 /** Every error a use case can fail with. */
@@ -25,3 +27,5 @@ export type DomainError =
   | IdempotencyKeyReused
   | LabelIncomplete
   | PersistenceUnavailable
+  | UnsupportedMedia
+  | MediaTooLarge

@@ -23,6 +23,7 @@ import { MarketingQrCodes } from "./marketing/MarketingQrCodes.ts"
 import { Redirects } from "./marketing/Redirects.ts"
 import type { MediaRepository } from "./media/MediaRepository.ts"
 import type { MediaStore } from "./media/MediaStore.ts"
+import { Medias } from "./media/Medias.ts"
 import { WorkspaceAdmin } from "./operator/WorkspaceAdmin.ts"
 import { PrintKits } from "./print/PrintKits.ts"
 import type { LabelVersionRepository } from "./published/LabelVersionRepository.ts"
@@ -86,6 +87,7 @@ export type DomainServices =
   | Webhooks
   | WebhookDeliveries
   | Statistics
+  | Medias
 
 /**
  * GS1 Digital Link resolution over the live label tables' GTIN index; it needs
@@ -113,7 +115,8 @@ const servicesOver = (
     Idempotency.layer,
     Webhooks.layer,
     WebhookDeliveries.layer,
-    Statistics.layer
+    Statistics.layer,
+    Medias.layer
   ).pipe(
     // The label's write unit, shared by the services that write labels (Labels, Formats, Brands, LabelTransfer,
     // LabelHistory's upgrade); it needs `Access`.

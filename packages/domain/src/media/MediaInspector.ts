@@ -1,5 +1,5 @@
-import { Context, type Effect, type Stream } from "effect"
-import type { MediaTooLarge, PersistenceUnavailable, UnsupportedMedia } from "../shared/errors.ts"
+import { Context, Effect, type Stream } from "effect"
+import { type MediaTooLarge, type PersistenceUnavailable, UnsupportedMedia } from "../shared/errors.ts"
 import type { MediaContentType } from "./Media.ts"
 import type { StagedMedia } from "./MediaStore.ts"
 
@@ -15,16 +15,23 @@ export interface Inspection {
  * type): `UnsupportedMedia` naming what was found for anything but the
  * declared type among `MEDIA_TYPES`, and for a picture that does not decode;
  * `MediaTooLarge` for a picture over `maxPixels`, found from its header before
- * it is decoded. An adapter (sharp, file-type) lives outside the domain.
+ * it is decoded. The adapter (file-type, sharp) lives outside the domain and
+ * is provided where uploads are taken (the HTTP handler); without one, every
+ * upload is refused.
  */
-export class MediaInspector extends Context.Service<
-  MediaInspector,
-  {
-    readonly inspect: (
-      declared: MediaContentType,
-      staged: StagedMedia,
-      content: Stream.Stream<Uint8Array, PersistenceUnavailable>,
-      maxPixels: number
-    ) => Effect.Effect<Inspection, UnsupportedMedia | MediaTooLarge | PersistenceUnavailable>
-  }
->()("@elabel/domain/ports/MediaInspector") {}
+export interface MediaInspectorShape {
+  readonly inspect: (
+    declared: MediaContentType,
+    staged: StagedMedia,
+    content: Stream.Stream<Uint8Array, PersistenceUnavailable>,
+    maxPixels: number
+  ) => Effect.Effect<Inspection, UnsupportedMedia | MediaTooLarge | PersistenceUnavailable>
+}
+
+/** The inspector of uploads, read when an upload runs. */
+export const MediaInspector = Context.Reference<MediaInspectorShape>("@elabel/domain/ports/MediaInspector", {
+  defaultValue: () => ({
+    inspect: (declared) =>
+      Effect.fail(new UnsupportedMedia({ declared, found: "bytes no inspector was set up to read" }))
+  })
+})

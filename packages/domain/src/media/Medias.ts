@@ -2,7 +2,7 @@ import { Context, Effect, Layer, Option, type Stream } from "effect"
 import {
   Conflict,
   InvalidInput,
-  type MediaTooLarge,
+  MediaTooLarge,
   NotFound,
   type NotWritable,
   type PersistenceUnavailable,
@@ -26,6 +26,8 @@ import { MediaStore, type StagedMedia } from "./MediaStore.ts"
 export interface MediaUpload<E> {
   readonly declared: string
   readonly filename?: string | undefined
+  /** The body's length as declared (`Content-Length`): over the limit, refused before a byte is read. */
+  readonly declaredBytes?: number | undefined
   readonly body: Stream.Stream<Uint8Array, E>
 }
 
@@ -61,14 +63,13 @@ export class Medias extends Context.Service<
     readonly remove: (actor: UserId, id: MediaId) => Fx<void, NotWritable | Conflict>
   }
 >()("@elabel/domain/services/Medias") {
-  /** Needs `Access`, the media repository, store and inspector, the transactor and the id generator. */
+  /** Needs `Access`, the media repository and store, the transactor and the id generator (`MediaInspector` per call). */
   static readonly layer = Layer.effect(
     Medias,
     Effect.gen(function* () {
       const access = yield* Access
       const media = yield* MediaRepository
       const store = yield* MediaStore
-      const inspector = yield* MediaInspector
       const transactor = yield* Transactor
       const ids = yield* IdGenerator
       const { visible, writable } = guarded(access, "media", media.findById)
@@ -85,6 +86,7 @@ export class Medias extends Context.Service<
         if (staged.bytes === 0) {
           return yield* new InvalidInput({ errors: [{ path: "", message: "The file is empty (0 bytes)." }] })
         }
+        const inspector = yield* MediaInspector
         const found = yield* inspector.inspect(declared, staged, store.readStaged(staged), limits.pixels)
         const used = yield* media.workspaceBytes(workspace)
         if (used + staged.bytes > limits.workspaceBytes) {
@@ -120,7 +122,11 @@ export class Medias extends Context.Service<
         const declared = input.declared
         if (!isMediaContentType(declared)) return yield* new UnsupportedMedia({ declared, found: declared })
         const limits = yield* MediaLimits
-        const staged = yield* store.stage(input.body, maxBytesOf(limits, MEDIA_TYPES[declared]))
+        const maxBytes = maxBytesOf(limits, MEDIA_TYPES[declared])
+        if (input.declaredBytes !== undefined && input.declaredBytes > maxBytes) {
+          return yield* new MediaTooLarge({ reason: `The file is over ${maxBytes} bytes, the limit of its kind.` })
+        }
+        const staged = yield* store.stage(input.body, maxBytes)
         return yield* accept(actor, workspace, declared, input.filename, staged).pipe(
           Effect.onExit(() => store.discard(staged))
         )

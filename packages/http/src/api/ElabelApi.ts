@@ -12,6 +12,7 @@ import { LabelFormatsApi } from "./LabelFormatsApi.ts"
 import { LabelsApi } from "./LabelsApi.ts"
 import { LabelVersionsApi } from "./LabelVersionsApi.ts"
 import { MarketingQrCodesApi } from "./MarketingQrCodesApi.ts"
+import { MediaApi } from "./MediaApi.ts"
 import { completeOpenApi } from "./OpenApiDocument.ts"
 import { queryValueTypes } from "./OpenApiQueryTypes.ts"
 import { PrintKitsApi } from "./PrintKitsApi.ts"
@@ -40,7 +41,8 @@ const api = HttpApi.make("elabel")
     CatalogApi,
     WebhooksApi,
     StatisticsApi,
-    SystemApi
+    SystemApi,
+    MediaApi
   )
   .middleware(RequestValidation)
   .annotate(HttpApi.PayloadParseOptions, Primitives.strictParseOptions)

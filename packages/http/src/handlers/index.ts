@@ -20,6 +20,7 @@ import { LabelFormatsHandlers } from "./LabelFormatsHandlers.ts"
 import { LabelsHandlers } from "./LabelsHandlers.ts"
 import { LabelVersionsHandlers } from "./LabelVersionsHandlers.ts"
 import { MarketingQrCodesHandlers } from "./MarketingQrCodesHandlers.ts"
+import { MediaHandlers } from "./MediaHandlers.ts"
 import { PrintKitsHandlers } from "./PrintKitsHandlers.ts"
 import { QrImagesHandlers } from "./QrImagesHandlers.ts"
 import { rateLimited } from "./RateLimitedAuthorization.ts"
@@ -61,7 +62,8 @@ const GroupsLive = Layer.mergeAll(
   CatalogHandlers,
   WebhooksHandlers,
   StatisticsHandlers,
-  SystemHandlers
+  SystemHandlers,
+  MediaHandlers
 ).pipe(Layer.provide([rateLimited(AuthorizationLive), RequestValidationLive, IdempotencyLive]))
 
 /** The API's routes on the domain services and the token verifier. */
