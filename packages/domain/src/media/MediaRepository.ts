@@ -22,6 +22,13 @@ export class MediaRepository extends Context.Service<
     readonly workspaceBytes: (workspace: WorkspaceId) => Fx<number>
     /** Whether a label, format, brand or stored version of its workspace names the media. */
     readonly isReferred: (media: Media) => Fx<boolean>
+    /**
+     * The type and kind of the file with this digest while the latest version of some label is published and
+     * shows it (its document names the digest); none otherwise (drafts, withdrawn labels, unknown files).
+     */
+    readonly publishedFile: (
+      sha256: string
+    ) => Fx<Option.Option<{ readonly content_type: string; readonly kind: MediaKind }>>
     /** Whether any row names these bytes. */
     readonly isStored: (sha256: string) => Fx<boolean>
   }

@@ -61,6 +61,10 @@ export class Medias extends Context.Service<
     ) => Fx<Paged<Media>>
     readonly patch: (actor: UserId, id: MediaId, patch: MediaPatch) => Fx<Media, NotWritable>
     readonly remove: (actor: UserId, id: MediaId) => Fx<void, NotWritable | Conflict>
+    /** The type and kind of a file while a published page shows it (`MediaRepository.publishedFile`). */
+    readonly publishedFile: MediaRepository["Service"]["publishedFile"]
+    /** The bytes of a stored file, streamed (for the public route, once `publishedFile` allowed it). */
+    readonly bytes: MediaStore["Service"]["read"]
   }
 >()("@elabel/domain/services/Medias") {
   /** Needs `Access`, the media repository and store, the transactor and the id generator (`MediaInspector` per call). */
@@ -166,7 +170,7 @@ export class Medias extends Context.Service<
         if (!bytesStillNamed) yield* transactor.afterCommit(Effect.ignore(store.remove(found.sha256)))
       }, transactor.transaction)
 
-      return Medias.of({ upload, get, list, patch, remove })
+      return Medias.of({ upload, get, list, patch, remove, publishedFile: media.publishedFile, bytes: store.read })
     })
   )
 }

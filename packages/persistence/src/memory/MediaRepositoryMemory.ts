@@ -73,6 +73,15 @@ export const MediaRepositoryMemory: Layer.Layer<MediaRepository, never, MemorySt
           [...all(state)].reduce((sum, row) => (row.workspace_id === workspace ? sum + row.bytes : sum), 0)
         ),
       isReferred: (media) => store.read((state) => referred(state, media)),
+      publishedFile: (sha256) =>
+        store.read((state) => {
+          const shown = [...HashMap.values(state.labelVersions)].some((versions) => {
+            const latest = versions.at(-1)
+            return latest?.is_published === true && latest.document.includes(sha256)
+          })
+          const row = shown ? [...all(state)].find((candidate) => candidate.sha256 === sha256) : undefined
+          return row === undefined ? Option.none() : Option.some({ content_type: row.content_type, kind: row.kind })
+        }),
       isStored: (sha256) => store.read((state) => [...all(state)].some((row) => row.sha256 === sha256))
     })
   })

@@ -1,5 +1,5 @@
 import { Media, type MediaId, MediaRepository, type Paging, type WorkspaceId } from "@elabel/domain"
-import { Effect, Layer, Schema } from "effect"
+import { Effect, Layer, Option, Schema } from "effect"
 import { SqlClient } from "effect/sql"
 import { read, write } from "./errors.ts"
 import { firstRow, Int8, RequiredTimestamp, rowDecoder } from "./rowSchemas.ts"
@@ -74,6 +74,19 @@ export const MediaRepositorySql: Layer.Layer<MediaRepository, never, SqlClient.S
             ) AS referred`.pipe(
           Effect.map((found) => (found[0] as { referred: boolean }).referred === true),
           read("MediaRepository.isReferred")
+        ),
+      publishedFile: (sha256: string) =>
+        sql`SELECT m.content_type, m.kind FROM media m
+            WHERE m.sha256 = ${sha256} AND EXISTS (
+              SELECT 1 FROM label_versions v
+              WHERE v.workspace_id = m.workspace_id AND v.is_published AND strpos(v.document, ${sha256}) > 0
+                AND NOT EXISTS (SELECT 1 FROM label_versions w WHERE w.label_id = v.label_id AND w.version > v.version)
+            ) LIMIT 1`.pipe(
+          Effect.map((found) => {
+            const row = found[0] as { content_type: string; kind: Media.MediaKind } | undefined
+            return row === undefined ? Option.none() : Option.some({ content_type: row.content_type, kind: row.kind })
+          }),
+          read("MediaRepository.publishedFile")
         ),
       isStored: (sha256: string) =>
         sql`SELECT EXISTS (SELECT 1 FROM media WHERE sha256 = ${sha256}) AS stored`.pipe(
