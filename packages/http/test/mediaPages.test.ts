@@ -5,7 +5,7 @@
  * document of format 2 recording each file's SHA-256.
  */
 import { assert, describe, it } from "@effect/vitest"
-import { Media } from "@elabel/domain"
+import { LabelHistory, Media, MediaStore } from "@elabel/domain"
 import { createCompleteLabel, seedWorkspace, users } from "@elabel/testkit"
 import { Effect } from "effect"
 import sharp from "sharp"
@@ -110,6 +110,22 @@ describe("pictures on the consumer page", () => {
         )
         const refused = yield* call("DELETE", `/v1/media/${sheet.id}`, { as: users.editor })
         assert.strictEqual(refused.status, 409)
+      }).pipe(Effect.provide(WireLive)),
+    120_000
+  )
+
+  it.effect(
+    "verify-history recomputes each file's hash and names a file that went missing",
+    () =>
+      Effect.gen(function* () {
+        const { label, sheet } = yield* published
+        const history = yield* LabelHistory
+        const intact = yield* history.verify()
+        assert.isUndefined(intact.broken)
+        yield* (yield* MediaStore).remove(sheet.sha256)
+        const check = yield* history.verify()
+        assert.strictEqual(check.broken?.label_id, label.id)
+        assert.include(check.broken?.reason ?? "", `file ${sheet.sha256} (media ${sheet.id}) is missing from storage`)
       }).pipe(Effect.provide(WireLive)),
     120_000
   )

@@ -1,4 +1,5 @@
 import { Context, Effect, Layer, Option } from "effect"
+import { MediaStore } from "../media/MediaStore.ts"
 import type { ELabelRequest } from "../published/ELabelPage.ts"
 import { type PublicELabelPage, snapshotPage } from "../published/ELabelSnapshot.ts"
 import {
@@ -77,6 +78,7 @@ export class LabelHistory extends Context.Service<
     LabelHistory,
     Effect.gen(function* () {
       const versions = yield* LabelVersionRepository
+      const store = yield* MediaStore
       const access = yield* Access
       const lookup = yield* makeLabelLookup
       const writes = yield* LabelWrites
@@ -124,10 +126,22 @@ export class LabelHistory extends Context.Service<
         return document.is_published ? Option.some(built) : Option.none()
       })
 
+      /** A file the version's pages showed that storage no longer holds as it was (ADR 0049). */
+      const fileBreak = Effect.fnUntraced(function* (version: StoredLabelVersion) {
+        for (const file of documentOf(version).snapshot.media) {
+          const found = yield* store.rehash(file.sha256)
+          if (Option.isNone(found)) return `file ${file.sha256} (media ${file.id}) is missing from storage`
+          if (found.value !== file.sha256) {
+            return `file ${file.sha256} (media ${file.id}) changed in storage: its bytes hash to ${found.value}`
+          }
+        }
+        return undefined
+      })
+
       /** The first break of one label's chain (versions oldest first) against its recorded head. */
       const chainBreak = Effect.fnUntraced(function* (head: HistoryHead, chain: ReadonlyArray<StoredLabelVersion>) {
         for (const [index, version] of chain.entries()) {
-          const reason = yield* versionBreak(version, chain[index - 1])
+          const reason = (yield* versionBreak(version, chain[index - 1])) ?? (yield* fileBreak(version))
           if (reason !== undefined) return { version: version.version, reason }
         }
         const last = chain.at(-1)

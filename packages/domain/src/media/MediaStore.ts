@@ -39,6 +39,8 @@ export class MediaStore extends Context.Service<
     readonly read: (
       sha256: string
     ) => Effect.Effect<Option.Option<Stream.Stream<Uint8Array, PersistenceUnavailable>>, PersistenceUnavailable>
+    /** The SHA-256 of the bytes stored under a digest, computed again from storage; none when there are none. */
+    readonly rehash: (sha256: string) => Effect.Effect<Option.Option<string>, PersistenceUnavailable>
     /** Deletes the stored file (nothing when there is none). */
     readonly remove: (sha256: string) => Effect.Effect<void, PersistenceUnavailable>
   }

@@ -8,9 +8,10 @@
  * database round trip and no image work.
  */
 import { createHash } from "node:crypto"
-import { MediaLimits, Medias, PublicPages } from "@elabel/domain"
+import { MediaLimits, Medias, makeBoundedCache, PublicPages } from "@elabel/domain"
 import { Effect, type Layer, Option, Stream } from "effect"
 import { HttpRouter, HttpServerRequest, HttpServerResponse } from "effect/http"
+import { isNotModified } from "../protocol/EntityTags.ts"
 import { problemResponse } from "../protocol/ProblemResponses.ts"
 import type { RouteEntry } from "../protocol/RouteTable.ts"
 import { makeVariant, parseVariant } from "./MediaVariants.ts"
@@ -32,8 +33,8 @@ interface Kept {
 
 const notFound = () => problemResponse("not-found", { detail: "No published page shows this file." })
 
-const answer = (kept: Kept, ifNoneMatch: string | undefined) =>
-  ifNoneMatch?.split(",").some((tag) => tag.trim() === kept.etag)
+const answer = (kept: Kept, request: HttpServerRequest.HttpServerRequest) =>
+  isNotModified(request.method, request.headers["if-none-match"], kept.etag)
     ? HttpServerResponse.empty({ status: 304, headers: { etag: kept.etag, "cache-control": IMMUTABLE } })
     : HttpServerResponse.uint8Array(kept.body, {
         contentType: kept.contentType,
@@ -45,21 +46,14 @@ export const MediaRouteLive: Layer.Layer<never, never, HttpRouter.HttpRouter | M
   (router) =>
     Effect.gen(function* () {
       const media = yield* Medias
-      const kept = new Map<string, Kept>()
-      let keptBytes = 0
-      const published = new Map<string, { readonly content_type: string; readonly kind: string }>()
+      // Variants by `sha256/variant`: a digest's bytes never change, so they are never invalidated, only evicted.
+      const kept = makeBoundedCache<string, Kept>({ maxBytes: MAX_KEPT_BYTES, bytesOf: (value) => value.body.length })
+      // Which digests a published page shows: forgotten at every change, asked again on the next request.
+      const published = makeBoundedCache<string, { readonly content_type: string; readonly kind: string }>({
+        maxEntries: 100_000
+      })
       const forget = Effect.sync(() => published.clear())
       yield* (yield* PublicPages).watchChanges({ changed: () => forget, lost: forget, labelChanged: () => forget })
-
-      const keep = (key: string, value: Kept) => {
-        kept.set(key, value)
-        keptBytes += value.body.length
-        for (const [oldest, entry] of kept) {
-          if (keptBytes <= MAX_KEPT_BYTES) break
-          kept.delete(oldest)
-          keptBytes -= entry.body.length
-        }
-      }
 
       const make = Effect.fnUntraced(function* (
         sha256: string,
@@ -86,21 +80,22 @@ export const MediaRouteLive: Layer.Layer<never, never, HttpRouter.HttpRouter | M
         const request = yield* HttpServerRequest.HttpServerRequest
         const { sha256 = "", variant = "" } = yield* HttpRouter.params
         const key = `${sha256}/${variant}`
-        const ifNoneMatch = request.headers["if-none-match"]
         const hit = kept.get(key)
-        if (hit !== undefined && published.has(sha256)) return answer(hit, ifNoneMatch)
-        if (!/^[0-9a-f]{64}$/u.test(sha256)) return notFound()
         let file = published.get(sha256)
+        if (hit !== undefined && file !== undefined) return answer(hit, request)
+        if (!/^[0-9a-f]{64}$/u.test(sha256)) return notFound()
         if (file === undefined) {
+          const since = published.generation()
           const found = yield* media.publishedFile(sha256)
           if (Option.isNone(found)) return notFound()
           file = found.value
-          published.set(sha256, file)
+          // Not kept when a change came meanwhile (the primitive's generation guard).
+          published.set(sha256, file, undefined, since)
         }
         const made = hit ?? (yield* make(sha256, variant, file))
         if (made === undefined) return notFound()
-        if (hit === undefined) keep(key, made)
-        return answer(made, ifNoneMatch)
+        if (hit === undefined) kept.set(key, made)
+        return answer(made, request)
       }).pipe(
         Effect.catchTag("PersistenceUnavailable", () =>
           Effect.succeed(

@@ -9,7 +9,7 @@ import { mkdir, open, rename, rm, stat } from "node:fs/promises"
 import { join } from "node:path"
 import { MediaStore, PersistenceUnavailable } from "@elabel/domain"
 import { Effect, Layer, Option, Stream } from "effect"
-import { stageThrough } from "./mediaStaging.ts"
+import { rehashWith, stageThrough } from "./mediaStaging.ts"
 
 const failed = (operation: string) => (cause: unknown) => {
   const code = (cause as { code?: string }).code ?? "unknown"
@@ -42,6 +42,10 @@ export const layerMediaStoreFiles = (root: string): Layer.Layer<MediaStore, Pers
             () => false
           )
         )
+      const read = (sha256: string) =>
+        Effect.map(exists(objectPath(sha256)), (found) =>
+          found ? Option.some(fileStream(objectPath(sha256))) : Option.none()
+        )
       return MediaStore.of({
         stage: (body, maxBytes) =>
           stageThrough(body, maxBytes, (token) =>
@@ -71,10 +75,8 @@ export const layerMediaStoreFiles = (root: string): Layer.Layer<MediaStore, Pers
             catch: failed("commit")
           }),
         discard: (media) => Effect.promise(() => rm(stagedPath(media.token), { force: true })),
-        read: (sha256) =>
-          Effect.map(exists(objectPath(sha256)), (found) =>
-            found ? Option.some(fileStream(objectPath(sha256))) : Option.none()
-          ),
+        read,
+        rehash: rehashWith(read),
         remove: (sha256) =>
           Effect.tryPromise({ try: () => rm(objectPath(sha256), { force: true }), catch: failed("remove") })
       })

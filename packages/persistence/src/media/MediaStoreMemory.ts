@@ -1,6 +1,6 @@
 import { MediaStore } from "@elabel/domain"
 import { Effect, Layer, Option, Stream } from "effect"
-import { stageThrough } from "./mediaStaging.ts"
+import { rehashWith, stageThrough } from "./mediaStaging.ts"
 
 /**
  * `MediaStore` in this process's memory, staging into `staged` (a test
@@ -12,6 +12,7 @@ export const layerMediaStoreMemory = (
   Layer.sync(MediaStore, () => {
     const objects = new Map<string, ReadonlyArray<Uint8Array>>()
     const pieces = (parts: ReadonlyArray<Uint8Array>) => Stream.fromIterable(parts)
+    const read = (sha256: string) => Effect.sync(() => Option.map(Option.fromUndefinedOr(objects.get(sha256)), pieces))
     return MediaStore.of({
       stage: (body, maxBytes) =>
         stageThrough(body, maxBytes, (token) =>
@@ -32,7 +33,8 @@ export const layerMediaStoreMemory = (
           if (parts !== undefined && !objects.has(media.sha256)) objects.set(media.sha256, parts)
         }),
       discard: (media) => Effect.sync(() => void staged.delete(media.token)),
-      read: (sha256) => Effect.sync(() => Option.map(Option.fromUndefinedOr(objects.get(sha256)), pieces)),
+      read,
+      rehash: rehashWith(read),
       remove: (sha256) => Effect.sync(() => void objects.delete(sha256))
     })
   })

@@ -11,7 +11,7 @@ import { MediaStore } from "@elabel/domain"
 import { Effect, Layer, Option, Stream } from "effect"
 import { SqlClient } from "effect/sql"
 import { read, write } from "../sql/errors.ts"
-import { stageThrough } from "./mediaStaging.ts"
+import { rehashWith, stageThrough } from "./mediaStaging.ts"
 
 const stagedObject = (token: string) => `staging:${token}`
 
@@ -35,6 +35,12 @@ export const MediaStoreSql: Layer.Layer<MediaStore, never, SqlClient.SqlClient> 
 
     const drop = (object: string) =>
       sql`DELETE FROM media_chunks WHERE object = ${object}`.pipe(Effect.asVoid, write("MediaStore.remove"))
+
+    const stored = (sha256: string) =>
+      sql`SELECT 1 FROM media_chunks WHERE object = ${sha256} AND n = 0`.pipe(
+        read("MediaStore.read"),
+        Effect.map((found) => (found.length === 0 ? Option.none() : Option.some(rows(sha256))))
+      )
 
     return MediaStore.of({
       stage: (body, maxBytes) =>
@@ -63,11 +69,8 @@ export const MediaStoreSql: Layer.Layer<MediaStore, never, SqlClient.SqlClient> 
           )
           .pipe(write("MediaStore.commit")),
       discard: (media) => Effect.ignore(drop(stagedObject(media.token))),
-      read: (sha256) =>
-        sql`SELECT 1 FROM media_chunks WHERE object = ${sha256} AND n = 0`.pipe(
-          read("MediaStore.read"),
-          Effect.map((found) => (found.length === 0 ? Option.none() : Option.some(rows(sha256))))
-        ),
+      read: stored,
+      rehash: rehashWith(stored),
       remove: (sha256) => drop(sha256)
     })
   })

@@ -6,7 +6,7 @@
  */
 import { createHash, randomUUID } from "node:crypto"
 import { HEAD_BYTES, MediaTooLarge, type PersistenceUnavailable, type StagedMedia } from "@elabel/domain"
-import { Effect, Stream } from "effect"
+import { Effect, Option, Stream } from "effect"
 
 /** The largest piece a sink receives (a PostgreSQL row, a file write). */
 export const PIECE_BYTES = 256 * 1024
@@ -81,3 +81,19 @@ export const stageThrough = <E>(
     )
     return { token, sha256: hash.digest("hex"), bytes, head: head.slice(0, headLength) }
   })
+
+/** `MediaStore.rehash` over the store's own `read`: the digest of the bytes as they are now, streamed. */
+export const rehashWith =
+  (
+    read: (
+      sha256: string
+    ) => Effect.Effect<Option.Option<Stream.Stream<Uint8Array, PersistenceUnavailable>>, PersistenceUnavailable>
+  ) =>
+  (sha256: string): Effect.Effect<Option.Option<string>, PersistenceUnavailable> =>
+    Effect.flatMap(read(sha256), (found) => {
+      if (Option.isNone(found)) return Effect.succeed(Option.none())
+      const hash = createHash("sha256")
+      return Stream.runForEach(found.value, (chunk) => Effect.sync(() => void hash.update(chunk))).pipe(
+        Effect.map(() => Option.some(hash.digest("hex")))
+      )
+    })
