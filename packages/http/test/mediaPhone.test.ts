@@ -116,7 +116,9 @@ describeInChromium(SUITE, () =>
                 alt: img.alt
               }))
             )
-            const fetched = yield* Effect.promise(() => fetch(new URL(loaded.source, url)).then((r) => `${r.status} ${r.headers.get("content-type")}`))
+            const fetched = yield* Effect.promise(() =>
+              fetch(new URL(loaded.source, url)).then((r) => `${r.status} ${r.headers.get("content-type")}`)
+            )
             assert.isTrue(loaded.complete, fetched)
             assert.strictEqual(fetched, "200 image/avif", loaded.source)
             assert.isAbove(loaded.natural, 0)
