@@ -4,11 +4,15 @@
  * (public only while a published version shows them), and the version
  * document of format 2 recording each file's SHA-256.
  */
+import { existsSync, mkdtempSync, readFileSync } from "node:fs"
+import { tmpdir } from "node:os"
+import { join } from "node:path"
 import { assert, describe, it } from "@effect/vitest"
 import { LabelHistory, Media, MediaStore } from "@elabel/domain"
 import { createCompleteLabel, seedWorkspace, users } from "@elabel/testkit"
 import { Effect } from "effect"
 import sharp from "sharp"
+import { exportSite } from "../src/exit/SiteExport.ts"
 import { pdf, picture, upload } from "./support/mediaFiles.ts"
 import { bodyAs, call, WireLive } from "./support/wire.ts"
 
@@ -126,6 +130,25 @@ describe("pictures on the consumer page", () => {
         const check = yield* history.verify()
         assert.strictEqual(check.broken?.label_id, label.id)
         assert.include(check.broken?.reason ?? "", `file ${sheet.sha256} (media ${sheet.id}) is missing from storage`)
+      }).pipe(Effect.provide(WireLive)),
+    120_000
+  )
+
+  it.effect(
+    "the exit bundle carries the files its pages show, at the paths the pages link to",
+    () =>
+      Effect.gen(function* () {
+        const { label, bottle, sheet, draftOnly } = yield* published
+        const dir = mkdtempSync(join(tmpdir(), "elabel-exit-media-"))
+        yield* exportSite(label.workspace_id, dir, "https://elabel.example")
+        const html = readFileSync(join(dir, "l", label.ref!, "index.html"), "utf8")
+        assert.include(html, `/m/${bottle.sha256}/jpeg-640`)
+        const jpeg = readFileSync(join(dir, "m", bottle.sha256, "jpeg-640"))
+        const meta = yield* Effect.promise(() => sharp(jpeg).metadata())
+        assert.deepStrictEqual([meta.format, meta.width, meta.exif], ["jpeg", 640, undefined])
+        assert.isTrue(existsSync(join(dir, "m", bottle.sha256, "avif-320")))
+        assert.deepStrictEqual(readFileSync(join(dir, "m", sheet.sha256, "document.pdf")), pdf)
+        assert.isFalse(existsSync(join(dir, "m", draftOnly.sha256)))
       }).pipe(Effect.provide(WireLive)),
     120_000
   )
