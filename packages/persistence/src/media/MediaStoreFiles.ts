@@ -5,7 +5,7 @@
  * rename, atomic on one file system, so a reader never sees half a file.
  */
 import { createReadStream } from "node:fs"
-import { mkdir, open, rename, rm, stat } from "node:fs/promises"
+import { mkdir, open, readdir, rename, rm, stat } from "node:fs/promises"
 import { join } from "node:path"
 import { MediaStore, PersistenceUnavailable } from "@elabel/domain"
 import { Effect, Layer, Option, Stream } from "effect"
@@ -34,6 +34,14 @@ export const layerMediaStoreFiles = (root: string): Layer.Layer<MediaStore, Pers
         catch: failed("setup")
       })
       const stagedPath = (token: string) => join(stagingDir, token)
+      // What an upload cut short by a crash left staged: gone at the next start (an hour leaves running ones be).
+      yield* Effect.promise(async () => {
+        const hourAgo = Date.now() - 3_600_000
+        for (const name of await readdir(stagingDir)) {
+          const info = await stat(join(stagingDir, name)).catch(() => undefined)
+          if (info !== undefined && info.mtimeMs < hourAgo) await rm(join(stagingDir, name), { force: true })
+        }
+      })
       const objectPath = (sha256: string) => join(objectsDir, sha256.slice(0, 2), sha256)
       const exists = (path: string) =>
         Effect.promise(() =>

@@ -20,6 +20,12 @@ export const MediaStoreSql: Layer.Layer<MediaStore, never, SqlClient.SqlClient> 
   MediaStore,
   Effect.gen(function* () {
     const sql = yield* SqlClient.SqlClient
+    // What an upload cut short by a crash left staged: gone at the next start (an hour leaves running ones be),
+    // in the background: a start never waits on it, and a read-only replica or a database down only skips it.
+    yield* sql`DELETE FROM media_chunks WHERE object LIKE 'staging:%' AND staged_at < now() - interval '1 hour'`.pipe(
+      Effect.ignore,
+      Effect.forkDetach
+    )
 
     /** The rows of an object, one statement per row, in order. */
     const rows = (object: string) =>
