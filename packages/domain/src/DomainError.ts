@@ -5,6 +5,7 @@ import type {
   InvalidInput,
   MediaTooLarge,
   NotAMember,
+  NotAnAdmin,
   NotFound,
   NotWritable,
   PersistenceUnavailable,
@@ -19,6 +20,7 @@ export type DomainError =
   | NotFound
   | NotWritable
   | NotAMember
+  | NotAnAdmin
   | PlanLimit
   | Conflict
   | InvalidInput

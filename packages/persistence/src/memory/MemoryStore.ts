@@ -1,4 +1,7 @@
 import {
+  type ApiKey,
+  type ApiKeyId,
+  type Audit,
   type Brand,
   type BrandId,
   type Format,
@@ -80,6 +83,9 @@ export interface MemoryState {
   /** Expiries already announced, keyed `code id NUL expires_at`. */
   readonly expiries: HashMap.HashMap<string, true>
   readonly media: HashMap.HashMap<MediaId, Media.Media>
+  readonly apiKeys: HashMap.HashMap<ApiKeyId, ApiKey.ApiKeyRecord>
+  /** Audit events in the order they were appended. */
+  readonly auditEvents: ReadonlyArray<Audit.AuditEvent>
   readonly catalog: CatalogSeed
 }
 
@@ -105,6 +111,8 @@ export const emptyState = (catalog: CatalogSeed): MemoryState => ({
   dailyViews: HashMap.empty(),
   expiries: HashMap.empty(),
   media: HashMap.empty(),
+  apiKeys: HashMap.empty(),
+  auditEvents: [],
   catalog
 })
 

@@ -8,6 +8,8 @@ import { Layer } from "effect"
 import type { CatalogSeed } from "../catalog/CatalogSeed.ts"
 import { LinkChangeNotifierLocal } from "../changes/LinkChangeNotifierLocal.ts"
 import { MediaStoreMemory } from "../media/MediaStoreMemory.ts"
+import { ApiKeyRepositoryMemory } from "./ApiKeyRepositoryMemory.ts"
+import { AuditLogMemory } from "./AuditLogMemory.ts"
 import { BrandRepositoryMemory } from "./BrandRepositoryMemory.ts"
 import { CatalogRepositoryMemory } from "./CatalogRepositoryMemory.ts"
 import { EventOutboxMemory } from "./EventOutboxMemory.ts"
@@ -24,6 +26,8 @@ import { ScanRepositoryMemory } from "./ScanRepositoryMemory.ts"
 import { WebhookRepositoryMemory } from "./WebhookRepositoryMemory.ts"
 import { WorkspaceRepositoryMemory } from "./WorkspaceRepositoryMemory.ts"
 
+export * from "./ApiKeyRepositoryMemory.ts"
+export * from "./AuditLogMemory.ts"
 export * from "./BrandRepositoryMemory.ts"
 export * from "./CatalogRepositoryMemory.ts"
 export * from "./EventOutboxMemory.ts"
@@ -62,5 +66,7 @@ export const layerMemory = (options?: { readonly catalog?: CatalogSeed }): Layer
     EventOutboxMemory,
     PageViewRepositoryMemory,
     MediaRepositoryMemory,
-    MediaStoreMemory
+    MediaStoreMemory,
+    ApiKeyRepositoryMemory,
+    AuditLogMemory
   ).pipe(Layer.provide(MemoryStore.layer(options?.catalog)))

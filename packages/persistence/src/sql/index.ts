@@ -8,6 +8,8 @@ import { Layer } from "effect"
 import type { SqlClient } from "effect/sql"
 import { LinkChangeNotifierLocal } from "../changes/LinkChangeNotifierLocal.ts"
 import { MediaStoreSql } from "../media/MediaStoreSql.ts"
+import { ApiKeyRepositorySql } from "./ApiKeyRepositorySql.ts"
+import { AuditLogSql } from "./AuditLogSql.ts"
 import { BrandRepositorySql } from "./BrandRepositorySql.ts"
 import { CatalogRepositorySql } from "./CatalogRepositorySql.ts"
 import { EventOutboxSql } from "./EventOutboxSql.ts"
@@ -24,6 +26,8 @@ import { TransactorSql } from "./TransactorSql.ts"
 import { WebhookRepositorySql } from "./WebhookRepositorySql.ts"
 import { WorkspaceRepositorySql } from "./WorkspaceRepositorySql.ts"
 
+export * from "./ApiKeyRepositorySql.ts"
+export * from "./AuditLogSql.ts"
 export * from "./BrandRepositorySql.ts"
 export * from "./CatalogRepositorySql.ts"
 export * from "./EventOutboxSql.ts"
@@ -64,5 +68,7 @@ export const layerSql: Layer.Layer<StoragePorts, never, SqlClient.SqlClient> = L
   EventOutboxSql,
   PageViewRepositorySql,
   MediaRepositorySql,
-  MediaStoreSql
+  MediaStoreSql,
+  ApiKeyRepositorySql,
+  AuditLogSql
 )
