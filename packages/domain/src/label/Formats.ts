@@ -8,6 +8,7 @@ import {
   type PreconditionFailed
 } from "../shared/errors.ts"
 import type { FormatId, LabelId, UserId } from "../shared/ids.ts"
+import { requireVersion } from "../shared/WriteCondition.ts"
 import { Access } from "../workspace/Access.ts"
 import { guarded } from "../workspace/guarded.ts"
 import type { Format, FormatCreate, FormatPatch } from "./Format.ts"
@@ -81,10 +82,13 @@ export class Formats extends Context.Service<
             actor,
             format.label_id,
             (unit) =>
-              formatOf(unit, id).pipe(
-                Effect.andThen(decide.patchFormat(unit, id, body, true)),
-                Effect.as((written: LabelWrite) => Effect.runSync(formatOf(written, id)))
-              ),
+              Effect.flatMap(formatOf(unit, id), (format) => {
+                const answer = (written: LabelWrite) => Effect.runSync(formatOf(written, id))
+                return Effect.flatMap(decide.patchFormat(unit, id, body, true), (changed) =>
+                  // Nothing to change: the format as it is, if it is the version the request names.
+                  changed ? Effect.succeed(answer) : Effect.as(requireVersion("format", id, format.version), answer)
+                )
+              }),
             { guard: "none", authorised: true }
           )
           .pipe(impossible("LabelIncomplete"))

@@ -2,6 +2,7 @@ import { Context, Effect, Layer, Option } from "effect"
 import { MediaStore } from "../media/MediaStore.ts"
 import type { ELabelRequest } from "../published/ELabelPage.ts"
 import { type PublicELabelPage, snapshotPage } from "../published/ELabelSnapshot.ts"
+import { chainBreak } from "../published/historyChain.ts"
 import {
   documentOf,
   type LabelVersionDetail,
@@ -9,10 +10,9 @@ import {
   type StoredLabelVersion,
   SYSTEM_ACTOR,
   toDetail,
-  toSummary,
-  versionBreak
+  toSummary
 } from "../published/LabelVersion.ts"
-import { type HistoryHead, LabelVersionRepository } from "../published/LabelVersionRepository.ts"
+import { LabelVersionRepository } from "../published/LabelVersionRepository.ts"
 import { NotFound, type PersistenceUnavailable } from "../shared/errors.ts"
 import type { LabelId, UserId, WorkspaceId } from "../shared/ids.ts"
 import { type Paged, type PageRequest, toPage } from "../shared/Paging.ts"
@@ -126,35 +126,17 @@ export class LabelHistory extends Context.Service<
         return document.is_published ? Option.some(built) : Option.none()
       })
 
-      /** A file the version's pages showed that storage no longer holds as it was (ADR 0049). */
-      const fileBreak = Effect.fnUntraced(function* (version: StoredLabelVersion) {
-        for (const file of documentOf(version).snapshot.media) {
-          const found = yield* store.rehash(file.sha256)
-          if (Option.isNone(found)) return `file ${file.sha256} (media ${file.id}) is missing from storage`
-          if (found.value !== file.sha256) {
-            return `file ${file.sha256} (media ${file.id}) changed in storage: its bytes hash to ${found.value}`
-          }
-        }
-        return undefined
-      })
-
-      /** The first break of one label's chain (versions oldest first) against its recorded head. */
-      const chainBreak = Effect.fnUntraced(function* (head: HistoryHead, chain: ReadonlyArray<StoredLabelVersion>) {
-        for (const [index, version] of chain.entries()) {
-          const reason = (yield* versionBreak(version, chain[index - 1])) ?? (yield* fileBreak(version))
-          if (reason !== undefined) return { version: version.version, reason }
-        }
-        const last = chain.at(-1)
-        if (last === undefined) {
-          return {
-            version: 1,
-            reason: head.head === null ? "published, but no version is recorded" : "every version has been removed"
-          }
-        }
-        if (head.head !== last.content_hash) {
-          return {
-            version: last.version + 1,
-            reason: "the recorded head is not the last version: versions were removed"
+      /** The first file an intact chain's versions showed that storage no longer holds as it was (ADR 0049). */
+      const fileBreak = Effect.fnUntraced(function* (chain: ReadonlyArray<StoredLabelVersion>) {
+        for (const version of chain) {
+          for (const file of documentOf(version).snapshot.media) {
+            const found = yield* store.rehash(file.sha256)
+            const reason = Option.isNone(found)
+              ? `file ${file.sha256} (media ${file.id}) is missing from storage`
+              : found.value !== file.sha256
+                ? `file ${file.sha256} (media ${file.id}) changed in storage: its bytes hash to ${found.value}`
+                : undefined
+            if (reason !== undefined) return { version: version.version, reason }
           }
         }
         return undefined
@@ -168,7 +150,7 @@ export class LabelHistory extends Context.Service<
           const stored = yield* versions.versionsOf(heads.map((head) => head.label_id))
           for (const head of heads) {
             const chain = stored.filter((version) => version.label_id === head.label_id)
-            const broken = yield* chainBreak(head, chain)
+            const broken = (yield* chainBreak(head, chain)) ?? (yield* fileBreak(chain))
             if (broken !== undefined) return { checked, broken: { label_id: head.label_id, ...broken } }
             checked += chain.length
           }

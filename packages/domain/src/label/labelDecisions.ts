@@ -17,6 +17,7 @@ import {
   mediaIssues,
   mediaReferencesOf
 } from "../media/mediaReferences.ts"
+import { changedFields } from "../shared/changedFields.ts"
 import { Conflict, type FieldIssue, PlanLimit } from "../shared/errors.ts"
 import { IdGenerator } from "../shared/IdGenerator.ts"
 import type { BrandId, ChildRowId, FormatId, WorkspaceId } from "../shared/ids.ts"
@@ -124,10 +125,21 @@ export const makeLabelDecisions = Effect.gen(function* () {
     return format
   })
 
-  /** Changes a format (`guarded`: under the request's `If-Match`, a write of the format itself). */
+  /**
+   * Changes a format (`guarded`: under the request's `If-Match`, a write of the format itself): the fields
+   * whose values differ from the format's, once the media it names are checked. `false` when none differs:
+   * nothing is written.
+   */
   const patchFormat = (unit: LabelWrite, id: FormatId, body: FormatPatch, guarded = false) =>
-    Effect.map(checkMediaReferences(media, unit.label.workspace_id, mediaReferencesOf(FORMAT_MEDIA_FIELDS, body)), () =>
-      unit.updateFormat(id, body, guarded)
+    Effect.map(
+      checkMediaReferences(media, unit.label.workspace_id, mediaReferencesOf(FORMAT_MEDIA_FIELDS, body)),
+      (): boolean => {
+        const format = unit.label.formats.find((candidate) => candidate.id === id)
+        const changes = format === undefined ? body : changedFields<FormatPatch>(format, body)
+        if (Object.keys(changes).length === 0) return false
+        unit.updateFormat(id, changes, guarded)
+        return true
+      }
     )
 
   /**

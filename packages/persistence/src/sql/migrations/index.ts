@@ -25,6 +25,7 @@ import deliveryLeases from "./0018_delivery_leases.ts"
 import media from "./0019_media.ts"
 import apiKeys from "./0020_api_keys.ts"
 import auditEvents from "./0021_audit_events.ts"
+import historyVersions from "./0022_history_versions.ts"
 
 /** Every migration by `<id>_<name>`. */
 export const migrations = {
@@ -46,7 +47,8 @@ export const migrations = {
   "0018_delivery_leases": deliveryLeases,
   "0019_media": media,
   "0020_api_keys": apiKeys,
-  "0021_audit_events": auditEvents
+  "0021_audit_events": auditEvents,
+  "0022_history_versions": historyVersions
 }
 
 const run = Migrator.make({})
