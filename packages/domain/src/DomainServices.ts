@@ -26,6 +26,7 @@ import { PrintKits } from "./print/PrintKits.ts"
 import type { LabelVersionRepository } from "./published/LabelVersionRepository.ts"
 import { PublicPages } from "./published/PublicPages.ts"
 import { QrTargets } from "./qr/QrTargets.ts"
+import { SignInStore } from "./session/SignInStore.ts"
 import type { IdGenerator } from "./shared/IdGenerator.ts"
 import type { LinkChangeNotifier } from "./shared/LinkChangeNotifier.ts"
 import type { PublicRefRepository } from "./shared/PublicRefRepository.ts"
@@ -60,6 +61,7 @@ export type StoragePorts =
   | WebhookRepository
   | EventOutbox
   | PageViewRepository
+  | SignInStore
 
 /** Every use-case service of the domain. */
 export type DomainServices =
@@ -82,6 +84,7 @@ export type DomainServices =
   | Webhooks
   | WebhookDeliveries
   | Statistics
+  | SignInStore
 
 /**
  * GS1 Digital Link resolution over the live label tables' GTIN index; it needs
@@ -109,7 +112,12 @@ const servicesOver = (
     Idempotency.layer,
     Webhooks.layer,
     WebhookDeliveries.layer,
-    Statistics.layer
+    Statistics.layer,
+    // The console's sign-in store is no use case: its adapter passes through to the edge that signs in.
+    Layer.effect(
+      SignInStore,
+      SignInStore.useSync((store) => store)
+    )
   ).pipe(
     // The label's write unit, shared by the services that write labels (Labels, Formats, Brands, LabelTransfer,
     // LabelHistory's upgrade); it needs `Access`.

@@ -18,6 +18,7 @@ import { importCommand } from "./importCommand.ts"
 import { memberCommand } from "./memberCommands.ts"
 import { migrateCommand } from "./migrateCommand.ts"
 import { serveCommand } from "./serveCommand.ts"
+import { signInLinkCommand } from "./signInLinkCommand.ts"
 import { tokenCommand } from "./tokenCommand.ts"
 import { workspaceCommand } from "./workspaceCommands.ts"
 
@@ -30,6 +31,7 @@ const root = Command.make("elabel").pipe(
     workspaceCommand,
     memberCommand,
     tokenCommand,
+    signInLinkCommand,
     verifyHistoryCommand,
     importCommand,
     exportSiteCommand,

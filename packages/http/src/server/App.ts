@@ -20,7 +20,9 @@ import { type Config, Effect, Layer } from "effect"
 import { HttpRouter, HttpServer, HttpServerError } from "effect/http"
 import { ElabelApi } from "../api/ElabelApi.ts"
 import { AuthConfig, type InvalidAuthConfig } from "../auth/AuthConfig.ts"
+import { signInKeyLayer } from "../auth/ConsoleSessions.ts"
 import { TokenVerifier } from "../auth/TokenVerifier.ts"
+import { ConsoleLive, consoleRoutes } from "../console/index.ts"
 import { ApiLive } from "../handlers/index.ts"
 import { HotPaths, type HotPathsShape, makeHotPaths } from "../protocol/HotPaths.ts"
 import { rateLimiterLayer } from "../protocol/RateLimiter.ts"
@@ -59,8 +61,8 @@ export const makeApp = <E, R>(
   )
 
 /** The whole app over the real handlers, with the public short links (`/q/{ref}`) and e-label pages (`/l/{ref}`, `/01/{gtin}`). */
-export const AppLive = makeApp(Layer.mergeAll(ApiLive, RedirectRouteLive, PublicPageRoutesLive), {
-  extraRoutes: [...redirectRoutes, ...publicPageRoutes]
+export const AppLive = makeApp(Layer.mergeAll(ApiLive, RedirectRouteLive, PublicPageRoutesLive, ConsoleLive), {
+  extraRoutes: [...redirectRoutes, ...publicPageRoutes, ...consoleRoutes]
 })
 
 /** The reference catalogue every storage adapter starts with. */
@@ -201,7 +203,11 @@ export const serverLive = (options: StartOptions = {}) =>
       const settings = yield* serverConfig
       const port = settings.port === 0 ? yield* freePort(settings.host) : settings.port
       const domain = domainLayer(settings, publicBaseUrlFor(settings, port), options)
-      const services = Layer.merge(domain, tokenVerifierLayer(settings))
+      const services = Layer.mergeAll(
+        domain,
+        tokenVerifierLayer(settings),
+        signInKeyLayer.pipe(Layer.provide(AuthConfig.layerFromEnv(fallbackKey(settings))))
+      )
       // The demo workspace of a first start exists before the socket opens.
       const ready = demoBootstrap(settings, { host: settings.host, port }).pipe(Layer.provideMerge(services))
       const app = Layer.merge(

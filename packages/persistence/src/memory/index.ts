@@ -19,6 +19,7 @@ import { MemoryStore, TransactorMemory } from "./MemoryStore.ts"
 import { PageViewRepositoryMemory } from "./PageViewRepositoryMemory.ts"
 import { PublicRefRepositoryMemory } from "./PublicRefRepositoryMemory.ts"
 import { ScanRepositoryMemory } from "./ScanRepositoryMemory.ts"
+import { SignInStoreMemory } from "./SignInStoreMemory.ts"
 import { WebhookRepositoryMemory } from "./WebhookRepositoryMemory.ts"
 import { WorkspaceRepositoryMemory } from "./WorkspaceRepositoryMemory.ts"
 
@@ -34,6 +35,7 @@ export * from "./MemoryStore.ts"
 export * from "./PageViewRepositoryMemory.ts"
 export * from "./PublicRefRepositoryMemory.ts"
 export * from "./ScanRepositoryMemory.ts"
+export * from "./SignInStoreMemory.ts"
 export * from "./WebhookRepositoryMemory.ts"
 export * from "./WorkspaceRepositoryMemory.ts"
 
@@ -57,5 +59,6 @@ export const layerMemory = (options?: { readonly catalog?: CatalogSeed }): Layer
     IdempotencyStoreMemory,
     WebhookRepositoryMemory,
     EventOutboxMemory,
-    PageViewRepositoryMemory
+    PageViewRepositoryMemory,
+    SignInStoreMemory
   ).pipe(Layer.provide(MemoryStore.layer(options?.catalog)))

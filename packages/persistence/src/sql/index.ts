@@ -18,6 +18,7 @@ import { MarketingQrCodeRepositorySql } from "./MarketingQrCodeRepositorySql.ts"
 import { PageViewRepositorySql } from "./PageViewRepositorySql.ts"
 import { PublicRefRepositorySql } from "./PublicRefRepositorySql.ts"
 import { ScanRepositorySql } from "./ScanRepositorySql.ts"
+import { SignInStoreSql } from "./SignInStoreSql.ts"
 import { TransactorSql } from "./TransactorSql.ts"
 import { WebhookRepositorySql } from "./WebhookRepositorySql.ts"
 import { WorkspaceRepositorySql } from "./WorkspaceRepositorySql.ts"
@@ -35,6 +36,7 @@ export { layerMigrations, migrate, migrations } from "./migrations/index.ts"
 export * from "./PageViewRepositorySql.ts"
 export * from "./PublicRefRepositorySql.ts"
 export * from "./ScanRepositorySql.ts"
+export * from "./SignInStoreSql.ts"
 export * from "./seedCatalog.ts"
 export * from "./TransactorSql.ts"
 export * from "./WebhookRepositorySql.ts"
@@ -59,5 +61,6 @@ export const layerSql: Layer.Layer<StoragePorts, never, SqlClient.SqlClient> = L
   IdempotencyStoreSql,
   WebhookRepositorySql,
   EventOutboxSql,
-  PageViewRepositorySql
+  PageViewRepositorySql,
+  SignInStoreSql
 )

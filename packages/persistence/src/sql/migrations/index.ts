@@ -22,6 +22,7 @@ import expiryInstants from "./0015_expiry_instants.ts"
 import claimsPerEndpoint from "./0016_claims_per_endpoint.ts"
 import webhookVersions from "./0017_webhook_versions.ts"
 import deliveryLeases from "./0018_delivery_leases.ts"
+import consoleSignIn from "./0050_console_sign_in.ts"
 
 /** Every migration by `<id>_<name>`. */
 export const migrations = {
@@ -40,7 +41,8 @@ export const migrations = {
   "0015_expiry_instants": expiryInstants,
   "0016_claims_per_endpoint": claimsPerEndpoint,
   "0017_webhook_versions": webhookVersions,
-  "0018_delivery_leases": deliveryLeases
+  "0018_delivery_leases": deliveryLeases,
+  "0050_console_sign_in": consoleSignIn
 }
 
 const run = Migrator.make({})

@@ -1,0 +1,4 @@
+import { render } from "preact"
+import "./app.css"
+
+render(<p>console</p>, document.getElementById("app") as HTMLElement)
