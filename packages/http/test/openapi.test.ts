@@ -35,6 +35,7 @@ const contract: ReadonlyArray<readonly [string, ReadonlyArray<Method>]> = [
   ["/v1/labels/{id}/versions", ["get"]],
   ["/v1/labels/{id}/versions/{version}", ["get"]],
   ["/v1/labels/{id}/versions/{version}/page", ["get"]],
+  ["/v1/labels/{id}/preview", ["get"]],
   ["/v1/workspaces/{id}/imports", ["post"]],
   ["/v1/imports/template.csv", ["get"]],
   ["/v1/workspaces/{id}/export", ["get"]],

@@ -1,6 +1,6 @@
 import { Context, Effect, Layer, Option } from "effect"
 import type { ELabelRequest } from "../published/ELabelPage.ts"
-import { type PublicELabelPage, snapshotPage } from "../published/ELabelSnapshot.ts"
+import { labelPage, type PublicELabelPage, snapshotPage } from "../published/ELabelSnapshot.ts"
 import {
   documentOf,
   type LabelVersionDetail,
@@ -60,6 +60,12 @@ export class LabelHistory extends Context.Service<
       request: ELabelRequest,
       ref?: string
     ) => Read<Option.Option<PublicELabelPage>>
+    /**
+     * The page the label would show now, published or not, in the language
+     * the request negotiates: the console's preview, built by the same code
+     * as `/l/{ref}`. Another workspace's label is `NotFound`.
+     */
+    readonly preview: (actor: UserId, id: LabelId, request: ELabelRequest) => Read<PublicELabelPage>
     /**
      * Recomputes every hash and link (of one workspace, or all) and checks
      * each chain ends at the label's recorded head; an operator's check, no caller.
@@ -124,6 +130,11 @@ export class LabelHistory extends Context.Service<
         return document.is_published ? Option.some(built) : Option.none()
       })
 
+      const preview = Effect.fn("LabelHistory.preview")(function* (actor: UserId, id: LabelId, request: ELabelRequest) {
+        const label = yield* lookup.readable(actor, id)
+        return labelPage(yield* writes.currentSnapshot(label), null, request)
+      })
+
       /** The first break of one label's chain (versions oldest first) against its recorded head. */
       const chainBreak = Effect.fnUntraced(function* (head: HistoryHead, chain: ReadonlyArray<StoredLabelVersion>) {
         for (const [index, version] of chain.entries()) {
@@ -169,7 +180,7 @@ export class LabelHistory extends Context.Service<
         return pending.length
       }).pipe(Effect.withSpan("LabelHistory.upgrade"))
 
-      return LabelHistory.of({ list, get, page, verify, upgrade })
+      return LabelHistory.of({ list, get, page, preview, verify, upgrade })
     })
   )
 }

@@ -75,7 +75,7 @@ layer(Layer.provideMerge(SocketAppLive, Layer.succeed(SignInKey)(TEST_SECRET)), 
         assert.include(refused.text, "x-csrf-token")
         assert.strictEqual((yield* create({ "x-csrf-token": "forged" })).status, 401)
         const created = yield* create({ "x-csrf-token": csrf_token })
-      assert.strictEqual(created.status, 201, created.text)
+        assert.strictEqual(created.status, 201, created.text)
 
         assert.strictEqual(
           (yield* call(`${origin}/console/sign-out`, { method: "POST", headers: { cookie } })).status,
