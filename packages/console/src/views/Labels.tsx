@@ -151,7 +151,11 @@ const NewLabel = (props: {
         <input id="new-name" required value={name} onInput={(event) => setName(event.currentTarget.value)} />
       </Field>
       <Field label={t("brand")} id="new-brand" error={errors.brand_id}>
-        <select id="new-brand" value={brand} onChange={(event) => setBrand(event.currentTarget.value)}>
+        <select
+          id="new-brand"
+          value={brand || props.brands[0]?.id}
+          onChange={(event) => setBrand(event.currentTarget.value)}
+        >
           {props.brands.map((entry) => (
             <option key={entry.id} value={entry.id}>
               {entry.name}
