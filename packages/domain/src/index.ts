@@ -67,6 +67,7 @@ export * from "./qr/QrTargets.ts"
 // console sign-in: links and sessions
 export * from "./session/SignInStore.ts"
 // shared: ids, errors, field schemas, paging, locales, conditional writes, the generic ports
+export * from "./shared/BoundedCache.ts"
 export * from "./shared/CanonicalJson.ts"
 export * as CodedValues from "./shared/CodedValues.ts"
 export { described, fieldDescriptions } from "./shared/descriptions/index.ts"

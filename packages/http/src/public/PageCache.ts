@@ -113,18 +113,15 @@ export class PageCache extends Context.Service<
       const resolutions = yield* Gs1Resolutions
       const entries = makePageEntries(megabytes * 1024 * 1024, PAGE_TTL_MILLIS)
       const links = makeGs1ResolutionCache(maxEntries)
-      let generation = 0
       yield* pages.watchChanges({
         changed: (ref) =>
           Effect.sync(() => {
             entries.delete(ref)
             links.clear()
-            generation++
           }),
         lost: Effect.sync(() => {
           entries.clear()
           links.clear()
-          generation++
         })
       })
 
@@ -133,11 +130,9 @@ export class PageCache extends Context.Service<
       const published = (ref: string) => {
         const hit = cached(ref)
         if (hit !== undefined) return Effect.succeed(hit)
-        const started = generation
+        const started = entries.generation()
         return Effect.tap(pages.published(ref), (found) =>
-          Effect.sync(() => {
-            if (started === generation) entries.set(ref, found, Date.now())
-          })
+          Effect.sync(() => entries.set(ref, found, Date.now(), started))
         )
       }
 
@@ -166,7 +161,7 @@ export class PageCache extends Context.Service<
       }
 
       const cachedGs1 = (gtin: string, qualifiers: Gs1.DigitalLinkQualifiers) => links.get(keyOfGs1(gtin, qualifiers))
-      const resolveGs1 = resolveThrough(links, resolutions.resolveGs1, () => generation)
+      const resolveGs1 = resolveThrough(links, resolutions.resolveGs1)
 
       return PageCache.of({ published, cached, page, resolveGs1, cachedGs1 })
     })

@@ -9,10 +9,11 @@
  * change events (`Redirects.watchChanges`): a changed ref is dropped at
  * once, everything on a "lost" event. Expiry is only the safety net: found
  * codes live `FOUND_TTL`, unknown refs `MISSING_TTL`, and at most
- * `MAX_ENTRIES` are kept (the oldest goes first).
+ * `MAX_ENTRIES` are kept (`BoundedCache`: the least recently used goes first).
  */
 import {
   isRef,
+  makeBoundedCache,
   type PersistenceUnavailable,
   type QrCodeId,
   Redirect,
@@ -36,12 +37,6 @@ export const MAX_ENTRIES = 10_000
 
 const unknownLink: CachedLink = { plan: { _tag: "NotFound" }, code: undefined }
 
-interface Entry {
-  readonly link: CachedLink
-  /** Epoch milliseconds. */
-  readonly expires: number
-}
-
 /** The short-link cache of this process. */
 export class RedirectCache extends Context.Service<
   RedirectCache,
@@ -61,34 +56,20 @@ export class RedirectCache extends Context.Service<
     RedirectCache,
     Effect.gen(function* () {
       const redirects = yield* Redirects
-      const entries = new Map<string, Entry>()
-      // Bumped by every change event: a lookup that started before one may have read the old code, so its
-      // answer is served but not kept.
-      let generation = 0
-
-      yield* redirects.watchChanges({
-        changed: (ref) =>
-          Effect.sync(() => {
-            entries.delete(ref)
-            generation++
-          }),
-        lost: Effect.sync(() => {
-          entries.clear()
-          generation++
-        })
+      // A change event is an invalidation: a lookup that started before one may have read the old code, so
+      // its answer is served but not kept.
+      const entries = makeBoundedCache<string, CachedLink>({
+        maxEntries: MAX_ENTRIES,
+        ttlMillis: (link) => (link.code === undefined ? MISSING_TTL : FOUND_TTL)
       })
 
-      const keep = (ref: string, entry: Entry) => {
-        entries.delete(ref)
-        if (entries.size >= MAX_ENTRIES) {
-          const oldest = entries.keys().next()
-          if (oldest.done !== true) entries.delete(oldest.value)
-        }
-        entries.set(ref, entry)
-      }
+      yield* redirects.watchChanges({
+        changed: (ref) => Effect.sync(() => entries.delete(ref)),
+        lost: Effect.sync(entries.clear)
+      })
 
       const load = (ref: string, now: number) => {
-        const started = generation
+        const started = entries.generation()
         return Effect.map(redirects.find(ref), (found) => {
           const link: CachedLink = Option.match(found, {
             onNone: () => unknownLink,
@@ -97,17 +78,12 @@ export class RedirectCache extends Context.Service<
               code: { id: code.id, workspace_id: code.workspace_id }
             })
           })
-          if (started === generation) {
-            keep(ref, { link, expires: now + (link.code === undefined ? MISSING_TTL : FOUND_TTL) })
-          }
+          entries.set(ref, link, now, started)
           return link
         })
       }
 
-      const cached = (ref: string, now: number): CachedLink | undefined => {
-        const entry = entries.get(ref)
-        return entry !== undefined && entry.expires > now ? entry.link : undefined
-      }
+      const cached = (ref: string, now: number): CachedLink | undefined => entries.get(ref, now)
 
       return RedirectCache.of({
         lookup: (ref, now) => {
