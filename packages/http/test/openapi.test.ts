@@ -29,7 +29,7 @@ const contract: ReadonlyArray<readonly [string, ReadonlyArray<Method>]> = [
   ["/v1/labels/{id}/translations/{locale}", ["put"]],
   ["/v1/labels/{id}/formats", ["post"]],
   ["/v1/labels/{id}/grape-varieties", ["put"]],
-  ["/v1/labels/{id}/ingredients", ["put"]],
+  ["/v1/labels/{id}/ingredients", ["get", "put"]],
   ["/v1/labels/{id}/packagings", ["put"]],
   ["/v1/labels/{id}/certifications", ["put"]],
   ["/v1/labels/{id}/versions", ["get"]],
