@@ -13,6 +13,7 @@ import { Compliance, type Report } from "./Compliance.tsx"
 import { colours, productTypes, sweetnesses, words } from "./codes.ts"
 import { Field } from "./Field.tsx"
 import { Formats } from "./Formats.tsx"
+import { Ingredients } from "./Ingredients.tsx"
 import { Nutrition } from "./Nutrition.tsx"
 import { Preview } from "./Preview.tsx"
 import { PublishBar } from "./PublishBar.tsx"
@@ -125,6 +126,7 @@ export const Editor = ({ id }: { readonly id: string }) => {
             </button>
             <span role="status">{!dirty && edit.savedAt > 0 ? t("saved") : ""}</span>
           </div>
+          <Ingredients id={id} onSaved={() => edit.refresh()} />
           <Formats label={label} onChanged={() => edit.refresh()} />
           <p class="hint">{t("picturesLater")}</p>
         </form>

@@ -9,7 +9,7 @@
  */
 import { assert, describe, it, layer } from "@effect/vitest"
 import { Labels, UserId } from "@elabel/domain"
-import { createCompleteLabel, seedWorkspace } from "@elabel/testkit"
+import { catalogIds, createCompleteLabel, seedWorkspace } from "@elabel/testkit"
 import { Effect } from "effect"
 import { chromiumMissing } from "../support/chromium.ts"
 import { axeViolations, ConsoleBrowserLive, screenshot, signedInPage, step } from "./support.ts"
@@ -123,6 +123,28 @@ if (chromiumMissing === undefined) {
           yield* step(() => page.getByLabel("Alcohol (% vol)").fill("12.5"))
           yield* step(() => page.getByRole("button", { name: "Save", exact: true }).click())
           yield* step(() => page.getByRole("status").getByText("Saved").waitFor())
+
+          // Ingredients from the catalogue: found by name, moved up by keyboard, marked organic, saved as a list.
+          yield* step(() => page.getByLabel("Find an ingredient").fill("sucr"))
+          yield* step(() => page.getByRole("button", { name: "Add Sucrose" }).click())
+          yield* step(() => page.getByRole("button", { name: "Move Sucrose up" }).focus())
+          yield* step(() => page.keyboard.press("Enter"))
+          yield* step(() => page.getByRole("checkbox", { name: "Organic (Grapes)" }).check())
+          yield* step(() => page.getByRole("button", { name: "Save ingredients" }).click())
+          yield* step(() =>
+            page.getByRole("button", { name: "Save ingredients" }).and(page.locator(":disabled")).waitFor()
+          )
+          const children = yield* Labels.use((labels) => labels.children(OWNER, label.id))
+          assert.deepStrictEqual(
+            children.ingredients
+              .toSorted((a, b) => (a.order ?? 0) - (b.order ?? 0))
+              .map((row) => [row.ingredient_id, row.is_organic]),
+            [
+              [catalogIds.ingredients.grapes, true],
+              [catalogIds.ingredients.sucrose, false],
+              [catalogIds.ingredients.sulphites, false]
+            ]
+          )
 
           // The preview is the consumer page of this label, in the frame.
           const frame = page.frameLocator("iframe[title='Preview']")
