@@ -98,6 +98,8 @@ export const redeemSignInLink = (
     const csrf = csrfOf(session)
     const expiresAt = new Date(now.getTime() + SESSION_LIFETIME_MS)
     yield* store.addSession(hashOf(session), { user: link.user, csrfHash: hashOf(csrf), expiresAt })
+    // Sign-ins are rare: each clears the used links and sessions that have expired, so neither table grows.
+    yield* store.purgeExpired(now)
     return { user: link.user, secret: session, csrf, expiresAt }
   })
 
