@@ -13,6 +13,7 @@ import { Compliance, type Report } from "./Compliance.tsx"
 import { colours, productTypes, sweetnesses, words } from "./codes.ts"
 import { Field } from "./Field.tsx"
 import { Formats } from "./Formats.tsx"
+import { History } from "./History.tsx"
 import { Ingredients } from "./Ingredients.tsx"
 import { Nutrition } from "./Nutrition.tsx"
 import { Preview } from "./Preview.tsx"
@@ -153,6 +154,7 @@ export const Editor = ({ id }: { readonly id: string }) => {
             </ul>
           </section>
           <Preview id={id} version={label.version} />
+          <History id={id} version={label.version} />
         </aside>
       </div>
     </div>

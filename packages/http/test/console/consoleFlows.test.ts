@@ -165,6 +165,16 @@ if (chromiumMissing === undefined) {
           yield* step(() => page.getByRole("button", { name: "Yes, continue" }).click())
           yield* step(() => page.getByRole("button", { name: "Unpublish" }).waitFor({ state: "detached" }))
           assert.isFalse((yield* Labels.use((labels) => labels.get(OWNER, label.id))).is_published)
+
+          // The history: the published version and the withdrawal, what changed, and a version's page.
+          yield* step(() => page.getByText(/Version 2, .* withdrawn/).waitFor())
+          yield* step(() => page.getByRole("button", { name: "What changed in version 2" }).click())
+          yield* step(() => page.getByRole("table", { name: "Changes from version 1 to 2" }).waitFor())
+          yield* step(() => page.getByRole("button", { name: "Show the page of version 1" }).click())
+          const versionPage = page.frameLocator("iframe[title='The page of version 1']")
+          yield* step(() => versionPage.getByRole("heading", { name: /Grauburgunder/ }).waitFor())
+          yield* noViolations(page, "history")
+          yield* screenshot(page, "console-history.png")
         }).pipe(Effect.scoped),
       180_000
     )
