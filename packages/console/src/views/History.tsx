@@ -36,7 +36,9 @@ export const History = ({ id, version }: { readonly id: string; readonly version
   }, [id, version])
   const compare = async (newer: number) => {
     const read = (n: number) =>
-      api.GET("/v1/labels/{id}/versions/{version}", { params: { path: { id, version: String(n) } } }).then(({ data }) => data)
+      api
+        .GET("/v1/labels/{id}/versions/{version}", { params: { path: { id, version: String(n) } } })
+        .then(({ data }) => data)
     const [before, after] = await Promise.all([read(newer - 1), read(newer)])
     setChanges({ from: newer - 1, to: newer, rows: changesBetween(before?.document, after?.document) })
   }
