@@ -4,6 +4,7 @@ import { route } from "../route.ts"
 import { useValue } from "../signal.ts"
 import { Editor } from "./Editor.tsx"
 import { Labels } from "./Labels.tsx"
+import { Marketing } from "./Marketing.tsx"
 import { Workspaces } from "./Workspaces.tsx"
 
 export const App = ({ user, onSignOut }: { readonly user: string; readonly onSignOut: () => void }) => {
@@ -33,6 +34,7 @@ export const App = ({ user, onSignOut }: { readonly user: string; readonly onSig
       <main id="main">
         {where._tag === "Workspaces" && <Workspaces />}
         {where._tag === "Labels" && <Labels workspace={where.workspace} />}
+        {where._tag === "Marketing" && <Marketing workspace={where.workspace} />}
         {where._tag === "Editor" && <Editor id={where.label} />}
       </main>
     </>

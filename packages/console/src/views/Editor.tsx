@@ -16,6 +16,7 @@ import { Formats } from "./Formats.tsx"
 import { History } from "./History.tsx"
 import { Ingredients } from "./Ingredients.tsx"
 import { Nutrition } from "./Nutrition.tsx"
+import { PageViews } from "./PageViews.tsx"
 import { Preview } from "./Preview.tsx"
 import { PublishBar } from "./PublishBar.tsx"
 import { StateBadge } from "./StateBadge.tsx"
@@ -155,6 +156,7 @@ export const Editor = ({ id }: { readonly id: string }) => {
           </section>
           <Preview id={id} version={label.version} />
           <History id={id} version={label.version} />
+          <PageViews id={id} />
         </aside>
       </div>
     </div>

@@ -56,6 +56,9 @@ export const Labels = ({ workspace }: { readonly workspace: string }) => {
   return (
     <section>
       <h1>{t("labels")}</h1>
+      <p>
+        <a href={hrefOf({ _tag: "Marketing", workspace })}>{t("marketingCodes")}</a>
+      </p>
       <div class="filters">
         <Field label={t("search")} id="filter-q">
           <input id="filter-q" type="search" value={q} onInput={(event) => setQ(event.currentTarget.value)} />

@@ -180,6 +180,34 @@ if (chromiumMissing === undefined) {
     )
 
     it.effect(
+      "marketing QR codes: create, publish, scans per day and platform as charts",
+      () =>
+        Effect.gen(function* () {
+          const { workspace } = yield* seedWorkspace({
+            name: "Weingut Codes",
+            owner: OWNER,
+            members: [],
+            plan: "premium"
+          })
+          const { page, origin } = yield* signedInPage(OWNER)
+          yield* step(() => page.goto(`${origin}/console/#/w/${workspace.id}`))
+          yield* step(() => page.getByRole("link", { name: "Marketing QR codes" }).click())
+          yield* step(() => page.getByText("No marketing QR code yet.").waitFor())
+          yield* step(() => page.getByLabel("Name", { exact: true }).fill("Harvest festival"))
+          yield* step(() => page.getByLabel("Where it leads (web address)").fill("https://weingut.example/fest"))
+          yield* step(() => page.getByRole("button", { name: "Create code" }).click())
+          yield* step(() => page.getByRole("button", { name: "Publish Harvest festival" }).click())
+          yield* step(() => page.getByRole("button", { name: "Unpublish Harvest festival" }).waitFor())
+          yield* step(() => page.getByRole("button", { name: "Scans Harvest festival" }).click())
+          yield* step(() => page.getByRole("img", { name: /^Scans per day: 0/ }).waitFor())
+          yield* step(() => page.getByRole("img", { name: /^Scans per platform: 0/ }).waitFor())
+          yield* noViolations(page, "marketing codes")
+          yield* screenshot(page, "console-marketing.png")
+        }).pipe(Effect.scoped),
+      180_000
+    )
+
+    it.effect(
       "two tabs: the second save gets the conflict, then reloads or re-applies; German is one choice away",
       () =>
         Effect.gen(function* () {
