@@ -3,6 +3,7 @@ import { language, languages, setLanguage, t } from "../i18n/index.ts"
 import { route } from "../route.ts"
 import { useValue } from "../signal.ts"
 import { Editor } from "./Editor.tsx"
+import { Import } from "./Import.tsx"
 import { Labels } from "./Labels.tsx"
 import { Marketing } from "./Marketing.tsx"
 import { Workspaces } from "./Workspaces.tsx"
@@ -35,6 +36,7 @@ export const App = ({ user, onSignOut }: { readonly user: string; readonly onSig
         {where._tag === "Workspaces" && <Workspaces />}
         {where._tag === "Labels" && <Labels workspace={where.workspace} />}
         {where._tag === "Marketing" && <Marketing workspace={where.workspace} />}
+        {where._tag === "Import" && <Import workspace={where.workspace} />}
         {where._tag === "Editor" && <Editor id={where.label} />}
       </main>
     </>

@@ -58,6 +58,8 @@ export const Labels = ({ workspace }: { readonly workspace: string }) => {
       <h1>{t("labels")}</h1>
       <p>
         <a href={hrefOf({ _tag: "Marketing", workspace })}>{t("marketingCodes")}</a>
+        {" · "}
+        <a href={hrefOf({ _tag: "Import", workspace })}>{t("importTitle")}</a>
       </p>
       <div class="filters">
         <Field label={t("search")} id="filter-q">
