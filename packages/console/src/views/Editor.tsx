@@ -6,7 +6,8 @@
  * consumer page in a phone frame.
  */
 import { useEffect, useState } from "preact/hooks"
-import { api, fieldErrors, type Problem, problemText } from "../api/client.ts"
+import { api, fieldErrors, type Label, type Problem, problemText } from "../api/client.ts"
+import type { MessageKey } from "../i18n/en.ts"
 import { t } from "../i18n/index.ts"
 import { hrefOf } from "../route.ts"
 import { Compliance, type Report } from "./Compliance.tsx"
@@ -21,6 +22,14 @@ import { Preview } from "./Preview.tsx"
 import { PublishBar } from "./PublishBar.tsx"
 import { StateBadge } from "./StateBadge.tsx"
 import { useLabel } from "./useLabel.ts"
+
+/** The page's display switches (shown unless switched off). */
+const displaySwitches: ReadonlyArray<readonly [keyof Label, MessageKey]> = [
+  ["show_product_type", "showProductType"],
+  ["show_sweetness", "showSweetness"],
+  ["show_quantity", "showQuantity"],
+  ["show_allergen_text", "showAllergenText"]
+]
 
 const text = (value: unknown): string => (value === null || value === undefined ? "" : String(value))
 const orNull = (value: string): string | null => (value === "" ? null : value)
@@ -122,6 +131,20 @@ export const Editor = ({ id }: { readonly id: string }) => {
             {input("locale", t("locale"))}
           </fieldset>
           <Nutrition edit={edit} errors={errors} input={input} />
+          <fieldset id="group-display" tabIndex={-1}>
+            <legend>{t("display")}</legend>
+            {displaySwitches.map(([key, caption]) => (
+              <label class="check" key={key}>
+                <input
+                  type="checkbox"
+                  id={`field-${key}`}
+                  checked={edit.value(key) !== false}
+                  onChange={(event) => edit.change(key, event.currentTarget.checked)}
+                />
+                {t(caption)}
+              </label>
+            ))}
+          </fieldset>
           <div class="save">
             <button type="submit" disabled={!dirty || edit.saving}>
               {edit.saving ? t("saving") : t("save")}

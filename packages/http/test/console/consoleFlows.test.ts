@@ -146,6 +146,12 @@ if (chromiumMissing === undefined) {
             ]
           )
 
+          // A display switch.
+          yield* step(() => page.getByLabel("Show the bottle size").uncheck())
+          yield* step(() => page.getByRole("button", { name: "Save", exact: true }).click())
+          yield* step(() => page.getByRole("status").getByText("Saved").waitFor())
+          assert.isFalse((yield* Labels.use((labels) => labels.get(OWNER, label.id))).show_quantity)
+
           // The preview is the consumer page of this label, in the frame.
           const frame = page.frameLocator("iframe[title='Preview']")
           yield* step(() => frame.getByRole("heading", { name: /Grauburgunder/ }).waitFor())
