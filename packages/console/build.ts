@@ -6,7 +6,7 @@
  * the sources, at server start (`ensureConsoleBuilt`): a few hundred
  * milliseconds. Nothing it writes is committed.
  */
-import { existsSync, mkdirSync, readdirSync, readFileSync, rmSync, statSync, writeFileSync } from "node:fs"
+import { existsSync, mkdirSync, readdirSync, readFileSync, renameSync, statSync, writeFileSync } from "node:fs"
 import { basename, join } from "node:path"
 import { build } from "esbuild"
 
@@ -33,7 +33,8 @@ export const isConsoleStale = (): boolean =>
 
 /** Bundles the console into `dist/`; answers its manifest. */
 export const buildConsole = async (): Promise<ConsoleManifest> => {
-  rmSync(distDir, { recursive: true, force: true })
+  // Not emptied first: the names carry content hashes, so two processes building at once (workers of one
+  // start) write the same bytes under the same names, and a server reading the folder never finds it empty.
   mkdirSync(distDir, { recursive: true })
   const result = await build({
     entryPoints: { app: join(srcDir, "main.tsx") },
@@ -54,7 +55,10 @@ export const buildConsole = async (): Promise<ConsoleManifest> => {
   const css = outputs.find((name) => name.endsWith(".css"))
   if (js === undefined || css === undefined) throw new Error(`console build made ${outputs.join(", ")}`)
   const manifest: ConsoleManifest = { js, css }
-  writeFileSync(manifestPath, JSON.stringify(manifest))
+  // Written aside, then renamed: a reader sees the old manifest or the new one, never half of one.
+  const written = `${manifestPath}.${process.pid}`
+  writeFileSync(written, JSON.stringify(manifest))
+  renameSync(written, manifestPath)
   return manifest
 }
 
