@@ -57,7 +57,7 @@ try {
     await page.getByLabel("Vintage").fill("2024")
     await page.getByRole("button", { name: "Create label" }).click()
     await page.getByRole("heading", { name: /Riesling Kabinett/ }).waitFor()
-    await page.getByLabel("Category").selectOption("wine")
+    await page.getByLabel("Category", { exact: true }).selectOption("wine")
     await page.getByLabel("Colour").selectOption("white")
     await page.getByLabel("Alcohol (% vol)").fill("11.5")
     await page.getByLabel("Residual sugar (g/l)").fill("28")
