@@ -186,66 +186,6 @@ if (chromiumMissing === undefined) {
     )
 
     it.effect(
-      "marketing QR codes: create, publish, scans per day and platform as charts",
-      () =>
-        Effect.gen(function* () {
-          const { workspace } = yield* seedWorkspace({
-            name: "Weingut Codes",
-            owner: OWNER,
-            members: [],
-            plan: "premium"
-          })
-          const { page, origin } = yield* signedInPage(OWNER)
-          yield* step(() => page.goto(`${origin}/console/#/w/${workspace.id}`))
-          yield* step(() => page.getByRole("link", { name: "Marketing QR codes" }).click())
-          yield* step(() => page.getByText("No marketing QR code yet.").waitFor())
-          yield* step(() => page.getByLabel("Name", { exact: true }).fill("Harvest festival"))
-          yield* step(() => page.getByLabel("Where it leads (web address)").fill("https://weingut.example/fest"))
-          yield* step(() => page.getByRole("button", { name: "Create code" }).click())
-          yield* step(() => page.getByRole("button", { name: "Publish Harvest festival" }).click())
-          yield* step(() => page.getByRole("button", { name: "Unpublish Harvest festival" }).waitFor())
-          yield* step(() => page.getByRole("button", { name: "Scans Harvest festival" }).click())
-          yield* step(() => page.getByRole("img", { name: /^Scans per day: 0/ }).waitFor())
-          yield* step(() => page.getByRole("img", { name: /^Scans per platform: 0/ }).waitFor())
-          yield* noViolations(page, "marketing codes")
-          yield* screenshot(page, "console-marketing.png")
-        }).pipe(Effect.scoped),
-      180_000
-    )
-
-    it.effect(
-      "import: a CSV file's dry-run report row by row, then applied",
-      () =>
-        Effect.gen(function* () {
-          const { workspace } = yield* seedWorkspace({ name: "Weingut Import", owner: OWNER, members: [] })
-          const { page, origin } = yield* signedInPage(OWNER)
-          yield* step(() => page.goto(`${origin}/console/#/w/${workspace.id}`))
-          yield* step(() => page.getByRole("link", { name: "Import labels" }).click())
-          yield* step(() =>
-            page.getByLabel("File to import (CSV or JSON)").setInputFiles({
-              name: "labels.csv",
-              mimeType: "text/csv",
-              buffer: Buffer.from("internal_reference,name,vintage,format_quantity\nRK-2024,Riesling Import,2024,750\n")
-            })
-          )
-          yield* step(() => page.getByRole("button", { name: "Check the file" }).click())
-          yield* step(() => page.getByText("1 to create, 0 to update, 0 unchanged, 0 with errors").waitFor())
-          yield* noViolations(page, "import report")
-          yield* screenshot(page, "console-import.png")
-          yield* step(() => page.getByRole("button", { name: "Import now" }).click())
-          yield* step(() => page.getByText("Imported: 1 labels created or updated.").waitFor())
-          const imported = yield* Labels.use((labels) =>
-            labels.list(OWNER, { workspace_id: workspace.id }, { limit: 10, offset: 0 })
-          )
-          assert.deepStrictEqual(
-            imported.items.map((label) => label.name),
-            ["Riesling Import"]
-          )
-        }).pipe(Effect.scoped),
-      180_000
-    )
-
-    it.effect(
       "two tabs: the second save gets the conflict, then reloads or re-applies; German is one choice away",
       () =>
         Effect.gen(function* () {
