@@ -132,6 +132,13 @@ export const de: Messages = {
   importAction: "Was geschieht",
   importProblems: "Probleme",
   importApply: "Jetzt importieren",
+  translations: "Übersetzungen",
+  translationsHelp:
+    "Ihre eigenen Texte, Sprache für Sprache. Kategorie, Farbe, Geschmack, die Überschriften der Nährwerte und Allergene und die Rechtsbegriffe brauchen keine Übersetzung: die Seite nennt sie selbst in allen 24 EU-Sprachen.",
+  translateInto: "Übersetzen ins",
+  noOwnTexts: "Das Etikett hat noch keine eigenen Texte auf {locale}.",
+  sideBySide: "Ihre Texte: {own} neben {target}",
+  saveTranslation: "Texte auf {locale} speichern",
   downloads: "Downloads",
   qrSvg: "QR-Code (SVG)",
   qrPng: "QR-Code (PNG)",

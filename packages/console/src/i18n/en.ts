@@ -128,6 +128,13 @@ export const en = {
   importAction: "What happens",
   importProblems: "Problems",
   importApply: "Import now",
+  translations: "Translations",
+  translationsHelp:
+    "Your own texts, language by language. Category, colour, sweetness, the nutrition and allergen headings and the legal terms need no translation: the page words them itself in all 24 EU languages.",
+  translateInto: "Translate into",
+  noOwnTexts: "The label has no texts of its own in {locale} yet.",
+  sideBySide: "Your texts: {own} beside {target}",
+  saveTranslation: "Save the {locale} texts",
   downloads: "Downloads",
   qrSvg: "QR code (SVG)",
   qrPng: "QR code (PNG)",

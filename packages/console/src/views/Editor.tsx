@@ -21,6 +21,7 @@ import { PageViews } from "./PageViews.tsx"
 import { Preview } from "./Preview.tsx"
 import { PublishBar } from "./PublishBar.tsx"
 import { StateBadge } from "./StateBadge.tsx"
+import { Translations } from "./Translations.tsx"
 import { useLabel } from "./useLabel.ts"
 
 /** The page's display switches (shown unless switched off). */
@@ -152,6 +153,7 @@ export const Editor = ({ id }: { readonly id: string }) => {
             <span role="status">{!dirty && edit.savedAt > 0 ? t("saved") : ""}</span>
           </div>
           <Ingredients id={id} onSaved={() => edit.refresh()} />
+          <Translations label={label} onSaved={() => edit.refresh()} />
           <Formats label={label} onChanged={() => edit.refresh()} />
           <p class="hint">{t("picturesLater")}</p>
         </form>

@@ -86,6 +86,31 @@ if (chromiumMissing === undefined) {
     )
 
     it.effect(
+      "translations side by side with the label's own language",
+      () =>
+        Effect.gen(function* () {
+          const { workspace, brandId } = yield* seedWorkspace({ name: "Weingut Sprachen", owner: OWNER, members: [] })
+          const label = yield* createCompleteLabel(OWNER, workspace.id, brandId, { name: "Scheurebe", locale: "en" })
+          const { page, origin } = yield* signedInPage(OWNER)
+          yield* step(() => page.goto(`${origin}/console/#/labels/${label.id}`))
+          yield* step(() => page.getByLabel("Translate into").selectOption("fr"))
+          yield* step(() => page.getByRole("table", { name: "Your texts: en beside fr" }).waitFor())
+          yield* step(() => page.getByLabel("description (fr)", { exact: true }).fill("Un vin blanc sec"))
+          yield* step(() => page.getByRole("button", { name: "Save the fr texts" }).click())
+          yield* step(() =>
+            page.getByRole("button", { name: "Save the fr texts" }).and(page.locator(":disabled")).waitFor()
+          )
+          const saved = yield* Labels.use((labels) => labels.get(OWNER, label.id))
+          const french = (
+            saved as unknown as { translations: Array<{ locale: string; description: string | null }> }
+          ).translations.find((entry) => entry.locale === "fr")
+          assert.strictEqual(french?.description, "Un vin blanc sec")
+          yield* noViolations(page, "translations")
+        }).pipe(Effect.scoped),
+      180_000
+    )
+
+    it.effect(
       "with the keyboard alone: to a label, edit, save",
       () =>
         Effect.gen(function* () {
