@@ -4,6 +4,10 @@
  * server (or an embedder) provides the generators and builds this once.
  */
 import { Layer } from "effect"
+import type { ApiKeyRepository } from "./apikeys/ApiKeyRepository.ts"
+import { ApiKeys } from "./apikeys/ApiKeys.ts"
+import type { AuditLog } from "./audit/AuditLog.ts"
+import { Audits } from "./audit/Audits.ts"
 import type { CatalogRepository } from "./catalog/CatalogRepository.ts"
 import { Catalogs } from "./catalog/Catalogs.ts"
 import { Gs1Resolutions } from "./gs1/Gs1Resolutions.ts"
@@ -61,6 +65,8 @@ export type StoragePorts =
   | WebhookRepository
   | EventOutbox
   | PageViewRepository
+  | ApiKeyRepository
+  | AuditLog
   | SignInStore
 
 /** Every use-case service of the domain. */
@@ -84,6 +90,8 @@ export type DomainServices =
   | Webhooks
   | WebhookDeliveries
   | Statistics
+  | ApiKeys
+  | Audits
   | SignInStore
 
 /**
@@ -113,6 +121,8 @@ const servicesOver = (
     Webhooks.layer,
     WebhookDeliveries.layer,
     Statistics.layer,
+    ApiKeys.layer,
+    Audits.layer,
     // The console's sign-in store is no use case: its adapter passes through to the edge that signs in.
     Layer.effect(
       SignInStore,

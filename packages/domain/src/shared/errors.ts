@@ -14,7 +14,8 @@ export const ResourceKind = Schema.Literals([
   "translation",
   "label_version",
   "webhook",
-  "webhook_delivery"
+  "webhook_delivery",
+  "api_key"
 ])
 export type ResourceKind = typeof ResourceKind.Type
 
@@ -28,6 +29,11 @@ export class NotFound extends Schema.TaggedError<NotFound>()("NotFound", {
 export class NotWritable extends Schema.TaggedError<NotWritable>()("NotWritable", {
   resource: ResourceKind,
   id: Schema.String
+}) {}
+
+/** The caller is a member, but the operation is for the workspace's owners and admins (keys, the audit log). */
+export class NotAnAdmin extends Schema.TaggedError<NotAnAdmin>()("NotAnAdmin", {
+  workspace_id: Schema.String
 }) {}
 
 /** Creating in a workspace the caller is not a member of. */

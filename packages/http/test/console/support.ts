@@ -52,6 +52,8 @@ export const signIn = (page: Page, origin: string, user: UserId) =>
     await page.goto(`${origin}/console/sign-in?token=${encodeURIComponent(token)}`)
     await page.getByRole("button", { name: "Sign in" }).click()
     await page.waitForURL(`${origin}/console/`)
+    // The app has read its session and drawn its first screen: later navigations find it running.
+    await page.locator("main h1").first().waitFor()
   })
 
 /** Runs a step of the browser (a promise) as an Effect. */

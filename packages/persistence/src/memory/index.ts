@@ -7,6 +7,8 @@ import type { StoragePorts } from "@elabel/domain"
 import { Layer } from "effect"
 import type { CatalogSeed } from "../catalog/CatalogSeed.ts"
 import { LinkChangeNotifierLocal } from "../changes/LinkChangeNotifierLocal.ts"
+import { ApiKeyRepositoryMemory } from "./ApiKeyRepositoryMemory.ts"
+import { AuditLogMemory } from "./AuditLogMemory.ts"
 import { BrandRepositoryMemory } from "./BrandRepositoryMemory.ts"
 import { CatalogRepositoryMemory } from "./CatalogRepositoryMemory.ts"
 import { EventOutboxMemory } from "./EventOutboxMemory.ts"
@@ -23,6 +25,8 @@ import { SignInStoreMemory } from "./SignInStoreMemory.ts"
 import { WebhookRepositoryMemory } from "./WebhookRepositoryMemory.ts"
 import { WorkspaceRepositoryMemory } from "./WorkspaceRepositoryMemory.ts"
 
+export * from "./ApiKeyRepositoryMemory.ts"
+export * from "./AuditLogMemory.ts"
 export * from "./BrandRepositoryMemory.ts"
 export * from "./CatalogRepositoryMemory.ts"
 export * from "./EventOutboxMemory.ts"
@@ -60,5 +64,7 @@ export const layerMemory = (options?: { readonly catalog?: CatalogSeed }): Layer
     WebhookRepositoryMemory,
     EventOutboxMemory,
     PageViewRepositoryMemory,
+    ApiKeyRepositoryMemory,
+    AuditLogMemory,
     SignInStoreMemory
   ).pipe(Layer.provide(MemoryStore.layer(options?.catalog)))

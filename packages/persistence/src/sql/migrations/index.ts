@@ -22,7 +22,9 @@ import expiryInstants from "./0015_expiry_instants.ts"
 import claimsPerEndpoint from "./0016_claims_per_endpoint.ts"
 import webhookVersions from "./0017_webhook_versions.ts"
 import deliveryLeases from "./0018_delivery_leases.ts"
-import consoleSignIn from "./0050_console_sign_in.ts"
+import apiKeys from "./0020_api_keys.ts"
+import auditEvents from "./0021_audit_events.ts"
+import consoleSignIn from "./0022_console_sign_in.ts"
 
 /** Every migration by `<id>_<name>`. */
 export const migrations = {
@@ -42,7 +44,9 @@ export const migrations = {
   "0016_claims_per_endpoint": claimsPerEndpoint,
   "0017_webhook_versions": webhookVersions,
   "0018_delivery_leases": deliveryLeases,
-  "0050_console_sign_in": consoleSignIn
+  "0020_api_keys": apiKeys,
+  "0021_audit_events": auditEvents,
+  "0022_console_sign_in": consoleSignIn
 }
 
 const run = Migrator.make({})

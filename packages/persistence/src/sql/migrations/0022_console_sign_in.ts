@@ -1,8 +1,6 @@
 /**
  * Console sign-in: the links already used and the sessions (ADR 0051): only the SHA-256 hash of
- * each secret is kept, so the table opens nothing when read. Numbered 0050
- * (the console's ADR range) so it cannot collide with a migration another
- * branch adds meanwhile; ids only need to grow.
+ * each secret is kept, so the table opens nothing when read.
  */
 import { Effect } from "effect"
 import { SqlClient } from "effect/sql"
