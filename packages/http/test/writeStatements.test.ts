@@ -9,7 +9,9 @@
  * the workspace's match keys aside); each ceiling below is the count
  * reached, so a write that grows fails here. Every write runs twice
  * (each time changing what it changes) and the second is counted: the
- * steady state, with the caches a first request fills already filled.
+ * steady state, with the caches a first request fills already filled. A
+ * write that changes nothing (issue 33) sends only its reads (the label's,
+ * the caller's membership), neither of them locking.
  */
 import { assert, describe, it } from "@effect/vitest"
 import { domainServicesLayer, IdGenerator, type Label, RefGenerator } from "@elabel/domain"
@@ -92,6 +94,19 @@ describe("SQL statements of label writes", () => {
             statements: 8,
             before: 21,
             send: (r) => ["PATCH", `/v1/labels/${published.id}`, { name: `Published ${r}` }]
+          },
+          {
+            // Issue 33 item 2: a write that changes nothing is its read, and holds no lock.
+            name: "PATCH published label repeating its name (no change)",
+            statements: 2,
+            before: 7,
+            send: (r) => ["PATCH", `/v1/labels/${published.id}`, { name: `Published ${r}` }]
+          },
+          {
+            name: "PATCH {} of a published label",
+            statements: 2,
+            before: 7,
+            send: () => ["PATCH", `/v1/labels/${published.id}`, {}]
           },
           {
             name: "PATCH draft label (name)",

@@ -74,9 +74,14 @@ export class PreconditionFailed extends Schema.TaggedError<PreconditionFailed>()
   id: Schema.String
 }) {}
 
-/** The storage is unreachable or timed out; retrying later may succeed. */
+/**
+ * The storage is unreachable or timed out; retrying later may succeed. `contended`: it is reachable, but
+ * a concurrent transaction got in the way (a deadlock, a serialization failure, a key another insert took
+ * meanwhile): running the whole transaction again is expected to succeed, and the `Transactor` does so.
+ */
 export class PersistenceUnavailable extends Schema.TaggedError<PersistenceUnavailable>()("PersistenceUnavailable", {
-  reason: Schema.String
+  reason: Schema.String,
+  contended: Schema.optionalKey(Schema.Boolean)
 }) {}
 
 /** An idempotency key sent again with another request (another body or operation) than the one it was first used with. */

@@ -1,5 +1,6 @@
 import { Context, Effect, Layer, Option } from "effect"
 import { makeAuditTrail } from "../audit/auditTrail.ts"
+import { changedFields } from "../shared/changedFields.ts"
 import {
   Conflict,
   type InvalidInput,
@@ -14,7 +15,7 @@ import type { DeliveryId, UserId, WebhookId, WorkspaceId } from "../shared/ids.t
 import type { Paged, PageRequest } from "../shared/Paging.ts"
 import { Transactor } from "../shared/Transactor.ts"
 import { currentTimestamp } from "../shared/timestamp.ts"
-import { conditionalUpdate } from "../shared/WriteCondition.ts"
+import { conditionalUpdate, requireVersion } from "../shared/WriteCondition.ts"
 import { Access } from "../workspace/Access.ts"
 import { toPageOf } from "../workspace/lists.ts"
 import { EventOutbox } from "./EventOutbox.ts"
@@ -156,7 +157,11 @@ export class Webhooks extends Context.Service<
         action = "webhook.update"
       ) {
         const before = yield* changeable(actor, workspace, id)
-        const set = { ...changes(before), updated_at: yield* currentTimestamp }
+        const changed = changedFields(before, changes(before))
+        // Nothing to change: the endpoint as it is, if it is the version the request names; no audit event.
+        if (Object.keys(changed).length === 0)
+          return yield* Effect.as(requireVersion("webhook", id, before.version), before)
+        const set = { ...changed, updated_at: yield* currentTimestamp }
         const after = yield* conditionalUpdate("webhook", id, (expected) => webhooks.update(id, set, expected))
         // The secret is never in an event (`fieldChanges` leaves it out): a rotation shows no fields.
         yield* recorded(actor, workspace, action, id, { before: toWebhook(before), after: toWebhook(after) })

@@ -24,7 +24,8 @@ import webhookVersions from "./0017_webhook_versions.ts"
 import deliveryLeases from "./0018_delivery_leases.ts"
 import apiKeys from "./0020_api_keys.ts"
 import auditEvents from "./0021_audit_events.ts"
-import consoleSignIn from "./0022_console_sign_in.ts"
+import historyVersions from "./0022_history_versions.ts"
+import consoleSignIn from "./0023_console_sign_in.ts"
 
 /** Every migration by `<id>_<name>`. */
 export const migrations = {
@@ -46,7 +47,8 @@ export const migrations = {
   "0018_delivery_leases": deliveryLeases,
   "0020_api_keys": apiKeys,
   "0021_audit_events": auditEvents,
-  "0022_console_sign_in": consoleSignIn
+  "0022_history_versions": historyVersions,
+  "0023_console_sign_in": consoleSignIn
 }
 
 const run = Migrator.make({})
