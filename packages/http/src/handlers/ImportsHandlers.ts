@@ -6,6 +6,7 @@ import { HttpApiBuilder } from "effect/http-api"
 import { ElabelApi } from "../api/ElabelApi.ts"
 import { ImportRejectedProblem, InvalidBodyProblem, PayloadTooLargeProblem } from "../api/Problems.ts"
 import { exportStream } from "../imports/ExportStream.ts"
+import { releaseImportGarbage } from "../imports/ImportGarbage.ts"
 import { importInput, rejectedDetail, tooManyRowsDetail } from "../imports/ImportInput.ts"
 import { csvTemplate } from "../imports/LabelCsv.ts"
 import { asCaller } from "./handlerSupport.ts"
@@ -46,7 +47,7 @@ export const ImportsHandlers = HttpApiBuilder.group(
             summary: result.summary,
             rows: result.rows
           })
-        }),
+        }).pipe(Effect.ensuring(releaseImportGarbage)),
       template: () => Effect.succeed(csvTemplate()),
       export: ({ params }) =>
         asCaller((actor) => exportStream(transfer, actor, params.id)).pipe(
