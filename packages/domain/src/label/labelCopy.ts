@@ -1,5 +1,7 @@
 /** Duplicating a label: the copy of the row, its formats, translations and child lists. */
+
 import { Effect } from "effect"
+import { makeAuditTrail } from "../audit/auditTrail.ts"
 import { InvalidInput } from "../shared/errors.ts"
 import { IdGenerator } from "../shared/IdGenerator.ts"
 import type { ChildRowId, LabelId, UserId } from "../shared/ids.ts"
@@ -97,6 +99,7 @@ export const makeLabelDuplicate = Effect.gen(function* () {
   const baseUrl = yield* PublicBaseUrl
   const refs = yield* makePublicRefs
   const lookup = yield* makeLabelLookup
+  const audit = yield* makeAuditTrail
 
   const duplicate = Effect.fn("Labels.duplicate")(function* (actor: UserId, id: LabelId, body: LabelDuplicate) {
     const source = yield* lookup.readable(actor, id)
@@ -119,6 +122,13 @@ export const makeLabelDuplicate = Effect.gen(function* () {
       children: yield* childRowIds(ids, children)
     }
     yield* labels.insert(copyLabel(source, children, body, fresh, baseUrl))
+    yield* audit.record({
+      actor,
+      workspace: source.workspace_id,
+      action: "label.duplicate",
+      resource_type: "label",
+      resource_id: copyId
+    })
     return { id: copyId }
   }, transactor.transaction)
 
