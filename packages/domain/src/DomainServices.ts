@@ -25,11 +25,15 @@ import { labelGs1Index } from "./label/labelGs1Index.ts"
 import type { MarketingQrCodeRepository } from "./marketing/MarketingQrCodeRepository.ts"
 import { MarketingQrCodes } from "./marketing/MarketingQrCodes.ts"
 import { Redirects } from "./marketing/Redirects.ts"
+import type { MediaRepository } from "./media/MediaRepository.ts"
+import type { MediaStore } from "./media/MediaStore.ts"
+import { Medias } from "./media/Medias.ts"
 import { WorkspaceAdmin } from "./operator/WorkspaceAdmin.ts"
 import { PrintKits } from "./print/PrintKits.ts"
 import type { LabelVersionRepository } from "./published/LabelVersionRepository.ts"
 import { PublicPages } from "./published/PublicPages.ts"
 import { QrTargets } from "./qr/QrTargets.ts"
+import { SignInStore } from "./session/SignInStore.ts"
 import type { IdGenerator } from "./shared/IdGenerator.ts"
 import type { LinkChangeNotifier } from "./shared/LinkChangeNotifier.ts"
 import type { PublicRefRepository } from "./shared/PublicRefRepository.ts"
@@ -64,8 +68,11 @@ export type StoragePorts =
   | WebhookRepository
   | EventOutbox
   | PageViewRepository
+  | MediaRepository
+  | MediaStore
   | ApiKeyRepository
   | AuditLog
+  | SignInStore
 
 /** Every use-case service of the domain. */
 export type DomainServices =
@@ -88,8 +95,10 @@ export type DomainServices =
   | Webhooks
   | WebhookDeliveries
   | Statistics
+  | Medias
   | ApiKeys
   | Audits
+  | SignInStore
 
 /**
  * GS1 Digital Link resolution over the live label tables' GTIN index; it needs
@@ -118,8 +127,14 @@ const servicesOver = (
     Webhooks.layer,
     WebhookDeliveries.layer,
     Statistics.layer,
+    Medias.layer,
     ApiKeys.layer,
-    Audits.layer
+    Audits.layer,
+    // The console's sign-in store is no use case: its adapter passes through to the edge that signs in.
+    Layer.effect(
+      SignInStore,
+      SignInStore.useSync((store) => store)
+    )
   ).pipe(
     // The label's write unit, shared by the services that write labels (Labels, Formats, Brands, LabelTransfer,
     // LabelHistory's upgrade); it needs `Access`.

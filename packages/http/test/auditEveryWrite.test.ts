@@ -11,8 +11,9 @@ import { assert, describe, it } from "@effect/vitest"
 import { AuditLog, type WorkspaceId } from "@elabel/domain"
 import { users } from "@elabel/testkit"
 import { Effect } from "effect"
+import { pdf, upload } from "./support/mediaFiles.ts"
 import { type RouteCase, seedTenancy, type TenancyFixture, tenancyRoutes } from "./support/routes.ts"
-import { call, type Wire, type WireDomain, WireLive } from "./support/wire.ts"
+import { call, type Wire, type WireDomain, WireLive, type WireResponse } from "./support/wire.ts"
 
 /** One write to run: the request (built on the fixture, with what it needs set up first) and its event. */
 interface WriteCase {
@@ -22,6 +23,8 @@ interface WriteCase {
   ) => Effect.Effect<{ readonly path: string; readonly body?: unknown }, never, Wire | WireDomain>
   readonly status: number
   readonly action: string
+  /** Sends the write itself, when it is no JSON body (an upload). */
+  readonly raw?: (f: TenancyFixture) => Effect.Effect<WireResponse, never, Wire>
 }
 
 /** Operations that record other than one event by design: how many for their case, and why. */
@@ -63,6 +66,14 @@ const deliveryOf = (f: TenancyFixture) =>
     const [delivery] = (listed.json as { readonly items: ReadonlyArray<{ readonly id: string }> }).items
     if (delivery === undefined) return yield* Effect.die(new Error("the publish queued no delivery"))
     return `${hook}/deliveries/${delivery.id}`
+  })
+
+/** A PDF of the fixture's workspace; answers its path. */
+const mediaOf = (f: TenancyFixture) =>
+  Effect.gen(function* () {
+    const made = yield* upload(f.workspace.id, pdf, "application/pdf", users.editor)
+    yield* expectOk(made, 201, "media setup")
+    return { path: `/v1/media/${(made.json as { readonly id: string }).id}` }
   })
 
 /** The action each tenancy row's write records. */
@@ -134,6 +145,25 @@ const cases: Readonly<Record<string, WriteCase>> = {
       }),
     status: 204,
     action: "api_key.revoke"
+  },
+  "POST /v1/workspaces/:id/media": {
+    as: users.editor,
+    request: workspacePath("/media"),
+    raw: (f) => upload(f.workspace.id, pdf, "application/pdf", users.editor),
+    status: 201,
+    action: "media.create"
+  },
+  "PATCH /v1/media/:id": {
+    as: users.editor,
+    request: (f) => Effect.map(mediaOf(f), ({ path }) => ({ path, body: { filename: "sheet.pdf" } })),
+    status: 200,
+    action: "media.update"
+  },
+  "DELETE /v1/media/:id": {
+    as: users.editor,
+    request: mediaOf,
+    status: 204,
+    action: "media.delete"
   },
   "POST /v1/workspaces/:id/webhooks": {
     as: users.editor,
@@ -211,7 +241,10 @@ describe("an audit event for every write operation", () => {
         const f = yield* seedTenancy
         const { path, body } = yield* write.request(f)
         const before = (yield* eventsOf(f.workspace.id)).length
-        const answer = yield* send(operation.split(" ")[0] ?? "POST", path, write.as, body)
+        const answer =
+          write.raw === undefined
+            ? yield* send(operation.split(" ")[0] ?? "POST", path, write.as, body)
+            : yield* write.raw(f)
         yield* expectOk(answer, write.status, operation)
         const events = yield* eventsOf(f.workspace.id)
         const expected = SEVERAL[operation]?.events ?? 1

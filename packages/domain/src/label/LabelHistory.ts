@@ -1,6 +1,7 @@
 import { Context, Effect, Layer, Option } from "effect"
+import { MediaStore } from "../media/MediaStore.ts"
 import type { ELabelRequest } from "../published/ELabelPage.ts"
-import { type PublicELabelPage, snapshotPage } from "../published/ELabelSnapshot.ts"
+import { labelPage, type PublicELabelPage, snapshotPage } from "../published/ELabelSnapshot.ts"
 import { chainBreak } from "../published/historyChain.ts"
 import {
   documentOf,
@@ -61,6 +62,12 @@ export class LabelHistory extends Context.Service<
       ref?: string
     ) => Read<Option.Option<PublicELabelPage>>
     /**
+     * The page the label would show now, published or not, in the language
+     * the request negotiates: the console's preview, built by the same code
+     * as `/l/{ref}`. Another workspace's label is `NotFound`.
+     */
+    readonly preview: (actor: UserId, id: LabelId, request: ELabelRequest) => Read<PublicELabelPage>
+    /**
      * Recomputes every hash and link (of one workspace, or all) and checks
      * each chain ends at the label's recorded head; an operator's check, no caller.
      */
@@ -77,6 +84,7 @@ export class LabelHistory extends Context.Service<
     LabelHistory,
     Effect.gen(function* () {
       const versions = yield* LabelVersionRepository
+      const store = yield* MediaStore
       const access = yield* Access
       const lookup = yield* makeLabelLookup
       const writes = yield* LabelWrites
@@ -124,6 +132,27 @@ export class LabelHistory extends Context.Service<
         return document.is_published ? Option.some(built) : Option.none()
       })
 
+      /** The first file an intact chain's versions showed that storage no longer holds as it was (ADR 0049). */
+      const fileBreak = Effect.fnUntraced(function* (chain: ReadonlyArray<StoredLabelVersion>) {
+        for (const version of chain) {
+          for (const file of documentOf(version).snapshot.media) {
+            const found = yield* store.rehash(file.sha256)
+            const reason = Option.isNone(found)
+              ? `file ${file.sha256} (media ${file.id}) is missing from storage`
+              : found.value !== file.sha256
+                ? `file ${file.sha256} (media ${file.id}) changed in storage: its bytes hash to ${found.value}`
+                : undefined
+            if (reason !== undefined) return { version: version.version, reason }
+          }
+        }
+        return undefined
+      })
+
+      const preview = Effect.fn("LabelHistory.preview")(function* (actor: UserId, id: LabelId, request: ELabelRequest) {
+        const label = yield* lookup.readable(actor, id)
+        return labelPage(yield* writes.currentSnapshot(label), null, request)
+      })
+
       const verify = Effect.fn("LabelHistory.verify")(function* (workspace?: WorkspaceId) {
         let checked = 0
         let after: LabelId | undefined
@@ -132,7 +161,7 @@ export class LabelHistory extends Context.Service<
           const stored = yield* versions.versionsOf(heads.map((head) => head.label_id))
           for (const head of heads) {
             const chain = stored.filter((version) => version.label_id === head.label_id)
-            const broken = yield* chainBreak(head, chain)
+            const broken = (yield* chainBreak(head, chain)) ?? (yield* fileBreak(chain))
             if (broken !== undefined) return { checked, broken: { label_id: head.label_id, ...broken } }
             checked += chain.length
           }
@@ -147,7 +176,7 @@ export class LabelHistory extends Context.Service<
         return pending.length
       }).pipe(Effect.withSpan("LabelHistory.upgrade"))
 
-      return LabelHistory.of({ list, get, page, verify, upgrade })
+      return LabelHistory.of({ list, get, page, preview, verify, upgrade })
     })
   )
 }

@@ -21,11 +21,14 @@ import { HttpRouter, HttpServer, HttpServerError } from "effect/http"
 import { ElabelApi } from "../api/ElabelApi.ts"
 import { withApiKeys } from "../auth/ApiKeyCredentials.ts"
 import { AuthConfig, type InvalidAuthConfig } from "../auth/AuthConfig.ts"
+import { signInKeyLayer } from "../auth/ConsoleSessions.ts"
 import { TokenVerifier } from "../auth/TokenVerifier.ts"
+import { ConsoleLive, consoleRoutes } from "../console/index.ts"
 import { ApiLive } from "../handlers/index.ts"
 import { HotPaths, type HotPathsShape, makeHotPaths } from "../protocol/HotPaths.ts"
 import { rateLimiterLayer } from "../protocol/RateLimiter.ts"
 import { apiRoutes, makeRouteTable, type RouteEntry } from "../protocol/RouteTable.ts"
+import { MediaRouteLive, mediaRoutes } from "../public/MediaRoute.ts"
 import { PublicPageRoutesLive, publicPageRoutes } from "../public/PublicPageRoutes.ts"
 import { RedirectRouteLive, redirectRoutes } from "../public/RedirectRoute.ts"
 import { allowPrivateConfig, WebhookAddressPolicy, webhookUrlGuard } from "../webhooks/WebhookAddressPolicy.ts"
@@ -61,11 +64,12 @@ export const makeApp = <E, R>(
 
 /**
  * The whole app over the real handlers, with the public short links (`/q/{ref}`) and e-label pages
- * (`/l/{ref}`, `/01/{gtin}`), taking workspace API keys beside tokens (`withApiKeys`).
+ * (`/l/{ref}`, `/01/{gtin}`), the console (`/console/`), taking workspace API keys beside tokens (`withApiKeys`).
  */
-export const AppLive = makeApp(Layer.mergeAll(ApiLive, RedirectRouteLive, PublicPageRoutesLive), {
-  extraRoutes: [...redirectRoutes, ...publicPageRoutes]
-}).pipe(Layer.provide(withApiKeys))
+export const AppLive = makeApp(
+  Layer.mergeAll(ApiLive, RedirectRouteLive, PublicPageRoutesLive, MediaRouteLive, ConsoleLive),
+  { extraRoutes: [...redirectRoutes, ...publicPageRoutes, ...mediaRoutes, ...consoleRoutes] }
+).pipe(Layer.provide(withApiKeys))
 
 /** The reference catalogue every storage adapter starts with. */
 const referenceCatalogSeed = toCatalogSeed(referenceCatalog)
@@ -205,7 +209,11 @@ export const serverLive = (options: StartOptions = {}) =>
       const settings = yield* serverConfig
       const port = settings.port === 0 ? yield* freePort(settings.host) : settings.port
       const domain = domainLayer(settings, publicBaseUrlFor(settings, port), options)
-      const services = Layer.merge(domain, tokenVerifierLayer(settings))
+      const services = Layer.mergeAll(
+        domain,
+        tokenVerifierLayer(settings),
+        signInKeyLayer.pipe(Layer.provide(AuthConfig.layerFromEnv(fallbackKey(settings))))
+      )
       // The demo workspace of a first start exists before the socket opens.
       const ready = demoBootstrap(settings, { host: settings.host, port }).pipe(Layer.provideMerge(services))
       const app = Layer.merge(

@@ -9,6 +9,7 @@ import { Config, Effect, Option } from "effect"
 import { type AuthEnv, authEnvConfig, type InvalidAuthConfig } from "../auth/AuthConfig.ts"
 import { importPem } from "../auth/TokenVerifier.ts"
 import { labelCacheConfig } from "../handlers/LabelAnswers.ts"
+import { MediaLimitsConfig } from "../media/MediaLimitsConfig.ts"
 import { gs1CacheConfig, pageCacheConfig } from "../public/PageCache.ts"
 import { geoHeaderConfig } from "../public/RedirectRoute.ts"
 import { statisticsConfig } from "../public/StatisticsSwitch.ts"
@@ -25,7 +26,8 @@ const everyVariable = Config.all({
   allowPrivateWebhooks: allowPrivateConfig,
   pageCache: pageCacheConfig,
   gs1Cache: gs1CacheConfig,
-  labelCache: labelCacheConfig
+  labelCache: labelCacheConfig,
+  mediaLimits: MediaLimitsConfig
 })
 
 /** A configured public key must be one (its import is cheap; doing it later would be after the database). */

@@ -7,6 +7,7 @@ import type { StoragePorts } from "@elabel/domain"
 import { Layer } from "effect"
 import type { CatalogSeed } from "../catalog/CatalogSeed.ts"
 import { LinkChangeNotifierLocal } from "../changes/LinkChangeNotifierLocal.ts"
+import { MediaStoreMemory } from "../media/MediaStoreMemory.ts"
 import { ApiKeyRepositoryMemory } from "./ApiKeyRepositoryMemory.ts"
 import { AuditLogMemory } from "./AuditLogMemory.ts"
 import { BrandRepositoryMemory } from "./BrandRepositoryMemory.ts"
@@ -17,10 +18,12 @@ import { IdempotencyStoreMemory } from "./IdempotencyStoreMemory.ts"
 import { LabelRepositoryMemory } from "./LabelRepositoryMemory.ts"
 import { LabelVersionRepositoryMemory } from "./LabelVersionRepositoryMemory.ts"
 import { MarketingQrCodeRepositoryMemory } from "./MarketingQrCodeRepositoryMemory.ts"
+import { MediaRepositoryMemory } from "./MediaRepositoryMemory.ts"
 import { MemoryStore, TransactorMemory } from "./MemoryStore.ts"
 import { PageViewRepositoryMemory } from "./PageViewRepositoryMemory.ts"
 import { PublicRefRepositoryMemory } from "./PublicRefRepositoryMemory.ts"
 import { ScanRepositoryMemory } from "./ScanRepositoryMemory.ts"
+import { SignInStoreMemory } from "./SignInStoreMemory.ts"
 import { WebhookRepositoryMemory } from "./WebhookRepositoryMemory.ts"
 import { WorkspaceRepositoryMemory } from "./WorkspaceRepositoryMemory.ts"
 
@@ -34,10 +37,12 @@ export * from "./IdempotencyStoreMemory.ts"
 export * from "./LabelRepositoryMemory.ts"
 export * from "./LabelVersionRepositoryMemory.ts"
 export * from "./MarketingQrCodeRepositoryMemory.ts"
+export * from "./MediaRepositoryMemory.ts"
 export * from "./MemoryStore.ts"
 export * from "./PageViewRepositoryMemory.ts"
 export * from "./PublicRefRepositoryMemory.ts"
 export * from "./ScanRepositoryMemory.ts"
+export * from "./SignInStoreMemory.ts"
 export * from "./WebhookRepositoryMemory.ts"
 export * from "./WorkspaceRepositoryMemory.ts"
 
@@ -62,6 +67,9 @@ export const layerMemory = (options?: { readonly catalog?: CatalogSeed }): Layer
     WebhookRepositoryMemory,
     EventOutboxMemory,
     PageViewRepositoryMemory,
+    MediaRepositoryMemory,
+    MediaStoreMemory,
     ApiKeyRepositoryMemory,
-    AuditLogMemory
+    AuditLogMemory,
+    SignInStoreMemory
   ).pipe(Layer.provide(MemoryStore.layer(options?.catalog)))

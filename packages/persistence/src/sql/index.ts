@@ -7,6 +7,7 @@ import type { StoragePorts } from "@elabel/domain"
 import { Layer } from "effect"
 import type { SqlClient } from "effect/sql"
 import { LinkChangeNotifierLocal } from "../changes/LinkChangeNotifierLocal.ts"
+import { MediaStoreSql } from "../media/MediaStoreSql.ts"
 import { ApiKeyRepositorySql } from "./ApiKeyRepositorySql.ts"
 import { AuditLogSql } from "./AuditLogSql.ts"
 import { BrandRepositorySql } from "./BrandRepositorySql.ts"
@@ -17,9 +18,11 @@ import { IdempotencyStoreSql } from "./IdempotencyStoreSql.ts"
 import { LabelRepositorySql } from "./LabelRepositorySql.ts"
 import { LabelVersionRepositorySql } from "./LabelVersionRepositorySql.ts"
 import { MarketingQrCodeRepositorySql } from "./MarketingQrCodeRepositorySql.ts"
+import { MediaRepositorySql } from "./MediaRepositorySql.ts"
 import { PageViewRepositorySql } from "./PageViewRepositorySql.ts"
 import { PublicRefRepositorySql } from "./PublicRefRepositorySql.ts"
 import { ScanRepositorySql } from "./ScanRepositorySql.ts"
+import { SignInStoreSql } from "./SignInStoreSql.ts"
 import { TransactorSql } from "./TransactorSql.ts"
 import { WebhookRepositorySql } from "./WebhookRepositorySql.ts"
 import { WorkspaceRepositorySql } from "./WorkspaceRepositorySql.ts"
@@ -35,10 +38,12 @@ export * from "./LabelRepositorySql.ts"
 export * from "./LabelVersionRepositorySql.ts"
 export * from "./LinkChangeNotifierPg.ts"
 export * from "./MarketingQrCodeRepositorySql.ts"
+export * from "./MediaRepositorySql.ts"
 export { layerMigrations, migrate, migrations } from "./migrations/index.ts"
 export * from "./PageViewRepositorySql.ts"
 export * from "./PublicRefRepositorySql.ts"
 export * from "./ScanRepositorySql.ts"
+export * from "./SignInStoreSql.ts"
 export * from "./seedCatalog.ts"
 export * from "./TransactorSql.ts"
 export * from "./WebhookRepositorySql.ts"
@@ -64,6 +69,9 @@ export const layerSql: Layer.Layer<StoragePorts, never, SqlClient.SqlClient> = L
   WebhookRepositorySql,
   EventOutboxSql,
   PageViewRepositorySql,
+  MediaRepositorySql,
+  MediaStoreSql,
   ApiKeyRepositorySql,
-  AuditLogSql
+  AuditLogSql,
+  SignInStoreSql
 )
