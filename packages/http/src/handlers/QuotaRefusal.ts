@@ -26,6 +26,8 @@ import { RateLimitedProblem } from "../api/Problems.ts"
 import type { TokenVerifier } from "../auth/TokenVerifier.ts"
 import { type HotAnswer, type HotRoute, headerOf } from "../protocol/HotPaths.ts"
 import { limitField, policyField, type RateLimitDecision, type RateLimiterShape } from "../protocol/RateLimiter.ts"
+import { hotProblemWithRequestId } from "../protocol/RequestIdProblems.ts"
+import { REQUEST_ID_HEADER } from "../protocol/RequestIds.ts"
 import { bearerCredential, hasRepeatedAuthorization } from "./AuthorizationLive.ts"
 import { isApiPath } from "./CallerAdmission.ts"
 
@@ -71,5 +73,7 @@ export const quotaRefusalGate =
     if (authorization === undefined || hasRepeatedAuthorization(authorization, request.rawHeaders)) return undefined
     const caller = verifier.verified(bearerCredential(authorization), now)
     const decision = caller === undefined ? undefined : limiter.refusal(caller, now)
-    return decision === undefined ? undefined : rateLimitedAnswer(limiter, decision)
+    if (decision === undefined) return undefined
+    // The Node server has settled the request's id in its header (`RequestIds.ts`).
+    return hotProblemWithRequestId(rateLimitedAnswer(limiter, decision), headerOf(request, REQUEST_ID_HEADER))
   }

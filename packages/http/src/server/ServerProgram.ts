@@ -9,6 +9,7 @@ import cluster from "node:cluster"
 import { Cause, Config, ConfigProvider, Effect, Exit, Layer, Runtime } from "effect"
 import { domainLayer, freePort, ServerLive, serverLive, tokenVerifierLayer } from "./App.ts"
 import { superviseWorkers } from "./Cluster.ts"
+import { logFormatLayer } from "./LogFormat.ts"
 import { publicBaseUrlFor, type ServerSettings, storageOf } from "./ServerConfig.ts"
 import { checkedServerConfiguration } from "./StartConfig.ts"
 
@@ -91,5 +92,9 @@ const launch = Effect.gen(function* () {
   return yield* primary(settings)
 })
 
-/** Runs the server until interrupted; a failure is already logged when it ends the program. */
-export const serverProgram = launch.pipe(Effect.tapCause(reportFailure))
+/**
+ * Runs the server until interrupted, logging in `ELABEL_LOG_FORMAT`; a failure
+ * is already logged when it ends the program. A bad `ELABEL_LOG_FORMAT` is
+ * reported (in text) by the configuration check like any other variable.
+ */
+export const serverProgram = launch.pipe(Effect.tapCause(reportFailure), Effect.provide(logFormatLayer))

@@ -14,6 +14,7 @@ import { geoHeaderConfig } from "../public/RedirectRoute.ts"
 import { statisticsConfig } from "../public/StatisticsSwitch.ts"
 import { allowPrivateConfig } from "../webhooks/WebhookAddressPolicy.ts"
 import { missingKey } from "./JwtSecret.ts"
+import { logFormatConfig } from "./LogFormat.ts"
 import { type ServerSettings, serverConfig, storageOf } from "./ServerConfig.ts"
 
 /** The variables of the server and of the CLI, each read once. */
@@ -25,7 +26,8 @@ const everyVariable = Config.all({
   allowPrivateWebhooks: allowPrivateConfig,
   pageCache: pageCacheConfig,
   gs1Cache: gs1CacheConfig,
-  labelCache: labelCacheConfig
+  labelCache: labelCacheConfig,
+  logFormat: logFormatConfig
 })
 
 /** A configured public key must be one (its import is cheap; doing it later would be after the database). */
