@@ -22,6 +22,7 @@ import { ElabelApi } from "../api/ElabelApi.ts"
 import { AuthConfig, type InvalidAuthConfig } from "../auth/AuthConfig.ts"
 import { TokenVerifier } from "../auth/TokenVerifier.ts"
 import { ApiLive } from "../handlers/index.ts"
+import { metricsLayer } from "../observability/MetricsLive.ts"
 import { HotPaths, type HotPathsShape, makeHotPaths } from "../protocol/HotPaths.ts"
 import { rateLimiterLayer } from "../protocol/RateLimiter.ts"
 import { apiRoutes, makeRouteTable, type RouteEntry } from "../protocol/RouteTable.ts"
@@ -208,7 +209,11 @@ export const serverLive = (options: StartOptions = {}) =>
         AppLive.pipe(Layer.provide(rateLimiterLayer(settings.rateLimit))),
         WebhookWorkerLive.pipe(Layer.provide(WebhookAddressPolicy.layer))
       )
-      return serveApp(app, { port, host: settings.host }).pipe(Layer.provide(ready))
+      // The metrics endpoint (when configured) is up before the app serves: a taken port stops the start.
+      return serveApp(app, { port, host: settings.host }).pipe(
+        Layer.provide(ready),
+        Layer.provide(metricsLayer(settings.host))
+      )
     })
   )
 

@@ -7,6 +7,7 @@
  */
 import cluster from "node:cluster"
 import { Cause, Config, ConfigProvider, Effect, Exit, Layer, Runtime } from "effect"
+import { metrics } from "../observability/MetricsLive.ts"
 import { domainLayer, freePort, ServerLive, serverLive, tokenVerifierLayer } from "./App.ts"
 import { superviseWorkers } from "./Cluster.ts"
 import { logFormatLayer } from "./LogFormat.ts"
@@ -67,8 +68,10 @@ const primary = (settings: ServerSettings) =>
     )
     yield* Effect.scoped(Layer.build(prepared))
     yield* Effect.log(`elabel primary ${process.pid}: database ready, starting ${settings.workers} workers`)
+    // The one metrics endpoint of the cluster: the primary sums its workers' series.
+    yield* metrics(settings.host, "primary")
     return yield* superviseWorkers(settings.workers, { PORT: String(port), [PREPARED_BY_PRIMARY]: "true" })
-  })
+  }).pipe(Effect.scoped)
 
 /**
  * One process, or a primary and its workers: workers only with PostgreSQL,

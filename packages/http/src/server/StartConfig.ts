@@ -9,6 +9,7 @@ import { Config, Effect, Option } from "effect"
 import { type AuthEnv, authEnvConfig, type InvalidAuthConfig } from "../auth/AuthConfig.ts"
 import { importPem } from "../auth/TokenVerifier.ts"
 import { labelCacheConfig } from "../handlers/LabelAnswers.ts"
+import { checkMetricsPort, metricsPortConfig } from "../observability/MetricsEndpoint.ts"
 import { gs1CacheConfig, pageCacheConfig } from "../public/PageCache.ts"
 import { geoHeaderConfig } from "../public/RedirectRoute.ts"
 import { statisticsConfig } from "../public/StatisticsSwitch.ts"
@@ -27,7 +28,8 @@ const everyVariable = Config.all({
   pageCache: pageCacheConfig,
   gs1Cache: gs1CacheConfig,
   labelCache: labelCacheConfig,
-  logFormat: logFormatConfig
+  logFormat: logFormatConfig,
+  metricsPort: metricsPortConfig
 })
 
 /** A configured public key must be one (its import is cheap; doing it later would be after the database). */
@@ -40,7 +42,8 @@ const checkKey = (auth: AuthEnv): Effect.Effect<void, InvalidAuthConfig> =>
 /** Every variable's value and a public key that imports; with `server`, also a token key on PostgreSQL. */
 const check = (server: boolean): Effect.Effect<ServerSettings, Config.ConfigError | InvalidAuthConfig> =>
   Effect.gen(function* () {
-    const { auth, server: settings } = yield* everyVariable
+    const { auth, server: settings, metricsPort } = yield* everyVariable
+    yield* checkMetricsPort(metricsPort, settings.port)
     yield* checkKey(auth)
     if (server && storageOf(settings)._tag === "postgres" && Option.isNone(auth.key))
       return yield* Effect.fail(missingKey())
