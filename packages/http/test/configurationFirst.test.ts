@@ -32,7 +32,9 @@ const badValues: ReadonlyArray<readonly [variable: string, value: string]> = [
   ["ELABEL_REPLICA_MAX_LAG", "-1"],
   ["ELABEL_PAGE_CACHE_MB", "-5"],
   ["ELABEL_GS1_CACHE_SIZE", "lots"],
-  ["ELABEL_LABEL_CACHE_SIZE", "1e3"]
+  ["ELABEL_LABEL_CACHE_SIZE", "1e3"],
+  ["ELABEL_LOG_FORMAT", "xml"],
+  ["ELABEL_METRICS_PORT", "http"]
 ]
 
 /** Variables whose every value is usable (a host, a path, a claim to require). */

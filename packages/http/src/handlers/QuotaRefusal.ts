@@ -24,6 +24,7 @@ import { Effect } from "effect"
 import { type HttpBody, HttpServerRespondable } from "effect/http"
 import { RateLimitedProblem } from "../api/Problems.ts"
 import type { TokenVerifier } from "../auth/TokenVerifier.ts"
+import { countRateLimitRefusal } from "../observability/ServiceMetrics.ts"
 import { type HotAnswer, type HotRoute, headerOf } from "../protocol/HotPaths.ts"
 import { limitField, policyField, type RateLimitDecision, type RateLimiterShape } from "../protocol/RateLimiter.ts"
 import { hotProblemWithRequestId } from "../protocol/RequestIdProblems.ts"
@@ -57,6 +58,7 @@ const lastAnswers = new WeakMap<RateLimiterShape, { readonly resetSeconds: numbe
 
 /** The 429 of a caller `limiter` refused with `decision` (`take` or `refusal`). */
 export const rateLimitedAnswer = (limiter: RateLimiterShape, decision: RateLimitDecision): HotAnswer => {
+  countRateLimitRefusal()
   const last = lastAnswers.get(limiter)
   if (last !== undefined && last.resetSeconds === decision.resetSeconds) return last.answer
   const answer = buildAnswer(limiter, decision)

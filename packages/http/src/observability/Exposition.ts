@@ -52,7 +52,8 @@ const keyOf = (series: Series): string => `${series.name}${JSON.stringify(Object
 
 /** Gauges that are a level of one process, where the sum of several means nothing: the largest is kept. */
 const highestGauges = new Set([
-  "elabel_event_loop_delay_seconds",
+  "elabel_event_loop_delay_p99_seconds",
+  "elabel_event_loop_delay_max_seconds",
   "elabel_webhook_oldest_pending_age_seconds",
   "elabel_replica_lag_seconds"
 ])

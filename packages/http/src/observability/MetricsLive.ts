@@ -12,6 +12,7 @@ import { seriesOf } from "./Exposition.ts"
 import { enableRequestMetrics, metricContext } from "./HttpMetrics.ts"
 import { metricsPortConfig, serveMetrics } from "./MetricsEndpoint.ts"
 import { processMetrics } from "./ProcessMetrics.ts"
+import { showCounters } from "./ServiceMetrics.ts"
 
 /** Which process this is: serving alone, a worker, or the primary of workers. */
 export type MetricsRole = "alone" | "worker" | "primary"
@@ -22,6 +23,7 @@ export const metrics = (host: string, role: MetricsRole) =>
     const port = yield* metricsPortConfig
     if (Option.isNone(port)) return
     if (role !== "primary") enableRequestMetrics()
+    showCounters()
     yield* processMetrics
     if (role === "worker") return yield* answerPrimary
     const collect = role === "primary" ? (yield* clusterCollector).collect : async () => seriesOf(metricContext)

@@ -34,22 +34,20 @@ export const processMetrics = Effect.acquireRelease(
       pulledGauge("elabel_process_memory_bytes", help, memory("external"), { kind: "external" }),
       pulledGauge("elabel_process_memory_bytes", help, memory("arrayBuffers"), { kind: "array_buffers" }),
       pulledGauge(
-        "elabel_event_loop_delay_seconds",
-        "Event loop delay since the previous scrape: p99 and max (the highest of the workers)",
+        "elabel_event_loop_delay_p99_seconds",
+        "99th percentile of the event loop's delay since the previous scrape (the highest of the workers)",
         () => {
           window()
           return p99
-        },
-        { quantile: "0.99" }
+        }
       ),
       pulledGauge(
-        "elabel_event_loop_delay_seconds",
-        "Event loop delay since the previous scrape: p99 and max (the highest of the workers)",
+        "elabel_event_loop_delay_max_seconds",
+        "Longest event loop delay since the previous scrape (the highest of the workers)",
         () => {
           window()
           return max
-        },
-        { quantile: "1" }
+        }
       )
     ]
     return { delay, removals }

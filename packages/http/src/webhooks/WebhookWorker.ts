@@ -11,6 +11,7 @@
  */
 import { type PersistenceUnavailable, WebhookDeliveries, type WebhookDelivery, type WebhookId } from "@elabel/domain"
 import { Cause, Clock, Context, type Duration, Effect, FiberSet, Layer, Queue } from "effect"
+import { countDeliveryAttempt } from "../observability/ServiceMetrics.ts"
 import { WebhookAddressPolicy } from "./WebhookAddressPolicy.ts"
 import { sendAttempt } from "./WebhookSender.ts"
 
@@ -33,7 +34,9 @@ const deliver = (delivery: Claimed) =>
   Effect.gen(function* () {
     const deliveries = yield* WebhookDeliveries
     const { allowPrivate } = yield* WebhookAddressPolicy
-    yield* deliveries.complete(delivery, yield* sendAttempt(delivery, allowPrivate))
+    const attempt = yield* sendAttempt(delivery, allowPrivate)
+    yield* countDeliveryAttempt(attempt.response_code, attempt.duration_ms)
+    yield* deliveries.complete(delivery, attempt)
   })
 
 /**
