@@ -250,7 +250,8 @@ describe("OpenAPI document", () => {
       "/problems/invalid-digital-link",
       "/problems/not-found",
       "/problems/link-type-not-found",
-      "/problems/label-withdrawn"
+      "/problems/label-withdrawn",
+      "/problems/internal"
     ])
     const problems = Object.values(schemas).filter((schema) =>
       String((schema as { properties?: { type?: { enum?: Array<unknown> } } }).properties?.type?.enum?.[0]).startsWith(

@@ -41,49 +41,53 @@ const altered = (
 const violations = (exchange: Exchange) => Effect.promise(() => violationsOf([exchange]))
 
 describe("the OpenAPI contract check", () => {
-  it.live("passes the real exchanges of the wire and reports each way an answer can break the document", () =>
-    Effect.gen(function* () {
-      const { workspace, brandId } = yield* seedWorkspace()
-      const label = yield* createLabel(users.editor, workspace.id, brandId)
+  it.live(
+    "passes the real exchanges of the wire and reports each way an answer can break the document",
+    () =>
+      Effect.gen(function* () {
+        const { workspace, brandId } = yield* seedWorkspace()
+        const label = yield* createLabel(users.editor, workspace.id, brandId)
 
-      const exported = yield* call("GET", `/v1/workspaces/${workspace.id}/export`, { as: users.viewer })
-      assert.strictEqual(exported.status, 200)
-      // The export writes ids, refs and versions: its document schema once forbade them.
-      assert.deepStrictEqual(yield* violations(lastExchange()), [])
+        const exported = yield* call("GET", `/v1/workspaces/${workspace.id}/export`, { as: users.viewer })
+        assert.strictEqual(exported.status, 200)
+        // The export writes ids, refs and versions: its document schema once forbade them.
+        assert.deepStrictEqual(yield* violations(lastExchange()), [])
 
-      const read = yield* call("GET", `/v1/labels/${label.id}`, { as: users.viewer })
-      assert.strictEqual(read.status, 200)
-      const good = lastExchange()
-      assert.deepStrictEqual(yield* violations(good), [])
-      const body = read.json as Record<string, unknown>
+        const read = yield* call("GET", `/v1/labels/${label.id}`, { as: users.viewer })
+        assert.strictEqual(read.status, 200)
+        const good = lastExchange()
+        assert.deepStrictEqual(yield* violations(good), [])
+        const body = read.json as Record<string, unknown>
 
-      const extraKey = yield* violations(altered(good, { body: { ...body, colour: "red" } }))
-      assert.isTrue(
-        extraKey.some((line) => line.includes("colour")),
-        extraKey.join("\n")
-      )
-      const noTag = yield* violations(altered(good, { without: "etag" }))
-      assert.isTrue(
-        noTag.some((line) => line.includes("etag")),
-        noTag.join("\n")
-      )
-      const teapot = yield* violations(altered(good, { status: 418 }))
-      assert.isTrue(
-        teapot.some((line) => line.includes("status code")),
-        teapot.join("\n")
-      )
-      const undocumented = yield* violations(altered(good, { target: "/v1/label-drafts" }))
-      assert.isTrue(
-        undocumented.some((line) => line.includes("served but not in the document")),
-        undocumented.join("\n")
-      )
-      const forbidden = yield* violations(altered(good, { target: "/v1/labels?limit=many" }))
-      assert.isTrue(
-        forbidden.some((line) => line.includes("the document forbids this request")),
-        forbidden.join("\n")
-      )
-      // Each line names the test that made the exchange.
-      assert.isTrue(extraKey.every((line) => line.startsWith("the OpenAPI contract check > ")))
-    }).pipe(Effect.provide(WireLive))
+        const extraKey = yield* violations(altered(good, { body: { ...body, colour: "red" } }))
+        assert.isTrue(
+          extraKey.some((line) => line.includes("colour")),
+          extraKey.join("\n")
+        )
+        const noTag = yield* violations(altered(good, { without: "etag" }))
+        assert.isTrue(
+          noTag.some((line) => line.includes("etag")),
+          noTag.join("\n")
+        )
+        const teapot = yield* violations(altered(good, { status: 418 }))
+        assert.isTrue(
+          teapot.some((line) => line.includes("status code")),
+          teapot.join("\n")
+        )
+        const undocumented = yield* violations(altered(good, { target: "/v1/label-drafts" }))
+        assert.isTrue(
+          undocumented.some((line) => line.includes("served but not in the document")),
+          undocumented.join("\n")
+        )
+        const forbidden = yield* violations(altered(good, { target: "/v1/labels?limit=many" }))
+        assert.isTrue(
+          forbidden.some((line) => line.includes("the document forbids this request")),
+          forbidden.join("\n")
+        )
+        // Each line names the test that made the exchange.
+        assert.isTrue(extraKey.every((line) => line.startsWith("the OpenAPI contract check > ")))
+      }).pipe(Effect.provide(WireLive)),
+    // Prism's validators load once per file: seconds on a busy machine.
+    60_000
   )
 })

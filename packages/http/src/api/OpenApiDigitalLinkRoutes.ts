@@ -34,7 +34,7 @@ export const publicProblem: Json = {
   properties: {
     type: {
       type: "string",
-      enum: ["invalid-digital-link", "not-found", "link-type-not-found", "label-withdrawn"].map(
+      enum: ["invalid-digital-link", "not-found", "link-type-not-found", "label-withdrawn", "internal"].map(
         (s) => `/problems/${s}`
       ),
       description: "The problem type: a page at this path explains it."
