@@ -139,6 +139,11 @@ describe("ELABEL_METRICS_PORT", () => {
         assert.match(text, /elabel_process_memory_bytes\{kind="rss"\} \d+/)
         assert.match(text, /elabel_event_loop_delay_p99_seconds [\d.e-]+/)
         assert.include(text, "elabel_rate_limit_refusals_total")
+        // The caches: the unknown ref went to storage once per cache; their sizes are read at the scrape.
+        assert.include(text, 'elabel_cache_requests_total{cache="page",result="miss"} 1\n')
+        assert.include(text, 'elabel_cache_requests_total{cache="short_link",result="miss"} 1\n')
+        assert.include(text, 'elabel_cache_entries{cache="short_link"} 1\n')
+        assert.match(text, /elabel_cache_bytes\{cache="page"\} \d+/)
         const complaints = promtoolComplaints(text)
         if (complaints !== undefined) assert.strictEqual(complaints, "", complaints)
 

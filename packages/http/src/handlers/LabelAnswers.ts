@@ -23,6 +23,7 @@ import {
 } from "@elabel/domain"
 import { Clock, type Config, Effect, Schema } from "effect"
 import { HttpServerResponse } from "effect/http"
+import { cacheMeter, cacheSizes } from "../observability/CacheMetrics.ts"
 import { integerVariable } from "../protocol/ConfigVariables.ts"
 import { resourceTag } from "./handlerSupport.ts"
 
@@ -59,6 +60,8 @@ export const makeLabelAnswers = Effect.gen(function* () {
   // A malformed size stops the start (the API layer has no typed configuration errors).
   const maxEntries = yield* Effect.orDie(labelCacheConfig)
   const entries = new Map<string, Entry>()
+  const meter = cacheMeter("label_answer")
+  yield* cacheSizes("label_answer", { entries: () => entries.size })
   let generation = 0
   yield* labels.watchChanges({
     changed: () => Effect.void,
@@ -77,13 +80,17 @@ export const makeLabelAnswers = Effect.gen(function* () {
     if (maxEntries <= 0) return
     if (entries.size >= maxEntries) {
       const oldest = entries.keys().next()
-      if (oldest.done !== true) entries.delete(oldest.value)
+      if (oldest.done !== true) {
+        entries.delete(oldest.value)
+        meter.evicted()
+      }
     }
     entries.set(id, entry)
   }
 
   /** Reads through the domain, encodes, and keeps the answer unless a change was announced meanwhile. */
   const miss = (actor: UserId, id: LabelId, now: number) => {
+    meter.miss()
     const started = generation
     return Effect.gen(function* () {
       const label = yield* labels.get(actor, id)
@@ -113,7 +120,9 @@ export const makeLabelAnswers = Effect.gen(function* () {
   /** The kept answer of a label while it is current at `now`; the hot route reads it (`LabelHotRoute.ts`). */
   const kept = (id: string, now: number): Entry | undefined => {
     const hit = entries.get(id)
-    return hit !== undefined && hit.expires > now ? hit : undefined
+    if (hit === undefined || hit.expires <= now) return undefined
+    meter.hit()
+    return hit
   }
 
   return { get, kept } as const

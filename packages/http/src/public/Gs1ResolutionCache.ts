@@ -14,6 +14,7 @@
  */
 import type { Gone, Gs1, Gs1Resolution, NotFound } from "@elabel/domain"
 import { Clock, Effect } from "effect"
+import type { CacheMeter } from "../observability/CacheMetrics.ts"
 import { MISSING_TTL } from "./RedirectCache.ts"
 
 /** What is known not to resolve. */
@@ -95,15 +96,23 @@ export const resolveThrough =
   <E extends { readonly _tag: string }>(
     cache: Gs1ResolutionCache,
     load: (gtin: string, qualifiers: Gs1.DigitalLinkQualifiers) => Effect.Effect<Gs1Resolution, E | Unresolved>,
-    generation: () => number
+    generation: () => number,
+    meter?: CacheMeter
   ) =>
   (gtin: string, qualifiers: Gs1.DigitalLinkQualifiers): Effect.Effect<Gs1Resolution, E | Unresolved> => {
     const key = keyOfGs1(gtin, qualifiers)
     const hit = cache.get(key)
-    if (hit !== undefined) return Effect.succeed(hit)
+    if (hit !== undefined) {
+      meter?.hit()
+      return Effect.succeed(hit)
+    }
     return Effect.flatMap(Clock.currentTimeMillis, (now) => {
       const known = cache.unresolved(key, now)
-      if (known !== undefined) return Effect.fail(known)
+      if (known !== undefined) {
+        meter?.hit()
+        return Effect.fail(known)
+      }
+      meter?.miss()
       const started = generation()
       const named = (qualifiers.cpv ?? null) !== null || (qualifiers.lot ?? null) !== null
       return load(gtin, qualifiers).pipe(

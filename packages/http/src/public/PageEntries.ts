@@ -6,6 +6,7 @@
  * live is read again (a safety net behind the change announcements).
  */
 import type { PublishedELabel } from "@elabel/domain"
+import type { CacheMeter } from "../observability/CacheMetrics.ts"
 import type { RenderedPage } from "./PageAnswers.ts"
 
 /** One ref: its latest version and its rendered pages by pair of languages. */
@@ -31,7 +32,7 @@ export const MAX_ASKED = 64
 const snapshotCost = (published: PublishedELabel): number => 3 * JSON.stringify(published.snapshot).length
 
 /** The entries of one cache, at most `maxBytes` (estimated; 0 keeps none), each kept `ttlMillis` at most. */
-export const makePageEntries = (maxBytes: number, ttlMillis: number) => {
+export const makePageEntries = (maxBytes: number, ttlMillis: number, meter?: CacheMeter) => {
   const entries = new Map<string, PageEntry>()
   let bytes = 0
 
@@ -46,7 +47,10 @@ export const makePageEntries = (maxBytes: number, ttlMillis: number) => {
   const makeRoom = (cost: number, keep?: string) => {
     for (const ref of entries.keys()) {
       if (bytes + cost <= maxBytes) return
-      if (ref !== keep) drop(ref)
+      if (ref !== keep) {
+        drop(ref)
+        meter?.evicted()
+      }
     }
   }
 
@@ -89,7 +93,9 @@ export const makePageEntries = (maxBytes: number, ttlMillis: number) => {
       bytes = 0
     },
     /** The estimated bytes kept now. */
-    size: () => bytes
+    size: () => bytes,
+    /** The refs kept now. */
+    count: () => entries.size
   }
 }
 

@@ -20,6 +20,7 @@ import {
   type WorkspaceId
 } from "@elabel/domain"
 import { Context, Duration, Effect, Layer, Option } from "effect"
+import { cacheMeter, cacheSizes } from "../observability/CacheMetrics.ts"
 
 /** What the cache answers for a ref: the prepared redirect and, for a stored code, whose scans to count. */
 export interface CachedLink {
@@ -62,6 +63,8 @@ export class RedirectCache extends Context.Service<
     Effect.gen(function* () {
       const redirects = yield* Redirects
       const entries = new Map<string, Entry>()
+      const meter = cacheMeter("short_link")
+      yield* cacheSizes("short_link", { entries: () => entries.size })
       // Bumped by every change event: a lookup that started before one may have read the old code, so its
       // answer is served but not kept.
       let generation = 0
@@ -82,12 +85,16 @@ export class RedirectCache extends Context.Service<
         entries.delete(ref)
         if (entries.size >= MAX_ENTRIES) {
           const oldest = entries.keys().next()
-          if (oldest.done !== true) entries.delete(oldest.value)
+          if (oldest.done !== true) {
+            entries.delete(oldest.value)
+            meter.evicted()
+          }
         }
         entries.set(ref, entry)
       }
 
       const load = (ref: string, now: number) => {
+        meter.miss()
         const started = generation
         return Effect.map(redirects.find(ref), (found) => {
           const link: CachedLink = Option.match(found, {
@@ -106,7 +113,9 @@ export class RedirectCache extends Context.Service<
 
       const cached = (ref: string, now: number): CachedLink | undefined => {
         const entry = entries.get(ref)
-        return entry !== undefined && entry.expires > now ? entry.link : undefined
+        if (entry === undefined || entry.expires <= now) return undefined
+        meter.hit()
+        return entry.link
       }
 
       return RedirectCache.of({
