@@ -55,7 +55,7 @@ const highestGauges = new Set([
   "elabel_event_loop_delay_p99_seconds",
   "elabel_event_loop_delay_max_seconds",
   "elabel_webhook_oldest_pending_age_seconds",
-  "elabel_replica_lag_seconds"
+  "elabel_replica_lag_bytes"
 ])
 
 /** Several processes' series as one: counters and histograms summed, gauges summed (or the highest). */
