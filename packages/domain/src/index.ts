@@ -65,6 +65,7 @@ export * as VersionDocument from "./published/VersionDocument.ts"
 export * as QrTarget from "./qr/QrTarget.ts"
 export * from "./qr/QrTargets.ts"
 // shared: ids, errors, field schemas, paging, locales, conditional writes, the generic ports
+export * from "./shared/BoundedCache.ts"
 export * from "./shared/CanonicalJson.ts"
 export * as CodedValues from "./shared/CodedValues.ts"
 export { described, fieldDescriptions } from "./shared/descriptions/index.ts"

@@ -6,64 +6,15 @@
  * holds the page or link, is the answer of the Effect server (status,
  * headers, body), and every scan and view counts once, whichever way it went.
  */
-
-import { createServer } from "node:http"
-import * as NodeHttpServer from "@effect/platform-node/NodeHttpServer"
 import { assert, describe, it } from "@effect/vitest"
-import { type DomainServices, Labels, MarketingQrCodes, ScanRepository, Statistics } from "@elabel/domain"
+import { Labels, MarketingQrCodes, ScanRepository, Statistics } from "@elabel/domain"
 import { createCompleteLabel, createQrCode, seedWorkspace, TestLayer, users } from "@elabel/testkit"
-import { Context, Effect, Exit, Layer, Option, Scope } from "effect"
-import { HttpRouter, HttpServer } from "effect/http"
-import { type HotPathsShape, makeHotPaths } from "../src/protocol/HotPaths.ts"
-import { rateLimiterLayer } from "../src/protocol/RateLimiter.ts"
-import { AppLive, serveApp } from "../src/server/App.ts"
-import { DESKTOP, IPHONE } from "./support/scanner.ts"
-import { testVerifierLayer, tokenFor } from "./support/tokens.ts"
+import { Effect, Exit, Scope } from "effect"
+import { answeredHot, effectServer, fetchAnswer, hotServer, start } from "./support/hotServers.ts"
+import { IPHONE } from "./support/scanner.ts"
+import { tokenFor } from "./support/tokens.ts"
 
 const GTIN = "04012345678901"
-
-/** Serves `serve` (over the test's domain) in a scope of its own; answers its origin and that scope. */
-const start = (serve: Layer.Layer<HttpServer.HttpServer, unknown, DomainServices>) =>
-  Effect.gen(function* () {
-    const scope = yield* Scope.make()
-    const domain = yield* Effect.context<DomainServices>()
-    const built = yield* Layer.buildWithScope(serve.pipe(Layer.provide(Layer.succeedContext(domain))), scope)
-    return { origin: HttpServer.formatAddress(Context.get(built, HttpServer.HttpServer).address), scope }
-  })
-
-const options = { port: 0, host: "127.0.0.1" }
-/** The hot routes of the hot server, counting the requests they answered. */
-const hotPaths = makeHotPaths()
-let answeredHot = 0
-const countingHotPaths: HotPathsShape = {
-  add: hotPaths.add,
-  addGate: hotPaths.addGate,
-  answer: (request, response) => {
-    const answered = hotPaths.answer(request, response)
-    if (answered) answeredHot++
-    return answered
-  }
-}
-/** Each server with a quota of its own, as every process has. */
-const app = () => AppLive.pipe(Layer.provide(rateLimiterLayer(Option.some({ limit: 100, windowSeconds: 3600 }))))
-const hotServer = serveApp(app(), options, countingHotPaths).pipe(Layer.provide(testVerifierLayer))
-const effectServer = HttpRouter.serve(app(), { disableLogger: true, disableListenLog: true }).pipe(
-  Layer.provideMerge(NodeHttpServer.layer(createServer, options)),
-  Layer.provide(testVerifierLayer)
-)
-
-/** An answer, `date` left out: status, headers and the body's bytes (decoded). A browser asking no coding by default. */
-const fetchAnswer = (origin: string, method: string, path: string, headers: Record<string, string>) =>
-  Effect.promise(async () => {
-    const asked = { "accept-encoding": "identity", "user-agent": DESKTOP, ...headers }
-    const response = await fetch(`${origin}${path}`, { method, headers: asked, redirect: "manual" })
-    // Every answer names its request (ADR 0046); each server gives its own ids.
-    if (!/^[\w.:-]{1,64}$/.test(response.headers.get("x-request-id") ?? "")) throw new Error("no X-Request-Id")
-    const sent = Object.fromEntries(
-      [...response.headers].filter(([name]) => name !== "date" && name !== "x-request-id")
-    )
-    return { status: response.status, headers: sent, body: [...new Uint8Array(await response.arrayBuffer())] }
-  })
 
 describe("hot paths", () => {
   it.live("answer from memory what the Effect routes answer, and count every scan and view once", () =>
@@ -96,9 +47,9 @@ describe("hot paths", () => {
         const expected = yield* fetchAnswer(plain.origin, method, path, headers)
         // The first request may fill the hot server's memory; the second is answered from it.
         yield* fetchAnswer(hot.origin, method, path, headers)
-        const before = answeredHot
+        const before = answeredHot()
         assert.deepStrictEqual(yield* fetchAnswer(hot.origin, method, path, headers), expected, `${method} ${path}`)
-        assert.strictEqual(answeredHot, before + 1, `${method} ${path} answered from memory`)
+        assert.strictEqual(answeredHot(), before + 1, `${method} ${path} answered from memory`)
       }
       const page = yield* fetchAnswer(hot.origin, "GET", `/l/${label.ref}`, {})
       const { "content-type": _type, "content-length": _length, ...unchanged } = page.headers
@@ -124,10 +75,14 @@ describe("hot paths", () => {
         const plainAnswer = yield* fetchAnswer(plain.origin, "GET", labelPath, asked)
         const { ratelimit: plainLimit, ...expected } = plainAnswer.headers
         yield* fetchAnswer(hot.origin, "GET", labelPath, asked)
-        const before = answeredHot
+        const before = answeredHot()
         const answer = yield* fetchAnswer(hot.origin, "GET", labelPath, asked)
         hotRequests += 2
-        assert.strictEqual(answeredHot, before + 1, `GET ${labelPath} ${JSON.stringify(headers)} answered from memory`)
+        assert.strictEqual(
+          answeredHot(),
+          before + 1,
+          `GET ${labelPath} ${JSON.stringify(headers)} answered from memory`
+        )
         const { ratelimit, ...rest } = answer.headers
         assert.deepStrictEqual({ ...answer, headers: rest }, { ...plainAnswer, headers: expected })
         assert.match(plainLimit ?? "", /^"default";r=\d+;t=\d+$/)
@@ -136,11 +91,11 @@ describe("hot paths", () => {
 
       // Another workspace's caller is refused by the endpoint every time, never from memory.
       const stranger = { authorization: `Bearer ${yield* tokenFor(users.stranger)}` }
-      const before = answeredHot
+      const before = answeredHot()
       for (let i = 0; i < 2; i++) {
         assert.strictEqual((yield* fetchAnswer(hot.origin, "GET", labelPath, stranger)).status, 404)
       }
-      assert.strictEqual(answeredHot, before)
+      assert.strictEqual(answeredHot(), before)
 
       // A write is on the hot server's page at once.
       yield* labels.patch(users.editor, label.id, { alcohol: 13 })

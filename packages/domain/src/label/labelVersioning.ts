@@ -9,8 +9,10 @@ import { type CatalogEntryIds, CatalogRepository } from "../catalog/CatalogRepos
 import { complianceErrors } from "../compliance/Compliance.ts"
 import { LabelIncomplete } from "../compliance/ComplianceIssue.ts"
 import { snapshotRefs } from "../published/ELabelSnapshot.ts"
-import { documentOf, makeVersion, type StoredLabelVersion, viewHash } from "../published/LabelVersion.ts"
+import { documentOf, makeVersion, type StoredLabelVersion } from "../published/LabelVersion.ts"
 import { LabelVersionRepository } from "../published/LabelVersionRepository.ts"
+import { hashOfView, sameView, snapshotView } from "../published/SnapshotView.ts"
+import { inCanonicalOrder } from "../shared/CanonicalJson.ts"
 import { currentTimestamp } from "../shared/timestamp.ts"
 import { makeEvents } from "../webhooks/events.ts"
 import type { Brand } from "./Brand.ts"
@@ -80,8 +82,12 @@ export const makeVersionRecording = Effect.gen(function* () {
       const lost = complianceErrors(snapshot).filter((issue) => !earlier.some((found) => found.code === issue.code))
       if (lost.length > 0) return yield* new LabelIncomplete({ errors: lost, write: "change" })
     }
-    const view = yield* viewHash(snapshot)
-    if (before !== undefined && before.is_published === label.is_published && before.view_hash === view) return []
+    // Compared with the latest version's snapshot, not its stored view_hash: whatever the hash of an older
+    // version meant (rendered pages before ADR 0053), an unchanged view records nothing.
+    const unchanged = before !== undefined && before.is_published === label.is_published
+    if (unchanged && sameView(snapshotView(before.snapshot), snapshotView(snapshot))) return []
+    // In canonical order once: its view and its document are then written without sorting it again.
+    const recorded = inCanonicalOrder(snapshot)
     const stored = yield* makeVersion({
       previous: latest,
       label_id: label.id,
@@ -89,8 +95,8 @@ export const makeVersionRecording = Effect.gen(function* () {
       created_at: yield* currentTimestamp,
       created_by: actor,
       is_published: label.is_published,
-      view_hash: view,
-      snapshot
+      view_hash: yield* hashOfView(snapshotView(recorded)),
+      snapshot: recorded
     })
     yield* versions.append(stored)
     if (options.first !== true) {

@@ -79,16 +79,3 @@ export const snapshotPage = (
   const built = buildELabelPage({ label, format, children: snapshot.children, catalog: snapshot.catalog }, request)
   return { ...built, producer: producerOf(built, snapshot) }
 }
-
-/**
- * What the public side shows of a snapshot: every page (each ref in each
- * language) and whether the label takes part in GS1 Digital Link
- * resolution. Two snapshots with the same view look the same to consumers.
- */
-export const snapshotView = (snapshot: ELabelSnapshot): unknown => ({
-  gs1: snapshot.label.use_gs1_digital_link === true,
-  gtins: [snapshot.label.gtin, ...snapshot.label.formats.map((format) => [format.gtin, format.lot])],
-  pages: snapshotRefs(snapshot).map((ref) =>
-    snapshotLocales(snapshot).map((lang) => [ref, lang, snapshotPage(snapshot, ref, { lang })])
-  )
-})

@@ -10,15 +10,9 @@ import { Data, Effect, Schema } from "effect"
 import { canonicalJson, sha256Hex } from "../shared/CanonicalJson.ts"
 import { described } from "../shared/descriptions/index.ts"
 import { LabelId, WorkspaceId } from "../shared/ids.ts"
-import { snapshotView } from "./ELabelSnapshot.ts"
-import {
-  DOCUMENT_FORMAT,
-  decodeVersionDocument,
-  type ELabelSnapshot,
-  readVersionDocument,
-  type VersionDocument
-} from "./VersionDocument.ts"
+import { DOCUMENT_FORMAT, decodeVersionDocument, readVersionDocument, type VersionDocument } from "./VersionDocument.ts"
 
+export { viewHash } from "./SnapshotView.ts"
 export { DOCUMENT_FORMAT, type VersionDocument } from "./VersionDocument.ts"
 
 /** The actor recorded for versions the service made itself (the upgrade of labels published before versions). */
@@ -68,10 +62,6 @@ export const StoredLabelVersion = Schema.Struct({
   document: Schema.String
 })
 export type StoredLabelVersion = typeof StoredLabelVersion.Type
-
-/** The view hash of a snapshot. */
-export const viewHash = (snapshot: ELabelSnapshot): Effect.Effect<string> =>
-  sha256Hex(canonicalJson(snapshotView(snapshot)))
 
 /** Builds the stored version that follows `previous` (or the first one): the document's fields but the chain's. */
 export const makeVersion = (

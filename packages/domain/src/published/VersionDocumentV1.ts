@@ -301,7 +301,10 @@ export const VersionDocumentV1 = Schema.Struct({
   created_by: Schema.String,
   is_published: Schema.Boolean,
   previous_hash: Schema.NullOr(Schema.String),
-  /** SHA-256 of the canonical JSON of what the pages show (`snapshotView`): equal views, no new version. */
+  /**
+   * SHA-256 of the canonical JSON of what the pages show: of every rendered page until ADR 0053, of the
+   * snapshot's view (`snapshotView`) since. A write compares snapshots, not this hash, so both stay valid.
+   */
   view_hash: Schema.String,
   snapshot: SnapshotV1
 })

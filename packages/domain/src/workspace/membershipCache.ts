@@ -7,8 +7,13 @@
  * announcements may have been lost, and in any case after `TTL_MILLIS` (a
  * safety net, not the mechanism). A lookup that started before an
  * announcement is answered but not kept, so nothing stale stays.
+ *
+ * One `BoundedCache` entry per workspace holds the roles of its users, and
+ * weighs their number, so an announcement drops one entry and the bound
+ * counts pairs: when full, the least recently used workspaces go.
  */
 import { Clock, Effect, type Option } from "effect"
+import { makeBoundedCache } from "../shared/BoundedCache.ts"
 import type { PersistenceUnavailable } from "../shared/errors.ts"
 import type { UserId, WorkspaceId } from "../shared/ids.ts"
 import { LinkChangeNotifier } from "../shared/LinkChangeNotifier.ts"
@@ -17,7 +22,7 @@ import { WorkspaceRepository } from "./WorkspaceRepository.ts"
 
 /** How long a kept role is trusted without any announcement. */
 export const TTL_MILLIS = 60_000
-/** Pairs kept per process; the oldest go first. */
+/** Pairs kept per process. */
 export const MAX_ENTRIES = 50_000
 
 interface Entry {
@@ -29,33 +34,23 @@ interface Entry {
 export const makeMembershipCache = Effect.gen(function* () {
   const workspaces = yield* WorkspaceRepository
   const notifier = yield* LinkChangeNotifier
-  /** Per workspace, per user. */
-  const entries = new Map<string, Map<string, Entry>>()
-  let size = 0
-  let generation = 0
-
-  const forget = (workspace: string) => {
-    size -= entries.get(workspace)?.size ?? 0
-    entries.delete(workspace)
-    generation++
-  }
-  const clear = () => {
-    entries.clear()
-    size = 0
-    generation++
-  }
+  /** Per workspace, per user; a workspace weighs its users. */
+  const entries = makeBoundedCache<string, Map<string, Entry>>({
+    maxBytes: MAX_ENTRIES,
+    bytesOf: (users) => users.size
+  })
   yield* notifier.listen({
     changed: () => Effect.void,
-    lost: Effect.sync(clear),
-    membershipChanged: (workspace) => Effect.sync(() => forget(workspace))
+    lost: Effect.sync(entries.clear),
+    membershipChanged: (workspace) => Effect.sync(() => entries.delete(workspace))
   })
 
-  const keep = (workspace: WorkspaceId, user: UserId, entry: Entry) => {
-    if (size >= MAX_ENTRIES) clear()
-    const users = entries.get(workspace) ?? new Map<string, Entry>()
-    entries.set(workspace, users)
-    if (!users.has(user)) size++
-    users.set(user, entry)
+  /** Keeps `entry` unless an announcement came after the generation `since`. */
+  const keep = (workspace: WorkspaceId, user: UserId, entry: Entry, since: number) => {
+    if (since !== entries.generation()) return
+    const users = entries.peek(workspace)
+    if (users === undefined) return void entries.set(workspace, new Map([[user, entry]]))
+    if (users.has(user) || entries.grow(workspace, 1)) users.set(user, entry)
   }
 
   /** The user's role in the workspace, from memory while it is fresh, else from storage. */
@@ -63,11 +58,9 @@ export const makeMembershipCache = Effect.gen(function* () {
     Effect.flatMap(Clock.currentTimeMillis, (now) => {
       const hit = cachedRole(workspace, user, now)
       if (hit !== undefined) return Effect.succeed(hit)
-      const started = generation
+      const started = entries.generation()
       return Effect.tap(workspaces.roleOf(workspace, user), (role) =>
-        Effect.sync(() => {
-          if (started === generation) keep(workspace, user, { role, expires: now + TTL_MILLIS })
-        })
+        Effect.sync(() => keep(workspace, user, { role, expires: now + TTL_MILLIS }, started))
       )
     })
 

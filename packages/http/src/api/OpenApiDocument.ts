@@ -87,11 +87,12 @@ const ifNoneMatch: OpenApi.OpenAPISpecParameter = {
   in: "header",
   required: false,
   schema: text,
-  description: "The `ETag` of the copy you hold: 304 without a body while it is still current"
+  description:
+    "The `ETag` of the copy you hold (or a list of them, compared weakly, or `*`): 304 without a body while it is still current"
 }
 
 const notModified = {
-  description: "Not modified: `If-None-Match` names the current `ETag`; no body",
+  description: "Not modified: `If-None-Match` is `*` or lists the current `ETag` (weak comparison); no body",
   headers: { etag }
 } as unknown as OpenApi.OpenApiSpecResponse
 

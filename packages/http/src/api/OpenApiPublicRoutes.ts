@@ -45,7 +45,10 @@ export const publicPaths: Readonly<Record<string, Json>> = {
         "410 once withdrawn. Cacheable for 60 s by a CDN, `ETag` per language and coding; brotli or gzip on request.",
       {
         "200": html("The e-label page"),
-        "304": { description: "Not modified: `If-None-Match` names the page's current `ETag`" },
+        "304": {
+          description:
+            "Not modified: `If-None-Match` is `*` or lists the current `ETag` of the page in this coding (weak comparison)"
+        },
         "404": html("No published label has this ref"),
         "410": html("Withdrawn"),
         "500": {

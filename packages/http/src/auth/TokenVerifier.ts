@@ -2,7 +2,7 @@
  * Bearer token verification: a JWT checked with `jose`, answered from a cache
  * on repeat so the hot path of every authenticated request stays cheap.
  */
-import { UserId } from "@elabel/domain"
+import { makeBoundedCache, UserId } from "@elabel/domain"
 import { Clock, Context, Effect, Layer, Redacted, Schema } from "effect"
 import { createRemoteJWKSet, errors, importSPKI, type JWTVerifyOptions, jwtVerify } from "jose"
 import {
@@ -153,8 +153,8 @@ export class TokenVerifier extends Context.Service<
   /**
    * Wraps a full verification with a cache of verified tokens, keyed by the
    * token, kept until `exp` (plus the same tolerance `jose` allows, so a hit
-   * and a miss agree). Failures are never cached. Bounded: when full, the
-   * oldest entry goes.
+   * and a miss agree). Failures are never cached. Bounded (`BoundedCache`):
+   * when full, the least recently used entry goes.
    */
   static readonly cached = (
     verifyUncached: VerifyUncached,
@@ -162,17 +162,11 @@ export class TokenVerifier extends Context.Service<
   ): Effect.Effect<TokenVerifier["Service"]> =>
     Effect.sync(() => {
       const maxEntries = options?.maxEntries ?? DEFAULT_CACHE_ENTRIES
-      const cache = new Map<string, VerifiedToken>()
-      const remember = (token: string, verified: VerifiedToken) => {
-        if (cache.size >= maxEntries) {
-          const oldest = cache.keys().next()
-          if (oldest.done !== true) cache.delete(oldest.value)
-        }
-        cache.set(token, verified)
-      }
+      // Freshness is the token's own `exp`, checked on every hit (`isFresh`), so the cache has no time to live.
+      const cache = makeBoundedCache<string, VerifiedToken>({ maxEntries })
       const verifyAndRemember = (token: string) =>
         Effect.map(verifyUncached(token), (verified) => {
-          remember(token, verified)
+          cache.set(token, verified)
           return verified.userId
         })
       const isFresh = (hit: VerifiedToken, nowMillis: number) =>

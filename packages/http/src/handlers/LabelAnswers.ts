@@ -7,7 +7,9 @@
  * the label or its parts is announced to every process (`Labels.watchChanges`,
  * PostgreSQL `LISTEN`/`NOTIFY`) and drops the entry; an announced gap drops
  * all; and an entry lives at most `TTL_MILLIS` anyway. A read that started
- * before an announcement is answered but not kept, so nothing stale stays.
+ * before an announcement is answered but not kept, so nothing stale stays
+ * (`BoundedCache`: at most `ELABEL_LABEL_CACHE_SIZE` labels, the least
+ * recently used going first).
  * A miss reads through the domain (`Labels.get`: one statement) and encodes
  * with the same Schema the endpoint declares.
  */
@@ -16,6 +18,7 @@ import {
   Label,
   type LabelId,
   Labels,
+  makeBoundedCache,
   type NotFound,
   type PersistenceUnavailable,
   type UserId,
@@ -44,7 +47,6 @@ interface Entry {
   readonly workspace: WorkspaceId
   readonly body: Uint8Array
   readonly etag: string
-  readonly expires: number
 }
 
 const encodeLabel = Schema.encodeEffect(Label.Label)
@@ -59,49 +61,28 @@ export const makeLabelAnswers = Effect.gen(function* () {
   const access = yield* Access
   // A malformed size stops the start (the API layer has no typed configuration errors).
   const maxEntries = yield* Effect.orDie(labelCacheConfig)
-  const entries = new Map<string, Entry>()
   const meter = cacheMeter("label_answer")
-  yield* cacheSizes("label_answer", { entries: () => entries.size })
-  let generation = 0
+  const entries = makeBoundedCache<string, Entry>({ maxEntries, ttlMillis: TTL_MILLIS, onEvict: meter.evicted })
+  yield* cacheSizes("label_answer", { entries: entries.size })
   yield* labels.watchChanges({
     changed: () => Effect.void,
-    labelChanged: (id) =>
-      Effect.sync(() => {
-        entries.delete(id)
-        generation++
-      }),
-    lost: Effect.sync(() => {
-      entries.clear()
-      generation++
-    })
+    labelChanged: (id) => Effect.sync(() => entries.delete(id)),
+    lost: Effect.sync(entries.clear)
   })
-
-  const keep = (id: string, entry: Entry) => {
-    if (maxEntries <= 0) return
-    if (entries.size >= maxEntries) {
-      const oldest = entries.keys().next()
-      if (oldest.done !== true) {
-        entries.delete(oldest.value)
-        meter.evicted()
-      }
-    }
-    entries.set(id, entry)
-  }
 
   /** Reads through the domain, encodes, and keeps the answer unless a change was announced meanwhile. */
   const miss = (actor: UserId, id: LabelId, now: number) => {
     meter.miss()
-    const started = generation
+    const started = entries.generation()
     return Effect.gen(function* () {
       const label = yield* labels.get(actor, id)
       const json = yield* Effect.orDie(encodeLabel(label))
       const entry = {
         workspace: label.workspace_id,
         body: encoder.encode(JSON.stringify(json)),
-        etag: resourceTag(label),
-        expires: now + TTL_MILLIS
+        etag: resourceTag(label)
       }
-      if (started === generation) keep(id, entry)
+      entries.set(id, entry, now, started)
       return answer(entry)
     })
   }
@@ -119,9 +100,8 @@ export const makeLabelAnswers = Effect.gen(function* () {
 
   /** The kept answer of a label while it is current at `now`; the hot route reads it (`LabelHotRoute.ts`). */
   const kept = (id: string, now: number): Entry | undefined => {
-    const hit = entries.get(id)
-    if (hit === undefined || hit.expires <= now) return undefined
-    meter.hit()
+    const hit = entries.get(id, now)
+    if (hit !== undefined) meter.hit()
     return hit
   }
 

@@ -13,7 +13,7 @@
 import type { Access, UserId, WorkspaceId } from "@elabel/domain"
 import type { TokenVerifier } from "../auth/TokenVerifier.ts"
 import { codingOf, compressedSync, MIN_COMPRESSED_BYTES } from "../protocol/Compression.ts"
-import { ifNoneMatchHits } from "../protocol/EntityTags.ts"
+import { isNotModified } from "../protocol/EntityTags.ts"
 import { type HotRoute, headerOf } from "../protocol/HotPaths.ts"
 import { limitField, policyField, type RateLimiterShape } from "../protocol/RateLimiter.ts"
 import { hasRepeatedAuthorization } from "./AuthorizationLive.ts"
@@ -65,8 +65,7 @@ export const labelHotRoute =
       limiter === undefined || decision === undefined
         ? {}
         : { "ratelimit-policy": policyField(limiter.policy), ratelimit: limitField(decision) }
-    const ifNoneMatch = headerOf(request, "if-none-match")
-    if (ifNoneMatch !== undefined && ifNoneMatchHits(ifNoneMatch, label.etag)) {
+    if (isNotModified(request.method, headerOf(request, "if-none-match"), label.etag)) {
       return { status: 304, headers: { etag: label.etag, ...limits } }
     }
     const headers = {

@@ -1,7 +1,8 @@
 /**
- * Entity tags: a strong `ETag` on every 2xx JSON answer, `If-None-Match` and
- * comparison (RFC 9110 §13). Versioned resources carry tags from their
- * version instead (`handlers/handlerSupport.ts`).
+ * Entity tags: a strong `ETag` on every 2xx JSON answer, and the one place
+ * where `If-None-Match` is decided (RFC 9110 §13.1.2; ADR 0052), for the
+ * JSON answers and the pages alike. Versioned resources carry tags from
+ * their version instead (`handlers/handlerSupport.ts`).
  */
 import { createHash } from "node:crypto"
 import { type HttpServerRequest, HttpServerResponse } from "effect/http"
@@ -29,18 +30,31 @@ export const entityTagOf = (response: HttpServerResponse.HttpServerResponse): st
   return `"${hash.digest("base64url")}"`
 }
 
-/** The tags of an `If-None-Match` list; `"*"` stays as is. */
-const parseTags = (header: string): ReadonlyArray<string> =>
-  header
-    .split(",")
-    .map((tag) => tag.trim())
-    .filter((tag) => tag !== "")
+/** One member of an `If-None-Match` list: `*`, or an entity tag, weak (`W/"…"`) or strong (`"…"`). */
+const LISTED_TAG = /\*|(?:W\/)?"[^"]*"/g
 
-/** `If-None-Match` uses the weak comparison: `W/"x"` and `"x"` are the same tag. */
+/**
+ * Whether the `If-None-Match` value `header` matches the current tag
+ * `current` (RFC 9110 §13.1.2): `*` matches any current representation, a
+ * listed tag matches by the weak comparison (`W/"x"` and `"x"` are the same
+ * tag). Anything between the tags that is not one is ignored.
+ */
 export const ifNoneMatchHits = (header: string, current: string): boolean => {
-  const opaque = (tag: string) => (tag.startsWith("W/") ? tag.slice(2) : tag)
-  return parseTags(header).some((tag) => tag === "*" || opaque(tag) === opaque(current))
+  const opaque = current.startsWith("W/") ? current.slice(2) : current
+  for (const [tag] of header.matchAll(LISTED_TAG)) {
+    if (tag === "*" || (tag.startsWith("W/") ? tag.slice(2) : tag) === opaque) return true
+  }
+  return false
 }
+
+/**
+ * Whether a request is answered `304 Not Modified` (RFC 9110 §13.1.2): a
+ * GET or HEAD whose `If-None-Match` matches `etag`. The one decision for the
+ * JSON answers (`tagEntity`, the label's hot route) and the pages (`/l/{ref}`
+ * in each coding, hot or not) alike.
+ */
+export const isNotModified = (method: string, ifNoneMatch: string | undefined, etag: string): boolean =>
+  (method === "GET" || method === "HEAD") && ifNoneMatch !== undefined && ifNoneMatchHits(ifNoneMatch, etag)
 
 /** `ETag` on a 2xx JSON answer; `If-None-Match` on GET/HEAD answers 304 when the tag still matches. */
 export const tagEntity = (
@@ -49,8 +63,7 @@ export const tagEntity = (
 ): HttpServerResponse.HttpServerResponse => {
   const tag = entityTagOf(response)
   if (tag === undefined) return response
-  const ifNoneMatch = request.headers["if-none-match"]
-  if ((request.method === "GET" || request.method === "HEAD") && ifNoneMatch && ifNoneMatchHits(ifNoneMatch, tag)) {
+  if (isNotModified(request.method, request.headers["if-none-match"], tag)) {
     return HttpServerResponse.empty({ status: 304, headers: { etag: tag } })
   }
   return response.headers.etag === tag ? response : HttpServerResponse.setHeader(response, "etag", tag)

@@ -1,7 +1,7 @@
 /**
  * The GS1 resolutions (`/01/…`) a process keeps beside its pages, in three
- * maps, each bounded on its own (the entry kept longest ago goes first, a
- * hit counts as kept anew):
+ * caches (`BoundedCache`), each bounded on its own (the least recently used
+ * goes first):
  * - resolutions of requests whose qualifiers have a level of their own, or
  *   that name none: the links scans find;
  * - requests whose variant or lot no format has (a made-up or mistyped lot):
@@ -10,9 +10,10 @@
  * - requests nothing answers (an unknown GTIN, a withdrawn label), for
  *   `MISSING_TTL` as the short links' unknown refs: a scan of an unknown
  *   product reaches storage at most once per interval.
- * A change empties all three (`clear`): any page change may move a GTIN.
+ * A change empties all three (`clear`): any page change may move a GTIN, and
+ * a lookup that started before it is answered but not kept.
  */
-import type { Gone, Gs1, Gs1Resolution, NotFound } from "@elabel/domain"
+import { type Gone, type Gs1, type Gs1Resolution, makeBoundedCache, type NotFound } from "@elabel/domain"
 import { Clock, Effect } from "effect"
 import type { CacheMeter } from "../observability/CacheMetrics.ts"
 import { MISSING_TTL } from "./RedirectCache.ts"
@@ -24,60 +25,47 @@ export type Unresolved = NotFound | Gone
 export interface Gs1ResolutionCache {
   /** A kept resolution of the request `key`. */
   readonly get: (key: string) => Gs1Resolution | undefined
-  /** Keeps `resolution` of `key`; `walkedUp` when the request named qualifiers that have no level (GTIN only). */
-  readonly keep: (key: string, gtinKey: string, resolution: Gs1Resolution, walkedUp: boolean) => void
+  /**
+   * Keeps `resolution` of `key`, unless a change came after the generation
+   * `since`; `walkedUp` when the request named qualifiers that have no level (GTIN only).
+   */
+  readonly keep: (key: string, gtinKey: string, resolution: Gs1Resolution, walkedUp: boolean, since: number) => void
   /** Why `key` did not resolve, when that was learnt less than `MISSING_TTL` before `now` (epoch ms). */
   readonly unresolved: (key: string, now: number) => Unresolved | undefined
-  /** Keeps that `key` did not resolve at `now`. */
-  readonly keepUnresolved: (key: string, error: Unresolved, now: number) => void
-  /** Forgets everything. */
+  /** Keeps that `key` did not resolve at `now`, unless a change came after the generation `since`. */
+  readonly keepUnresolved: (key: string, error: Unresolved, now: number, since: number) => void
+  /** The count of changes so far (`BoundedCache.generation`): a lookup keeps what it read only if none came since. */
+  readonly generation: () => number
+  /** Forgets everything (a change). */
   readonly clear: () => void
-}
-
-/** `map` with `key` set last, the first key dropped when it was full. */
-const put = <V>(map: Map<string, V>, key: string, value: V, maxEntries: number) => {
-  map.delete(key)
-  if (map.size >= maxEntries) {
-    const oldest = map.keys().next()
-    if (oldest.done !== true) map.delete(oldest.value)
-  }
-  map.set(key, value)
+  /** Entries kept now, of the three maps. */
+  readonly size: () => number
 }
 
 /** A new, empty cache. */
-export const makeGs1ResolutionCache = (maxEntries: number): Gs1ResolutionCache => {
-  const named = new Map<string, Gs1Resolution>()
-  const walkedUp = new Map<string, Gs1Resolution>()
-  const missing = new Map<string, { readonly error: Unresolved; readonly expires: number }>()
+export const makeGs1ResolutionCache = (maxEntries: number, meter?: CacheMeter): Gs1ResolutionCache => {
+  const onEvict = meter?.evicted
+  const named = makeBoundedCache<string, Gs1Resolution>({ maxEntries, onEvict })
+  const walkedUp = makeBoundedCache<string, Gs1Resolution>({ maxEntries, onEvict })
+  const missing = makeBoundedCache<string, Unresolved>({ maxEntries, ttlMillis: MISSING_TTL, onEvict })
   return {
-    get: (key) => {
-      const hit = named.get(key)
-      if (hit !== undefined) {
-        put(named, key, hit, maxEntries)
-        return hit
-      }
-      return walkedUp.get(key)
-    },
-    keep: (key, gtinKey, resolution, isWalkedUp) => {
-      if (maxEntries <= 0) return
-      if (!isWalkedUp) return put(named, key, resolution, maxEntries)
+    get: (key) => named.get(key) ?? walkedUp.get(key),
+    keep: (key, gtinKey, resolution, isWalkedUp, since) => {
+      if (!isWalkedUp) return void named.set(key, resolution, 0, since)
       // The GTIN's entry serves every such request: one copy of its links.
-      const shared = named.get(gtinKey) ?? resolution
-      put(named, gtinKey, shared, maxEntries)
-      put(walkedUp, key, shared, maxEntries)
+      const shared = named.peek(gtinKey) ?? resolution
+      if (named.set(gtinKey, shared, 0, since)) walkedUp.set(key, shared)
     },
-    unresolved: (key, now) => {
-      const entry = missing.get(key)
-      return entry !== undefined && entry.expires > now ? entry.error : undefined
-    },
-    keepUnresolved: (key, error, now) => {
-      if (maxEntries > 0) put(missing, key, { error, expires: now + MISSING_TTL }, maxEntries)
-    },
+    unresolved: (key, now) => missing.get(key, now),
+    keepUnresolved: (key, error, now, since) => void missing.set(key, error, now, since),
+    // The three are emptied together, so one generation counts the changes of all.
+    generation: named.generation,
     clear: () => {
       named.clear()
       walkedUp.clear()
       missing.clear()
-    }
+    },
+    size: () => named.size() + walkedUp.size() + missing.size()
   }
 }
 
@@ -90,13 +78,12 @@ export const keyOfGs1 = (gtin: string, { cpv, lot }: Gs1.DigitalLinkQualifiers):
 
 /**
  * `load` through `cache`: a hit, or a known miss, touches no storage; what a
- * lookup finds is kept unless a change (`generation`) came while it ran.
+ * lookup finds is kept unless a change (`clear`) came while it ran.
  */
 export const resolveThrough =
   <E extends { readonly _tag: string }>(
     cache: Gs1ResolutionCache,
     load: (gtin: string, qualifiers: Gs1.DigitalLinkQualifiers) => Effect.Effect<Gs1Resolution, E | Unresolved>,
-    generation: () => number,
     meter?: CacheMeter
   ) =>
   (gtin: string, qualifiers: Gs1.DigitalLinkQualifiers): Effect.Effect<Gs1Resolution, E | Unresolved> => {
@@ -113,17 +100,15 @@ export const resolveThrough =
         return Effect.fail(known)
       }
       meter?.miss()
-      const started = generation()
+      const started = cache.generation()
       const named = (qualifiers.cpv ?? null) !== null || (qualifiers.lot ?? null) !== null
       return load(gtin, qualifiers).pipe(
         Effect.tap((found) =>
-          Effect.sync(() => {
-            if (started === generation()) cache.keep(key, keyOfGs1(gtin, {}), found, named && found.levels.length === 1)
-          })
+          Effect.sync(() => cache.keep(key, keyOfGs1(gtin, {}), found, named && found.levels.length === 1, started))
         ),
         Effect.tapError((error) =>
           Effect.sync(() => {
-            if (started === generation() && isUnresolved(error)) cache.keepUnresolved(key, error, now)
+            if (isUnresolved(error)) cache.keepUnresolved(key, error, now, started)
           })
         )
       )

@@ -115,20 +115,18 @@ export class PageCache extends Context.Service<
       const pageMeter = cacheMeter("page")
       const gs1Meter = cacheMeter("gs1")
       const entries = makePageEntries(megabytes * 1024 * 1024, PAGE_TTL_MILLIS, pageMeter)
-      const links = makeGs1ResolutionCache(maxEntries)
+      const links = makeGs1ResolutionCache(maxEntries, gs1Meter)
       yield* cacheSizes("page", { entries: entries.count, bytes: entries.size })
-      let generation = 0
+      yield* cacheSizes("gs1", { entries: links.size })
       yield* pages.watchChanges({
         changed: (ref) =>
           Effect.sync(() => {
             entries.delete(ref)
             links.clear()
-            generation++
           }),
         lost: Effect.sync(() => {
           entries.clear()
           links.clear()
-          generation++
         })
       })
 
@@ -142,11 +140,9 @@ export class PageCache extends Context.Service<
         const hit = cached(ref)
         if (hit !== undefined) return Effect.succeed(hit)
         pageMeter.miss()
-        const started = generation
+        const started = entries.generation()
         return Effect.tap(pages.published(ref), (found) =>
-          Effect.sync(() => {
-            if (started === generation) entries.set(ref, found, Date.now())
-          })
+          Effect.sync(() => entries.set(ref, found, Date.now(), started))
         )
       }
 
@@ -179,7 +175,7 @@ export class PageCache extends Context.Service<
         if (hit !== undefined) gs1Meter.hit()
         return hit
       }
-      const resolveGs1 = resolveThrough(links, resolutions.resolveGs1, () => generation, gs1Meter)
+      const resolveGs1 = resolveThrough(links, resolutions.resolveGs1, gs1Meter)
 
       return PageCache.of({ published, cached, page, resolveGs1, cachedGs1 })
     })

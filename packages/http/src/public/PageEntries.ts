@@ -3,9 +3,10 @@
  * ref its latest version and the pages rendered from it (one per pair of
  * languages asked for). The least recently used ref goes first when a new
  * version or page would pass the bound; an entry older than the time to
- * live is read again (a safety net behind the change announcements).
+ * live is read again (a safety net behind the change announcements). One
+ * `BoundedCache` by bytes, a page adding its bytes to its ref's entry.
  */
-import type { PublishedELabel } from "@elabel/domain"
+import { makeBoundedCache, type PublishedELabel } from "@elabel/domain"
 import type { CacheMeter } from "../observability/CacheMetrics.ts"
 import type { RenderedPage } from "./PageAnswers.ts"
 
@@ -19,10 +20,6 @@ export interface PageEntry {
    * hit skips the language negotiation. Bounded by `MAX_ASKED`.
    */
   readonly asked: Map<string, RenderedPage>
-  /** Estimated bytes held: the version's snapshot and every page with its codings. */
-  cost: number
-  /** Epoch ms after which the entry is read from storage again. */
-  readonly expires: number
 }
 
 /** Requests remembered per entry (`PageEntry.asked`); more empty the memory and start again. */
@@ -33,69 +30,34 @@ const snapshotCost = (published: PublishedELabel): number => 3 * JSON.stringify(
 
 /** The entries of one cache, at most `maxBytes` (estimated; 0 keeps none), each kept `ttlMillis` at most. */
 export const makePageEntries = (maxBytes: number, ttlMillis: number, meter?: CacheMeter) => {
-  const entries = new Map<string, PageEntry>()
-  let bytes = 0
-
-  const drop = (ref: string) => {
-    const entry = entries.get(ref)
-    if (entry === undefined) return
-    bytes -= entry.cost
-    entries.delete(ref)
-  }
-
-  /** Makes room for `cost` more bytes, least recently used first, sparing `keep`. */
-  const makeRoom = (cost: number, keep?: string) => {
-    for (const ref of entries.keys()) {
-      if (bytes + cost <= maxBytes) return
-      if (ref !== keep) {
-        drop(ref)
-        meter?.evicted()
-      }
-    }
-  }
-
+  const entries = makeBoundedCache<string, PageEntry>({
+    maxBytes,
+    bytesOf: (entry) => snapshotCost(entry.published),
+    ttlMillis,
+    onEvict: meter?.evicted
+  })
   return {
     /** The entry of `ref` while it is fresh at `now`, made the most recently used. */
-    get: (ref: string, now: number): PageEntry | undefined => {
-      const entry = entries.get(ref)
-      if (entry === undefined) return undefined
-      entries.delete(ref)
-      if (entry.expires <= now) {
-        bytes -= entry.cost
-        return undefined
-      }
-      entries.set(ref, entry)
-      return entry
-    },
+    get: (ref: string, now: number): PageEntry | undefined => entries.get(ref, now),
     /** The entry of `ref` as it is, fresh or not, without making it the most recently used. */
-    peek: (ref: string): PageEntry | undefined => entries.get(ref),
-    /** Keeps `published` for `ref` (with no page yet), if it fits at all. */
-    set: (ref: string, published: PublishedELabel, now: number): void => {
-      drop(ref)
-      const cost = snapshotCost(published)
-      if (cost > maxBytes) return
-      makeRoom(cost)
-      entries.set(ref, { published, pages: new Map(), asked: new Map(), cost, expires: now + ttlMillis })
-      bytes += cost
-    },
+    peek: entries.peek,
+    /** The count of changes so far: a lookup started at one keeps what it read only if none came since. */
+    generation: entries.generation,
+    /** Keeps `published` for `ref` (with no page yet), if it fits at all and no change came after `since`. */
+    set: (ref: string, published: PublishedELabel, now: number, since?: number): void =>
+      void entries.set(ref, { published, pages: new Map(), asked: new Map() }, now, since),
     /** Adds a rendered page to a kept entry, making room for it among the other refs. */
     addPage: (ref: string, entry: PageEntry, key: string, page: RenderedPage): void => {
-      if (entries.get(ref) !== entry) return
-      makeRoom(page.cost, ref)
-      if (bytes + page.cost > maxBytes) return
-      entry.pages.set(key, page)
-      entry.cost += page.cost
-      bytes += page.cost
+      if (entries.peek(ref) === entry && entries.grow(ref, page.cost)) entry.pages.set(key, page)
     },
-    delete: drop,
-    clear: () => {
-      entries.clear()
-      bytes = 0
-    },
+    /** Forgets `ref` (a change). */
+    delete: entries.delete,
+    /** Forgets every ref (a change). */
+    clear: entries.clear,
     /** The estimated bytes kept now. */
-    size: () => bytes,
+    size: entries.bytes,
     /** The refs kept now. */
-    count: () => entries.size
+    count: entries.size
   }
 }
 

@@ -11,6 +11,7 @@ import type { Gs1Resolutions, PublicPages, PublishedELabel, Statistics } from "@
 import { Clock, type Config, Effect, Layer } from "effect"
 import { HttpRouter, HttpServerRequest } from "effect/http"
 import { codingOf } from "../protocol/Compression.ts"
+import { isNotModified } from "../protocol/EntityTags.ts"
 import {
   type HotAnswer,
   HotPaths,
@@ -71,11 +72,9 @@ const pageAnswer = (
     views.record({ id: found.label_id, workspace_id: found.workspace_id }, utcDay(now), page.locale, format)
   }
   const answers = page.answers(codingOf(headerOf(request, "accept-encoding")) ?? "identity")
-  const ifNoneMatch = headerOf(request, "if-none-match")
-  const etag = answers.ok.headers.etag
-  return ifNoneMatch?.split(",").some((tag) => tag.trim().replace(/^W\//, "") === etag)
-    ? answers.notModified
-    : answers.ok
+  // Each coding is its own representation under its own tag (`PageAnswers.ts`): `*` matches any of them.
+  const etag = answers.ok.headers.etag ?? ""
+  return isNotModified(request.method, headerOf(request, "if-none-match"), etag) ? answers.notModified : answers.ok
 }
 
 /** What the language of a notice is negotiated from in a request. */

@@ -9,10 +9,11 @@
  * change events (`Redirects.watchChanges`): a changed ref is dropped at
  * once, everything on a "lost" event. Expiry is only the safety net: found
  * codes live `FOUND_TTL`, unknown refs `MISSING_TTL`, and at most
- * `MAX_ENTRIES` are kept (the oldest goes first).
+ * `MAX_ENTRIES` are kept (`BoundedCache`: the least recently used goes first).
  */
 import {
   isRef,
+  makeBoundedCache,
   type PersistenceUnavailable,
   type QrCodeId,
   Redirect,
@@ -37,12 +38,6 @@ export const MAX_ENTRIES = 10_000
 
 const unknownLink: CachedLink = { plan: { _tag: "NotFound" }, code: undefined }
 
-interface Entry {
-  readonly link: CachedLink
-  /** Epoch milliseconds. */
-  readonly expires: number
-}
-
 /** The short-link cache of this process. */
 export class RedirectCache extends Context.Service<
   RedirectCache,
@@ -62,40 +57,24 @@ export class RedirectCache extends Context.Service<
     RedirectCache,
     Effect.gen(function* () {
       const redirects = yield* Redirects
-      const entries = new Map<string, Entry>()
+      // A change event is an invalidation: a lookup that started before one may have read the old code, so
+      // its answer is served but not kept.
       const meter = cacheMeter("short_link")
-      yield* cacheSizes("short_link", { entries: () => entries.size })
-      // Bumped by every change event: a lookup that started before one may have read the old code, so its
-      // answer is served but not kept.
-      let generation = 0
+      const entries = makeBoundedCache<string, CachedLink>({
+        maxEntries: MAX_ENTRIES,
+        ttlMillis: (link) => (link.code === undefined ? MISSING_TTL : FOUND_TTL),
+        onEvict: meter.evicted
+      })
+      yield* cacheSizes("short_link", { entries: entries.size })
 
       yield* redirects.watchChanges({
-        changed: (ref) =>
-          Effect.sync(() => {
-            entries.delete(ref)
-            generation++
-          }),
-        lost: Effect.sync(() => {
-          entries.clear()
-          generation++
-        })
+        changed: (ref) => Effect.sync(() => entries.delete(ref)),
+        lost: Effect.sync(entries.clear)
       })
-
-      const keep = (ref: string, entry: Entry) => {
-        entries.delete(ref)
-        if (entries.size >= MAX_ENTRIES) {
-          const oldest = entries.keys().next()
-          if (oldest.done !== true) {
-            entries.delete(oldest.value)
-            meter.evicted()
-          }
-        }
-        entries.set(ref, entry)
-      }
 
       const load = (ref: string, now: number) => {
         meter.miss()
-        const started = generation
+        const started = entries.generation()
         return Effect.map(redirects.find(ref), (found) => {
           const link: CachedLink = Option.match(found, {
             onNone: () => unknownLink,
@@ -104,18 +83,15 @@ export class RedirectCache extends Context.Service<
               code: { id: code.id, workspace_id: code.workspace_id }
             })
           })
-          if (started === generation) {
-            keep(ref, { link, expires: now + (link.code === undefined ? MISSING_TTL : FOUND_TTL) })
-          }
+          entries.set(ref, link, now, started)
           return link
         })
       }
 
       const cached = (ref: string, now: number): CachedLink | undefined => {
-        const entry = entries.get(ref)
-        if (entry === undefined || entry.expires <= now) return undefined
-        meter.hit()
-        return entry.link
+        const link = entries.get(ref, now)
+        if (link !== undefined) meter.hit()
+        return link
       }
 
       return RedirectCache.of({
