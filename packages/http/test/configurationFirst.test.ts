@@ -34,7 +34,9 @@ const badValues: ReadonlyArray<readonly [variable: string, value: string]> = [
   ["ELABEL_GS1_CACHE_SIZE", "lots"],
   ["ELABEL_LABEL_CACHE_SIZE", "1e3"],
   ["ELABEL_LOG_FORMAT", "xml"],
-  ["ELABEL_METRICS_PORT", "http"]
+  ["ELABEL_METRICS_PORT", "http"],
+  ["OTEL_EXPORTER_OTLP_ENDPOINT", "collector:4318"],
+  ["OTEL_TRACES_SAMPLER_ARG", "often"]
 ]
 
 /** Variables whose every value is usable (a host, a path, a claim to require). */

@@ -23,6 +23,7 @@ import { AuthConfig, type InvalidAuthConfig } from "../auth/AuthConfig.ts"
 import { TokenVerifier } from "../auth/TokenVerifier.ts"
 import { ApiLive } from "../handlers/index.ts"
 import { metricsLayer } from "../observability/MetricsLive.ts"
+import { tracingLayer } from "../observability/Tracing.ts"
 import { HotPaths, type HotPathsShape, makeHotPaths } from "../protocol/HotPaths.ts"
 import { rateLimiterLayer } from "../protocol/RateLimiter.ts"
 import { apiRoutes, makeRouteTable, type RouteEntry } from "../protocol/RouteTable.ts"
@@ -212,7 +213,9 @@ export const serverLive = (options: StartOptions = {}) =>
       // The metrics endpoint (when configured) is up before the app serves: a taken port stops the start.
       return serveApp(app, { port, host: settings.host }).pipe(
         Layer.provide(ready),
-        Layer.provide(metricsLayer(settings.host))
+        Layer.provide(metricsLayer(settings.host)),
+        // The OTLP tracer (when configured) under everything: requests, use cases, SQL, webhook attempts.
+        Layer.provide(tracingLayer)
       )
     })
   )

@@ -8,7 +8,7 @@
  * on the answer (`NodeServer.ts`); an app run as a web handler (tests,
  * embedders) sets the header here.
  */
-import { Effect } from "effect"
+import { Context, Effect, Tracer } from "effect"
 import { type HttpServerRequest, HttpServerResponse } from "effect/http"
 import { requestSink } from "../observability/HttpMetrics.ts"
 import { REQUEST_ID_HEADER, requestIdOf } from "../protocol/RequestIds.ts"
@@ -45,7 +45,12 @@ export const observed = (
 ): Effect.Effect<Response> => {
   const started = performance.now()
   const sink = requestSink()
-  return answer.pipe(
+  return Effect.withFiber((fiber) => {
+    // The server span of the router's tracer middleware (which names `http.route`) names the request id too.
+    const span = Context.getOrUndefined(fiber.context, Tracer.ParentSpan)
+    if (span?._tag === "Span" && span.sampled) span.attribute("elabel.request_id", note.id)
+    return answer
+  }).pipe(
     Effect.map((response) => {
       sink?.(request.method, note.route, response.status, (performance.now() - started) / 1000)
       return setsHeader ? HttpServerResponse.setHeader(response, REQUEST_ID_HEADER, note.id) : response

@@ -10,6 +10,7 @@ import { type AuthEnv, authEnvConfig, type InvalidAuthConfig } from "../auth/Aut
 import { importPem } from "../auth/TokenVerifier.ts"
 import { labelCacheConfig } from "../handlers/LabelAnswers.ts"
 import { checkMetricsPort, metricsPortConfig } from "../observability/MetricsEndpoint.ts"
+import { tracingConfig } from "../observability/Tracing.ts"
 import { gs1CacheConfig, pageCacheConfig } from "../public/PageCache.ts"
 import { geoHeaderConfig } from "../public/RedirectRoute.ts"
 import { statisticsConfig } from "../public/StatisticsSwitch.ts"
@@ -29,7 +30,8 @@ const everyVariable = Config.all({
   gs1Cache: gs1CacheConfig,
   labelCache: labelCacheConfig,
   logFormat: logFormatConfig,
-  metricsPort: metricsPortConfig
+  metricsPort: metricsPortConfig,
+  tracing: tracingConfig
 })
 
 /** A configured public key must be one (its import is cheap; doing it later would be after the database). */

@@ -37,7 +37,12 @@ const deliver = (delivery: Claimed) =>
   Effect.gen(function* () {
     const deliveries = yield* WebhookDeliveries
     const { allowPrivate } = yield* WebhookAddressPolicy
-    const attempt = yield* sendAttempt(delivery, allowPrivate)
+    const attempt = yield* sendAttempt(delivery, allowPrivate).pipe(
+      Effect.withSpan("WebhookWorker.attempt", {
+        kind: "client",
+        attributes: { "webhook.delivery_id": delivery.id, "webhook.attempt": delivery.attempts }
+      })
+    )
     yield* countDeliveryAttempt(attempt.response_code, attempt.duration_ms)
     yield* deliveries.complete(delivery, attempt)
   })
