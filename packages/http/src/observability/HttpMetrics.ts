@@ -24,26 +24,44 @@ export const metricContext: Context.Context<never> = Context.empty()
 const METHODS = new Set(["GET", "HEAD", "POST", "PUT", "PATCH", "DELETE", "OPTIONS"])
 const CLASSES = ["1xx", "2xx", "3xx", "4xx", "5xx"]
 
-const series = new Map<string, Metric.Histogram<number>>()
+/** The update of one series, resolved once: the registry's hooks of the histogram with these labels. */
+type Update = (seconds: number) => void
 
-const seriesOf = (method: string, route: string, statusClass: string): Metric.Histogram<number> => {
-  const key = `${method} ${route} ${statusClass}`
-  let histogram = series.get(key)
-  if (histogram === undefined) {
-    histogram = Metric.histogram("elabel_http_request_duration_seconds", {
-      description: "Time from the request's arrival to its answer, by route template, method and status class",
-      boundaries: LATENCY_BUCKETS,
-      attributes: { method, route, status_class: statusClass }
-    })
-    series.set(key, histogram)
-  }
-  return histogram
+/** Series by route, then by method and status class (no string built per request). */
+const series = new Map<string, Map<number, Update>>()
+
+const METHOD_INDEX = new Map([...METHODS].map((method, i) => [method, i]))
+
+const updateOf = (method: string, route: string, statusClass: string): Update => {
+  const histogram = Metric.histogram("elabel_http_request_duration_seconds", {
+    description: "Time from the request's arrival to its answer, by route template, method and status class",
+    boundaries: LATENCY_BUCKETS,
+    attributes: { method, route, status_class: statusClass }
+  })
+  // Registers the series now; later updates go straight to its hooks, as `updateUnsafe` would after its lookups.
+  histogram.valueUnsafe(metricContext)
+  const hooks = (
+    histogram as unknown as { hook: (context: Context.Context<never>) => Metric.Metric.Hooks<number, unknown> }
+  ).hook(metricContext)
+  return (seconds) => hooks.update(seconds, metricContext)
 }
 
 /** Records one answered request. */
 export const recordRequest: RequestSink = (method, route, status, seconds) => {
-  const statusClass = CLASSES[Math.floor(status / 100) - 1] ?? "5xx"
-  seriesOf(METHODS.has(method) ? method : "OTHER", route, statusClass).updateUnsafe(seconds, metricContext)
+  const classIndex = Math.min(Math.max(Math.floor(status / 100) - 1, 0), 4)
+  const methodIndex = METHOD_INDEX.get(method) ?? METHODS.size
+  let byRoute = series.get(route)
+  if (byRoute === undefined) {
+    byRoute = new Map()
+    series.set(route, byRoute)
+  }
+  const key = methodIndex * 8 + classIndex
+  let update = byRoute.get(key)
+  if (update === undefined) {
+    update = updateOf(methodIndex === METHODS.size ? "OTHER" : method, route, CLASSES[classIndex] ?? "5xx")
+    byRoute.set(key, update)
+  }
+  update(seconds)
 }
 
 let sink: RequestSink | undefined
