@@ -18,9 +18,12 @@
  * first workspace whose quota is used up before the socket opens
  * (`refused`: every request it sends is refused 429 for the rest of the
  * window), by counting its requests in the server's own limiter.
+ *
+ * With `BENCH_KEYS=true` (`bench/keys.ts`) it also makes a viewer API key of
+ * the seeded workspace (`apiKey`: its secret).
  */
 import * as NodeRuntime from "@effect/platform-node/NodeRuntime"
-import { UserId, WorkspaceAdmin, type WorkspaceId } from "@elabel/domain"
+import { ApiKeys, UserId, WorkspaceAdmin, type WorkspaceId } from "@elabel/domain"
 import { Config, Context, Effect, Layer, Option, Redacted } from "effect"
 import { HttpServer } from "effect/http"
 import { issueToken } from "../packages/http/src/auth/TokenIssuer.ts"
@@ -82,6 +85,13 @@ const program = Effect.gen(function* () {
   const refusals = (yield* Config.Boolean("BENCH_REFUSALS").pipe(Config.withDefault(false)))
     ? yield* seedRefusals(seeded.workspaceId, limiter).pipe(Effect.provideContext(domain))
     : {}
+  const keys = (yield* Config.Boolean("BENCH_KEYS").pipe(Config.withDefault(false)))
+    ? {
+        apiKey: (yield* ApiKeys.use((apiKeys) =>
+          apiKeys.create(OWNER, seeded.workspaceId, { name: "Benchmark", role: "viewer" })
+        ).pipe(Effect.provideContext(domain))).secret
+      }
+    : {}
   const verifier = yield* Layer.build(tokenVerifierLayer(settings))
   const server = yield* Layer.build(
     serveApp(AppLive.pipe(Layer.provide(Layer.succeed(RateLimiter)(limiter))), {
@@ -96,7 +106,7 @@ const program = Effect.gen(function* () {
   )
   const url = HttpServer.formatAddress(Context.get(server, HttpServer.HttpServer).address)
   const token = yield* tokenOf(OWNER)
-  console.log(`BENCH_READY ${JSON.stringify({ url, token, databaseUrl, ...seeded, ...refusals })}`)
+  console.log(`BENCH_READY ${JSON.stringify({ url, token, databaseUrl, ...seeded, ...refusals, ...keys })}`)
   return yield* Effect.never
 }).pipe(Effect.scoped)
 

@@ -4,6 +4,7 @@ import type {
   IdempotencyKeyReused,
   InvalidInput,
   NotAMember,
+  NotAnAdmin,
   NotFound,
   NotWritable,
   PersistenceUnavailable,
@@ -17,6 +18,7 @@ export type DomainError =
   | NotFound
   | NotWritable
   | NotAMember
+  | NotAnAdmin
   | PlanLimit
   | Conflict
   | InvalidInput

@@ -4,6 +4,10 @@
  * server (or an embedder) provides the generators and builds this once.
  */
 import { Layer } from "effect"
+import type { ApiKeyRepository } from "./apikeys/ApiKeyRepository.ts"
+import { ApiKeys } from "./apikeys/ApiKeys.ts"
+import type { AuditLog } from "./audit/AuditLog.ts"
+import { Audits } from "./audit/Audits.ts"
 import type { CatalogRepository } from "./catalog/CatalogRepository.ts"
 import { Catalogs } from "./catalog/Catalogs.ts"
 import { Gs1Resolutions } from "./gs1/Gs1Resolutions.ts"
@@ -60,6 +64,8 @@ export type StoragePorts =
   | WebhookRepository
   | EventOutbox
   | PageViewRepository
+  | ApiKeyRepository
+  | AuditLog
 
 /** Every use-case service of the domain. */
 export type DomainServices =
@@ -82,6 +88,8 @@ export type DomainServices =
   | Webhooks
   | WebhookDeliveries
   | Statistics
+  | ApiKeys
+  | Audits
 
 /**
  * GS1 Digital Link resolution over the live label tables' GTIN index; it needs
@@ -109,7 +117,9 @@ const servicesOver = (
     Idempotency.layer,
     Webhooks.layer,
     WebhookDeliveries.layer,
-    Statistics.layer
+    Statistics.layer,
+    ApiKeys.layer,
+    Audits.layer
   ).pipe(
     // The label's write unit, shared by the services that write labels (Labels, Formats, Brands, LabelTransfer,
     // LabelHistory's upgrade); it needs `Access`.

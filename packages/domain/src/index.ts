@@ -6,6 +6,16 @@
  * ports and its use cases; `shared/` holds what every part uses.
  */
 
+// apikeys: workspace API keys for machines
+export * as ApiKey from "./apikeys/ApiKey.ts"
+export * from "./apikeys/ApiKeyRepository.ts"
+export * as ApiKeySecret from "./apikeys/ApiKeySecret.ts"
+export * from "./apikeys/ApiKeys.ts"
+// audit: the record of every write
+export * as Audit from "./audit/AuditEvent.ts"
+export * from "./audit/AuditLog.ts"
+export * from "./audit/Audits.ts"
+export { type AuditEntry, makeAuditTrail, OPERATOR } from "./audit/auditTrail.ts"
 // catalog: the reference catalogues labels point at
 export * as Catalog from "./catalog/Catalog.ts"
 export * from "./catalog/CatalogRepository.ts"

@@ -1,11 +1,12 @@
 /**
  * The PATCH law of labels: omitted keys keep their value, null clears, given
  * values replace, updated_at becomes now, and the publish state never moves;
+ * a patch that changes no value changes nothing (same version, no version recorded);
  * on a published label, a patch whose result lacks a mandatory particular the
  * label had is refused (`LabelIncomplete`) and changes nothing.
  */
 import { assert, describe, it } from "@effect/vitest"
-import { Compliance, Formats, type Label, Labels } from "@elabel/domain"
+import { Compliance, Formats, type Label, LabelHistory, Labels } from "@elabel/domain"
 import { createBrand, createCompleteLabel, labelPatch, seedWorkspace, TestLayer, users } from "@elabel/testkit"
 import { Effect, Schema } from "effect"
 import { nowIso, tick } from "./support.ts"
@@ -57,7 +58,14 @@ describe("label PATCH law", () => {
         if (outcome._tag === "Failure") return yield* Effect.die(outcome.failure)
         const after = outcome.success
 
-        assert.deepStrictEqual(after, { ...before, ...patch, updated_at: now, version: before.version + 1 })
+        // A patch that repeats every value it names changes nothing, not even the version (issue 33 item 2).
+        const changes = !Object.entries(patch).every(
+          ([key, value]) => JSON.stringify(before[key as keyof typeof before]) === JSON.stringify(value)
+        )
+        assert.deepStrictEqual(
+          after,
+          changes ? { ...before, ...patch, updated_at: now, version: before.version + 1 } : before
+        )
         for (const [key, value] of Object.entries(patch)) {
           if (value === null) assert.isNull(after[key as keyof typeof after], key)
         }
@@ -74,14 +82,31 @@ describe("label PATCH law", () => {
     runs
   )
 
-  it.effect("an empty patch changes only updated_at and the version", () =>
+  it.effect("an empty patch, or one repeating stored values, changes nothing: same version, no label version", () =>
     Effect.gen(function* () {
       const labels = yield* Labels
       const { workspace, brandId } = yield* seedWorkspace()
       const created = yield* createCompleteLabel(users.editor, workspace.id, brandId)
+      const published = yield* labels.publish(users.editor, created.id)
+      const history = yield* LabelHistory
+      const versions = (yield* history.list(users.editor, created.id, { limit: 50, offset: 0 })).items.length
       yield* tick
-      const after = yield* labels.patch(users.editor, created.id, {})
-      assert.deepStrictEqual(after, { ...created, updated_at: yield* nowIso, version: created.version + 1 })
+      assert.deepStrictEqual(yield* labels.patch(users.editor, created.id, {}), published)
+      const repeated = { name: published.name, alcohol: published.alcohol, brand_id: published.brand_id }
+      assert.deepStrictEqual(yield* labels.patch(users.editor, created.id, repeated), published)
+      assert.deepStrictEqual(yield* labels.get(users.editor, created.id), published)
+      assert.strictEqual(
+        (yield* history.list(users.editor, created.id, { limit: 50, offset: 0 })).items.length,
+        versions
+      )
+      // One value that differs is a change: the version moves on once.
+      const renamed = yield* labels.patch(users.editor, created.id, { ...repeated, name: "Renamed" })
+      assert.deepStrictEqual(renamed, {
+        ...published,
+        name: "Renamed",
+        updated_at: yield* nowIso,
+        version: published.version + 1
+      })
     }).pipe(Effect.provide(TestLayer))
   )
 })

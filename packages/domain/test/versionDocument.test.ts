@@ -120,9 +120,9 @@ describe("a stored document is decoded by its format", () => {
       const { stored: version } = yield* publishedParts
       const document = canonicalJson({ ...JSON.parse(version.document), format: "elabel-version/9" })
       const content_hash = yield* sha256Hex(document)
-      const reason = yield* LabelVersion.versionBreak({ ...version, document, content_hash }, undefined)
+      const reason = yield* LabelVersion.versionBreak({ ...version, document, content_hash })
       assert.strictEqual(reason, 'the document does not decode: unknown document format "elabel-version/9"')
-      assert.isUndefined(yield* LabelVersion.versionBreak(version, undefined))
+      assert.isUndefined(yield* LabelVersion.versionBreak(version))
     }).pipe(Effect.provide(TestLayer))
   )
 })

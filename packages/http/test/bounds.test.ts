@@ -190,6 +190,26 @@ describe("list limits", () => {
       }).pipe(Effect.provide(WireLive))
     )
   }
+
+  // Issue 33 item 6: a refused offset names its real bounds, also when it is too long for the digits' pattern.
+  it.effect("offset 0 to 999999999999999 accepted; a refusal names those bounds, for every way to miss them", () =>
+    Effect.gen(function* () {
+      yield* seedBounds
+      for (const offset of ["0", "999999999999999"]) {
+        const page = yield* call("GET", `/v1/labels?offset=${offset}`, { as: users.owner })
+        assert.strictEqual(page.status, 200, page.text)
+      }
+      for (const offset of ["-1", "1.5", "01", "abc", "1000000000000000", "99999999999999999999"]) {
+        const answer = yield* call("GET", `/v1/labels?offset=${offset}`, { as: users.owner })
+        assert.deepStrictEqual(yield* expectProblem(answer, 400, "invalid-query"), ["offset"])
+        const { errors } = answer.json as { errors: ReadonlyArray<{ message: string }> }
+        assert.include(errors[0]?.message, "from 0 to 999999999999999", offset)
+      }
+      const limit = yield* call("GET", "/v1/labels?limit=1000000000000000", { as: users.owner })
+      const { errors } = limit.json as { errors: ReadonlyArray<{ message: string }> }
+      assert.include(errors[0]?.message, "from 1 to 100")
+    }).pipe(Effect.provide(WireLive))
+  )
 })
 
 describe("body size: 1 MiB (server shell)", () => {

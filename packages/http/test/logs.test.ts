@@ -43,6 +43,8 @@ describe("log lines", () => {
   it("the JSON format scrubs anything shaped like a token or secret", () => {
     assert.strictEqual(scrub("got eyJhbGciOiJI.eyJzdWIiOiJ4In0.c2ln here"), "got [redacted] here")
     assert.strictEqual(scrub("secret whsec_abc+/= end"), "secret [redacted] end")
+    assert.strictEqual(scrub(`key elabel_${"a1B2c".repeat(10)}.`), "key [redacted].")
+    assert.strictEqual(scrub("elabel_http_request_duration_seconds"), "elabel_http_request_duration_seconds")
     assert.strictEqual(scrub('header "Bearer abc.def"'), 'header "[redacted]"')
   })
 
@@ -68,6 +70,17 @@ describe("log lines", () => {
           for (const bad of [foreign, "eyJhbGciOiJIUzI1NiJ9.eyJzdWIiOiJ4In0.broken", "not-a-jwt"]) {
             assert.strictEqual((yield* call("GET", base, { token: bad, headers: CLIENT })).status, 401)
           }
+          // A workspace API key, made by its owner and used as a bearer credential.
+          const owner = yield* tokenFor(users.owner)
+          const key = yield* call("POST", `/v1/workspaces/${workspace.id}/api-keys`, {
+            token: owner,
+            headers: CLIENT,
+            body: { name: "ERP", role: "viewer" }
+          })
+          assert.strictEqual(key.status, 201, key.text)
+          const apiKey = (key.json as { secret: string }).secret
+          secrets.push(owner, apiKey)
+          assert.strictEqual((yield* call("GET", base, { token: apiKey, headers: CLIENT })).status, 200)
           yield* call("PATCH", `${base}/${id}`, { token, headers: CLIENT, body: { url: 7 } })
           yield* call("GET", "/v1/nowhere", { token, headers: CLIENT })
           yield* call("GET", `${base}?secret=${secret}`, { token, headers: CLIENT })

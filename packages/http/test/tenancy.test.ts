@@ -1,13 +1,14 @@
 /**
  * Tenancy over the wire: every route that names a workspace resource, for an
  * editor, a viewer, a member of another workspace and a user without any
- * membership. Invisible resources answer exactly like unknown ids (no
+ * membership, and for API keys (an editor key and a viewer key of the
+ * workspace, a key of another workspace) exactly as for those members. Invisible resources answer exactly like unknown ids (no
  * existence oracle), a viewer's writes are 403 `not-writable`, creating in a
  * foreign workspace is 403 `not-a-member`, and no refused request changes
  * anything the owners can see. The editor's row proves each route works.
  */
 import { assert, describe, it } from "@effect/vitest"
-import { BrandId, type UserId } from "@elabel/domain"
+import { ApiKeys, BrandId, type UserId } from "@elabel/domain"
 import { createLabel, users, validLabelCreate } from "@elabel/testkit"
 import { Effect } from "effect"
 import {
@@ -23,15 +24,42 @@ import { call, problemOf, WireLive, type WireResponse } from "./support/wire.ts"
 /** Who calls: a writer, a reader, or someone the workspace is invisible to. */
 type Standing = "writer" | "viewer" | "outsider"
 
-const callers: ReadonlyArray<{ readonly name: string; readonly user: UserId; readonly standing: Standing }> = [
-  { name: "editor", user: users.editor, standing: "writer" },
-  { name: "viewer", user: users.viewer, standing: "viewer" },
-  { name: "member of another workspace", user: outsiders.foreignMember, standing: "outsider" },
-  { name: "user without membership", user: outsiders.nobody, standing: "outsider" }
+/** How a caller authenticates: a token for a user, or the secret of an API key made for the test. */
+type Credential = { readonly as: UserId } | { readonly token: string }
+
+/** The secret of a new API key of `workspace` with `role`, made by its owner (the foreign one's by theirs). */
+const keyOf =
+  (role: "editor" | "viewer", foreign = false) =>
+  (f: TenancyFixture) =>
+    ApiKeys.use((keys) =>
+      foreign
+        ? keys.create(outsiders.foreignMember, f.foreignWorkspace.id, { name: "Foreign key", role })
+        : keys.create(users.owner, f.workspace.id, { name: `${role} key`, role })
+    ).pipe(
+      Effect.orDie,
+      Effect.map((made): Credential => ({ token: made.secret }))
+    )
+const asUser =
+  (user: UserId) =>
+  (_f: TenancyFixture): Effect.Effect<Credential> =>
+    Effect.succeed({ as: user })
+
+const callers: ReadonlyArray<{
+  readonly name: string
+  readonly credential: (f: TenancyFixture) => Effect.Effect<Credential, never, ApiKeys>
+  readonly standing: Standing
+}> = [
+  { name: "editor", credential: asUser(users.editor), standing: "writer" },
+  { name: "viewer", credential: asUser(users.viewer), standing: "viewer" },
+  { name: "member of another workspace", credential: asUser(outsiders.foreignMember), standing: "outsider" },
+  { name: "user without membership", credential: asUser(outsiders.nobody), standing: "outsider" },
+  { name: "editor API key", credential: keyOf("editor"), standing: "writer" },
+  { name: "viewer API key", credential: keyOf("viewer"), standing: "viewer" },
+  { name: "API key of another workspace", credential: keyOf("editor", true), standing: "outsider" }
 ]
 
-const send = (route: RouteCase, f: TenancyFixture, id: string, as: UserId) =>
-  call(route.method, route.path(id), { as, ...(route.body === undefined ? {} : { body: route.body(f, id) }) })
+const send = (route: RouteCase, f: TenancyFixture, id: string, as: Credential) =>
+  call(route.method, route.path(id), { ...as, ...(route.body === undefined ? {} : { body: route.body(f, id) }) })
 
 /** A fresh v4 UUID that names nothing in the store. */
 const randomUnknownId = Effect.sync(() => crypto.randomUUID())
@@ -52,9 +80,10 @@ const expectProblem = (response: WireResponse, status: number, slug: string) =>
   })
 
 /** What each caller must get from a route, and what must (not) have changed afterwards. */
-const checkOutcome = (route: RouteCase, standing: Standing, as: UserId) =>
+const checkOutcome = (route: RouteCase, standing: Standing, credential: (typeof callers)[number]["credential"]) =>
   Effect.gen(function* () {
     const f = yield* seedTenancy
+    const as = yield* credential(f)
     const id = route.target(f)
     const before = yield* snapshot(f)
     const response = yield* send(route, f, id, as)
@@ -92,7 +121,7 @@ describe("tenancy matrix", () => {
   for (const route of tenancyRoutes) {
     describe(`${route.name} (${route.kind})`, () => {
       for (const caller of callers) {
-        it.effect(`as ${caller.name}`, () => checkOutcome(route, caller.standing, caller.user))
+        it.effect(`as ${caller.name}`, () => checkOutcome(route, caller.standing, caller.credential))
       }
     })
   }
@@ -144,4 +173,62 @@ describe("tenancy beyond ids in paths", () => {
       assert.deepStrictEqual((yield* call("GET", "/v1/labels?limit=100", { as })).json, before.json)
     }).pipe(Effect.provide(WireLive))
   )
+})
+
+describe("tenancy of the API key routes", () => {
+  /** A key of the fixture's workspace to read and revoke, and the owners' view of the keys. */
+  const keyRoutes = [
+    { method: "GET", path: (ws: string) => `/v1/workspaces/${ws}/api-keys`, ok: 200 },
+    { method: "GET", path: (ws: string, key: string) => `/v1/workspaces/${ws}/api-keys/${key}`, ok: 200 },
+    {
+      method: "POST",
+      path: (ws: string) => `/v1/workspaces/${ws}/api-keys`,
+      ok: 201,
+      body: { name: "New", role: "viewer" }
+    },
+    { method: "DELETE", path: (ws: string, key: string) => `/v1/workspaces/${ws}/api-keys/${key}`, ok: 204 }
+  ] as const
+  const adminsOnly: ReadonlyArray<
+    readonly [string, (typeof callers)[number]["credential"], "admin" | "member" | "outsider"]
+  > = [
+    ["admin", asUser(users.admin), "admin"],
+    ["editor", asUser(users.editor), "member"],
+    ["viewer", asUser(users.viewer), "member"],
+    ["editor API key", keyOf("editor"), "member"],
+    ["member of another workspace", asUser(outsiders.foreignMember), "outsider"],
+    ["user without membership", asUser(outsiders.nobody), "outsider"],
+    ["API key of another workspace", keyOf("editor", true), "outsider"]
+  ]
+  for (const route of keyRoutes) {
+    describe(`${route.method} ${route.path(":id", ":key_id")}`, () => {
+      for (const [name, credential, standing] of adminsOnly) {
+        it.effect(`as ${name}`, () =>
+          Effect.gen(function* () {
+            const f = yield* seedTenancy
+            const key = yield* ApiKeys.use((keys) =>
+              keys.create(users.owner, f.workspace.id, { name: "Target", role: "viewer" })
+            ).pipe(Effect.orDie)
+            const as = yield* credential(f)
+            const keys = () => call("GET", `/v1/workspaces/${f.workspace.id}/api-keys`, { as: users.owner })
+            const before = (yield* keys()).json
+            const body = "body" in route ? { body: route.body } : {}
+            const response = yield* call(route.method, route.path(f.workspace.id, key.id), { ...as, ...body })
+            if (standing === "admin") {
+              assert.strictEqual(response.status, route.ok, response.text)
+              return
+            }
+            if (standing === "member") {
+              yield* expectProblem(response, 403, "admin-only")
+            } else {
+              yield* expectProblem(response, 404, "not-found")
+              const unknownId = yield* randomUnknownId
+              const unknown = yield* call(route.method, route.path(unknownId, key.id), { ...as, ...body })
+              assert.deepStrictEqual(observable(response, f.workspace.id), observable(unknown, unknownId))
+            }
+            assert.deepStrictEqual((yield* keys()).json, before, "a refused request changed nothing")
+          }).pipe(Effect.provide(WireLive))
+        )
+      }
+    })
+  }
 })

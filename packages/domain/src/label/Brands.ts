@@ -1,5 +1,6 @@
 import { Context, Effect, Layer } from "effect"
 import { Catalogs } from "../catalog/Catalogs.ts"
+import { changedFields } from "../shared/changedFields.ts"
 import type {
   InvalidInput,
   NotAMember,
@@ -13,7 +14,7 @@ import type { BrandId, UserId, WorkspaceId } from "../shared/ids.ts"
 import { type Paged, type PageRequest, toPage } from "../shared/Paging.ts"
 import { Transactor } from "../shared/Transactor.ts"
 import { currentTimestamp } from "../shared/timestamp.ts"
-import { conditionalUpdate, decidedOnRead } from "../shared/WriteCondition.ts"
+import { conditionalUpdate, decidedOnRead, requireVersion } from "../shared/WriteCondition.ts"
 import { Access } from "../workspace/Access.ts"
 import { guarded } from "../workspace/guarded.ts"
 import { listScope } from "../workspace/lists.ts"
@@ -96,7 +97,11 @@ export class Brands extends Context.Service<
       const patch = Effect.fn("Brands.patch")(function* (actor: UserId, id: BrandId, patch: BrandPatch) {
         const brand = yield* writable(actor, id)
         yield* checkCountry(patch)
-        const changed = yield* change(brand, patch)
+        const changes = changedFields<Brand>(brand, patch)
+        // Nothing to change: the brand as it is, if it is the version the request names; its labels keep theirs.
+        if (Object.keys(changes).length === 0)
+          return yield* Effect.as(requireVersion("brand", id, brand.version), brand)
+        const changed = yield* change(brand, changes)
         // The page prints the brand's name, address and number: its published labels get new versions.
         yield* writes.recordBrand(actor, brand.workspace_id, brand.id)
         return changed

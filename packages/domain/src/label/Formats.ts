@@ -7,6 +7,7 @@ import {
   type PreconditionFailed
 } from "../shared/errors.ts"
 import type { FormatId, LabelId, UserId } from "../shared/ids.ts"
+import { requireVersion } from "../shared/WriteCondition.ts"
 import { Access } from "../workspace/Access.ts"
 import { guarded } from "../workspace/guarded.ts"
 import type { Format, FormatCreate, FormatPatch } from "./Format.ts"
@@ -77,9 +78,13 @@ export class Formats extends Context.Service<
             actor,
             format.label_id,
             (unit) =>
-              Effect.map(formatOf(unit, id), () => {
-                decide.patchFormat(unit, id, body, true)
-                return (written: LabelWrite) => Effect.runSync(formatOf(written, id))
+              Effect.flatMap(formatOf(unit, id), (format) => {
+                const answer = (written: LabelWrite) => Effect.runSync(formatOf(written, id))
+                // Nothing to change: the format as it is, if it is the version the request names.
+                if (!decide.patchFormat(unit, id, body, true)) {
+                  return Effect.as(requireVersion("format", id, format.version), answer)
+                }
+                return Effect.succeed(answer)
               }),
             { guard: "none", authorised: true }
           )

@@ -1,6 +1,7 @@
 import { Context, Effect, Layer, Option } from "effect"
 import type { ELabelRequest } from "../published/ELabelPage.ts"
 import { type PublicELabelPage, snapshotPage } from "../published/ELabelSnapshot.ts"
+import { chainBreak } from "../published/historyChain.ts"
 import {
   documentOf,
   type LabelVersionDetail,
@@ -8,10 +9,9 @@ import {
   type StoredLabelVersion,
   SYSTEM_ACTOR,
   toDetail,
-  toSummary,
-  versionBreak
+  toSummary
 } from "../published/LabelVersion.ts"
-import { type HistoryHead, LabelVersionRepository } from "../published/LabelVersionRepository.ts"
+import { LabelVersionRepository } from "../published/LabelVersionRepository.ts"
 import { NotFound, type PersistenceUnavailable } from "../shared/errors.ts"
 import type { LabelId, UserId, WorkspaceId } from "../shared/ids.ts"
 import { type Paged, type PageRequest, toPage } from "../shared/Paging.ts"
@@ -122,28 +122,6 @@ export class LabelHistory extends Context.Service<
         const built = shown === null ? undefined : snapshotPage(document.snapshot, shown, request)
         if (built === undefined) return yield* new NotFound({ resource: "label_version", id: `${id}/${version}` })
         return document.is_published ? Option.some(built) : Option.none()
-      })
-
-      /** The first break of one label's chain (versions oldest first) against its recorded head. */
-      const chainBreak = Effect.fnUntraced(function* (head: HistoryHead, chain: ReadonlyArray<StoredLabelVersion>) {
-        for (const [index, version] of chain.entries()) {
-          const reason = yield* versionBreak(version, chain[index - 1])
-          if (reason !== undefined) return { version: version.version, reason }
-        }
-        const last = chain.at(-1)
-        if (last === undefined) {
-          return {
-            version: 1,
-            reason: head.head === null ? "published, but no version is recorded" : "every version has been removed"
-          }
-        }
-        if (head.head !== last.content_hash) {
-          return {
-            version: last.version + 1,
-            reason: "the recorded head is not the last version: versions were removed"
-          }
-        }
-        return undefined
       })
 
       const verify = Effect.fn("LabelHistory.verify")(function* (workspace?: WorkspaceId) {

@@ -9,6 +9,7 @@
  * may decide on one unit (an import row does), which then writes the row,
  * and records a version, once.
  */
+import { changedFields } from "../shared/changedFields.ts"
 import type { Conflict, NotFound, PersistenceUnavailable, PreconditionFailed } from "../shared/errors.ts"
 import type { FormatId, UserId } from "../shared/ids.ts"
 import type { Brand } from "./Brand.ts"
@@ -71,7 +72,7 @@ export class LabelWrite {
     this.brand = before.brand
   }
 
-  /** Whether a decision wrote the row, even with nothing in it (an empty PATCH moves the version on). */
+  /** Whether a decision changed a column of the row (a PATCH repeating stored values changes none). */
   private touched = false
 
   /** Whether the write changes anything (a unit that does not writes nothing, not even the row). */
@@ -79,11 +80,13 @@ export class LabelWrite {
     return this.touched || this.parts.length > 0
   }
 
-  /** Sets columns of the row. */
+  /** Sets the columns of the row whose values differ from the label's as the unit holds it. */
   set(changes: Partial<LabelRecord>): void {
+    const changed = changedFields<LabelRecord>(this.label, changes)
+    if (Object.keys(changed).length === 0) return
     this.touched = true
-    Object.assign(this.row, changes)
-    this.label = { ...this.label, ...changes }
+    Object.assign(this.row, changed)
+    this.label = { ...this.label, ...changed }
   }
 
   /** Replaces one locale's translation. */

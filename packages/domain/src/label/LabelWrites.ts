@@ -13,6 +13,7 @@
  * the version read, each time.
  */
 import { Context, Effect, Layer, Option } from "effect"
+import { makeAuditTrail } from "../audit/auditTrail.ts"
 import type { LabelIncomplete } from "../compliance/ComplianceIssue.ts"
 import type { ELabelSnapshot } from "../published/ELabelSnapshot.ts"
 import {
@@ -33,6 +34,7 @@ import { FormatRepository } from "./FormatRepository.ts"
 import type { Label } from "./Label.ts"
 import { LabelRepository, type LabelState } from "./LabelRepository.ts"
 import { LabelWrite } from "./LabelWrite.ts"
+import { describeWrite } from "./labelAudit.ts"
 import { makeVersionRecording, type PageInputs } from "./labelVersioning.ts"
 
 /** What a label write can fail with besides its use case's own errors. */
@@ -112,6 +114,7 @@ export class LabelWrites extends Context.Service<
       const transactor = yield* Transactor
       const notifier = yield* LinkChangeNotifier
       const versioning = yield* makeVersionRecording
+      const audit = yield* makeAuditTrail
 
       /** Tells every process's caches, once the outermost transaction has committed. */
       const announce = (messages: ReadonlyArray<string>) =>
@@ -170,6 +173,7 @@ export class LabelWrites extends Context.Service<
         yield* writeParts(unit)
         const refs = yield* versioning.record(unit.actor, unit.before.latest, unit, { complete: unit.complete })
         yield* announce([`${LABEL_PREFIX}${id}`, ...refs])
+        yield* audit.record({ actor: unit.actor, workspace: unit.before.label.workspace_id, ...describeWrite(unit) })
         return true
       })
 

@@ -9,6 +9,7 @@ import { Effect, Option } from "effect"
 import { Catalogs } from "../catalog/Catalogs.ts"
 import { complianceReport } from "../compliance/Compliance.ts"
 import { LabelIncomplete } from "../compliance/ComplianceIssue.ts"
+import { changedFields } from "../shared/changedFields.ts"
 import { Conflict, type FieldIssue, PlanLimit } from "../shared/errors.ts"
 import { IdGenerator } from "../shared/IdGenerator.ts"
 import type { BrandId, ChildRowId, FormatId, WorkspaceId } from "../shared/ids.ts"
@@ -113,9 +114,17 @@ export const makeLabelDecisions = Effect.gen(function* () {
     return format
   })
 
-  /** Changes a format (`guarded`: under the request's `If-Match`, a write of the format itself). */
-  const patchFormat = (unit: LabelWrite, id: FormatId, body: FormatPatch, guarded = false) =>
-    unit.updateFormat(id, body, guarded)
+  /**
+   * Changes a format (`guarded`: under the request's `If-Match`, a write of the format itself): the fields
+   * whose values differ from the format's. `false` when none does: nothing is written.
+   */
+  const patchFormat = (unit: LabelWrite, id: FormatId, body: FormatPatch, guarded = false): boolean => {
+    const format = unit.label.formats.find((candidate) => candidate.id === id)
+    const changes = format === undefined ? body : changedFields<FormatPatch>(format, body)
+    if (Object.keys(changes).length === 0) return false
+    unit.updateFormat(id, changes, guarded)
+    return true
+  }
 
   /**
    * Publishes the label: the plan must include publishing, an archived label cannot be published, and

@@ -5,6 +5,7 @@
  * the label's write unit (`LabelWrites`).
  */
 import { Effect, Option } from "effect"
+import { makeAuditTrail } from "../audit/auditTrail.ts"
 import { Catalogs } from "../catalog/Catalogs.ts"
 import { Conflict, InvalidInput, NotFound } from "../shared/errors.ts"
 import { IdGenerator } from "../shared/IdGenerator.ts"
@@ -12,6 +13,7 @@ import type { BrandId, LabelId, UserId, WorkspaceId } from "../shared/ids.ts"
 import { type PageRequest, toPage } from "../shared/Paging.ts"
 import { PublicBaseUrl } from "../shared/PublicBaseUrl.ts"
 import { makePublicRefs } from "../shared/publicRefs.ts"
+import { Transactor } from "../shared/Transactor.ts"
 import { currentTimestamp } from "../shared/timestamp.ts"
 import { Access } from "../workspace/Access.ts"
 import { listScope } from "../workspace/lists.ts"
@@ -87,6 +89,8 @@ export const makeLabelRecords = (decide: LabelDecisions) =>
     const baseUrl = yield* PublicBaseUrl
     const refs = yield* makePublicRefs
     const lookup = yield* makeLabelLookup
+    const transactor = yield* Transactor
+    const audit = yield* makeAuditTrail
 
     const create = Effect.fn("Labels.create")(function* (actor: UserId, input: LabelCreate, parts: LabelParts = {}) {
       yield* access.create(actor, input.workspace_id)
@@ -115,8 +119,19 @@ export const makeLabelRecords = (decide: LabelDecisions) =>
         children: yield* childRowIds(ids, parts)
       }
       const aggregate = newLabelAggregate(input, parts, fresh, baseUrl)
-      // The one write, atomic by itself (its refs are checked again there): no transaction of its own needed.
-      yield* labels.insert(aggregate)
+      // The insert (its refs are checked again there) and its audit event, in one transaction.
+      yield* transactor.transaction(
+        Effect.andThen(
+          labels.insert(aggregate),
+          audit.record({
+            actor,
+            workspace: input.workspace_id,
+            action: "label.create",
+            resource_type: "label",
+            resource_id: id
+          })
+        )
+      )
       return readBack(aggregate)
     })
 

@@ -1,4 +1,5 @@
 import { Context, Effect, Layer, Option } from "effect"
+import { changedFields } from "../shared/changedFields.ts"
 import {
   Conflict,
   type NotAMember,
@@ -16,7 +17,7 @@ import { PublicBaseUrl } from "../shared/PublicBaseUrl.ts"
 import { makePublicRefs } from "../shared/publicRefs.ts"
 import { Transactor } from "../shared/Transactor.ts"
 import { currentTimestamp } from "../shared/timestamp.ts"
-import { conditionalUpdate, decidedOnRead } from "../shared/WriteCondition.ts"
+import { conditionalUpdate, decidedOnRead, requireVersion } from "../shared/WriteCondition.ts"
 import { makeEvents } from "../webhooks/events.ts"
 import { Access } from "../workspace/Access.ts"
 import { guarded } from "../workspace/guarded.ts"
@@ -136,8 +137,13 @@ export class MarketingQrCodes extends Context.Service<
       })
 
       const patch = Effect.fn("MarketingQrCodes.patch")(function* (actor: UserId, id: QrCodeId, patch: QrCodePatch) {
-        yield* writable(actor, id)
-        return yield* change(id, { ...patch, updated_at: yield* currentTimestamp })
+        const code = yield* writable(actor, id)
+        const changes = changedFields<MarketingQrCodeRecord>(code, patch)
+        // Nothing to change: the code as it is, if it is the version the request names.
+        if (Object.keys(changes).length === 0) {
+          return yield* Effect.as(requireVersion("marketing_qr_code", id, code.version), toQrCode(code))
+        }
+        return yield* change(id, { ...changes, updated_at: yield* currentTimestamp })
       }, announcedTransaction)
 
       // Publish, unpublish and delete decide from the code as read, so each writes only while it is unchanged.

@@ -1,4 +1,5 @@
 import { Context, Effect, Layer, Option } from "effect"
+import { makeAuditTrail, OPERATOR } from "../audit/auditTrail.ts"
 import { newBrand } from "../label/Brand.ts"
 import { BrandRepository } from "../label/BrandRepository.ts"
 import { NotFound, type PersistenceUnavailable } from "../shared/errors.ts"
@@ -61,6 +62,7 @@ export class WorkspaceAdmin extends Context.Service<
       const ids = yield* IdGenerator
       const refs = yield* RefGenerator
       const notifier = yield* LinkChangeNotifier
+      const audit = yield* makeAuditTrail
       /** Tells the membership caches of every process, once the write has committed. */
       const membershipChanged = (workspace: WorkspaceId) =>
         transactor.afterCommit(notifier.membershipChanged(workspace))
@@ -137,14 +139,31 @@ export class WorkspaceAdmin extends Context.Service<
         const stored = yield* workspaces.findById(workspace)
         if (Option.isNone(stored)) return yield* new NotFound({ resource: "workspace", id: workspace })
         // An existing member gets the new role: adding is an upsert.
+        const before = yield* workspaces.roleOf(workspace, user)
         yield* workspaces.putMember({ workspace_id: workspace, user_id: user, role })
         yield* membersChanged(workspace)
+        yield* audit.record({
+          actor: OPERATOR,
+          workspace,
+          action: Option.isNone(before) ? "member.add" : "member.update",
+          resource_type: "member",
+          resource_id: user,
+          before: { role: Option.getOrNull(before) },
+          after: { role }
+        })
       }, transactor.transaction)
 
       const removeMember = Effect.fn("WorkspaceAdmin.removeMember")(function* (workspace: WorkspaceId, user: UserId) {
         const removed = yield* workspaces.removeMember(workspace, user)
         if (!removed) return yield* new NotFound({ resource: "workspace", id: workspace })
         yield* membersChanged(workspace)
+        yield* audit.record({
+          actor: OPERATOR,
+          workspace,
+          action: "member.remove",
+          resource_type: "member",
+          resource_id: user
+        })
       }, transactor.transaction)
 
       return WorkspaceAdmin.of({ create, set, list, addMember, removeMember })

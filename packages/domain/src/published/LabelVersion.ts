@@ -140,14 +140,11 @@ export const toDetail = (stored: StoredLabelVersion): LabelVersionDetail => {
 }
 
 /**
- * What is wrong with one version, given the one before it (`undefined` for
- * the first): its hash, its document's agreement with its columns, its
- * number and its link. `undefined` when it checks out.
+ * What is wrong with one version on its own: its hash, its document's form
+ * and its agreement with its columns. `undefined` when it checks out; its
+ * number and link in the chain are `historyChain.ts`'s.
  */
-export const versionBreak = (
-  stored: StoredLabelVersion,
-  previous: StoredLabelVersion | undefined
-): Effect.Effect<string | undefined> =>
+export const versionBreak = (stored: StoredLabelVersion): Effect.Effect<string | undefined> =>
   Effect.map(sha256Hex(stored.document), (hash) => {
     if (hash !== stored.content_hash) return "content_hash does not match the document"
     let parsed: unknown
@@ -163,16 +160,11 @@ export const versionBreak = (
     } catch (error) {
       return `the document does not decode: ${reasonOf(error)}`
     }
-    const expectedVersion = (previous?.version ?? 0) + 1
-    if (stored.version !== expectedVersion) return `version ${expectedVersion} is missing`
-    const previousHash = previous?.content_hash ?? null
-    if (stored.previous_hash !== previousHash || document.previous_hash !== previousHash) {
-      return "previous_hash does not match the version before"
-    }
     const columns: ReadonlyArray<keyof StoredLabelVersion & keyof VersionDocument> = [
       "label_id",
       "workspace_id",
       "version",
+      "previous_hash",
       "created_at",
       "created_by",
       "is_published"

@@ -9,7 +9,10 @@ type Fx<A> = Effect.Effect<A, PersistenceUnavailable>
 /** A label's recorded history head: the hash of its latest version (`null`: none recorded, although published once). */
 export interface HistoryHead {
   readonly label_id: LabelId
+  /** The hash of the latest version appended. */
   readonly head: string | null
+  /** Its number (`null` on a label whose head was recorded before numbers were). */
+  readonly version: number | null
 }
 
 /**

@@ -1,11 +1,21 @@
 import { Context, Effect, Layer } from "effect"
-import { BrandId, ChildRowId, DeliveryId, FormatId, LabelId, QrCodeId, WebhookId, WorkspaceId } from "./ids.ts"
+import {
+  ApiKeyId,
+  BrandId,
+  ChildRowId,
+  DeliveryId,
+  FormatId,
+  LabelId,
+  QrCodeId,
+  WebhookId,
+  WorkspaceId
+} from "./ids.ts"
 
 /**
  * Every kind of id the domain creates, by name: each a UUID that takes its
  * brand from the id's own Schema (checked, never cast).
  */
-const idKinds = { WorkspaceId, BrandId, LabelId, FormatId, QrCodeId, WebhookId, DeliveryId, ChildRowId }
+const idKinds = { ApiKeyId, WorkspaceId, BrandId, LabelId, FormatId, QrCodeId, WebhookId, DeliveryId, ChildRowId }
 
 /** The name of a kind of id the domain creates (`"LabelId"`). */
 export type IdKind = keyof typeof idKinds
@@ -17,6 +27,7 @@ export type IdOf<K extends IdKind> = (typeof idKinds)[K]["Type"]
 export type NewId = IdOf<IdKind>
 
 const brands: { readonly [K in IdKind]: (uuid: string) => IdOf<K> } = {
+  ApiKeyId: ApiKeyId.make,
   WorkspaceId: WorkspaceId.make,
   BrandId: BrandId.make,
   LabelId: LabelId.make,

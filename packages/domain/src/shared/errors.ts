@@ -14,7 +14,8 @@ export const ResourceKind = Schema.Literals([
   "translation",
   "label_version",
   "webhook",
-  "webhook_delivery"
+  "webhook_delivery",
+  "api_key"
 ])
 export type ResourceKind = typeof ResourceKind.Type
 
@@ -28,6 +29,11 @@ export class NotFound extends Schema.TaggedError<NotFound>()("NotFound", {
 export class NotWritable extends Schema.TaggedError<NotWritable>()("NotWritable", {
   resource: ResourceKind,
   id: Schema.String
+}) {}
+
+/** The caller is a member, but the operation is for the workspace's owners and admins (keys, the audit log). */
+export class NotAnAdmin extends Schema.TaggedError<NotAnAdmin>()("NotAnAdmin", {
+  workspace_id: Schema.String
 }) {}
 
 /** Creating in a workspace the caller is not a member of. */
@@ -68,9 +74,14 @@ export class PreconditionFailed extends Schema.TaggedError<PreconditionFailed>()
   id: Schema.String
 }) {}
 
-/** The storage is unreachable or timed out; retrying later may succeed. */
+/**
+ * The storage is unreachable or timed out; retrying later may succeed. `contended`: it is reachable, but
+ * a concurrent transaction got in the way (a deadlock, a serialization failure, a key another insert took
+ * meanwhile): running the whole transaction again is expected to succeed, and the `Transactor` does so.
+ */
 export class PersistenceUnavailable extends Schema.TaggedError<PersistenceUnavailable>()("PersistenceUnavailable", {
-  reason: Schema.String
+  reason: Schema.String,
+  contended: Schema.optionalKey(Schema.Boolean)
 }) {}
 
 /** An idempotency key sent again with another request (another body or operation) than the one it was first used with. */

@@ -28,6 +28,8 @@ export const QrCodeId = Uuid.pipe(Schema.brand("QrCodeId"))
 export type QrCodeId = typeof QrCodeId.Type
 export const WebhookId = Uuid.pipe(Schema.brand("WebhookId"))
 export type WebhookId = typeof WebhookId.Type
+export const ApiKeyId = Uuid.pipe(Schema.brand("ApiKeyId"))
+export type ApiKeyId = typeof ApiKeyId.Type
 export const DeliveryId = Uuid.pipe(Schema.brand("DeliveryId"))
 export type DeliveryId = typeof DeliveryId.Type
 /** Id of a row in one of a label's child lists. */

@@ -1,4 +1,6 @@
 import { Context, Effect, Layer, Option } from "effect"
+import { makeAuditTrail } from "../audit/auditTrail.ts"
+import { changedFields } from "../shared/changedFields.ts"
 import {
   Conflict,
   type InvalidInput,
@@ -13,7 +15,7 @@ import type { DeliveryId, UserId, WebhookId, WorkspaceId } from "../shared/ids.t
 import type { Paged, PageRequest } from "../shared/Paging.ts"
 import { Transactor } from "../shared/Transactor.ts"
 import { currentTimestamp } from "../shared/timestamp.ts"
-import { conditionalUpdate } from "../shared/WriteCondition.ts"
+import { conditionalUpdate, requireVersion } from "../shared/WriteCondition.ts"
 import { Access } from "../workspace/Access.ts"
 import { toPageOf } from "../workspace/lists.ts"
 import { EventOutbox } from "./EventOutbox.ts"
@@ -99,6 +101,9 @@ export class Webhooks extends Context.Service<
       const transactor = yield* Transactor
       const ids = yield* IdGenerator
       const { member, writer, endpoint, changeable, checkUrl } = yield* makeWebhookAccess
+      const audit = yield* makeAuditTrail
+      const recorded = (actor: UserId, workspace: WorkspaceId, action: string, id: WebhookId, changes = {}) =>
+        audit.record({ actor, workspace, action, resource_type: "webhook", resource_id: id, ...changes })
 
       // Authorised, then the URL checked outside any transaction, then the write in one (checking again).
       const create = Effect.fn("Webhooks.create")(function* (
@@ -127,6 +132,7 @@ export class Webhooks extends Context.Service<
               secret: newSecret()
             }
             yield* webhooks.insert(record)
+            yield* recorded(actor, workspace, "webhook.create", record.id, { before: {}, after: toWebhook(record) })
             return { ...toWebhook(record), secret: record.secret }
           })
         )
@@ -147,11 +153,19 @@ export class Webhooks extends Context.Service<
         actor: UserId,
         workspace: WorkspaceId,
         id: WebhookId,
-        changes: (before: WebhookRecord) => Partial<WebhookRecord>
+        changes: (before: WebhookRecord) => Partial<WebhookRecord>,
+        action = "webhook.update"
       ) {
         const before = yield* changeable(actor, workspace, id)
-        const set = { ...changes(before), updated_at: yield* currentTimestamp }
-        return yield* conditionalUpdate("webhook", id, (expected) => webhooks.update(id, set, expected))
+        const changed = changedFields(before, changes(before))
+        // Nothing to change: the endpoint as it is, if it is the version the request names; no audit event.
+        if (Object.keys(changed).length === 0)
+          return yield* Effect.as(requireVersion("webhook", id, before.version), before)
+        const set = { ...changed, updated_at: yield* currentTimestamp }
+        const after = yield* conditionalUpdate("webhook", id, (expected) => webhooks.update(id, set, expected))
+        // The secret is never in an event (`fieldChanges` leaves it out): a rotation shows no fields.
+        yield* recorded(actor, workspace, action, id, { before: toWebhook(before), after: toWebhook(after) })
+        return after
       })
 
       // A new URL is checked like on create: for an authorised caller, outside the write's transaction.
@@ -189,6 +203,7 @@ export class Webhooks extends Context.Service<
         // A conditional delete checks (and locks) the endpoint's version first.
         yield* conditionalUpdate("webhook", id, (expected) => webhooks.update(id, {}, expected))
         yield* webhooks.delete(id)
+        yield* recorded(actor, workspace, "webhook.delete", id)
       }, transactor.transaction)
 
       const rotateSecret = Effect.fn("Webhooks.rotateSecret")(function* (
@@ -196,7 +211,7 @@ export class Webhooks extends Context.Service<
         workspace: WorkspaceId,
         id: WebhookId
       ) {
-        const updated = yield* change(actor, workspace, id, () => ({ secret: newSecret() }))
+        const updated = yield* change(actor, workspace, id, () => ({ secret: newSecret() }), "webhook.rotate_secret")
         return { ...toWebhook(updated), secret: updated.secret }
       }, transactor.transaction)
 

@@ -3,8 +3,11 @@
  * problems, OpenAPI metadata. Import it to serve (`HttpApiBuilder.layer`) or
  * to call (`HttpApiClient.make`); it holds no server code.
  */
+
 import { Primitives } from "@elabel/domain"
 import { HttpApi, OpenApi } from "effect/http-api"
+import { ApiKeysApi } from "./ApiKeysApi.ts"
+import { AuditApi } from "./AuditApi.ts"
 import { BrandsApi } from "./BrandsApi.ts"
 import { CatalogApi } from "./CatalogApi.ts"
 import { ImportsApi } from "./ImportsApi.ts"
@@ -39,6 +42,8 @@ const api = HttpApi.make("elabel")
     ImportsApi,
     CatalogApi,
     WebhooksApi,
+    ApiKeysApi,
+    AuditApi,
     StatisticsApi,
     SystemApi
   )

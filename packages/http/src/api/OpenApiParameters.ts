@@ -23,6 +23,7 @@ const pathParameters: Readonly<Record<string, string>> = {
     "`no`, `is`, `ca`, `eu`, `gl`, `tr`, `uk`, `ru`, `zh`, `ja`, `ko`); another answers 400 `unknown-locale`.",
   version: "The version's number, from 1 (the oldest), as `GET /v1/labels/{id}/versions` lists them.",
   webhook_id: "The webhook endpoint's id (UUID).",
+  key_id: "The API key's id (UUID), from `GET /v1/workspaces/{id}/api-keys`.",
   delivery_id: "The delivery's id (UUID), from `GET …/webhooks/{webhook_id}/deliveries`."
 }
 
@@ -49,7 +50,11 @@ const queryParameters: Readonly<Record<string, string>> = {
   alcohol: "`true`: print the alcoholic strength as labelled; default `false`.",
   packaging: "`true`: print each packaging component's material code and collection; default `false`.",
   published: "`true`: only the published labels; default `false` (drafts too).",
-  label_id: "Only these labels: their ids (UUIDs), comma-separated."
+  label_id: "Only these labels: their ids (UUIDs), comma-separated.",
+  resource_type: "Only the audit events on this kind of resource (`label`, `format`, `webhook`, `api_key`, `member`).",
+  resource_id: "Only the audit events on the resource with this id.",
+  actor: "Only the audit events by this user (its `sub`) or API key (its id).",
+  action: "Only the audit events of this action (`label.update`, `label.publish`, `member.add`, …)."
 }
 
 /** What `q` searches, by path. */
@@ -68,7 +73,8 @@ const queryDescription = (path: string, name: string, schema: Json | undefined):
   if (name === "lang" && /print-kit|nutrition/.test(path) && typeof schema?.description === "string") {
     return `${schema.description.charAt(0).toUpperCase()}${schema.description.slice(1)}.`
   }
-  const own = queryParameters[name]
+  // The audit log's filters say what they do in their Schemas (`from`/`to` are instants there, not days).
+  const own = path.endsWith("/audit") && (name === "from" || name === "to") ? undefined : queryParameters[name]
   const bound = typeof schema?.description === "string" ? schema.description : undefined
   if (bound === undefined) return own
   // The Schema's own description (`ecc`, `fg`, `bg`) says it all; a bare bound (`limit`) completes ours.

@@ -46,6 +46,13 @@ export const problemTypes = {
     title: "Not a member of the workspace",
     description: "The caller is not a member of the workspace it tried to create something in."
   },
+  "admin-only": {
+    status: 403,
+    title: "Owners and admins only",
+    description:
+      "The caller is a member of the workspace, but the operation (its API keys, its audit log) is for its " +
+      "owners and admins. An API key never has that role."
+  },
   "not-writable": {
     status: 403,
     title: "Not writable",
@@ -221,6 +228,12 @@ export class UnauthorizedProblem extends HttpApiError.Problem<UnauthorizedProble
 export class NotAMemberProblem extends HttpApiError.Problem<NotAMemberProblem>()(
   "NotAMemberProblem",
   declaration("not-a-member")
+) {}
+
+/** 403: the caller is a member, but the operation is for the workspace's owners and admins. */
+export class AdminOnlyProblem extends HttpApiError.Problem<AdminOnlyProblem>()(
+  "AdminOnlyProblem",
+  declaration("admin-only")
 ) {}
 
 /** 403: the caller sees the resource but may only read it. */

@@ -6,20 +6,22 @@
 import { Paging, Primitives } from "@elabel/domain"
 import { Schema, SchemaTransformation } from "effect"
 
-const describe = (minimum: number, maximum: number | undefined): string =>
-  maximum === undefined ? `integer, at least ${minimum}` : `integer from ${minimum} to ${maximum}`
+/** The largest integer a query parameter takes: 15 digits, exact as a JavaScript number. */
+export const MAX_QUERY_INT = 999_999_999_999_999
 
-/** A decimal integer in the query string, decoded to a number within the bounds. */
-export const intParam = (minimum: number, maximum?: number) =>
-  Schema.String.check(Schema.isPattern(/^(0|[1-9][0-9]{0,14})$/u, { expected: "a non-negative decimal integer" }))
-    .annotate({ description: describe(minimum, maximum) })
+const bounds = (minimum: number, maximum: number): string => `an integer from ${minimum} to ${maximum}`
+
+/**
+ * A decimal integer in the query string, decoded to a number within the bounds (at most `MAX_QUERY_INT`).
+ * Every refusal names the bounds, a value too long for the pattern included.
+ */
+export const intParam = (minimum: number, maximum = MAX_QUERY_INT) =>
+  Schema.String.check(
+    Schema.isPattern(/^(0|[1-9][0-9]{0,14})$/u, { expected: `${bounds(minimum, maximum)}, in decimal digits` })
+  )
+    .annotate({ description: bounds(minimum, maximum).replace(/^an /u, "") })
     .pipe(
-      Schema.decodeTo(
-        Schema.Int.check(
-          maximum === undefined ? Schema.isGreaterThanOrEqualTo(minimum) : Schema.isBetween({ minimum, maximum })
-        ),
-        SchemaTransformation.numberFromString
-      )
+      Schema.decodeTo(Schema.Int.check(Schema.isBetween({ minimum, maximum })), SchemaTransformation.numberFromString)
     )
 
 /** `true` or `false` in the query string, decoded to a boolean. */

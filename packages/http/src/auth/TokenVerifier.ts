@@ -14,7 +14,11 @@ import {
   type KeySource
 } from "./AuthConfig.ts"
 
-/** Why a token was refused. `key_unavailable`: the JWKS could not be fetched. */
+/**
+ * Why a token was refused. `key_unavailable`: the JWKS (or, for an API key,
+ * the database) could not be reached. `unknown_key`: an API key that is
+ * well-formed but unknown or revoked.
+ */
 export const InvalidTokenReason = Schema.Literals([
   "missing",
   "malformed",
@@ -26,6 +30,7 @@ export const InvalidTokenReason = Schema.Literals([
   "missing_exp",
   "claim_mismatch",
   "invalid_subject",
+  "unknown_key",
   "key_unavailable"
 ])
 export type InvalidTokenReason = typeof InvalidTokenReason.Type

@@ -11,6 +11,7 @@ import { NotFound, PersistenceUnavailable } from "@elabel/domain"
 import { Cause, Console, Effect, Layer, Logger } from "effect"
 import { CliError, CliOutput, Command } from "effect/cli"
 import { messageOf, teardown } from "../server/ServerProgram.ts"
+import { auditCommand } from "./auditCommand.ts"
 import { CliFailure, Reported } from "./cliSupport.ts"
 import { exportSiteCommand } from "./exportSiteCommand.ts"
 import { verifyHistoryCommand } from "./historyCommand.ts"
@@ -29,6 +30,7 @@ const root = Command.make("elabel").pipe(
     migrateCommand,
     workspaceCommand,
     memberCommand,
+    auditCommand,
     tokenCommand,
     verifyHistoryCommand,
     importCommand,

@@ -26,7 +26,8 @@ const descriptions: Record<Exclude<InvalidTokenReason, "missing" | "key_unavaila
   alg_not_allowed: "The token algorithm is not allowed",
   missing_exp: "The token has no expiry (exp)",
   claim_mismatch: "The token issuer or audience does not match",
-  invalid_subject: "The token subject is not a valid user id"
+  invalid_subject: "The token subject is not a valid user id",
+  unknown_key: "The API key is revoked or was never issued"
 }
 
 /** The `WWW-Authenticate` value of a refusal: no error code when no token was sent (RFC 6750 section 3.1). */

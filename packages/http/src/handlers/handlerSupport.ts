@@ -10,7 +10,14 @@
  * a write, so its tag carries that count too (`"v7-3"`); only the version
  * part is a condition.
  */
-import { type DomainError, type UserId, WriteCondition, type WriteConditionState, writeCondition } from "@elabel/domain"
+import {
+  Audit,
+  type DomainError,
+  type UserId,
+  WriteCondition,
+  type WriteConditionState,
+  writeCondition
+} from "@elabel/domain"
 import { Effect } from "effect"
 import { HttpEffect, HttpServerRequest, HttpServerResponse } from "effect/http"
 import { CurrentUser } from "../api/Authorization.ts"
@@ -25,7 +32,19 @@ import { mapDomainErrors, type ProblemFor } from "./problemMapping.ts"
 export const asCaller = <A, E extends DomainError, R>(
   useCase: (actor: UserId) => Effect.Effect<A, E, R>
 ): Effect.Effect<A, ProblemFor<E>, R | CurrentUser | HttpServerRequest.HttpServerRequest> =>
-  withResourceTag(mapDomainErrors(CurrentUser.use((user) => useCase(user.id))))
+  withResourceTag(mapDomainErrors(CurrentUser.use((user) => withAuditRequest(useCase(user.id)))))
+
+/** The request's id (`X-Request-Id`) and `Idempotency-Key`, for the audit event of a write. */
+const withAuditRequest = <A, E, R>(effect: Effect.Effect<A, E, R>) =>
+  Effect.flatMap(HttpServerRequest.HttpServerRequest, (request) => {
+    const requestId = request.headers["x-request-id"]
+    const idempotencyKey = request.headers["idempotency-key"]
+    if (requestId === undefined && idempotencyKey === undefined) return effect
+    return Effect.provideService(effect, Audit.AuditRequest, {
+      ...(requestId === undefined ? {} : { requestId }),
+      ...(idempotencyKey === undefined ? {} : { idempotencyKey })
+    })
+  })
 
 /**
  * Adds `Location` to the response of a successful create. The body and the
@@ -54,7 +73,8 @@ export const locations = {
   format: (id: string) => `/v1/label-formats/${id}`,
   brand: (id: string) => `/v1/brands/${id}`,
   marketingQrCode: (id: string) => `/v1/marketing-qr-codes/${id}`,
-  webhook: (workspace: string, id: string) => `/v1/workspaces/${workspace}/webhooks/${id}`
+  webhook: (workspace: string, id: string) => `/v1/workspaces/${workspace}/webhooks/${id}`,
+  apiKey: (workspace: string, id: string) => `/v1/workspaces/${workspace}/api-keys/${id}`
 } as const
 
 /** The given keys of a decoded query that are present: a use case's filter without the paging keys. */

@@ -3,6 +3,7 @@
  * request validation, registered on the `HttpRouter` together with
  * `/openapi.json`. The server shell adds global middleware and the socket.
  */
+
 import type { DomainServices } from "@elabel/domain"
 import { Layer } from "effect"
 import type { FileSystem } from "effect/FileSystem"
@@ -11,6 +12,8 @@ import { HttpApiBuilder } from "effect/http-api"
 import type { Path } from "effect/Path"
 import { ElabelApi } from "../api/ElabelApi.ts"
 import type { TokenVerifier } from "../auth/TokenVerifier.ts"
+import { ApiKeysHandlers } from "./ApiKeysHandlers.ts"
+import { AuditHandlers } from "./AuditHandlers.ts"
 import { AuthorizationLive } from "./AuthorizationLive.ts"
 import { BrandsHandlers } from "./BrandsHandlers.ts"
 import { CatalogHandlers } from "./CatalogHandlers.ts"
@@ -60,6 +63,8 @@ const GroupsLive = Layer.mergeAll(
   ImportsHandlers,
   CatalogHandlers,
   WebhooksHandlers,
+  ApiKeysHandlers,
+  AuditHandlers,
   StatisticsHandlers,
   SystemHandlers
 ).pipe(Layer.provide([rateLimited(AuthorizationLive), RequestValidationLive, IdempotencyLive]))

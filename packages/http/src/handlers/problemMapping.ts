@@ -11,6 +11,7 @@ import type {
   InvalidInput,
   LabelIncomplete,
   NotAMember,
+  NotAnAdmin,
   NotFound,
   NotWritable,
   PersistenceUnavailable,
@@ -21,6 +22,7 @@ import type {
 } from "@elabel/domain"
 import { Effect } from "effect"
 import {
+  AdminOnlyProblem,
   ConflictProblem,
   IdempotencyKeyReusedProblem,
   InternalProblem,
@@ -45,7 +47,8 @@ const nouns: Record<ResourceKind, string> = {
   translation: "translation",
   label_version: "label version",
   webhook: "webhook",
-  webhook_delivery: "webhook delivery"
+  webhook_delivery: "webhook delivery",
+  api_key: "API key"
 }
 
 /**
@@ -66,23 +69,25 @@ export type ProblemFor<E> = E extends NotFound
     ? NotWritableProblem
     : E extends NotAMember
       ? NotAMemberProblem
-      : E extends PlanLimit
-        ? PlanLimitProblem
-        : E extends Conflict
-          ? ConflictProblem
-          : E extends InvalidInput
-            ? InvalidBodyProblem
-            : E extends UnknownLocale
-              ? UnknownLocaleProblem
-              : E extends PreconditionFailed
-                ? PreconditionFailedProblem
-                : E extends IdempotencyKeyReused
-                  ? IdempotencyKeyReusedProblem
-                  : E extends LabelIncomplete
-                    ? LabelIncompleteProblem
-                    : E extends PersistenceUnavailable
-                      ? UpstreamUnavailableProblem
-                      : never
+      : E extends NotAnAdmin
+        ? AdminOnlyProblem
+        : E extends PlanLimit
+          ? PlanLimitProblem
+          : E extends Conflict
+            ? ConflictProblem
+            : E extends InvalidInput
+              ? InvalidBodyProblem
+              : E extends UnknownLocale
+                ? UnknownLocaleProblem
+                : E extends PreconditionFailed
+                  ? PreconditionFailedProblem
+                  : E extends IdempotencyKeyReused
+                    ? IdempotencyKeyReusedProblem
+                    : E extends LabelIncomplete
+                      ? LabelIncompleteProblem
+                      : E extends PersistenceUnavailable
+                        ? UpstreamUnavailableProblem
+                        : never
 
 const issueCount = (n: number): string => (n === 1 ? "1 field is invalid." : `${n} fields are invalid.`)
 
@@ -95,6 +100,10 @@ export const toProblem = <E extends DomainError>(error: E): ProblemFor<E> => {
       case "NotWritable":
         return new NotWritableProblem({
           detail: `Your role in the workspace of this ${nouns[error.resource]} may only read it.`
+        })
+      case "NotAnAdmin":
+        return new AdminOnlyProblem({
+          detail: `Only the owners and admins of workspace ${error.workspace_id} may do this.`
         })
       case "NotAMember":
         return new NotAMemberProblem({ detail: `You are not a member of workspace ${error.workspace_id}.` })

@@ -19,6 +19,7 @@ import { layerEmbedded, layerMemory, layerPostgres, referenceCatalog, toCatalogS
 import { type Config, Effect, Layer } from "effect"
 import { HttpRouter, HttpServer, HttpServerError } from "effect/http"
 import { ElabelApi } from "../api/ElabelApi.ts"
+import { withApiKeys } from "../auth/ApiKeyCredentials.ts"
 import { AuthConfig, type InvalidAuthConfig } from "../auth/AuthConfig.ts"
 import { TokenVerifier } from "../auth/TokenVerifier.ts"
 import { ApiLive } from "../handlers/index.ts"
@@ -60,10 +61,13 @@ export const makeApp = <E, R>(
     GlobalMiddleware(makeRouteTable([...apiRoutes(ElabelApi), ...pageRoutes, ...(options?.extraRoutes ?? [])]))
   )
 
-/** The whole app over the real handlers, with the public short links (`/q/{ref}`) and e-label pages (`/l/{ref}`, `/01/{gtin}`). */
+/**
+ * The whole app over the real handlers, with the public short links (`/q/{ref}`) and e-label pages
+ * (`/l/{ref}`, `/01/{gtin}`), taking workspace API keys beside tokens (`withApiKeys`).
+ */
 export const AppLive = makeApp(Layer.mergeAll(ApiLive, RedirectRouteLive, PublicPageRoutesLive), {
   extraRoutes: [...redirectRoutes, ...publicPageRoutes]
-})
+}).pipe(Layer.provide(withApiKeys))
 
 /** The reference catalogue every storage adapter starts with. */
 const referenceCatalogSeed = toCatalogSeed(referenceCatalog)

@@ -14,7 +14,7 @@
  * demo token the server mints for its operator on the first embedded start
  * (`DemoBootstrap.ts`), in the text format only: as a second line of defence
  * every JSON line is scrubbed of anything shaped like a JWT, a `whsec_`
- * secret or a `Bearer` credential (`scrub`). Logs are rare (no line per
+ * secret, an API key or a `Bearer` credential (`scrub`). Logs are rare (no line per
  * request), so this costs nothing on the request paths.
  */
 import { Cause, Config, Context, Effect, Layer, Logger, Option, References, Tracer } from "effect"
@@ -40,6 +40,8 @@ const SECRETS = [
   // A JWT (three base64url parts, the first a JSON header), a webhook signing secret, a bearer credential.
   /eyJ[\w-]*\.[\w-]+\.[\w-]*/g,
   /whsec_[A-Za-z0-9+/=_-]+/g,
+  // A workspace API key: `elabel_` and 50 base62 characters (metric names have underscores, never match).
+  /elabel_[0-9A-Za-z]{50}/g,
   /Bearer\s+[^\s"',]+/gi
 ]
 

@@ -14,13 +14,27 @@ import type { HotPathsShape } from "../protocol/HotPaths.ts"
 import { settleRequestId } from "../protocol/RequestIds.ts"
 import { answerClientError } from "./ClientErrors.ts"
 
-/** A server whose `request` event reaches its listeners (the Effect app) only when no hot route answered. */
+/**
+ * A server whose `request` event reaches its listeners (the Effect app) only when no hot route answered.
+ * Once closing, every answer not yet started says `Connection: close` and ends its connection: a
+ * keep-alive client then sends its next request on a new connection (refused), never on one the server
+ * is about to close under it (issue 33 item 3).
+ */
 class HotServer extends Server {
   readonly hot: HotPathsShape
+  /** Answers whose headers are not written yet. */
+  private readonly pending = new Set<ServerResponse>()
+  private closing = false
 
   constructor(hot: HotPathsShape) {
     super()
     this.hot = hot
+  }
+
+  /** From now on, answers close their connections. */
+  drain(): void {
+    this.closing = true
+    for (const response of this.pending) if (!response.headersSent) response.shouldKeepAlive = false
   }
 
   override emit(event: string, ...args: Array<unknown>): boolean {
@@ -28,19 +42,33 @@ class HotServer extends Server {
       const request = args[0] as IncomingMessage
       const response = args[1] as ServerResponse
       settleRequestId(request, response)
+      if (this.closing) response.shouldKeepAlive = false
       if (this.hot.answer(request, response)) return true
+      this.pending.add(response)
+      response.once("close", () => this.pending.delete(response))
     }
     return super.emit(event, ...args)
   }
 }
 
+/** The signals that stop a server process (`NodeRuntime.runMain` interrupts on them). */
+const STOP_SIGNALS = ["SIGTERM", "SIGINT"] as const
+
 /** A new server answering from `hot` first. */
 export const makeNodeServer = (hot: HotPathsShape): Server => {
   const server = new HotServer(hot)
   server.on("clientError", answerClientError)
+  // The signal that stops the process drains at once: the app's layers may take a while to reach `close`
+  // (on the embedded database, queries hold the event loop), and every answer until then closes its connection.
+  const drain = () => server.drain()
+  for (const signal of STOP_SIGNALS) process.once(signal, drain)
+  server.once("close", () => {
+    for (const signal of STOP_SIGNALS) process.off(signal, drain)
+  })
   const close = server.close.bind(server)
   return Object.assign(server, {
     close: (callback?: (error?: Error) => void) => {
+      server.drain()
       const timer = setInterval(() => server.closeIdleConnections(), 50)
       timer.unref()
       server.once("close", () => clearInterval(timer))

@@ -56,6 +56,7 @@ export const readResponse = (response: Response): Effect.Effect<WireResponse> =>
     const text = new TextDecoder().decode(bytes)
     const isJson =
       /json/.test(response.headers.get("content-type") ?? "") &&
+      !/ndjson/.test(response.headers.get("content-type") ?? "") &&
       text !== "" &&
       !response.headers.has("content-encoding")
     const json = isJson ? JSON.parse(text) : undefined

@@ -50,13 +50,10 @@ export const LabelVersionRepositoryMemory: Layer.Layer<LabelVersionRepository, n
             .filter((label) => label.published_at !== null || HashMap.has(state.labelVersions, label.id))
             .sort((a, b) => (a.id < b.id ? -1 : 1))
             .slice(0, limit)
-            .map((label) => ({
-              label_id: label.id,
-              head: latestOf(state, label.id).pipe(
-                Option.map((v) => v.content_hash),
-                Option.getOrNull
-              )
-            }))
+            .map((label) => {
+              const latest = Option.getOrUndefined(latestOf(state, label.id))
+              return { label_id: label.id, head: latest?.content_hash ?? null, version: latest?.version ?? null }
+            })
         ),
       versionsOf: (labels) => store.read((state) => [...labels].sort().flatMap((label) => versionsOf(state, label))),
       unversioned: store.read((state) =>

@@ -1,4 +1,7 @@
 import {
+  type ApiKey,
+  type ApiKeyId,
+  type Audit,
   type Brand,
   type BrandId,
   type Format,
@@ -77,6 +80,9 @@ export interface MemoryState {
   readonly dailyViews: HashMap.HashMap<string, Stats.PageViewTally>
   /** Expiries already announced, keyed `code id NUL expires_at`. */
   readonly expiries: HashMap.HashMap<string, true>
+  readonly apiKeys: HashMap.HashMap<ApiKeyId, ApiKey.ApiKeyRecord>
+  /** Audit events in the order they were appended. */
+  readonly auditEvents: ReadonlyArray<Audit.AuditEvent>
   readonly catalog: CatalogSeed
 }
 
@@ -101,6 +107,8 @@ export const emptyState = (catalog: CatalogSeed): MemoryState => ({
   dailyScans: HashMap.empty(),
   dailyViews: HashMap.empty(),
   expiries: HashMap.empty(),
+  apiKeys: HashMap.empty(),
+  auditEvents: [],
   catalog
 })
 

@@ -7,6 +7,8 @@ import type { StoragePorts } from "@elabel/domain"
 import { Layer } from "effect"
 import type { CatalogSeed } from "../catalog/CatalogSeed.ts"
 import { LinkChangeNotifierLocal } from "../changes/LinkChangeNotifierLocal.ts"
+import { ApiKeyRepositoryMemory } from "./ApiKeyRepositoryMemory.ts"
+import { AuditLogMemory } from "./AuditLogMemory.ts"
 import { BrandRepositoryMemory } from "./BrandRepositoryMemory.ts"
 import { CatalogRepositoryMemory } from "./CatalogRepositoryMemory.ts"
 import { EventOutboxMemory } from "./EventOutboxMemory.ts"
@@ -22,6 +24,8 @@ import { ScanRepositoryMemory } from "./ScanRepositoryMemory.ts"
 import { WebhookRepositoryMemory } from "./WebhookRepositoryMemory.ts"
 import { WorkspaceRepositoryMemory } from "./WorkspaceRepositoryMemory.ts"
 
+export * from "./ApiKeyRepositoryMemory.ts"
+export * from "./AuditLogMemory.ts"
 export * from "./BrandRepositoryMemory.ts"
 export * from "./CatalogRepositoryMemory.ts"
 export * from "./EventOutboxMemory.ts"
@@ -57,5 +61,7 @@ export const layerMemory = (options?: { readonly catalog?: CatalogSeed }): Layer
     IdempotencyStoreMemory,
     WebhookRepositoryMemory,
     EventOutboxMemory,
-    PageViewRepositoryMemory
+    PageViewRepositoryMemory,
+    ApiKeyRepositoryMemory,
+    AuditLogMemory
   ).pipe(Layer.provide(MemoryStore.layer(options?.catalog)))

@@ -16,10 +16,16 @@ export const decodeVersion: (row: unknown) => LabelVersion.StoredLabelVersion = 
   Schema.Struct({ ...LabelVersion.StoredLabelVersion.fields, created_at: RequiredTimestamp })
 )
 const decodeLabelId = rowDecoder(Schema.Struct({ id: LabelId }))
-const decodeHeadRow = rowDecoder(Schema.Struct({ id: LabelId, history_head: Schema.NullOr(Schema.String) }))
+const decodeHeadRow = rowDecoder(
+  Schema.Struct({
+    id: LabelId,
+    history_head: Schema.NullOr(Schema.String),
+    history_version: Schema.NullOr(Schema.Number)
+  })
+)
 const decodeHead = (row: unknown): HistoryHead => {
-  const { id, history_head } = decodeHeadRow(row)
-  return { label_id: id, head: history_head }
+  const { id, history_head, history_version } = decodeHeadRow(row)
+  return { label_id: id, head: history_head, version: history_version }
 }
 
 /**
@@ -33,11 +39,10 @@ export const LabelVersionRepositorySql: Layer.Layer<LabelVersionRepository, neve
     const sql = yield* SqlClient.SqlClient
     return LabelVersionRepository.of({
       append: Effect.fn("LabelVersionRepositorySql.append")((version: LabelVersion.StoredLabelVersion) =>
-        sql`WITH stored AS (INSERT INTO label_versions ${sql.insert({ ...version })} RETURNING label_id, content_hash)
-            UPDATE labels l SET history_head = stored.content_hash FROM stored WHERE l.id = stored.label_id`.pipe(
-          Effect.asVoid,
-          write("LabelVersionRepository.append")
-        )
+        sql`WITH stored AS (INSERT INTO label_versions ${sql.insert({ ...version })}
+              RETURNING label_id, content_hash, version)
+            UPDATE labels l SET history_head = stored.content_hash, history_version = stored.version
+            FROM stored WHERE l.id = stored.label_id`.pipe(Effect.asVoid, write("LabelVersionRepository.append"))
       ),
       latest: Effect.fn("LabelVersionRepositorySql.latest")((label: LabelId) =>
         sql`SELECT * FROM label_versions WHERE label_id = ${label} ORDER BY version DESC LIMIT 1`.pipe(
@@ -73,7 +78,7 @@ export const LabelVersionRepositorySql: Layer.Layer<LabelVersionRepository, neve
       ),
       heads: Effect.fn("LabelVersionRepositorySql.heads")(
         (workspace: WorkspaceId | undefined, after: LabelId | undefined, limit: number) =>
-          sql`SELECT id, history_head FROM labels
+          sql`SELECT id, history_head, history_version FROM labels
               WHERE (history_head IS NOT NULL OR published_at IS NOT NULL)
                 ${workspace === undefined ? sql`` : sql`AND workspace_id = ${workspace}`}
                 ${after === undefined ? sql`` : sql`AND id > ${after}`}

@@ -1,25 +1,34 @@
+import { randomUUID } from "node:crypto"
 import { PgClient } from "@effect/sql-pg"
 import { LinkChangeNotifier } from "@elabel/domain"
 import { Deferred, Effect, Layer, Queue, Schedule } from "effect"
 import { announcements, makeLocalLinkChanges } from "../changes/LinkChangeNotifierLocal.ts"
+import { type Frame, framesOf, type Peers, parseFrame, peers } from "./linkChangeFrames.ts"
 
-/** The PostgreSQL channel of changes; the payload is a changed ref, `member:<workspace>` or `label:<label>`. */
+/** The PostgreSQL channel of changes, acknowledgements and presence (`linkChangeFrames.ts`). */
 export const LINK_CHANGES_CHANNEL = "elabel_links"
 
 /** How long the layer waits for the first `LISTEN` before it goes on without it (caches then rely on expiry). */
 const FIRST_LISTEN_TIMEOUT = "10 seconds"
 
+/** How long an announcement waits for the other processes' acknowledgements (a process that died silently). */
+const ACK_TIMEOUT = "250 millis"
+
+/** How often a process says it is alive. */
+const ALIVE_EVERY = "5 seconds"
+
 /**
- * `LinkChangeNotifier` across the processes sharing one PostgreSQL database.
- * An announcement tells this process's listeners at once, then sends
- * `NOTIFY elabel_links, '<message>'` (it is called after the commit, so the
- * others read the new state); one connection per process `LISTEN`s and hands
- * what arrives, from the others and its own echo alike, to the listeners.
- * When that connection fails it is opened again, and once it listens anew
- * the listeners are told changes may have been lost, so no cache keeps an
- * entry across the gap. Not at the failure itself: when the database is
- * down (the usual cause) nothing can change, and what memory holds keeps
- * answering the public pages meanwhile.
+ * `LinkChangeNotifier` across the processes sharing one PostgreSQL database
+ * (ADR 0055). An announcement tells this process's listeners at once, then
+ * sends the change on `elabel_links` and waits until every other live
+ * process has dropped what it replaced (their acknowledgements, at most
+ * `ACK_TIMEOUT`): it is called after the commit and before the answer, so
+ * once a write has answered, no process serves what it replaced. One
+ * connection per process `LISTEN`s; processes say `hello` when they start
+ * listening, `alive` every 5 s and `bye` when they stop, and are taken for
+ * gone 15 s after they last spoke. When the connection fails it is opened
+ * again, and once it listens anew the listeners are told changes may have
+ * been lost, so no cache keeps an entry across the gap.
  */
 export const LinkChangeNotifierPg: Layer.Layer<LinkChangeNotifier, never, PgClient.PgClient> = Layer.effect(
   LinkChangeNotifier,
@@ -27,13 +36,57 @@ export const LinkChangeNotifierPg: Layer.Layer<LinkChangeNotifier, never, PgClie
     const pg = yield* PgClient.PgClient
     const local = yield* makeLocalLinkChanges
     const listening = yield* Deferred.make<void>()
+    const self = randomUUID()
+    const others: Peers = peers()
+    /** Announcements waiting for acknowledgements: their id, who has not answered, and the waiter. */
+    const waiting = new Map<string, { readonly pending: Set<string>; readonly done: Deferred.Deferred<void> }>()
+    let sent = 0
+
+    const notify = (payloads: ReadonlyArray<string>) =>
+      pg`SELECT pg_notify(${LINK_CHANGES_CHANNEL}, m) FROM unnest(${payloads}::text[]) AS m`.pipe(
+        Effect.catch((error) => Effect.logWarning("could not announce a change", error))
+      )
+
+    const acknowledged = (id: string, by: string) => {
+      const entry = waiting.get(id)
+      if (entry === undefined) return Effect.void
+      entry.pending.delete(by)
+      return entry.pending.size === 0 ? Deferred.succeed(entry.done, undefined) : Effect.void
+    }
+
+    const received = (frame: Frame): Effect.Effect<void> => {
+      if (frame.from === self) return Effect.void
+      switch (frame._tag) {
+        case "changes":
+          return Effect.andThen(
+            Effect.forEach(frame.messages, local.announce, { discard: true }),
+            notify([`ack:${frame.id}:${self}`])
+          )
+        case "ack":
+          return acknowledged(frame.id, frame.from)
+        case "hello":
+          others.seen(frame.from)
+          // A newcomer learns of this process at once, not at its next `alive`.
+          return notify([`alive:${self}`])
+        case "alive":
+          return Effect.sync(() => others.seen(frame.from))
+        case "bye":
+          others.gone(frame.from)
+          return Effect.forEach([...waiting.keys()], (id) => acknowledged(id, frame.from), { discard: true })
+        case "legacy":
+          return local.announce(frame.message)
+      }
+    }
 
     const session = Effect.scoped(
       Effect.gen(function* () {
         const queue = yield* pg.listen(LINK_CHANGES_CHANNEL)
         // Not the first session: whatever changed while nobody listened is unknown.
         if (!(yield* Deferred.succeed(listening, undefined))) yield* local.lost
-        return yield* Effect.forever(Effect.flatMap(Queue.take(queue), (message) => local.announce(message.payload)))
+        yield* notify([`hello:${self}`])
+        return yield* Effect.forever(
+          Effect.flatMap(Queue.take(queue), (message) => received(parseFrame(message.payload)))
+        )
       })
     )
     yield* session.pipe(
@@ -42,18 +95,42 @@ export const LinkChangeNotifierPg: Layer.Layer<LinkChangeNotifier, never, PgClie
       Effect.retry(Schedule.min([Schedule.exponential("200 millis"), Schedule.spaced("10 seconds")])),
       Effect.forkScoped
     )
+    yield* notify([`alive:${self}`]).pipe(Effect.repeat(Schedule.spaced(ALIVE_EVERY)), Effect.forkScoped)
+    yield* Effect.addFinalizer(() => notify([`bye:${self}`]))
     yield* Deferred.await(listening).pipe(Effect.timeout(FIRST_LISTEN_TIMEOUT), Effect.ignore)
 
-    const announceAll = (messages: ReadonlyArray<string>) =>
-      messages.length === 0
-        ? Effect.void
-        : Effect.andThen(
-            Effect.forEach(messages, local.announce, { discard: true }),
-            // One statement for all of them: a label write announces the label and the refs of its pages.
-            pg`SELECT pg_notify(${LINK_CHANGES_CHANNEL}, m) FROM unnest(${messages}::text[]) AS m`.pipe(
-              Effect.catch((error) => Effect.logWarning("could not announce a change", error))
-            )
+    /** Sends the changes and waits for every live process's acknowledgement (at most `ACK_TIMEOUT`). */
+    const announceAll = (messages: ReadonlyArray<string>) => {
+      if (messages.length === 0) return Effect.void
+      const frames = framesOf(messages, () => `${self}.${sent++}`)
+      return Effect.gen(function* () {
+        yield* Effect.forEach(messages, local.announce, { discard: true })
+        const live = others.live()
+        const done: Array<Deferred.Deferred<void>> = []
+        for (const { id } of frames) {
+          const deferred = yield* Deferred.make<void>()
+          if (live.length > 0) waiting.set(id, { pending: new Set(live), done: deferred })
+          done.push(deferred)
+        }
+        yield* notify(frames.map((frame) => frame.payload))
+        if (live.length === 0) return
+        const answered = yield* Effect.forEach(done, Deferred.await, { discard: true }).pipe(
+          Effect.timeoutOption(ACK_TIMEOUT)
+        )
+        if (answered._tag === "None") {
+          const silent = new Set(frames.flatMap(({ id }) => [...(waiting.get(id)?.pending ?? [])]))
+          yield* Effect.logWarning("processes did not acknowledge a change in time").pipe(
+            Effect.annotateLogs({ processes: [...silent].join(",") })
           )
+        }
+      }).pipe(
+        Effect.ensuring(
+          Effect.sync(() => {
+            for (const { id } of frames) waiting.delete(id)
+          })
+        )
+      )
+    }
     return LinkChangeNotifier.of({
       ...announcements((message) => announceAll([message]), announceAll),
       listen: local.listen

@@ -16,9 +16,22 @@ export const PUBLIC_REFS_PKEY = "public_refs_pkey"
 /** Retries after the first attempt for reads failing with a retryable error (lost connection, serialization). */
 const READ_RETRIES = 2
 
+/**
+ * Failures of a reachable database that a concurrent transaction caused: the transaction may run again
+ * (40P01, 40001, and 23505 when a concurrent insert took the key between a read and a write; a ref taken
+ * in the public namespace is a refusal, `Conflict`, mapped before this).
+ */
+const CONTENDED: ReadonlySet<string> = new Set(["DeadlockError", "SerializationError", "UniqueViolation"])
+
+/** Whether a driver error is contention between transactions rather than an unreachable database. */
+export const isContention = (error: SqlError): boolean => CONTENDED.has(error.reason._tag)
+
 /** The domain error for a failed SQL operation; the driver's message stays in the log. */
 export const unavailable = (operation: string, error: SqlError): PersistenceUnavailable =>
-  new PersistenceUnavailable({ reason: `${operation} failed: storage error (${error.reason._tag})` })
+  new PersistenceUnavailable({
+    reason: `${operation} failed: storage error (${error.reason._tag})`,
+    ...(isContention(error) ? { contended: true } : {})
+  })
 
 /** The server's own words (e.g. which constraint failed) for the operator's log; never the statement. */
 const serverMessage = (error: SqlError): string =>

@@ -7,6 +7,8 @@ import type { StoragePorts } from "@elabel/domain"
 import { Layer } from "effect"
 import type { SqlClient } from "effect/sql"
 import { LinkChangeNotifierLocal } from "../changes/LinkChangeNotifierLocal.ts"
+import { ApiKeyRepositorySql } from "./ApiKeyRepositorySql.ts"
+import { AuditLogSql } from "./AuditLogSql.ts"
 import { BrandRepositorySql } from "./BrandRepositorySql.ts"
 import { CatalogRepositorySql } from "./CatalogRepositorySql.ts"
 import { EventOutboxSql } from "./EventOutboxSql.ts"
@@ -22,6 +24,8 @@ import { TransactorSql } from "./TransactorSql.ts"
 import { WebhookRepositorySql } from "./WebhookRepositorySql.ts"
 import { WorkspaceRepositorySql } from "./WorkspaceRepositorySql.ts"
 
+export * from "./ApiKeyRepositorySql.ts"
+export * from "./AuditLogSql.ts"
 export * from "./BrandRepositorySql.ts"
 export * from "./CatalogRepositorySql.ts"
 export * from "./EventOutboxSql.ts"
@@ -59,5 +63,7 @@ export const layerSql: Layer.Layer<StoragePorts, never, SqlClient.SqlClient> = L
   IdempotencyStoreSql,
   WebhookRepositorySql,
   EventOutboxSql,
-  PageViewRepositorySql
+  PageViewRepositorySql,
+  ApiKeyRepositorySql,
+  AuditLogSql
 )

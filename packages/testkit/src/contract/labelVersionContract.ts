@@ -52,7 +52,7 @@ export const labelVersionContract = (it: ContractIt): void => {
       })
     )
 
-    it.effect("each append makes its hash the label's head; heads page by label id within a workspace", () =>
+    it.effect("each append makes its hash and number the label's head; heads page by label id within a workspace", () =>
       Effect.gen(function* () {
         const repository = yield* LabelVersionRepository
         const workspace = freshWorkspace()
@@ -63,9 +63,9 @@ export const labelVersionContract = (it: ContractIt): void => {
         const withdrawn = labelAggregate(workspace, { is_published: false })
         yield* (yield* LabelRepository).insert(withdrawn)
         const expected = [
-          { label_id: first.aggregate.label.id, head: first.versions[2]!.content_hash },
-          { label_id: second.aggregate.label.id, head: second.versions[2]!.content_hash },
-          { label_id: withdrawn.label.id, head: null }
+          { label_id: first.aggregate.label.id, head: first.versions[2]!.content_hash, version: 3 },
+          { label_id: second.aggregate.label.id, head: second.versions[2]!.content_hash, version: 3 },
+          { label_id: withdrawn.label.id, head: null, version: null }
         ].sort((a, b) => (a.label_id < b.label_id ? -1 : 1))
         assert.deepStrictEqual(yield* repository.heads(workspace, undefined, 10), expected)
         assert.deepStrictEqual(yield* repository.heads(workspace, undefined, 1), expected.slice(0, 1))

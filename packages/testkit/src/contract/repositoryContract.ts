@@ -17,6 +17,8 @@ import type { StoragePorts } from "@elabel/domain"
 import type { CatalogSeed } from "@elabel/persistence"
 import type { Layer } from "effect"
 import { catalogFixture } from "../catalogFixture.ts"
+import { apiKeyContract } from "./apiKeyContract.ts"
+import { auditContract } from "./auditContract.ts"
 import { brandContract } from "./brandContract.ts"
 import { catalogContract } from "./catalogContract.ts"
 import { catalogSeedContract, referenceSeed } from "./catalogSeedContract.ts"
@@ -67,6 +69,8 @@ export const repositoryContract = (name: string, makeStore: MakeStore): void => 
     deliveryContract(it)
     qrExpiryContract(it)
     statisticsContract(it)
+    apiKeyContract(it)
+    auditContract(it)
   })
   layer(makeStore(referenceSeed), options)(`${name} with the reference catalogue`, catalogSeedContract)
 }

@@ -22,6 +22,9 @@ import expiryInstants from "./0015_expiry_instants.ts"
 import claimsPerEndpoint from "./0016_claims_per_endpoint.ts"
 import webhookVersions from "./0017_webhook_versions.ts"
 import deliveryLeases from "./0018_delivery_leases.ts"
+import apiKeys from "./0020_api_keys.ts"
+import auditEvents from "./0021_audit_events.ts"
+import historyVersions from "./0022_history_versions.ts"
 
 /** Every migration by `<id>_<name>`. */
 export const migrations = {
@@ -40,7 +43,10 @@ export const migrations = {
   "0015_expiry_instants": expiryInstants,
   "0016_claims_per_endpoint": claimsPerEndpoint,
   "0017_webhook_versions": webhookVersions,
-  "0018_delivery_leases": deliveryLeases
+  "0018_delivery_leases": deliveryLeases,
+  "0020_api_keys": apiKeys,
+  "0021_audit_events": auditEvents,
+  "0022_history_versions": historyVersions
 }
 
 const run = Migrator.make({})

@@ -1,0 +1,42 @@
+/**
+ * What the audit log says of a label write: its action and resource, read
+ * off what the unit decided (its row and its parts), so every use case that
+ * writes through the unit is recorded without naming itself. Updates carry
+ * the label's changed fields (its formats and translations are their own
+ * events' business).
+ */
+import type { AuditEntry } from "../audit/auditTrail.ts"
+import type { LabelWrite } from "./LabelWrite.ts"
+
+type Described = Pick<AuditEntry, "action" | "resource_type" | "resource_id" | "before" | "after">
+
+const withoutParts = ({ formats: _f, translations: _t, ...row }: LabelWrite["label"]) => row
+
+/** The action, resource and changed fields of a write that changed something. */
+export const describeWrite = (unit: LabelWrite): Described => {
+  const label = unit.before.label
+  const part = unit.parts[0]
+  const onLabel = (action: string, changes = false): Described => ({
+    action,
+    resource_type: "label",
+    resource_id: label.id,
+    ...(changes ? { before: withoutParts(label), after: withoutParts(unit.label) } : {})
+  })
+  if (unit.parts.some((p) => p._tag === "deleteLabel")) return onLabel("label.delete")
+  if (!label.is_published && unit.label.is_published) return onLabel("label.publish")
+  if (label.is_published && !unit.label.is_published) return onLabel("label.unpublish")
+  switch (part?._tag) {
+    case "addFormat":
+      return { action: "format.create", resource_type: "format", resource_id: part.format.id }
+    case "updateFormat":
+      return { action: "format.update", resource_type: "format", resource_id: part.id, before: {}, after: part.changes }
+    case "deleteFormat":
+      return { action: "format.delete", resource_type: "format", resource_id: part.id }
+    case "translation":
+      return onLabel("label.translation.put")
+    case "list":
+      return onLabel("label.children.replace")
+    default:
+      return onLabel("label.update", true)
+  }
+}

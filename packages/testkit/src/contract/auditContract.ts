@@ -1,0 +1,70 @@
+/**
+ * The `AuditLog` contract: events round trip field for field, list newest
+ * first with every filter, and only `prune` removes them (before an instant).
+ */
+import { assert, describe } from "@effect/vitest"
+import { type Audit, AuditLog } from "@elabel/domain"
+import { Effect } from "effect"
+import { at, freshWorkspace, uuid } from "./records.ts"
+import { type ContractIt, everything } from "./support.ts"
+
+const event = (
+  workspace: Audit.AuditEvent["workspace_id"],
+  minutes: number,
+  overrides: Partial<Audit.AuditEvent> = {}
+): Audit.AuditEvent => ({
+  id: uuid(),
+  workspace_id: workspace,
+  at: at(minutes),
+  actor: { type: "user", id: "test-editor", name: null },
+  action: "label.update",
+  resource_type: "label",
+  resource_id: uuid(),
+  changes: { name: { before: "Riesling", after: "Grauburgunder — Spätlese" }, quantity: { before: null, after: 750 } },
+  request_id: "req-1",
+  idempotency_key: null,
+  ...overrides
+})
+
+/** Registers the audit log tests on `it`. */
+export const auditContract = (it: ContractIt): void => {
+  describe("AuditLog", () => {
+    it.effect("events round trip, newest first, with every filter", () =>
+      Effect.gen(function* () {
+        const log = yield* AuditLog
+        const workspace = freshWorkspace()
+        const first = event(workspace, 1)
+        const second = event(workspace, 2, {
+          actor: { type: "api_key", id: uuid(), name: "ERP" },
+          action: "label.publish",
+          changes: null,
+          request_id: null,
+          idempotency_key: "k-1"
+        })
+        const third = event(workspace, 3, { resource_type: "webhook", action: "webhook.delete", changes: null })
+        for (const e of [second, first, third]) yield* log.append(e)
+        yield* log.append(event(freshWorkspace(), 2))
+        assert.deepStrictEqual(yield* log.list(workspace, {}, everything), [third, second, first])
+        assert.deepStrictEqual(yield* log.list(workspace, {}, { limit: 1, offset: 1 }), [second, first])
+        assert.deepStrictEqual(yield* log.list(workspace, { action: "label.publish" }, everything), [second])
+        assert.deepStrictEqual(yield* log.list(workspace, { actor: second.actor.id }, everything), [second])
+        assert.deepStrictEqual(yield* log.list(workspace, { resource_type: "webhook" }, everything), [third])
+        assert.deepStrictEqual(yield* log.list(workspace, { resource_id: first.resource_id }, everything), [first])
+        assert.deepStrictEqual(yield* log.list(workspace, { from: at(2), to: at(3) }, everything), [second])
+      })
+    )
+
+    it.effect("prune removes the events before an instant and answers how many", () =>
+      Effect.gen(function* () {
+        const log = yield* AuditLog
+        const workspace = freshWorkspace()
+        const old = event(workspace, -60 * 24 * 400)
+        const recent = event(workspace, -60 * 24 * 400 + 10)
+        yield* log.append(old)
+        yield* log.append(recent)
+        assert.isAtLeast(yield* log.prune(at(-60 * 24 * 400 + 5)), 1)
+        assert.deepStrictEqual(yield* log.list(workspace, {}, everything), [recent])
+      })
+    )
+  })
+}
