@@ -3,6 +3,7 @@ import type {
   Conflict,
   IdempotencyKeyReused,
   InvalidInput,
+  MediaTooLarge,
   NotAMember,
   NotAnAdmin,
   NotFound,
@@ -10,7 +11,8 @@ import type {
   PersistenceUnavailable,
   PlanLimit,
   PreconditionFailed,
-  UnknownLocale
+  UnknownLocale,
+  UnsupportedMedia
 } from "./shared/errors.ts"
 
 /** Every error a use case can fail with. */
@@ -27,3 +29,5 @@ export type DomainError =
   | IdempotencyKeyReused
   | LabelIncomplete
   | PersistenceUnavailable
+  | UnsupportedMedia
+  | MediaTooLarge

@@ -25,6 +25,9 @@ import { labelGs1Index } from "./label/labelGs1Index.ts"
 import type { MarketingQrCodeRepository } from "./marketing/MarketingQrCodeRepository.ts"
 import { MarketingQrCodes } from "./marketing/MarketingQrCodes.ts"
 import { Redirects } from "./marketing/Redirects.ts"
+import type { MediaRepository } from "./media/MediaRepository.ts"
+import type { MediaStore } from "./media/MediaStore.ts"
+import { Medias } from "./media/Medias.ts"
 import { WorkspaceAdmin } from "./operator/WorkspaceAdmin.ts"
 import { PrintKits } from "./print/PrintKits.ts"
 import type { LabelVersionRepository } from "./published/LabelVersionRepository.ts"
@@ -64,6 +67,8 @@ export type StoragePorts =
   | WebhookRepository
   | EventOutbox
   | PageViewRepository
+  | MediaRepository
+  | MediaStore
   | ApiKeyRepository
   | AuditLog
 
@@ -88,6 +93,7 @@ export type DomainServices =
   | Webhooks
   | WebhookDeliveries
   | Statistics
+  | Medias
   | ApiKeys
   | Audits
 
@@ -118,6 +124,7 @@ const servicesOver = (
     Webhooks.layer,
     WebhookDeliveries.layer,
     Statistics.layer,
+    Medias.layer,
     ApiKeys.layer,
     Audits.layer
   ).pipe(

@@ -52,12 +52,20 @@ export { LabelWrite } from "./label/LabelWrite.ts"
 export * from "./label/LabelWrites.ts"
 export { labelGs1Index } from "./label/labelGs1Index.ts"
 export * as Translation from "./label/Translation.ts"
-// marketing: marketing QR codes and their redirects
 export * as MarketingQrCode from "./marketing/MarketingQrCode.ts"
 export * from "./marketing/MarketingQrCodeRepository.ts"
 export * from "./marketing/MarketingQrCodes.ts"
 export * as Redirect from "./marketing/Redirect.ts"
 export * from "./marketing/Redirects.ts"
+// marketing: marketing QR codes and their redirects
+// media: pictures and documents of a workspace, their bytes stored once by SHA-256
+export * as Media from "./media/Media.ts"
+export * from "./media/MediaInspector.ts"
+export * from "./media/MediaLimits.ts"
+export * from "./media/MediaRepository.ts"
+export * from "./media/MediaStore.ts"
+export * from "./media/Medias.ts"
+export * from "./media/mediaReferences.ts"
 export * from "./operator/WorkspaceAdmin.ts"
 // print: the back label's print kit and the bottle's numbers as data
 export * as PrintKit from "./print/index.ts"

@@ -80,7 +80,7 @@ const withIngredients: Partial<LabelChildren> = {
 }
 
 const snapshot = (fields: Partial<Label> = {}, children: Partial<LabelChildren> = withIngredients) =>
-  makeSnapshot({ label: label(fields), children: { ...emptyChildren, ...children }, brand: null, catalog })
+  makeSnapshot({ label: label(fields), children: { ...emptyChildren, ...children }, brand: null, catalog, media: [] })
 
 const options = (overrides: Partial<PrintKitOptions> = {}): PrintKitOptions => ({
   ...KIT_DEFAULTS,

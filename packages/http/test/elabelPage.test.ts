@@ -14,7 +14,7 @@ import { richLabel } from "./support/richLabel.ts"
 import { type Answer, openApp } from "./support/scanner.ts"
 
 const CSP =
-  "default-src 'none'; style-src 'unsafe-inline'; img-src data:; base-uri 'none'; form-action 'none'; frame-ancestors 'none'"
+  "default-src 'none'; style-src 'unsafe-inline'; img-src 'self' data:; base-uri 'none'; form-action 'none'; frame-ancestors 'none'"
 const GTIN = "4006381333931"
 
 /** A page for people: HTML with the public headers, and nothing that runs or loads from elsewhere. */

@@ -36,6 +36,8 @@ const contract: ReadonlyArray<readonly [string, ReadonlyArray<Method>]> = [
   ["/v1/labels/{id}/versions/{version}", ["get"]],
   ["/v1/labels/{id}/versions/{version}/page", ["get"]],
   ["/v1/workspaces/{id}/imports", ["post"]],
+  ["/v1/workspaces/{id}/media", ["get", "post"]],
+  ["/v1/media/{id}", ["get", "patch", "delete"]],
   ["/v1/imports/template.csv", ["get"]],
   ["/v1/workspaces/{id}/export", ["get"]],
   ["/v1/label-formats/{id}", ["get", "patch", "delete"]],

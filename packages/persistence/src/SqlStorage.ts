@@ -3,13 +3,16 @@
  * an embedded PGlite database, migrated and seeded, with the change notifier
  * that fits (shared across processes on PostgreSQL).
  */
+
+import { join } from "node:path"
 import type { PgClient } from "@effect/sql-pg"
-import type { LinkChangeNotifier, PersistenceUnavailable, StoragePorts } from "@elabel/domain"
+import type { LinkChangeNotifier, MediaStore, PersistenceUnavailable, StoragePorts } from "@elabel/domain"
 import { Layer, type Redacted } from "effect"
 import type { SqlClient } from "effect/sql"
 import type { CatalogSeed } from "./catalog/CatalogSeed.ts"
 import { LinkChangeNotifierLocal } from "./changes/LinkChangeNotifierLocal.ts"
 import { layerPglite } from "./EmbeddedLive.ts"
+import { layerMediaStoreFiles } from "./media/MediaStoreFiles.ts"
 import { layerPg, type PgOptions } from "./PgLive.ts"
 import { LinkChangeNotifierPg, layerSql, seedCatalog } from "./sql/index.ts"
 
@@ -29,6 +32,10 @@ const storage = (
   const seed = catalog === undefined ? Layer.empty : Layer.effectDiscard(seedCatalog(catalog))
   return Layer.mergeAll(layerSql, seed, links).pipe(Layer.provideMerge(client))
 }
+
+/** Media files under `<dataDir>/media` (ADR 0048); in the database when the data lives in memory. */
+const embeddedMedia = (dataDir: string | undefined): Layer.Layer<MediaStore, PersistenceUnavailable> | undefined =>
+  dataDir === undefined || dataDir.startsWith("memory://") ? undefined : layerMediaStoreFiles(join(dataDir, "media"))
 
 /**
  * Every storage port on a PostgreSQL server, migrated (and seeded when
@@ -50,4 +57,9 @@ export const layerPostgres = (
 export const layerEmbedded = (
   dataDir?: string,
   options?: SqlStorageOptions
-): Layer.Layer<StoragePorts | SqlClient.SqlClient, PersistenceUnavailable> => storage(layerPglite(dataDir), options)
+): Layer.Layer<StoragePorts | SqlClient.SqlClient, PersistenceUnavailable> => {
+  const inDatabase = storage(layerPglite(dataDir), options)
+  const files = embeddedMedia(dataDir)
+  // Later in the merge wins: the files replace the SQL adapter's media store.
+  return files === undefined ? inDatabase : Layer.merge(inDatabase, files)
+}

@@ -16,7 +16,7 @@
  * (`""`, NUL and lone surrogates included where the Schema allows them),
  * UUIDs of any case, any finite numbers in range.
  */
-import { Gs1, Label, LabelChildren, MarketingQrCode, Primitives, Translation } from "@elabel/domain"
+import { Gs1, LABEL_MEDIA_FIELDS, Label, LabelChildren, MarketingQrCode, Primitives, Translation } from "@elabel/domain"
 import { Arbitrary, Schema, Struct } from "effect"
 import { catalogFixture, catalogIds } from "./catalogFixture.ts"
 
@@ -60,13 +60,15 @@ const LabelPatchGen = Label.LabelPatch.mapFields(Struct.omit(["brand_id", "defau
     ...Primitives.fieldsOf(Label.labelUrlKeys, optionalNullable(TestUrl)),
     gtin: optionalNullable(TestGtin),
     country_of_origin_id: optionalNullable(oneOf(catalogIds.countries)),
-    production_method_id: optionalNullable(oneOf(catalogIds.productionMethods))
+    production_method_id: optionalNullable(oneOf(catalogIds.productionMethods)),
+    // Media ids must name uploaded media (the media tests upload them): a law's patch clears them or leaves them.
+    ...Object.fromEntries(Object.keys(LABEL_MEDIA_FIELDS).map((key) => [key, Schema.optionalKey(Schema.Null)]))
   })
 )
 
 /**
  * Bodies of `PATCH /v1/labels/{id}` without `brand_id` and
- * `default_format_id`; country and production method from the fixture.
+ * `default_format_id`; country and production method from the fixture; media ids only cleared.
  */
 export const labelPatch: Arbitrary.Arbitrary<Label.LabelPatch> = wide(LabelPatchGen)
 
@@ -124,9 +126,11 @@ export const labelDuplicate: Arbitrary.Arbitrary<Label.LabelDuplicate> = Arbitra
     Struct.assign({
       gtin: optionalNullable(TestGtin),
       formats: Schema.optionalKey(
-        Schema.Array(Label.DuplicateFormat.mapFields(Struct.assign({ gtin: optionalNullable(TestGtin) }))).check(
-          Schema.isMaxLength(Primitives.MAX_ITEMS)
-        )
+        Schema.Array(
+          Label.DuplicateFormat.mapFields(
+            Struct.assign({ gtin: optionalNullable(TestGtin), image_id: Schema.optionalKey(Schema.Null) })
+          )
+        ).check(Schema.isMaxLength(Primitives.MAX_ITEMS))
       )
     })
   )

@@ -1,5 +1,7 @@
 import { Context, Effect, Layer } from "effect"
 import { Catalogs } from "../catalog/Catalogs.ts"
+import { MediaRepository } from "../media/MediaRepository.ts"
+import { BRAND_MEDIA_FIELDS, checkMediaReferences, mediaReferencesOf } from "../media/mediaReferences.ts"
 import { changedFields } from "../shared/changedFields.ts"
 import type {
   InvalidInput,
@@ -59,17 +61,21 @@ export class Brands extends Context.Service<
       const access = yield* Access
       const catalogs = yield* Catalogs
       const brands = yield* BrandRepository
+      const media = yield* MediaRepository
       const transactor = yield* Transactor
       const ids = yield* IdGenerator
       const writes = yield* LabelWrites
 
       const { visible, writable } = guarded(access, "brand", brands.findById)
 
-      /** A country the body sets must be catalogued (null clears and refers to nothing). */
-      const checkCountry = (input: { readonly country_id?: string | null }) =>
-        input.country_id == null
-          ? Effect.void
-          : catalogs.validate([{ path: "country_id", kind: "country", id: input.country_id }])
+      /** A country the body sets must be catalogued, its logo and asset the workspace's pictures (null clears). */
+      const checkReferences = (workspace: WorkspaceId, input: BrandPatch) =>
+        Effect.andThen(
+          input.country_id == null
+            ? Effect.void
+            : catalogs.validate([{ path: "country_id", kind: "country", id: input.country_id }]),
+          checkMediaReferences(media, workspace, mediaReferencesOf(BRAND_MEDIA_FIELDS, input))
+        )
 
       /** Stores the changes; a brand made primary takes the role from its siblings. */
       const change = Effect.fnUntraced(function* (brand: Brand, changes: Partial<Brand>) {
@@ -82,7 +88,7 @@ export class Brands extends Context.Service<
 
       const create = Effect.fn("Brands.create")(function* (actor: UserId, input: BrandCreate) {
         yield* access.create(actor, input.workspace_id)
-        yield* checkCountry(input)
+        yield* checkReferences(input.workspace_id, input)
         const brand = newBrand(yield* ids.next("BrandId"), input, { isPrimary: input.is_primary_brand ?? false })
         yield* brands.insert(brand, yield* currentTimestamp)
         if (brand.is_primary_brand) yield* brands.clearPrimary(brand.workspace_id, brand.id)
@@ -96,7 +102,7 @@ export class Brands extends Context.Service<
       // A workspace may end up without a primary brand: unsetting the flag is allowed, nothing forbids it.
       const patch = Effect.fn("Brands.patch")(function* (actor: UserId, id: BrandId, patch: BrandPatch) {
         const brand = yield* writable(actor, id)
-        yield* checkCountry(patch)
+        yield* checkReferences(brand.workspace_id, patch)
         const changes = changedFields<Brand>(brand, patch)
         // Nothing to change: the brand as it is, if it is the version the request names; its labels keep theirs.
         if (Object.keys(changes).length === 0)

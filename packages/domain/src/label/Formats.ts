@@ -1,6 +1,7 @@
 import { Context, Effect, Layer } from "effect"
 import {
   type Conflict,
+  type InvalidInput,
   NotFound,
   type NotWritable,
   type PersistenceUnavailable,
@@ -16,7 +17,10 @@ import type { LabelWrite } from "./LabelWrite.ts"
 import { impossible, LabelWrites } from "./LabelWrites.ts"
 import { makeLabelDecisions } from "./labelDecisions.ts"
 
-type Write<A> = Effect.Effect<A, NotFound | NotWritable | Conflict | PreconditionFailed | PersistenceUnavailable>
+type Write<A> = Effect.Effect<
+  A,
+  NotFound | NotWritable | Conflict | InvalidInput | PreconditionFailed | PersistenceUnavailable
+>
 
 /** The formats of a label. A caller-chosen ref must be free service-wide (`Conflict`). */
 export class Formats extends Context.Service<
@@ -80,11 +84,10 @@ export class Formats extends Context.Service<
             (unit) =>
               Effect.flatMap(formatOf(unit, id), (format) => {
                 const answer = (written: LabelWrite) => Effect.runSync(formatOf(written, id))
-                // Nothing to change: the format as it is, if it is the version the request names.
-                if (!decide.patchFormat(unit, id, body, true)) {
-                  return Effect.as(requireVersion("format", id, format.version), answer)
-                }
-                return Effect.succeed(answer)
+                return Effect.flatMap(decide.patchFormat(unit, id, body, true), (changed) =>
+                  // Nothing to change: the format as it is, if it is the version the request names.
+                  changed ? Effect.succeed(answer) : Effect.as(requireVersion("format", id, format.version), answer)
+                )
               }),
             { guard: "none", authorised: true }
           )

@@ -1,4 +1,5 @@
 import { Context, Effect, Layer, Option } from "effect"
+import { MediaStore } from "../media/MediaStore.ts"
 import type { ELabelRequest } from "../published/ELabelPage.ts"
 import { type PublicELabelPage, snapshotPage } from "../published/ELabelSnapshot.ts"
 import { chainBreak } from "../published/historyChain.ts"
@@ -77,6 +78,7 @@ export class LabelHistory extends Context.Service<
     LabelHistory,
     Effect.gen(function* () {
       const versions = yield* LabelVersionRepository
+      const store = yield* MediaStore
       const access = yield* Access
       const lookup = yield* makeLabelLookup
       const writes = yield* LabelWrites
@@ -124,6 +126,22 @@ export class LabelHistory extends Context.Service<
         return document.is_published ? Option.some(built) : Option.none()
       })
 
+      /** The first file an intact chain's versions showed that storage no longer holds as it was (ADR 0049). */
+      const fileBreak = Effect.fnUntraced(function* (chain: ReadonlyArray<StoredLabelVersion>) {
+        for (const version of chain) {
+          for (const file of documentOf(version).snapshot.media) {
+            const found = yield* store.rehash(file.sha256)
+            const reason = Option.isNone(found)
+              ? `file ${file.sha256} (media ${file.id}) is missing from storage`
+              : found.value !== file.sha256
+                ? `file ${file.sha256} (media ${file.id}) changed in storage: its bytes hash to ${found.value}`
+                : undefined
+            if (reason !== undefined) return { version: version.version, reason }
+          }
+        }
+        return undefined
+      })
+
       const verify = Effect.fn("LabelHistory.verify")(function* (workspace?: WorkspaceId) {
         let checked = 0
         let after: LabelId | undefined
@@ -132,7 +150,7 @@ export class LabelHistory extends Context.Service<
           const stored = yield* versions.versionsOf(heads.map((head) => head.label_id))
           for (const head of heads) {
             const chain = stored.filter((version) => version.label_id === head.label_id)
-            const broken = yield* chainBreak(head, chain)
+            const broken = (yield* chainBreak(head, chain)) ?? (yield* fileBreak(chain))
             if (broken !== undefined) return { checked, broken: { label_id: head.label_id, ...broken } }
             checked += chain.length
           }

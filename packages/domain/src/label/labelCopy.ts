@@ -1,5 +1,7 @@
 /** Duplicating a label: the copy of the row, its formats, translations and child lists. */
 import { Effect } from "effect"
+import { MediaRepository } from "../media/MediaRepository.ts"
+import { checkMediaReferences, FORMAT_MEDIA_FIELDS, mediaReferencesOf } from "../media/mediaReferences.ts"
 import { InvalidInput } from "../shared/errors.ts"
 import { IdGenerator } from "../shared/IdGenerator.ts"
 import type { ChildRowId, LabelId, UserId } from "../shared/ids.ts"
@@ -91,6 +93,7 @@ export const copyLabel = (
 /** Builds duplicate of the `Labels` service. */
 export const makeLabelDuplicate = Effect.gen(function* () {
   const labels = yield* LabelRepository
+  const media = yield* MediaRepository
   const access = yield* Access
   const transactor = yield* Transactor
   const ids = yield* IdGenerator
@@ -106,6 +109,10 @@ export const makeLabelDuplicate = Effect.gen(function* () {
     if (body.brand_id !== undefined && !(yield* lookup.isBrandOf(source.workspace_id, body.brand_id))) {
       return yield* new InvalidInput({ errors: [{ path: "brand_id", message: BRAND_OUTSIDE_WORKSPACE }] })
     }
+    const formatMedia = (body.formats ?? []).flatMap((format, i) =>
+      mediaReferencesOf(FORMAT_MEDIA_FIELDS, format, `formats[${i}].`)
+    )
+    yield* checkMediaReferences(media, source.workspace_id, formatMedia)
     const children = yield* labels.children(id)
     const formatCount = copiedFormatCount(source, body)
     const [ref, ...formatRefs] = yield* refs.generateMany(1 + formatCount)

@@ -9,6 +9,14 @@ import { Effect, Option } from "effect"
 import { Catalogs } from "../catalog/Catalogs.ts"
 import { complianceReport } from "../compliance/Compliance.ts"
 import { LabelIncomplete } from "../compliance/ComplianceIssue.ts"
+import { MediaRepository } from "../media/MediaRepository.ts"
+import {
+  checkMediaReferences,
+  FORMAT_MEDIA_FIELDS,
+  LABEL_MEDIA_FIELDS,
+  mediaIssues,
+  mediaReferencesOf
+} from "../media/mediaReferences.ts"
 import { changedFields } from "../shared/changedFields.ts"
 import { Conflict, type FieldIssue, PlanLimit } from "../shared/errors.ts"
 import { IdGenerator } from "../shared/IdGenerator.ts"
@@ -40,6 +48,7 @@ export const BRAND_OUTSIDE_WORKSPACE = "must be a brand of the label's workspace
 export const makeLabelDecisions = Effect.gen(function* () {
   const catalogs = yield* Catalogs
   const brands = yield* BrandRepository
+  const media = yield* MediaRepository
   const workspaces = yield* WorkspaceRepository
   const writes = yield* LabelWrites
   const ids = yield* IdGenerator
@@ -66,6 +75,7 @@ export const makeLabelDecisions = Effect.gen(function* () {
     if (defaultFormat != null && !label.formats.some((format) => format.id === defaultFormat)) {
       issues.push({ path: "default_format_id", message: "must be a format of this label" })
     }
+    issues.push(...(yield* mediaIssues(media, label.workspace_id, mediaReferencesOf(LABEL_MEDIA_FIELDS, body))))
     yield* checkReferences(catalogs, { ...patchReferences(body), issues })
     // Only the keys the body holds, so a concurrent patch of other fields survives.
     unit.set(body)
@@ -97,6 +107,7 @@ export const makeLabelDecisions = Effect.gen(function* () {
   /** Adds a format: at most `MAX_ITEMS` (the Label resource embeds them all), a free ref. */
   const addFormat = Effect.fnUntraced(function* (unit: LabelWrite, input: FormatCreate) {
     if (tooManyFormats(unit.label.formats.length + 1)) return yield* new Conflict({ reason: FORMAT_LIMIT_REASON })
+    yield* checkMediaReferences(media, unit.label.workspace_id, mediaReferencesOf(FORMAT_MEDIA_FIELDS, input))
     const { ref: wanted, ...fields } = input
     const ref = wanted !== undefined ? yield* refs.claim(wanted) : yield* refs.generate()
     const format = newFormat(
@@ -116,15 +127,20 @@ export const makeLabelDecisions = Effect.gen(function* () {
 
   /**
    * Changes a format (`guarded`: under the request's `If-Match`, a write of the format itself): the fields
-   * whose values differ from the format's. `false` when none does: nothing is written.
+   * whose values differ from the format's, once the media it names are checked. `false` when none differs:
+   * nothing is written.
    */
-  const patchFormat = (unit: LabelWrite, id: FormatId, body: FormatPatch, guarded = false): boolean => {
-    const format = unit.label.formats.find((candidate) => candidate.id === id)
-    const changes = format === undefined ? body : changedFields<FormatPatch>(format, body)
-    if (Object.keys(changes).length === 0) return false
-    unit.updateFormat(id, changes, guarded)
-    return true
-  }
+  const patchFormat = (unit: LabelWrite, id: FormatId, body: FormatPatch, guarded = false) =>
+    Effect.map(
+      checkMediaReferences(media, unit.label.workspace_id, mediaReferencesOf(FORMAT_MEDIA_FIELDS, body)),
+      (): boolean => {
+        const format = unit.label.formats.find((candidate) => candidate.id === id)
+        const changes = format === undefined ? body : changedFields<FormatPatch>(format, body)
+        if (Object.keys(changes).length === 0) return false
+        unit.updateFormat(id, changes, guarded)
+        return true
+      }
+    )
 
   /**
    * Publishes the label: the plan must include publishing, an archived label cannot be published, and

@@ -7,6 +7,8 @@
 import { Effect, Option } from "effect"
 import { makeAuditTrail } from "../audit/auditTrail.ts"
 import { Catalogs } from "../catalog/Catalogs.ts"
+import { MediaRepository } from "../media/MediaRepository.ts"
+import { checkMediaReferences, partsMediaReferences } from "../media/mediaReferences.ts"
 import { Conflict, InvalidInput, NotFound } from "../shared/errors.ts"
 import { IdGenerator } from "../shared/IdGenerator.ts"
 import type { BrandId, LabelId, UserId, WorkspaceId } from "../shared/ids.ts"
@@ -84,6 +86,7 @@ export const makeLabelRecords = (decide: LabelDecisions) =>
     const labels = yield* LabelRepository
     const access = yield* Access
     const catalogs = yield* Catalogs
+    const media = yield* MediaRepository
     const writes = yield* LabelWrites
     const ids = yield* IdGenerator
     const baseUrl = yield* PublicBaseUrl
@@ -103,6 +106,7 @@ export const makeLabelRecords = (decide: LabelDecisions) =>
         return yield* new InvalidInput({ errors: [{ path: "default_format", message: "must be one of the formats" }] })
       }
       yield* checkReferences(catalogs, partsReferences(parts))
+      yield* checkMediaReferences(media, input.workspace_id, partsMediaReferences(parts))
       const chosen = input.ref === undefined ? [] : [yield* refs.claim(input.ref)]
       const [ref, ...formatRefs] = [
         ...chosen,

@@ -9,6 +9,7 @@
  * format (ADR 0036); until then it is not recorded and changes no page.
  */
 import { Schema } from "effect"
+import type { Media } from "../media/Media.ts"
 import { ELabelSnapshot, type SnapshotCatalog } from "../published/ELabelSnapshot.ts"
 import type { Brand } from "./Brand.ts"
 import type { Label } from "./Label.ts"
@@ -24,4 +25,21 @@ export const makeSnapshot = (parts: {
   readonly brand: Brand | null
   /** The catalogue entries the pages name, as the catalogue holds them (`CatalogRepository.entriesFor`). */
   readonly catalog: SnapshotCatalog
+  /** The files the pages show (`pageMediaIds`), as the media rows hold them. */
+  readonly media: ReadonlyArray<Media>
 }): ELabelSnapshot => recorded(parts)
+
+/**
+ * The media the pages of a label show: the bottle (each format's picture, else the label's), the brand's
+ * logo and the data sheet.
+ */
+export const pageMediaIds = (parts: { readonly label: Label; readonly brand: Brand | null }): ReadonlyArray<string> => {
+  const { label, brand } = parts
+  const ids = [
+    label.image_id,
+    ...label.formats.map((format) => format.image_id),
+    brand?.logo_id ?? null,
+    label.data_sheet_file_id
+  ]
+  return [...new Set(ids.filter((id): id is string => id !== null))]
+}

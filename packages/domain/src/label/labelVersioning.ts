@@ -8,6 +8,7 @@ import { Effect } from "effect"
 import { type CatalogEntryIds, CatalogRepository } from "../catalog/CatalogRepository.ts"
 import { complianceErrors } from "../compliance/Compliance.ts"
 import { LabelIncomplete } from "../compliance/ComplianceIssue.ts"
+import { MediaRepository } from "../media/MediaRepository.ts"
 import { snapshotRefs } from "../published/ELabelSnapshot.ts"
 import { documentOf, makeVersion, type StoredLabelVersion } from "../published/LabelVersion.ts"
 import { LabelVersionRepository } from "../published/LabelVersionRepository.ts"
@@ -18,7 +19,7 @@ import { makeEvents } from "../webhooks/events.ts"
 import type { Brand } from "./Brand.ts"
 import type { Label } from "./Label.ts"
 import type { LabelChildren } from "./LabelChildren.ts"
-import { makeSnapshot } from "./labelSnapshot.ts"
+import { makeSnapshot, pageMediaIds } from "./labelSnapshot.ts"
 
 /** What a label's page is built from: the label, its child lists, its brand. */
 export interface PageInputs {
@@ -52,12 +53,22 @@ const idsOf = ({ label, children, brand }: PageInputs): CatalogEntryIds => ({
 export const makeVersionRecording = Effect.gen(function* () {
   const catalog = yield* CatalogRepository
   const versions = yield* LabelVersionRepository
+  const media = yield* MediaRepository
   const events = yield* makeEvents
 
   /** The snapshot of a label's pages: the page inputs with the catalogue entries they name. */
   const snapshotOf = Effect.fnUntraced(function* (inputs: PageInputs) {
     const entries = yield* catalog.entriesFor(idsOf(inputs))
-    return makeSnapshot({ label: inputs.label, children: inputs.children, brand: inputs.brand, catalog: entries })
+    // No statement for a label that shows no file (most): the statement counts of ADR 0040 hold.
+    const mediaIds = pageMediaIds(inputs)
+    const files = mediaIds.length === 0 ? [] : yield* media.findMany(inputs.label.workspace_id, mediaIds)
+    return makeSnapshot({
+      label: inputs.label,
+      children: inputs.children,
+      brand: inputs.brand,
+      catalog: entries,
+      media: files
+    })
   })
 
   /**

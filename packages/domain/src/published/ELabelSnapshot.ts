@@ -8,7 +8,7 @@
 import { nameIn } from "./ELabelIngredients.ts"
 import { buildELabelPage, type ELabelPage, type ELabelRequest } from "./ELabelPage.ts"
 import { availableLocales } from "./LocaleNegotiation.ts"
-import type { ELabelSnapshot } from "./VersionDocument.ts"
+import type { ELabelSnapshot, SnapshotFormat, SnapshotMediaFile } from "./VersionDocument.ts"
 
 export {
   ELabelSnapshot,
@@ -17,6 +17,7 @@ export {
   type SnapshotChildren,
   type SnapshotFormat,
   type SnapshotLabel,
+  type SnapshotMediaFile,
   type SnapshotTranslation
 } from "./VersionDocument.ts"
 
@@ -29,10 +30,27 @@ export interface OperatorDetails {
   readonly number: string | null
 }
 
+/** A picture the page shows: its file and its alt text in the page language. */
+export interface PagePicture {
+  readonly sha256: string
+  readonly width: number
+  readonly height: number
+  readonly alt: string
+}
+
+/** The files a page shows (format 2 on): the bottle, the brand's logo, the data sheet. */
+export interface PageMedia {
+  readonly bottle?: PagePicture
+  readonly logo?: PagePicture
+  readonly data_sheet?: { readonly sha256: string; readonly content_type: string; readonly filename: string | null }
+}
+
 /** The consumer e-label page plus the producer's details (from the label's brand). */
 export interface PublicELabelPage extends ELabelPage {
   /** Null when the producer is hidden or the label has no brand; only `number` when `producer_number_only`. */
   readonly producer: OperatorDetails | null
+  /** Absent when the page shows no file: a page of format 1 and one without files look the same. */
+  readonly media?: PageMedia
 }
 
 /** Every public ref of a snapshot: the label's and its formats'. */
@@ -63,6 +81,38 @@ const producerOf = (page: ELabelPage, snapshot: ELabelSnapshot): OperatorDetails
   return { name: brand.name, address: joined([brand.street, town, countryName], ", "), number }
 }
 
+/** The file `id` names among the snapshot's, if it is one. */
+const fileOf = (snapshot: ELabelSnapshot, id: string | null): SnapshotMediaFile | undefined =>
+  id === null ? undefined : snapshot.media.find((file) => file.id === id)
+
+/** A picture in the page language: its alt text there, else in the text locale, else `fallback`. */
+const pictureOf = (file: SnapshotMediaFile | undefined, page: ELabelPage, fallback: string): PagePicture | undefined =>
+  file === undefined || file.kind !== "image" || file.width === null || file.height === null
+    ? undefined
+    : {
+        sha256: file.sha256,
+        width: file.width,
+        height: file.height,
+        alt: file.alt[page.locale] ?? file.alt[page.text_locale] ?? fallback
+      }
+
+/** The files of a page: the format's picture, else the label's; the brand's logo; the data sheet. */
+const mediaOf = (snapshot: ELabelSnapshot, format: SnapshotFormat | null, page: ELabelPage): PageMedia | undefined => {
+  const { label, brand } = snapshot
+  const name = page.name_lines.map((line) => line.text).join(" ")
+  const bottle = pictureOf(fileOf(snapshot, format?.image_id ?? null) ?? fileOf(snapshot, label.image_id), page, name)
+  const logo = pictureOf(fileOf(snapshot, brand?.logo_id ?? null), page, brand?.name ?? name)
+  const sheet = fileOf(snapshot, label.data_sheet_file_id)
+  const media: PageMedia = {
+    ...(bottle === undefined ? {} : { bottle }),
+    ...(logo === undefined ? {} : { logo }),
+    ...(sheet === undefined
+      ? {}
+      : { data_sheet: { sha256: sheet.sha256, content_type: sheet.content_type, filename: sheet.filename } })
+  }
+  return Object.keys(media).length === 0 ? undefined : media
+}
+
 /**
  * The page of `ref` (the label's own ref or one of its formats') in the
  * language the request negotiates; `undefined` when the ref is not the
@@ -77,5 +127,6 @@ export const snapshotPage = (
   const format = label.ref === ref ? null : label.formats.find((candidate) => candidate.ref === ref)
   if (format === undefined) return undefined
   const built = buildELabelPage({ label, format, children: snapshot.children, catalog: snapshot.catalog }, request)
-  return { ...built, producer: producerOf(built, snapshot) }
+  const media = mediaOf(snapshot, format, built)
+  return { ...built, producer: producerOf(built, snapshot), ...(media === undefined ? {} : { media }) }
 }

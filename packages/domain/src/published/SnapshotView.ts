@@ -126,7 +126,9 @@ export const snapshotView = (snapshot: ELabelSnapshot): SnapshotView => {
       productionMethods: byId(catalog.productionMethods),
       // The documents of b8d2e73 hold none: the pages showed them as no grape variety.
       grapeVarieties: byId(catalog.grapeVarieties ?? [])
-    }
+    },
+    // The files the pages show (format 2, ADR 0049); absent when none, so a format 1 version's view is unchanged.
+    ...(snapshot.media.length === 0 ? {} : { media: byId(snapshot.media) })
   }
 }
 

@@ -6,16 +6,23 @@
  * the GS1 links read the current format's snapshot only.
  */
 import { Predicate, Schema } from "effect"
-import { FORMAT_V1, SnapshotV1, translationTextKeysV1, VersionDocumentV1 } from "./VersionDocumentV1.ts"
+import { FORMAT_V1, translationTextKeysV1, VersionDocumentV1 } from "./VersionDocumentV1.ts"
+import { FORMAT_V2, type MediaFileV2, SnapshotV2, VersionDocumentV2 } from "./VersionDocumentV2.ts"
 
 /** The format the service writes now. */
-export const DOCUMENT_FORMAT = FORMAT_V1
+export const DOCUMENT_FORMAT = FORMAT_V2
 
 /** The Schema of a snapshot of the current format: what `makeSnapshot` keeps of a label. */
-export const ELabelSnapshot = SnapshotV1
+export const ELabelSnapshot = SnapshotV2
 
-/** A version document of the current format. */
-export type VersionDocument = VersionDocumentV1
+/**
+ * A version document of the current format. One read from a format 1 document keeps its tag (`format`):
+ * the upgrade fills what format 2 adds, and nothing upgraded is ever stored.
+ */
+export type VersionDocument = VersionDocumentV2
+
+/** A file a version's pages show, with the SHA-256 of its bytes. */
+export type SnapshotMediaFile = MediaFileV2
 
 /** The content of one label version, in the current format. */
 export type ELabelSnapshot = VersionDocument["snapshot"]
@@ -38,8 +45,33 @@ export type TranslationTextKey = (typeof translationTextKeys)[number]
  * current format: its frozen Schema, then the upgrade of each later format
  * in turn. A new format adds its line and chains the older ones' upgrades.
  */
+const decodeV1 = Schema.decodeUnknownSync(VersionDocumentV1)
+
+/** A format 1 document as format 2: it recorded no files, and its pages showed none. */
+const upgradeV1 = (document: VersionDocumentV1): VersionDocument => ({
+  ...document,
+  snapshot: { ...document.snapshot, media: [] }
+})
+
+const decodeV2 = Schema.decodeUnknownSync(VersionDocumentV2)
+
 const readers: Readonly<Record<string, (document: unknown) => VersionDocument>> = {
-  [FORMAT_V1]: Schema.decodeUnknownSync(VersionDocumentV1)
+  [FORMAT_V1]: (document) => upgradeV1(decodeV1(document)),
+  [FORMAT_V2]: decodeV2
+}
+
+/** Per format, its frozen Schema alone (no upgrade): what a stored document holds as its format names it. */
+const ownFormats: Readonly<Record<string, (document: unknown) => unknown>> = {
+  [FORMAT_V1]: decodeV1,
+  [FORMAT_V2]: decodeV2
+}
+
+/** A parsed stored document decoded by its own format's Schema, not upgraded (keys beyond it dropped). */
+export const decodeInOwnFormat = (parsed: unknown): unknown => {
+  const format = Predicate.hasProperty(parsed, "format") ? parsed.format : undefined
+  const decode = typeof format === "string" && Object.hasOwn(ownFormats, format) ? ownFormats[format] : undefined
+  if (decode === undefined) throw new Error(`unknown document format ${JSON.stringify(format ?? null)}`)
+  return decode(parsed)
 }
 
 /** The formats a stored document may have. */

@@ -6,6 +6,7 @@ import {
   DeliveryId,
   FormatId,
   LabelId,
+  MediaId,
   QrCodeId,
   WebhookId,
   WorkspaceId
@@ -15,7 +16,18 @@ import {
  * Every kind of id the domain creates, by name: each a UUID that takes its
  * brand from the id's own Schema (checked, never cast).
  */
-const idKinds = { ApiKeyId, WorkspaceId, BrandId, LabelId, FormatId, QrCodeId, WebhookId, DeliveryId, ChildRowId }
+const idKinds = {
+  ApiKeyId,
+  WorkspaceId,
+  BrandId,
+  LabelId,
+  FormatId,
+  QrCodeId,
+  WebhookId,
+  DeliveryId,
+  ChildRowId,
+  MediaId
+}
 
 /** The name of a kind of id the domain creates (`"LabelId"`). */
 export type IdKind = keyof typeof idKinds
@@ -35,7 +47,8 @@ const brands: { readonly [K in IdKind]: (uuid: string) => IdOf<K> } = {
   QrCodeId: QrCodeId.make,
   WebhookId: WebhookId.make,
   DeliveryId: DeliveryId.make,
-  ChildRowId: ChildRowId.make
+  ChildRowId: ChildRowId.make,
+  MediaId: MediaId.make
 }
 
 /** What `IdGenerator` answers. */

@@ -15,6 +15,7 @@ export const ResourceKind = Schema.Literals([
   "label_version",
   "webhook",
   "webhook_delivery",
+  "media",
   "api_key"
 ])
 export type ResourceKind = typeof ResourceKind.Type
@@ -99,4 +100,15 @@ export class Gone extends Schema.TaggedError<Gone>()("Gone", {
 export class InvalidGtin extends Schema.TaggedError<InvalidGtin>()("InvalidGtin", {
   gtin: Schema.String,
   reason: Schema.Literals(["not-digits", "wrong-length", "bad-check-digit"])
+}) {}
+
+/** An upload whose bytes are not a type the endpoint takes, or not the type declared: names what was found. */
+export class UnsupportedMedia extends Schema.TaggedError<UnsupportedMedia>()("UnsupportedMedia", {
+  declared: Schema.String,
+  found: Schema.String
+}) {}
+
+/** An upload over a limit of its kind (bytes per file, pixels per image). */
+export class MediaTooLarge extends Schema.TaggedError<MediaTooLarge>()("MediaTooLarge", {
+  reason: Schema.String
 }) {}

@@ -32,6 +32,9 @@ export const ApiKeyId = Uuid.pipe(Schema.brand("ApiKeyId"))
 export type ApiKeyId = typeof ApiKeyId.Type
 export const DeliveryId = Uuid.pipe(Schema.brand("DeliveryId"))
 export type DeliveryId = typeof DeliveryId.Type
+/** Id of an uploaded file (a picture or a document) of a workspace. */
+export const MediaId = Uuid.pipe(Schema.brand("MediaId"))
+export type MediaId = typeof MediaId.Type
 /** Id of a row in one of a label's child lists. */
 export const ChildRowId = Uuid.pipe(Schema.brand("ChildRowId"))
 export type ChildRowId = typeof ChildRowId.Type

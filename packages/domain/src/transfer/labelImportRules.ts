@@ -164,7 +164,7 @@ export const decideFormats = Effect.fnUntraced(function* (
     taken.push(match.id)
     const patch = changed(document, match)
     if (Object.keys(patch).length === 0) continue
-    decide.patchFormat(unit, match.id, patch)
+    yield* step(at, decide.patchFormat(unit, match.id, patch))
     writes += 1
   }
   return { writes, ids: taken }

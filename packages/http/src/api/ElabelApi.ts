@@ -15,6 +15,7 @@ import { LabelFormatsApi } from "./LabelFormatsApi.ts"
 import { LabelsApi } from "./LabelsApi.ts"
 import { LabelVersionsApi } from "./LabelVersionsApi.ts"
 import { MarketingQrCodesApi } from "./MarketingQrCodesApi.ts"
+import { MediaApi } from "./MediaApi.ts"
 import { completeOpenApi } from "./OpenApiDocument.ts"
 import { queryValueTypes } from "./OpenApiQueryTypes.ts"
 import { PrintKitsApi } from "./PrintKitsApi.ts"
@@ -45,7 +46,8 @@ const api = HttpApi.make("elabel")
     ApiKeysApi,
     AuditApi,
     StatisticsApi,
-    SystemApi
+    SystemApi,
+    MediaApi
   )
   .middleware(RequestValidation)
   .annotate(HttpApi.PayloadParseOptions, Primitives.strictParseOptions)

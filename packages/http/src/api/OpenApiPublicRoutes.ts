@@ -73,6 +73,41 @@ export const publicPaths: Readonly<Record<string, Json>> = {
     )
   ),
   ...digitalLinkPaths,
+  "/m/{sha256}/{variant}": {
+    get: get(
+      "public.mediaVariant",
+      "A picture or document of a published page",
+      "The files consumer pages show, by the SHA-256 of the uploaded file: pictures as `avif-320`, `avif-640`, " +
+        "`avif-960`, `webp-…` and `jpeg-…` variants (made once with libvips: upright, sRGB, no EXIF, GPS nor maker " +
+        "notes, never enlarged), a PDF document as `document.pdf`. Public only while the latest version of a label is " +
+        "published and shows the file: drafts' and withdrawn labels' files answer 404. Strong `ETag`, " +
+        "`Cache-Control: public, max-age=31536000, immutable`.",
+      {
+        "200": {
+          description: "The variant",
+          content: {
+            "image/avif": { schema: { type: "string", format: "binary" } },
+            "image/webp": { schema: { type: "string", format: "binary" } },
+            "image/jpeg": { schema: { type: "string", format: "binary" } },
+            "application/pdf": { schema: { type: "string", format: "binary" } }
+          }
+        },
+        "304": { description: "Not modified: `If-None-Match` names the variant's `ETag`" },
+        "404": {
+          description: "No published page shows this file, or no such variant",
+          content: { "application/problem+json": { schema: { $ref: "#/components/schemas/PublicProblem" } } }
+        },
+        "503": {
+          description: "The store is unavailable; try again later",
+          content: { "application/problem+json": { schema: { $ref: "#/components/schemas/PublicProblem" } } }
+        }
+      },
+      [
+        param("sha256", "SHA-256 of the uploaded file, in hex (the media's `sha256`)."),
+        param("variant", "`avif-320`, `avif-640`, `avif-960`, `webp-…`, `jpeg-…` (same widths) or `document.pdf`.")
+      ]
+    )
+  },
   "/q/{ref}": withHead(
     get(
       "public.shortLink",

@@ -149,12 +149,15 @@ export const problemTypes = {
     status: 413,
     title: "Payload too large",
     description:
-      "The request body is larger than 1 MiB (an import: 32 MiB), or an import has more than 5,000 rows or documents."
+      "The request body is larger than 1 MiB (an import: 32 MiB), or an import has more than 5,000 rows or " +
+      "documents, or an uploaded file is over its limit (bytes per file, pixels per picture: the detail says which)."
   },
   "unsupported-media-type": {
     status: 415,
     title: "Unsupported media type",
-    description: "The request body must be `application/json` (an import also takes `text/csv`)."
+    description:
+      "The request body must be `application/json` (an import also takes `text/csv`). A media upload takes a " +
+      "JPEG, PNG, WebP or AVIF picture or a PDF, decided from its bytes: the detail names what the bytes were."
   },
   "rate-limited": {
     status: 429,

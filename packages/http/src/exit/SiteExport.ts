@@ -28,6 +28,7 @@ import type { PageLinks } from "../render/ELabelHtml.ts"
 import { renderPageHtml } from "../render/ELabelHtml.ts"
 import { QR_DEFAULTS, renderSvg } from "../render/QrImage.ts"
 import { exitReadme } from "./ExitReadme.ts"
+import { writeMediaFiles } from "./MediaFiles.ts"
 import { fallbackPage, type Link, type PageLanguages, redirectsFile, serveJson } from "./RedirectFiles.ts"
 
 const PAGE = 500
@@ -80,6 +81,7 @@ export const exportSite = Effect.fn("exportSite")(function* (workspace: Workspac
   const index = { labels: [] as Array<unknown>, marketing_qr_codes: [] as Array<unknown> }
   let pageCount = 0
   let qrCount = 0
+  const mediaWritten = new Set<string>()
 
   const svg = (path: string, target: Option.Option<string>) =>
     Option.isNone(target)
@@ -113,6 +115,7 @@ export const exportSite = Effect.fn("exportSite")(function* (workspace: Workspac
       yield* write(dir, path, rendered.html)
       pageCount++
     }
+    yield* writeMediaFiles(found.value.snapshot, mediaWritten, (path, body) => write(dir, path, body))
     return available
   })
 

@@ -73,6 +73,7 @@ export const locations = {
   format: (id: string) => `/v1/label-formats/${id}`,
   brand: (id: string) => `/v1/brands/${id}`,
   marketingQrCode: (id: string) => `/v1/marketing-qr-codes/${id}`,
+  media: (id: string) => `/v1/media/${id}`,
   webhook: (workspace: string, id: string) => `/v1/workspaces/${workspace}/webhooks/${id}`,
   apiKey: (workspace: string, id: string) => `/v1/workspaces/${workspace}/api-keys/${id}`
 } as const

@@ -23,6 +23,7 @@ import { LabelFormatsHandlers } from "./LabelFormatsHandlers.ts"
 import { LabelsHandlers } from "./LabelsHandlers.ts"
 import { LabelVersionsHandlers } from "./LabelVersionsHandlers.ts"
 import { MarketingQrCodesHandlers } from "./MarketingQrCodesHandlers.ts"
+import { MediaHandlers } from "./MediaHandlers.ts"
 import { PrintKitsHandlers } from "./PrintKitsHandlers.ts"
 import { QrImagesHandlers } from "./QrImagesHandlers.ts"
 import { rateLimited } from "./RateLimitedAuthorization.ts"
@@ -66,7 +67,8 @@ const GroupsLive = Layer.mergeAll(
   ApiKeysHandlers,
   AuditHandlers,
   StatisticsHandlers,
-  SystemHandlers
+  SystemHandlers,
+  MediaHandlers
 ).pipe(Layer.provide([rateLimited(AuthorizationLive), RequestValidationLive, IdempotencyLive]))
 
 /** The API's routes on the domain services and the token verifier. */

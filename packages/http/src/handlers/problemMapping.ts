@@ -10,6 +10,7 @@ import type {
   IdempotencyKeyReused,
   InvalidInput,
   LabelIncomplete,
+  MediaTooLarge,
   NotAMember,
   NotAnAdmin,
   NotFound,
@@ -18,7 +19,8 @@ import type {
   PlanLimit,
   PreconditionFailed,
   ResourceKind,
-  UnknownLocale
+  UnknownLocale,
+  UnsupportedMedia
 } from "@elabel/domain"
 import { Effect } from "effect"
 import {
@@ -31,9 +33,11 @@ import {
   NotAMemberProblem,
   NotFoundProblem,
   NotWritableProblem,
+  PayloadTooLargeProblem,
   PlanLimitProblem,
   PreconditionFailedProblem,
   UnknownLocaleProblem,
+  UnsupportedMediaTypeProblem,
   UpstreamUnavailableProblem
 } from "../api/Problems.ts"
 
@@ -48,6 +52,7 @@ const nouns: Record<ResourceKind, string> = {
   label_version: "label version",
   webhook: "webhook",
   webhook_delivery: "webhook delivery",
+  media: "media",
   api_key: "API key"
 }
 
@@ -87,7 +92,11 @@ export type ProblemFor<E> = E extends NotFound
                       ? LabelIncompleteProblem
                       : E extends PersistenceUnavailable
                         ? UpstreamUnavailableProblem
-                        : never
+                        : E extends UnsupportedMedia
+                          ? UnsupportedMediaTypeProblem
+                          : E extends MediaTooLarge
+                            ? PayloadTooLargeProblem
+                            : never
 
 const issueCount = (n: number): string => (n === 1 ? "1 field is invalid." : `${n} fields are invalid.`)
 
@@ -128,6 +137,14 @@ export const toProblem = <E extends DomainError>(error: E): ProblemFor<E> => {
       case "PersistenceUnavailable":
         // The reason stays in the logs of the adapter: it may name hosts or SQL.
         return upstreamUnavailableProblem()
+      case "UnsupportedMedia":
+        return new UnsupportedMediaTypeProblem({
+          detail:
+            `The body was sent as ${error.declared} but is ${error.found}. Send a JPEG, PNG, WebP or AVIF picture, ` +
+            "or a PDF document, with the Content-Type of its bytes."
+        })
+      case "MediaTooLarge":
+        return new PayloadTooLargeProblem({ detail: error.reason })
     }
   })()
   return problem as ProblemFor<E>

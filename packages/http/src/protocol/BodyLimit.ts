@@ -18,6 +18,12 @@ export const MAX_IMPORT_BODY_BYTES = 32 * 1024 * 1024
 
 const importPath = /^\/v1\/workspaces\/[^/?#]+\/imports(?:[?#]|$)/
 
+/** A media upload streams its body to storage under the limits of its kind (ADR 0048): none here. */
+const mediaPath = /^\/v1\/workspaces\/[^/?#]+\/media(?:[?#]|$)/
+
+/** Whether the request is a media upload, whose body is never read whole. */
+const isUpload = (request: Request): boolean => request.method === "POST" && mediaPath.test(request.url)
+
 type Response = HttpServerResponse.HttpServerResponse
 type Request = HttpServerRequest.HttpServerRequest
 
@@ -48,6 +54,7 @@ export const limitBody = <E>(
   const limited = limitedTo(MAX_BODY_BYTES)
   const importLimited = limitedTo(MAX_IMPORT_BODY_BYTES)
   return (request) => {
+    if (isUpload(request)) return app
     const limit = limitOf(request)
     if (Number(request.headers["content-length"]) > limit) return Effect.succeed(tooLarge(limit))
     return hasNoBody(request) ? app : limit === MAX_BODY_BYTES ? limited : importLimited

@@ -26,18 +26,11 @@ import {
   type Translation
 } from "@elabel/domain"
 import { pageStyles } from "./ELabelStyles.ts"
+import { escapeHtml } from "./HtmlEscape.ts"
 import { languageName } from "./LanguageNames.ts"
+import { bottleHtml, dataSheetHtml, logoHtml, pictureStyles } from "./PagePictures.ts"
 
-const ENTITIES: Readonly<Record<string, string>> = {
-  "&": "&amp;",
-  "<": "&lt;",
-  ">": "&gt;",
-  '"': "&quot;",
-  "'": "&#39;"
-}
-
-/** Text made safe as HTML element content and as a quoted attribute value. */
-export const escapeHtml = (text: string): string => text.replace(/[&<>"']/g, (c) => ENTITIES[c] ?? c)
+export { escapeHtml } from "./HtmlEscape.ts"
 
 const esc = escapeHtml
 type TextKey = (typeof Translation.translationKeys)[number]
@@ -176,7 +169,7 @@ const operators = (page: PublicELabelPage): string => {
   const line = page.operators.find((operator) => operator.role === "producer")
   if (producer === null || line === undefined) return ""
   const parts = [producer.name, producer.address, producer.number].filter((part) => part !== null)
-  return `<dl><dt>${esc(line.title)}</dt><dd>${parts.map(esc).join("<br>")}</dd></dl>`
+  return `<dl><dt>${esc(line.title)}</dt><dd>${logoHtml(page.media)}${parts.map(esc).join("<br>")}</dd></dl>`
 }
 
 const allergens = (page: PublicELabelPage): string =>
@@ -222,6 +215,7 @@ export const renderELabelPage = (page: PublicELabelPage, links: PageLinks = same
   const title = [page.name_lines[0]?.text ?? "", page.vintage ?? ""].filter((part) => part !== "").join(" ")
   const main = [
     heading(page),
+    bottleHtml(page.media),
     facts(page),
     paragraphs(page, ["message_production_method", "message_geographical"]),
     section(s.ingredients, ingredients(page), Gs1Resolver.PAGE_SECTIONS.ingredients),
@@ -230,6 +224,7 @@ export const renderELabelPage = (page: PublicELabelPage, links: PageLinks = same
     section(s.packaging, packagings(page), Gs1Resolver.PAGE_SECTIONS.packaging),
     section(s.certifications, certifications(page)),
     operators(page),
+    dataSheetHtml(page.media),
     paragraphs(page, ["message_responsible_consumption"], "note")
   ]
     .filter((part) => part !== "")
@@ -241,7 +236,7 @@ export const renderELabelPage = (page: PublicELabelPage, links: PageLinks = same
 <meta name="viewport" content="width=device-width, initial-scale=1">
 <title>${esc(title)}</title>
 <meta name="description" content="${esc(description(title, s))}">
-<style>${pageStyles}</style>
+<style>${page.media === undefined ? pageStyles : pageStyles + pictureStyles}</style>
 </head>
 <body>
 ${switcher(page, links)}

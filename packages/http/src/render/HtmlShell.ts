@@ -9,10 +9,10 @@ import { pageStyles } from "./ELabelStyles.ts"
 
 /**
  * The Content-Security-Policy of every public page: nothing may load but the
- * inline style (and `data:` images), no base, no form target, no framing.
+ * inline style and images (`data:`, and the files of `/m/` on this origin), no base, no form target, no framing.
  */
 export const PUBLIC_PAGE_CSP =
-  "default-src 'none'; style-src 'unsafe-inline'; img-src data:; base-uri 'none'; form-action 'none'; frame-ancestors 'none'"
+  "default-src 'none'; style-src 'unsafe-inline'; img-src 'self' data:; base-uri 'none'; form-action 'none'; frame-ancestors 'none'"
 
 /** Headers every public page carries, whatever its status. */
 export const publicPageHeaders = {

@@ -28,6 +28,7 @@ import { tracingLayer } from "../observability/Tracing.ts"
 import { HotPaths, type HotPathsShape, makeHotPaths } from "../protocol/HotPaths.ts"
 import { rateLimiterLayer } from "../protocol/RateLimiter.ts"
 import { apiRoutes, makeRouteTable, type RouteEntry } from "../protocol/RouteTable.ts"
+import { MediaRouteLive, mediaRoutes } from "../public/MediaRoute.ts"
 import { PublicPageRoutesLive, publicPageRoutes } from "../public/PublicPageRoutes.ts"
 import { RedirectRouteLive, redirectRoutes } from "../public/RedirectRoute.ts"
 import { allowPrivateConfig, WebhookAddressPolicy, webhookUrlGuard } from "../webhooks/WebhookAddressPolicy.ts"
@@ -65,8 +66,8 @@ export const makeApp = <E, R>(
  * The whole app over the real handlers, with the public short links (`/q/{ref}`) and e-label pages
  * (`/l/{ref}`, `/01/{gtin}`), taking workspace API keys beside tokens (`withApiKeys`).
  */
-export const AppLive = makeApp(Layer.mergeAll(ApiLive, RedirectRouteLive, PublicPageRoutesLive), {
-  extraRoutes: [...redirectRoutes, ...publicPageRoutes]
+export const AppLive = makeApp(Layer.mergeAll(ApiLive, RedirectRouteLive, PublicPageRoutesLive, MediaRouteLive), {
+  extraRoutes: [...redirectRoutes, ...publicPageRoutes, ...mediaRoutes]
 }).pipe(Layer.provide(withApiKeys))
 
 /** The reference catalogue every storage adapter starts with. */

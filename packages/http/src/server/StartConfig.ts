@@ -9,6 +9,7 @@ import { Config, Effect, Option } from "effect"
 import { type AuthEnv, authEnvConfig, type InvalidAuthConfig } from "../auth/AuthConfig.ts"
 import { importPem } from "../auth/TokenVerifier.ts"
 import { labelCacheConfig } from "../handlers/LabelAnswers.ts"
+import { MediaLimitsConfig } from "../media/MediaLimitsConfig.ts"
 import { checkMetricsPort, metricsPortConfig } from "../observability/MetricsEndpoint.ts"
 import { tracingConfig } from "../observability/Tracing.ts"
 import { gs1CacheConfig, pageCacheConfig } from "../public/PageCache.ts"
@@ -31,7 +32,8 @@ const everyVariable = Config.all({
   labelCache: labelCacheConfig,
   logFormat: logFormatConfig,
   metricsPort: metricsPortConfig,
-  tracing: tracingConfig
+  tracing: tracingConfig,
+  mediaLimits: MediaLimitsConfig
 })
 
 /** A configured public key must be one (its import is cheap; doing it later would be after the database). */

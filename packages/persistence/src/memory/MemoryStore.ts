@@ -11,6 +11,8 @@ import {
   type LabelId,
   type LabelVersion,
   type MarketingQrCode,
+  type Media,
+  type MediaId,
   type QrCodeId,
   type Stats,
   Transactor,
@@ -80,6 +82,7 @@ export interface MemoryState {
   readonly dailyViews: HashMap.HashMap<string, Stats.PageViewTally>
   /** Expiries already announced, keyed `code id NUL expires_at`. */
   readonly expiries: HashMap.HashMap<string, true>
+  readonly media: HashMap.HashMap<MediaId, Media.Media>
   readonly apiKeys: HashMap.HashMap<ApiKeyId, ApiKey.ApiKeyRecord>
   /** Audit events in the order they were appended. */
   readonly auditEvents: ReadonlyArray<Audit.AuditEvent>
@@ -107,6 +110,7 @@ export const emptyState = (catalog: CatalogSeed): MemoryState => ({
   dailyScans: HashMap.empty(),
   dailyViews: HashMap.empty(),
   expiries: HashMap.empty(),
+  media: HashMap.empty(),
   apiKeys: HashMap.empty(),
   auditEvents: [],
   catalog

@@ -7,6 +7,7 @@ import type { StoragePorts } from "@elabel/domain"
 import { Layer } from "effect"
 import type { CatalogSeed } from "../catalog/CatalogSeed.ts"
 import { LinkChangeNotifierLocal } from "../changes/LinkChangeNotifierLocal.ts"
+import { MediaStoreMemory } from "../media/MediaStoreMemory.ts"
 import { ApiKeyRepositoryMemory } from "./ApiKeyRepositoryMemory.ts"
 import { AuditLogMemory } from "./AuditLogMemory.ts"
 import { BrandRepositoryMemory } from "./BrandRepositoryMemory.ts"
@@ -17,6 +18,7 @@ import { IdempotencyStoreMemory } from "./IdempotencyStoreMemory.ts"
 import { LabelRepositoryMemory } from "./LabelRepositoryMemory.ts"
 import { LabelVersionRepositoryMemory } from "./LabelVersionRepositoryMemory.ts"
 import { MarketingQrCodeRepositoryMemory } from "./MarketingQrCodeRepositoryMemory.ts"
+import { MediaRepositoryMemory } from "./MediaRepositoryMemory.ts"
 import { MemoryStore, TransactorMemory } from "./MemoryStore.ts"
 import { PageViewRepositoryMemory } from "./PageViewRepositoryMemory.ts"
 import { PublicRefRepositoryMemory } from "./PublicRefRepositoryMemory.ts"
@@ -34,6 +36,7 @@ export * from "./IdempotencyStoreMemory.ts"
 export * from "./LabelRepositoryMemory.ts"
 export * from "./LabelVersionRepositoryMemory.ts"
 export * from "./MarketingQrCodeRepositoryMemory.ts"
+export * from "./MediaRepositoryMemory.ts"
 export * from "./MemoryStore.ts"
 export * from "./PageViewRepositoryMemory.ts"
 export * from "./PublicRefRepositoryMemory.ts"
@@ -62,6 +65,8 @@ export const layerMemory = (options?: { readonly catalog?: CatalogSeed }): Layer
     WebhookRepositoryMemory,
     EventOutboxMemory,
     PageViewRepositoryMemory,
+    MediaRepositoryMemory,
+    MediaStoreMemory,
     ApiKeyRepositoryMemory,
     AuditLogMemory
   ).pipe(Layer.provide(MemoryStore.layer(options?.catalog)))

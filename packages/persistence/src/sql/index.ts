@@ -7,6 +7,7 @@ import type { StoragePorts } from "@elabel/domain"
 import { Layer } from "effect"
 import type { SqlClient } from "effect/sql"
 import { LinkChangeNotifierLocal } from "../changes/LinkChangeNotifierLocal.ts"
+import { MediaStoreSql } from "../media/MediaStoreSql.ts"
 import { ApiKeyRepositorySql } from "./ApiKeyRepositorySql.ts"
 import { AuditLogSql } from "./AuditLogSql.ts"
 import { BrandRepositorySql } from "./BrandRepositorySql.ts"
@@ -17,6 +18,7 @@ import { IdempotencyStoreSql } from "./IdempotencyStoreSql.ts"
 import { LabelRepositorySql } from "./LabelRepositorySql.ts"
 import { LabelVersionRepositorySql } from "./LabelVersionRepositorySql.ts"
 import { MarketingQrCodeRepositorySql } from "./MarketingQrCodeRepositorySql.ts"
+import { MediaRepositorySql } from "./MediaRepositorySql.ts"
 import { PageViewRepositorySql } from "./PageViewRepositorySql.ts"
 import { PublicRefRepositorySql } from "./PublicRefRepositorySql.ts"
 import { ScanRepositorySql } from "./ScanRepositorySql.ts"
@@ -35,6 +37,7 @@ export * from "./LabelRepositorySql.ts"
 export * from "./LabelVersionRepositorySql.ts"
 export * from "./LinkChangeNotifierPg.ts"
 export * from "./MarketingQrCodeRepositorySql.ts"
+export * from "./MediaRepositorySql.ts"
 export { layerMigrations, migrate, migrations } from "./migrations/index.ts"
 export * from "./PageViewRepositorySql.ts"
 export * from "./PublicRefRepositorySql.ts"
@@ -64,6 +67,8 @@ export const layerSql: Layer.Layer<StoragePorts, never, SqlClient.SqlClient> = L
   WebhookRepositorySql,
   EventOutboxSql,
   PageViewRepositorySql,
+  MediaRepositorySql,
+  MediaStoreSql,
   ApiKeyRepositorySql,
   AuditLogSql
 )

@@ -29,6 +29,7 @@ import { labelContentContract } from "./labelContentContract.ts"
 import { labelContract } from "./labelContract.ts"
 import { labelListContract } from "./labelListContract.ts"
 import { labelVersionContract } from "./labelVersionContract.ts"
+import { mediaContract } from "./mediaContract.ts"
 import { publicLookupContract } from "./publicLookupContract.ts"
 import { qrCodeContract } from "./qrCodeContract.ts"
 import { qrExpiryContract } from "./qrExpiryContract.ts"
@@ -69,7 +70,7 @@ export const repositoryContract = (name: string, makeStore: MakeStore): void => 
     deliveryContract(it)
     qrExpiryContract(it)
     statisticsContract(it)
-    apiKeyContract(it)
+    mediaContract(it), apiKeyContract(it)
     auditContract(it)
   })
   layer(makeStore(referenceSeed), options)(`${name} with the reference catalogue`, catalogSeedContract)

@@ -22,6 +22,7 @@ import expiryInstants from "./0015_expiry_instants.ts"
 import claimsPerEndpoint from "./0016_claims_per_endpoint.ts"
 import webhookVersions from "./0017_webhook_versions.ts"
 import deliveryLeases from "./0018_delivery_leases.ts"
+import media from "./0019_media.ts"
 import apiKeys from "./0020_api_keys.ts"
 import auditEvents from "./0021_audit_events.ts"
 import historyVersions from "./0022_history_versions.ts"
@@ -44,6 +45,7 @@ export const migrations = {
   "0016_claims_per_endpoint": claimsPerEndpoint,
   "0017_webhook_versions": webhookVersions,
   "0018_delivery_leases": deliveryLeases,
+  "0019_media": media,
   "0020_api_keys": apiKeys,
   "0021_audit_events": auditEvents,
   "0022_history_versions": historyVersions

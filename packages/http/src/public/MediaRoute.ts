@@ -1,0 +1,108 @@
+/**
+ * `GET /m/{sha256}/{variant}`: the files of published pages (ADR 0049). A
+ * file is public only while the latest version of some label is published
+ * and shows it; drafts' and withdrawn labels' files answer 404. Variants are
+ * made once and kept in memory (bytes of a digest never change), and which
+ * digests are public is kept too, forgotten at every page change the
+ * notifier announces (from every process on PostgreSQL): a hit needs no
+ * database round trip and no image work.
+ */
+import { createHash } from "node:crypto"
+import { MediaLimits, Medias, makeBoundedCache, PublicPages } from "@elabel/domain"
+import { Effect, type Layer, Option, Stream } from "effect"
+import { HttpRouter, HttpServerRequest, HttpServerResponse } from "effect/http"
+import { isNotModified } from "../protocol/EntityTags.ts"
+import { problemResponse } from "../protocol/ProblemResponses.ts"
+import type { RouteEntry } from "../protocol/RouteTable.ts"
+import { makeVariant, parseVariant } from "./MediaVariants.ts"
+
+/** The route, for the route table. */
+export const mediaRoutes: ReadonlyArray<RouteEntry> = [{ method: "GET", path: "/m/:sha256/:variant" }]
+
+/** `Cache-Control` of a variant: its path names its bytes for ever. */
+export const IMMUTABLE = "public, max-age=31536000, immutable"
+
+/** Bytes of variants kept in memory at most (the oldest go first). */
+const MAX_KEPT_BYTES = 64 * 1024 * 1024
+
+interface Kept {
+  readonly body: Uint8Array
+  readonly contentType: string
+  readonly etag: string
+}
+
+const notFound = () => problemResponse("not-found", { detail: "No published page shows this file." })
+
+const answer = (kept: Kept, request: HttpServerRequest.HttpServerRequest) =>
+  isNotModified(request.method, request.headers["if-none-match"], kept.etag)
+    ? HttpServerResponse.empty({ status: 304, headers: { etag: kept.etag, "cache-control": IMMUTABLE } })
+    : HttpServerResponse.uint8Array(kept.body, {
+        contentType: kept.contentType,
+        headers: { etag: kept.etag, "cache-control": IMMUTABLE, "x-content-type-options": "nosniff" }
+      })
+
+/** The media route over the media rows and store, listening for page changes. */
+export const MediaRouteLive: Layer.Layer<never, never, HttpRouter.HttpRouter | Medias | PublicPages> = HttpRouter.use(
+  (router) =>
+    Effect.gen(function* () {
+      const media = yield* Medias
+      // Variants by `sha256/variant`: a digest's bytes never change, so they are never invalidated, only evicted.
+      const kept = makeBoundedCache<string, Kept>({ maxBytes: MAX_KEPT_BYTES, bytesOf: (value) => value.body.length })
+      // Which digests a published page shows: forgotten at every change, asked again on the next request.
+      const published = makeBoundedCache<string, { readonly content_type: string; readonly kind: string }>({
+        maxEntries: 100_000
+      })
+      const forget = Effect.sync(() => published.clear())
+      yield* (yield* PublicPages).watchChanges({ changed: () => forget, lost: forget, labelChanged: () => forget })
+
+      const make = Effect.fnUntraced(function* (
+        sha256: string,
+        variant: string,
+        file: { readonly content_type: string }
+      ) {
+        const wanted = parseVariant(variant)
+        if (wanted === undefined) return undefined
+        if ((wanted.kind === "document") !== (file.content_type === "application/pdf")) return undefined
+        const found = yield* media.bytes(sha256)
+        if (Option.isNone(found)) return undefined
+        const original = Buffer.concat([...(yield* Stream.runCollect(found.value))])
+        const limits = yield* MediaLimits
+        const body =
+          wanted.kind === "document"
+            ? original
+            : yield* Effect.promise(() => makeVariant(original, wanted.encoding, wanted.width, limits.pixels))
+        const contentType = wanted.kind === "document" ? "application/pdf" : `image/${wanted.encoding}`
+        const etag = `"${createHash("sha256").update(body).digest("base64url").slice(0, 32)}"`
+        return { body, contentType, etag } satisfies Kept
+      })
+
+      const route = Effect.gen(function* () {
+        const request = yield* HttpServerRequest.HttpServerRequest
+        const { sha256 = "", variant = "" } = yield* HttpRouter.params
+        const key = `${sha256}/${variant}`
+        const hit = kept.get(key)
+        let file = published.get(sha256)
+        if (hit !== undefined && file !== undefined) return answer(hit, request)
+        if (!/^[0-9a-f]{64}$/u.test(sha256)) return notFound()
+        if (file === undefined) {
+          const since = published.generation()
+          const found = yield* media.publishedFile(sha256)
+          if (Option.isNone(found)) return notFound()
+          file = found.value
+          // Not kept when a change came meanwhile (the primitive's generation guard).
+          published.set(sha256, file, undefined, since)
+        }
+        const made = hit ?? (yield* make(sha256, variant, file))
+        if (made === undefined) return notFound()
+        if (hit === undefined) kept.set(key, made)
+        return answer(made, request)
+      }).pipe(
+        Effect.catchTag("PersistenceUnavailable", () =>
+          Effect.succeed(
+            problemResponse("upstream-unavailable", { detail: "The database is unavailable. Retry later." })
+          )
+        )
+      )
+      yield* router.add("GET", "/m/:sha256/:variant", route)
+    })
+)
