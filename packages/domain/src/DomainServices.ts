@@ -33,6 +33,7 @@ import { PrintKits } from "./print/PrintKits.ts"
 import type { LabelVersionRepository } from "./published/LabelVersionRepository.ts"
 import { PublicPages } from "./published/PublicPages.ts"
 import { QrTargets } from "./qr/QrTargets.ts"
+import { SignInStore } from "./session/SignInStore.ts"
 import type { IdGenerator } from "./shared/IdGenerator.ts"
 import type { LinkChangeNotifier } from "./shared/LinkChangeNotifier.ts"
 import type { PublicRefRepository } from "./shared/PublicRefRepository.ts"
@@ -71,6 +72,7 @@ export type StoragePorts =
   | MediaStore
   | ApiKeyRepository
   | AuditLog
+  | SignInStore
 
 /** Every use-case service of the domain. */
 export type DomainServices =
@@ -96,6 +98,7 @@ export type DomainServices =
   | Medias
   | ApiKeys
   | Audits
+  | SignInStore
 
 /**
  * GS1 Digital Link resolution over the live label tables' GTIN index; it needs
@@ -126,7 +129,12 @@ const servicesOver = (
     Statistics.layer,
     Medias.layer,
     ApiKeys.layer,
-    Audits.layer
+    Audits.layer,
+    // The console's sign-in store is no use case: its adapter passes through to the edge that signs in.
+    Layer.effect(
+      SignInStore,
+      SignInStore.useSync((store) => store)
+    )
   ).pipe(
     // The label's write unit, shared by the services that write labels (Labels, Formats, Brands, LabelTransfer,
     // LabelHistory's upgrade); it needs `Access`.

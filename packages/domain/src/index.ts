@@ -82,6 +82,8 @@ export * as VersionDocument from "./published/VersionDocument.ts"
 // qr: what a QR code encodes
 export * as QrTarget from "./qr/QrTarget.ts"
 export * from "./qr/QrTargets.ts"
+// console sign-in: links and sessions
+export * from "./session/SignInStore.ts"
 // shared: ids, errors, field schemas, paging, locales, conditional writes, the generic ports
 export * from "./shared/BoundedCache.ts"
 export * from "./shared/CanonicalJson.ts"

@@ -220,9 +220,21 @@ const workspacesWith = (url: string, token: string) =>
     )
   )
 
+/** Spends a console sign-in link as its page's button does. */
+const consoleSignIn = (link: string) =>
+  Effect.promise(() => {
+    const url = new URL(link)
+    return fetch(`${url.origin}/console/sign-in`, {
+      method: "POST",
+      redirect: "manual",
+      headers: { "content-type": "application/x-www-form-urlencoded" },
+      body: new URLSearchParams({ token: url.searchParams.get("token") ?? "" }).toString()
+    })
+  })
+
 describe("first start on an empty embedded database", () => {
   it.live(
-    "creates one demo workspace and logs a token and a curl line that work; never again",
+    "creates one demo workspace and logs a token, a curl line and a console sign-in link that work; never again",
     () =>
       Effect.gen(function* () {
         const dataDir = yield* tempDir("elabel-demo-")
@@ -239,6 +251,22 @@ describe("first start on an empty embedded database", () => {
           seen.body.items.map((workspace) => [workspace.name, workspace.is_premium]),
           [["Demo Winery", true]]
         )
+
+        // The console sign-in link of the log works once; the CLI makes another beside the running server.
+        const logged = /(http:\/\/\S+\/console\/sign-in\?token=\S+)/.exec(first.output())?.[1] ?? ""
+        assert.include(logged, `${url}/console/sign-in?token=`, first.output())
+        assert.strictEqual((yield* consoleSignIn(logged)).status, 303)
+        assert.strictEqual((yield* consoleSignIn(logged)).status, 400, "a link works once")
+        const made = yield* runCli(
+          { ELABEL_DATA_DIR: dataDir, PORT: new URL(url).port },
+          "sign-in-link",
+          "--user",
+          "demo"
+        )
+        assert.strictEqual(made.code, 0, made.stderr)
+        assert.match(made.stdout, /^http:\/\/localhost:\d+\/console\/sign-in\?token=[\w.-]+\n$/, "the URL alone")
+        const opened = yield* consoleSignIn(made.stdout.trim().replace("localhost", new URL(url).hostname))
+        assert.strictEqual(opened.status, 303)
 
         // The running server holds the data dir: the CLI is refused, not let in to corrupt it.
         yield* expectFailure({ ELABEL_DATA_DIR: dataDir }, "in use by process", "workspace", "list")

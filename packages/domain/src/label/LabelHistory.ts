@@ -1,7 +1,7 @@
 import { Context, Effect, Layer, Option } from "effect"
 import { MediaStore } from "../media/MediaStore.ts"
 import type { ELabelRequest } from "../published/ELabelPage.ts"
-import { type PublicELabelPage, snapshotPage } from "../published/ELabelSnapshot.ts"
+import { labelPage, type PublicELabelPage, snapshotPage } from "../published/ELabelSnapshot.ts"
 import { chainBreak } from "../published/historyChain.ts"
 import {
   documentOf,
@@ -61,6 +61,12 @@ export class LabelHistory extends Context.Service<
       request: ELabelRequest,
       ref?: string
     ) => Read<Option.Option<PublicELabelPage>>
+    /**
+     * The page the label would show now, published or not, in the language
+     * the request negotiates: the console's preview, built by the same code
+     * as `/l/{ref}`. Another workspace's label is `NotFound`.
+     */
+    readonly preview: (actor: UserId, id: LabelId, request: ELabelRequest) => Read<PublicELabelPage>
     /**
      * Recomputes every hash and link (of one workspace, or all) and checks
      * each chain ends at the label's recorded head; an operator's check, no caller.
@@ -142,6 +148,11 @@ export class LabelHistory extends Context.Service<
         return undefined
       })
 
+      const preview = Effect.fn("LabelHistory.preview")(function* (actor: UserId, id: LabelId, request: ELabelRequest) {
+        const label = yield* lookup.readable(actor, id)
+        return labelPage(yield* writes.currentSnapshot(label), null, request)
+      })
+
       const verify = Effect.fn("LabelHistory.verify")(function* (workspace?: WorkspaceId) {
         let checked = 0
         let after: LabelId | undefined
@@ -165,7 +176,7 @@ export class LabelHistory extends Context.Service<
         return pending.length
       }).pipe(Effect.withSpan("LabelHistory.upgrade"))
 
-      return LabelHistory.of({ list, get, page, verify, upgrade })
+      return LabelHistory.of({ list, get, page, preview, verify, upgrade })
     })
   )
 }

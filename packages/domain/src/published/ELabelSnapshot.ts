@@ -126,7 +126,19 @@ export const snapshotPage = (
   const { label } = snapshot
   const format = label.ref === ref ? null : label.formats.find((candidate) => candidate.ref === ref)
   if (format === undefined) return undefined
-  const built = buildELabelPage({ label, format, children: snapshot.children, catalog: snapshot.catalog }, request)
+  return labelPage(snapshot, format, request)
+}
+
+/** The page of the label itself (no format), whatever its ref: a draft's preview. */
+export const labelPage = (
+  snapshot: ELabelSnapshot,
+  format: ELabelSnapshot["label"]["formats"][number] | null = null,
+  request: ELabelRequest = {}
+): PublicELabelPage => {
+  const built = buildELabelPage(
+    { label: snapshot.label, format, children: snapshot.children, catalog: snapshot.catalog },
+    request
+  )
   const media = mediaOf(snapshot, format, built)
   return { ...built, producer: producerOf(built, snapshot), ...(media === undefined ? {} : { media }) }
 }

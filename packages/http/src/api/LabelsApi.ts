@@ -177,6 +177,11 @@ export class LabelsApi extends HttpApiGroup.make("labels")
       LabelChildren.GrapeVarietiesPut,
       LabelChildren.GrapeVarietyRow
     ),
+    HttpApiEndpoint.get("ingredients", "/v1/labels/:id/ingredients", {
+      params,
+      success: Items(LabelChildren.IngredientRow),
+      error: [NotFoundProblem, ...alwaysProblems]
+    }).annotate(OpenApi.Summary, "The label's ingredient list, in its order (what the PUT replaces)"),
     putChildren("putIngredients", "/ingredients", LabelChildren.IngredientsPut, LabelChildren.IngredientRow),
     putChildren("putPackagings", "/packagings", LabelChildren.PackagingsPut, LabelChildren.PackagingRow),
     putChildren("putCertifications", "/certifications", LabelChildren.CertificationsPut, LabelChildren.CertificationRow)

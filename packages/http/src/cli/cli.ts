@@ -19,6 +19,7 @@ import { importCommand } from "./importCommand.ts"
 import { memberCommand } from "./memberCommands.ts"
 import { migrateCommand } from "./migrateCommand.ts"
 import { serveCommand } from "./serveCommand.ts"
+import { signInLinkCommand } from "./signInLinkCommand.ts"
 import { tokenCommand } from "./tokenCommand.ts"
 import { workspaceCommand } from "./workspaceCommands.ts"
 
@@ -32,6 +33,7 @@ const root = Command.make("elabel").pipe(
     memberCommand,
     auditCommand,
     tokenCommand,
+    signInLinkCommand,
     verifyHistoryCommand,
     importCommand,
     exportSiteCommand,

@@ -17,14 +17,15 @@
  * The endpoint's bearer middleware then finds the caller admitted
  * (`AdmittedCaller`) and neither verifies nor counts again.
  */
-import type { UserId } from "@elabel/domain"
-import { Clock, Effect } from "effect"
+import type { SignInStore, UserId } from "@elabel/domain"
+import { Clock, type Context, Effect } from "effect"
 import type { HttpServerRequest, HttpServerResponse } from "effect/http"
 import type { TokenVerifier } from "../auth/TokenVerifier.ts"
 import type { RateLimiterShape } from "../protocol/RateLimiter.ts"
 import type { RouteTable } from "../protocol/RouteTable.ts"
 import { bearerCredential, refuse, repeatedAuthorization, repeatsAuthorization } from "./AuthorizationLive.ts"
 import { countRequest } from "./RateLimitedAuthorization.ts"
+import { sessionAdmission } from "./SessionAdmission.ts"
 
 type Response = HttpServerResponse.HttpServerResponse
 
@@ -40,7 +41,12 @@ export const isApiPath = (url: string): boolean => url.startsWith("/v1/") || url
 
 /** The admission of `/v1` requests over the app's routes; `undefined` for a request outside `/v1`. */
 export const makeCallerAdmission =
-  (routes: RouteTable, verifier: TokenVerifier["Service"], limiter: RateLimiterShape | undefined) =>
+  (
+    routes: RouteTable,
+    verifier: TokenVerifier["Service"],
+    limiter: RateLimiterShape | undefined,
+    sessions?: Context.Context<SignInStore>
+  ) =>
   (request: HttpServerRequest.HttpServerRequest): Effect.Effect<Admission> | undefined => {
     if (!isApiPath(request.url)) return undefined
     const routed = routes.has(request.method, request.url)
@@ -53,6 +59,16 @@ export const makeCallerAdmission =
       const admit = (caller: UserId): Effect.Effect<Admission> => {
         const overQuota = limiter === undefined ? undefined : countRequest(limiter, fiber, caller)
         return overQuota === undefined ? Effect.succeed({ _tag: "Admitted", caller, routed }) : refused(overQuota)
+      }
+      // No bearer token but a console session cookie: the console's own requests (`SessionAdmission.ts`).
+      const bySession =
+        sessions === undefined || request.headers.authorization !== undefined
+          ? undefined
+          : sessionAdmission(request, fiber.getRef(Clock.Clock).currentTimeMillisUnsafe())
+      if (bySession !== undefined && sessions !== undefined) {
+        return Effect.flatMap(Effect.provideContext(bySession, sessions), (decided) =>
+          decided._tag === "User" ? admit(decided.user) : routed ? refused(decided.response) : Effect.succeed(anonymous)
+        )
       }
       const known = verifier.verified(token, fiber.getRef(Clock.Clock).currentTimeMillisUnsafe())
       if (known !== undefined) return admit(known)

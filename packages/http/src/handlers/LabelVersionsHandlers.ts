@@ -28,7 +28,13 @@ export const LabelVersionsHandlers = HttpApiBuilder.group(
               query.ref
             )
           )
-        ).pipe(Effect.map(Option.match({ onNone: () => labelGoneHtml, onSome: renderELabelPage })))
+        ).pipe(Effect.map(Option.match({ onNone: () => labelGoneHtml, onSome: renderELabelPage }))),
+      preview: ({ params, query }) =>
+        HttpServerRequest.HttpServerRequest.use((request) =>
+          asCaller((actor) =>
+            history.preview(actor, params.id, { lang: query.lang, acceptLanguage: request.headers["accept-language"] })
+          )
+        ).pipe(Effect.map(renderELabelPage))
     })
   })
 )

@@ -60,6 +60,15 @@ export const LabelsHandlers = HttpApiBuilder.group(
         ),
       putGrapeVarieties: ({ params, payload }) =>
         asCaller((actor) => labels.putGrapeVarieties(actor, params.id, payload)),
+      ingredients: ({ params }) =>
+        asCaller((actor) =>
+          Effect.map(labels.children(actor, params.id), (children) => ({
+            // In the page's order: by `order`, rows without one last, ties as stored.
+            items: children.ingredients.toSorted(
+              (a, b) => (a.order ?? Number.MAX_SAFE_INTEGER) - (b.order ?? Number.MAX_SAFE_INTEGER)
+            )
+          }))
+        ),
       putIngredients: ({ params, payload }) => asCaller((actor) => labels.putIngredients(actor, params.id, payload)),
       putPackagings: ({ params, payload }) => asCaller((actor) => labels.putPackagings(actor, params.id, payload)),
       putCertifications: ({ params, payload }) =>

@@ -52,7 +52,7 @@ export const codingOf = (header: string | undefined): Coding | undefined => {
 }
 
 const isCompressible = (contentType: string): boolean =>
-  /^(?:application\/(?:[\w.+-]+\+)?json|text\/html|text\/javascript)\b/i.test(contentType)
+  /^(?:application\/(?:[\w.+-]+\+)?json|text\/html|text\/javascript|text\/css)\b/i.test(contentType)
 
 /** The same bytes compressed once: `/openapi.json` and the reference's script answer one body object every time. */
 const compressed = new WeakMap<Uint8Array, Partial<Record<Coding, Uint8Array>>>()

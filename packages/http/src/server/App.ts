@@ -21,7 +21,9 @@ import { HttpRouter, HttpServer, HttpServerError } from "effect/http"
 import { ElabelApi } from "../api/ElabelApi.ts"
 import { withApiKeys } from "../auth/ApiKeyCredentials.ts"
 import { AuthConfig, type InvalidAuthConfig } from "../auth/AuthConfig.ts"
+import { signInKeyLayer } from "../auth/ConsoleSessions.ts"
 import { TokenVerifier } from "../auth/TokenVerifier.ts"
+import { ConsoleLive, consoleRoutes } from "../console/index.ts"
 import { ApiLive } from "../handlers/index.ts"
 import { metricsLayer } from "../observability/MetricsLive.ts"
 import { tracingLayer } from "../observability/Tracing.ts"
@@ -64,11 +66,12 @@ export const makeApp = <E, R>(
 
 /**
  * The whole app over the real handlers, with the public short links (`/q/{ref}`) and e-label pages
- * (`/l/{ref}`, `/01/{gtin}`), taking workspace API keys beside tokens (`withApiKeys`).
+ * (`/l/{ref}`, `/01/{gtin}`), the console (`/console/`), taking workspace API keys beside tokens (`withApiKeys`).
  */
-export const AppLive = makeApp(Layer.mergeAll(ApiLive, RedirectRouteLive, PublicPageRoutesLive, MediaRouteLive), {
-  extraRoutes: [...redirectRoutes, ...publicPageRoutes, ...mediaRoutes]
-}).pipe(Layer.provide(withApiKeys))
+export const AppLive = makeApp(
+  Layer.mergeAll(ApiLive, RedirectRouteLive, PublicPageRoutesLive, MediaRouteLive, ConsoleLive),
+  { extraRoutes: [...redirectRoutes, ...publicPageRoutes, ...mediaRoutes, ...consoleRoutes] }
+).pipe(Layer.provide(withApiKeys))
 
 /** The reference catalogue every storage adapter starts with. */
 const referenceCatalogSeed = toCatalogSeed(referenceCatalog)
@@ -208,7 +211,11 @@ export const serverLive = (options: StartOptions = {}) =>
       const settings = yield* serverConfig
       const port = settings.port === 0 ? yield* freePort(settings.host) : settings.port
       const domain = domainLayer(settings, publicBaseUrlFor(settings, port), options)
-      const services = Layer.merge(domain, tokenVerifierLayer(settings))
+      const services = Layer.mergeAll(
+        domain,
+        tokenVerifierLayer(settings),
+        signInKeyLayer.pipe(Layer.provide(AuthConfig.layerFromEnv(fallbackKey(settings))))
+      )
       // The demo workspace of a first start exists before the socket opens.
       const ready = demoBootstrap(settings, { host: settings.host, port }).pipe(Layer.provideMerge(services))
       const app = Layer.merge(

@@ -5,8 +5,9 @@
  * does it itself and logs a token and a curl line to paste.
  */
 import { type PersistenceUnavailable, UserId, WorkspaceAdmin } from "@elabel/domain"
-import { type Config, Effect, Layer } from "effect"
+import { Clock, type Config, Effect, Layer, Option, Redacted } from "effect"
 import { AuthConfig } from "../auth/AuthConfig.ts"
+import { signInToken, signInUrl } from "../auth/ConsoleSessions.ts"
 import { issueToken } from "../auth/TokenIssuer.ts"
 import { type DataDirError, fallbackKey } from "./JwtSecret.ts"
 import { type ServerSettings, storageOf } from "./ServerConfig.ts"
@@ -59,14 +60,21 @@ export const demoBootstrap = (
             ...(auth.issuer === undefined ? {} : { issuer: auth.issuer }),
             ...(auth.audience === undefined ? {} : { audience: auth.audience })
           })
-          const url = `http://${reachableHost(address.host)}:${address.port}/v1/workspaces`
+          const origin = `http://${reachableHost(address.host)}:${address.port}`
+          const url = `${origin}/v1/workspaces`
+          const link = signInUrl(
+            Option.getOrElse(settings.publicBaseUrl, () => origin),
+            signInToken(Redacted.value(auth.key.secret), DEMO_USER, new Date(yield* Clock.currentTimeMillis))
+          )
           yield* Effect.log(
             [
               created,
               `Token for user "${DEMO_USER}" (valid ${DEMO_TOKEN_LIFETIME}; a new one: npm run cli -- token --user ${DEMO_USER}):`,
               token,
               "Try it:",
-              `curl -H "Authorization: Bearer ${token}" ${url}`
+              `curl -H "Authorization: Bearer ${token}" ${url}`,
+              `Console (sign-in link, works once within 15 minutes; a new one: npm run -s cli -- sign-in-link --user ${DEMO_USER}):`,
+              link
             ].join("\n")
           )
         }).pipe(Effect.provide(AuthConfig.layerFromEnv(fallbackKey(settings))))

@@ -23,6 +23,7 @@
  * 4. `compressAnswer` (`Compression.ts`): brotli or gzip for JSON and HTML
  *    of 1 KiB or more when the request accepts it.
  */
+import { SignInStore } from "@elabel/domain"
 import { Context, Effect, type Layer, Option, type Types } from "effect"
 import { HttpRouter, HttpServerRequest, type HttpServerResponse } from "effect/http"
 import { TokenVerifier } from "../auth/TokenVerifier.ts"
@@ -111,7 +112,16 @@ export const GlobalMiddleware = (routes: RouteTable): Layer.Layer<never, never, 
     Effect.gen(function* () {
       const verifier = yield* Effect.serviceOption(TokenVerifier)
       const limiter = yield* RateLimiter
-      const admission = Option.isSome(verifier) ? makeCallerAdmission(routes, verifier.value, limiter) : undefined
+      // With the sign-in store (every storage adapter has it), the console's session cookie admits too.
+      const sessions = yield* Effect.serviceOption(SignInStore)
+      const admission = Option.isSome(verifier)
+        ? makeCallerAdmission(
+            routes,
+            verifier.value,
+            limiter,
+            Option.isSome(sessions) ? Context.make(SignInStore, sessions.value) : undefined
+          )
+        : undefined
       // Under the Node server, a known caller over its quota is refused before the app (`QuotaRefusal.ts`).
       const hot = yield* HotPaths
       if (hot !== undefined && Option.isSome(verifier) && limiter !== undefined) {

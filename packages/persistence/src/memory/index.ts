@@ -23,6 +23,7 @@ import { MemoryStore, TransactorMemory } from "./MemoryStore.ts"
 import { PageViewRepositoryMemory } from "./PageViewRepositoryMemory.ts"
 import { PublicRefRepositoryMemory } from "./PublicRefRepositoryMemory.ts"
 import { ScanRepositoryMemory } from "./ScanRepositoryMemory.ts"
+import { SignInStoreMemory } from "./SignInStoreMemory.ts"
 import { WebhookRepositoryMemory } from "./WebhookRepositoryMemory.ts"
 import { WorkspaceRepositoryMemory } from "./WorkspaceRepositoryMemory.ts"
 
@@ -41,6 +42,7 @@ export * from "./MemoryStore.ts"
 export * from "./PageViewRepositoryMemory.ts"
 export * from "./PublicRefRepositoryMemory.ts"
 export * from "./ScanRepositoryMemory.ts"
+export * from "./SignInStoreMemory.ts"
 export * from "./WebhookRepositoryMemory.ts"
 export * from "./WorkspaceRepositoryMemory.ts"
 
@@ -68,5 +70,6 @@ export const layerMemory = (options?: { readonly catalog?: CatalogSeed }): Layer
     MediaRepositoryMemory,
     MediaStoreMemory,
     ApiKeyRepositoryMemory,
-    AuditLogMemory
+    AuditLogMemory,
+    SignInStoreMemory
   ).pipe(Layer.provide(MemoryStore.layer(options?.catalog)))

@@ -22,6 +22,7 @@ import { MediaRepositorySql } from "./MediaRepositorySql.ts"
 import { PageViewRepositorySql } from "./PageViewRepositorySql.ts"
 import { PublicRefRepositorySql } from "./PublicRefRepositorySql.ts"
 import { ScanRepositorySql } from "./ScanRepositorySql.ts"
+import { SignInStoreSql } from "./SignInStoreSql.ts"
 import { TransactorSql } from "./TransactorSql.ts"
 import { WebhookRepositorySql } from "./WebhookRepositorySql.ts"
 import { WorkspaceRepositorySql } from "./WorkspaceRepositorySql.ts"
@@ -42,6 +43,7 @@ export { layerMigrations, migrate, migrations } from "./migrations/index.ts"
 export * from "./PageViewRepositorySql.ts"
 export * from "./PublicRefRepositorySql.ts"
 export * from "./ScanRepositorySql.ts"
+export * from "./SignInStoreSql.ts"
 export * from "./seedCatalog.ts"
 export * from "./TransactorSql.ts"
 export * from "./WebhookRepositorySql.ts"
@@ -70,5 +72,6 @@ export const layerSql: Layer.Layer<StoragePorts, never, SqlClient.SqlClient> = L
   MediaRepositorySql,
   MediaStoreSql,
   ApiKeyRepositorySql,
-  AuditLogSql
+  AuditLogSql,
+  SignInStoreSql
 )

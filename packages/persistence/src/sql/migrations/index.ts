@@ -26,6 +26,7 @@ import media from "./0019_media.ts"
 import apiKeys from "./0020_api_keys.ts"
 import auditEvents from "./0021_audit_events.ts"
 import historyVersions from "./0022_history_versions.ts"
+import consoleSignIn from "./0023_console_sign_in.ts"
 
 /** Every migration by `<id>_<name>`. */
 export const migrations = {
@@ -48,7 +49,8 @@ export const migrations = {
   "0019_media": media,
   "0020_api_keys": apiKeys,
   "0021_audit_events": auditEvents,
-  "0022_history_versions": historyVersions
+  "0022_history_versions": historyVersions,
+  "0023_console_sign_in": consoleSignIn
 }
 
 const run = Migrator.make({})

@@ -1,0 +1,52 @@
+/** The frame: a header (name, language, sign-out), then the view of the route. */
+import { language, languages, setLanguage, t } from "../i18n/index.ts"
+import { route } from "../route.ts"
+import { useValue } from "../signal.ts"
+import { Editor } from "./Editor.tsx"
+import { Import } from "./Import.tsx"
+import { Labels } from "./Labels.tsx"
+import { Marketing } from "./Marketing.tsx"
+import { Workspaces } from "./Workspaces.tsx"
+
+export const App = ({ user, onSignOut }: { readonly user: string; readonly onSignOut: () => void }) => {
+  const lang = useValue(language)
+  const where = useValue(route)
+  return (
+    <>
+      <header class="top">
+        <a class="brand" href="#/">
+          {t("appName")}
+        </a>
+        <span class="user">{user}</span>
+        <span class="lang">
+          <label for="ui-language">{t("language")}</label>
+          <select id="ui-language" value={lang} onChange={(event) => setLanguage(event.currentTarget.value)}>
+            {Object.entries(languages).map(([code, { name }]) => (
+              <option key={code} value={code}>
+                {name}
+              </option>
+            ))}
+          </select>
+        </span>
+        <button type="button" class="quiet" onClick={onSignOut}>
+          {t("signOut")}
+        </button>
+      </header>
+      <main id="main">
+        {where._tag === "Workspaces" && <Workspaces />}
+        {where._tag === "Labels" && <Labels workspace={where.workspace} />}
+        {where._tag === "Marketing" && <Marketing workspace={where.workspace} />}
+        {where._tag === "Import" && <Import workspace={where.workspace} />}
+        {where._tag === "Editor" && <Editor id={where.label} />}
+      </main>
+    </>
+  )
+}
+
+export const SignedOut = () => (
+  <main id="main" class="narrow">
+    <h1>{t("signedOutTitle")}</h1>
+    <p>{t("signedOutText")}</p>
+    <pre>npm run -s cli -- sign-in-link --user &lt;user-id&gt;</pre>
+  </main>
+)

@@ -1,0 +1,52 @@
+/** The consumer page in a phone-sized frame, in any language: `GET /v1/labels/{id}/preview`, the `/l/{ref}` renderer. */
+import { useState } from "preact/hooks"
+import { t } from "../i18n/index.ts"
+
+const LANGUAGES = [
+  "bg",
+  "cs",
+  "da",
+  "de",
+  "el",
+  "en",
+  "es",
+  "et",
+  "fi",
+  "fr",
+  "ga",
+  "hr",
+  "hu",
+  "it",
+  "lt",
+  "lv",
+  "mt",
+  "nl",
+  "pl",
+  "pt",
+  "ro",
+  "sk",
+  "sl",
+  "sv"
+]
+
+export const Preview = ({ id, version }: { readonly id: string; readonly version: number }) => {
+  const [lang, setLang] = useState(document.documentElement.lang || "en")
+  return (
+    <section aria-labelledby="preview-title">
+      <h2 id="preview-title">{t("preview")}</h2>
+      <span class="inline">
+        <label for="preview-language">{t("previewLanguage")}</label>
+        <select id="preview-language" value={lang} onChange={(event) => setLang(event.currentTarget.value)}>
+          {LANGUAGES.map((code) => (
+            <option key={code} value={code}>
+              {code}
+            </option>
+          ))}
+        </select>
+      </span>
+      <div class="phone">
+        <iframe key={`${version}-${lang}`} title={t("preview")} src={`/v1/labels/${id}/preview?lang=${lang}`} />
+      </div>
+    </section>
+  )
+}
