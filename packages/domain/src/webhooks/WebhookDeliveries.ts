@@ -37,6 +37,8 @@ export class WebhookDeliveries extends Context.Service<
     ) => Effect.Effect<void, PersistenceUnavailable>
     /** Emits `marketing_qr_code.expired` once per code and expiry date that has passed; answers how many. */
     readonly announceExpired: Effect.Effect<number, PersistenceUnavailable>
+    /** Seconds the oldest pending delivery has waited since it was created; 0 when nothing waits. */
+    readonly oldestPendingAge: Effect.Effect<number, PersistenceUnavailable>
   }
 >()("@elabel/domain/services/WebhookDeliveries") {
   /** Needs the outbox, the webhook and workspace repositories, the transactor and ids. */
@@ -122,7 +124,14 @@ export class WebhookDeliveries extends Context.Service<
         return expired.length
       }).pipe(transactor.transaction, Effect.withSpan("WebhookDeliveries.announceExpired"))
 
-      return WebhookDeliveries.of({ claim, complete, announceExpired })
+      const oldestPendingAge = Effect.gen(function* () {
+        const oldest = yield* outbox.oldestPending
+        if (Option.isNone(oldest)) return 0
+        const now = yield* Clock.currentTimeMillis
+        return Math.max(0, (now - Date.parse(oldest.value)) / 1000)
+      }).pipe(Effect.withSpan("WebhookDeliveries.oldestPendingAge"))
+
+      return WebhookDeliveries.of({ claim, complete, announceExpired, oldestPendingAge })
     })
   )
 }
