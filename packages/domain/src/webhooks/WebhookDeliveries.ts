@@ -1,8 +1,10 @@
 import { Clock, Context, Effect, Layer, Option } from "effect"
+import { makeAuditTrail, WEBHOOK_WORKER } from "../audit/auditTrail.ts"
 import type { PersistenceUnavailable } from "../shared/errors.ts"
 import { Transactor } from "../shared/Transactor.ts"
 import { type ClaimScope, EventOutbox } from "./EventOutbox.ts"
 import { makeEvents } from "./events.ts"
+import type { WebhookRecord } from "./Webhook.ts"
 import {
   type AttemptResponse,
   CLAIM_LEASE_SECONDS,
@@ -11,6 +13,8 @@ import {
   outcomeOf
 } from "./WebhookDelivery.ts"
 import { WebhookRepository } from "./WebhookRepository.ts"
+
+const FAILED_EVERY_ATTEMPT = `${DISABLE_AFTER_FAILED_DELIVERIES} deliveries in a row failed every attempt`
 
 /**
  * The worker side of webhooks, without HTTP: claim due deliveries, record
@@ -45,6 +49,18 @@ export class WebhookDeliveries extends Context.Service<
       const webhooks = yield* WebhookRepository
       const transactor = yield* Transactor
       const events = yield* makeEvents
+      const audit = yield* makeAuditTrail
+      /** The worker turned an enabled endpoint off: recorded as the system's `webhook.disable`. */
+      const disabled = (webhook: WebhookRecord) =>
+        audit.record({
+          actor: WEBHOOK_WORKER,
+          workspace: webhook.workspace_id,
+          action: "webhook.disable",
+          resource_type: "webhook",
+          resource_id: webhook.id,
+          before: { enabled: true, disabled_reason: null },
+          after: { enabled: false, disabled_reason: webhook.disabled_reason }
+        })
 
       const claim = Effect.fn("WebhookDeliveries.claim")(function* (limit: number, scope?: ClaimScope) {
         const now = yield* Clock.currentTimeMillis
@@ -70,17 +86,29 @@ export class WebhookDeliveries extends Context.Service<
         if (outcome.endpoint === "retrying") return
         if (outcome.endpoint === "succeeded") return yield* webhooks.resetFailures(delivery.webhook_id)
         if (outcome.endpoint === "gone") {
-          yield* webhooks.update(delivery.webhook_id, {
+          // An endpoint already off stays as it is: nothing changes, nothing is recorded.
+          const before = yield* webhooks.findById(delivery.webhook_id)
+          if (Option.isNone(before) || !before.value.enabled) return
+          const after = yield* webhooks.update(delivery.webhook_id, {
             enabled: false,
             disabled_reason: "the endpoint answered 410 Gone"
           })
+          if (Option.isSome(after)) yield* disabled(after.value)
           return
         }
-        yield* webhooks.countFailedDelivery(
+        const after = yield* webhooks.countFailedDelivery(
           delivery.webhook_id,
           DISABLE_AFTER_FAILED_DELIVERIES,
-          `${DISABLE_AFTER_FAILED_DELIVERIES} deliveries in a row failed every attempt`
+          FAILED_EVERY_ATTEMPT
         )
+        // Only the count that reached the limit disables (a re-enabled endpoint starts from 0 again).
+        if (
+          Option.isSome(after) &&
+          !after.value.enabled &&
+          after.value.consecutive_failures === DISABLE_AFTER_FAILED_DELIVERIES &&
+          after.value.disabled_reason === FAILED_EVERY_ATTEMPT
+        )
+          yield* disabled(after.value)
       }, transactor.transaction)
 
       const announceExpired = Effect.gen(function* () {
