@@ -27,6 +27,8 @@ import { ApiKeys, UserId, WorkspaceAdmin, type WorkspaceId } from "@elabel/domai
 import { Config, Context, Effect, Layer, Option, Redacted } from "effect"
 import { HttpServer } from "effect/http"
 import { issueToken } from "../packages/http/src/auth/TokenIssuer.ts"
+import { metricsLayer } from "../packages/http/src/observability/MetricsLive.ts"
+import { tracingLayer } from "../packages/http/src/observability/Tracing.ts"
 import { makeRateLimiter, RateLimiter, type RateLimiterShape } from "../packages/http/src/protocol/RateLimiter.ts"
 import { AppLive, domainLayer, serveApp, tokenVerifierLayer } from "../packages/http/src/server/App.ts"
 import { publicBaseUrlFor, type ServerSettings, serverConfig } from "../packages/http/src/server/ServerConfig.ts"
@@ -95,7 +97,12 @@ const program = Effect.gen(function* () {
     serveApp(AppLive.pipe(Layer.provide(Layer.succeed(RateLimiter)(limiter))), {
       port: settings.port,
       host: settings.host
-    }).pipe(Layer.provide(Layer.succeedContext(Context.merge(domain, verifier))))
+    }).pipe(
+      Layer.provide(Layer.succeedContext(Context.merge(domain, verifier))),
+      // As `npm start`: metrics and traces when their variables are set (`bench/observability.ts`).
+      Layer.provide(metricsLayer(settings.host)),
+      Layer.provide(tracingLayer)
+    )
   )
   const url = HttpServer.formatAddress(Context.get(server, HttpServer.HttpServer).address)
   const token = yield* tokenOf(OWNER)

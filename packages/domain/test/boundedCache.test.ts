@@ -24,6 +24,26 @@ describe("BoundedCache", () => {
     assert.deepStrictEqual(keys(cache, ["a", "b", "c", "d", "e"]), ["a", "d", "e"])
   })
 
+  it("tells onEvict of each entry dropped to make room, not of invalidations (the cache's metrics)", () => {
+    let evicted = 0
+    const cache = makeBoundedCache<string, number>({
+      maxEntries: 2,
+      onEvict: () => {
+        evicted++
+      }
+    })
+    cache.set("a", 1)
+    cache.set("b", 2)
+    cache.set("b", 3)
+    assert.strictEqual(evicted, 0)
+    cache.set("c", 4)
+    cache.set("d", 5)
+    assert.strictEqual(evicted, 2)
+    cache.delete("c")
+    cache.clear()
+    assert.strictEqual(evicted, 2)
+  })
+
   it("re-keeping a key while full replaces it and evicts nothing else", () => {
     const cache = makeBoundedCache<string, number>({ maxEntries: 2 })
     cache.set("a", 1)

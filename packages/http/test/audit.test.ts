@@ -5,7 +5,7 @@
  * writes leave none; owners and admins read it newest first with filters.
  */
 import { assert, describe, it } from "@effect/vitest"
-import { WorkspaceAdmin } from "@elabel/domain"
+import { AuditLog, WorkspaceAdmin } from "@elabel/domain"
 import { createLabel, seedWorkspace, users } from "@elabel/testkit"
 import { Effect } from "effect"
 import { TestClock } from "effect/testing"
@@ -144,6 +144,43 @@ describe("audit log", () => {
       const after = latest?.changes?.name?.after as { readonly truncated: string; readonly sha256: string }
       assert.strictEqual(after.truncated.length, 200)
       assert.match(after.sha256, /^[0-9a-f]{64}$/)
+    }).pipe(Effect.provide(WireLive))
+  )
+
+  it.effect("the export streams a log longer than a page, every event once, newest first", () =>
+    Effect.gen(function* () {
+      const { workspace } = yield* seeded
+      const log = yield* AuditLog
+      const count = 2345
+      for (let i = 0; i < count; i++) {
+        yield* Effect.orDie(
+          log.append({
+            id: `00000000-0000-4000-8000-${String(i).padStart(12, "0")}`,
+            workspace_id: workspace.id,
+            at: new Date(i * 1000).toISOString(),
+            actor: { type: "user", id: users.editor, name: null },
+            action: "label.update",
+            resource_type: "label",
+            resource_id: `label-${i}`,
+            changes: null,
+            request_id: null,
+            idempotency_key: null
+          })
+        )
+      }
+      // The export reads up to the instant it starts: the events are all before it.
+      yield* TestClock.adjust("1 hour")
+      const exported = yield* call("GET", `/v1/workspaces/${workspace.id}/audit/export?action=label.update`, {
+        as: users.owner
+      })
+      assert.strictEqual(exported.status, 200, exported.text)
+      assert.strictEqual(exported.headers.get("content-type"), "application/x-ndjson")
+      const ids = exported.text
+        .trim()
+        .split("\n")
+        .map((line) => (JSON.parse(line) as Event).resource_id)
+      assert.strictEqual(ids.length, count)
+      assert.deepStrictEqual([ids[0], ids[count - 1], new Set(ids).size], [`label-${count - 1}`, "label-0", count])
     }).pipe(Effect.provide(WireLive))
   )
 

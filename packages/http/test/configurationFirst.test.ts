@@ -32,7 +32,15 @@ const badValues: ReadonlyArray<readonly [variable: string, value: string]> = [
   ["ELABEL_REPLICA_MAX_LAG", "-1"],
   ["ELABEL_PAGE_CACHE_MB", "-5"],
   ["ELABEL_GS1_CACHE_SIZE", "lots"],
-  ["ELABEL_LABEL_CACHE_SIZE", "1e3"]
+  ["ELABEL_LABEL_CACHE_SIZE", "1e3"],
+  ["ELABEL_LOG_FORMAT", "xml"],
+  ["ELABEL_METRICS_PORT", "http"],
+  ["OTEL_EXPORTER_OTLP_ENDPOINT", "collector:4318"],
+  ["OTEL_TRACES_SAMPLER_ARG", "often"],
+  ["ELABEL_MEDIA_IMAGE_BYTES", "lots"],
+  ["ELABEL_MEDIA_DOCUMENT_BYTES", "-1"],
+  ["ELABEL_MEDIA_PIXELS", "1e9"],
+  ["ELABEL_MEDIA_WORKSPACE_BYTES", "big"]
 ]
 
 /** Variables whose every value is usable (a host, a path, a claim to require). */

@@ -76,19 +76,25 @@ const refusalOf = (answer: Answer, method: string): Answer => {
   assert.strictEqual(answer.headers["ratelimit-policy"], `"default";q=${LIMIT};w=${WINDOW}`)
   assert.strictEqual(answer.headers.ratelimit, `"default";r=0;t=${seconds}`)
   assert.strictEqual(answer.headers["content-type"], "application/problem+json")
-  const body = method === "HEAD" ? "" : answer.body
+  // Every answer names its request (ADR 0046): the header, and the problem's `request_id`; left out of the comparison.
+  const { "x-request-id": requestId, "content-length": _length, ...headers } = answer.headers
+  assert.match(requestId ?? "", /^[\w.:-]{1,64}$/)
+  let body = ""
   if (method !== "HEAD") {
-    assert.deepStrictEqual(JSON.parse(body), {
+    const { request_id, ...problem } = JSON.parse(answer.body)
+    assert.strictEqual(request_id, requestId)
+    assert.deepStrictEqual(problem, {
       type: "/problems/rate-limited",
       title: "Too many requests",
       status: 429,
       detail: `More than ${LIMIT} requests in ${WINDOW} s from this caller; retry in ${seconds} s.`
     })
+    body = JSON.stringify(problem)
   }
   const same = (text: string) => text.replaceAll(seconds, "T")
   return {
     status: answer.status,
-    headers: Object.fromEntries(Object.entries(answer.headers).map(([name, value]) => [name, same(value)])),
+    headers: Object.fromEntries(Object.entries(headers).map(([name, value]) => [name, same(value)])),
     body: same(body)
   }
 }

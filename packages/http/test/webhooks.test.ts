@@ -196,6 +196,8 @@ describe("webhook deliveries", () => {
       const headers = request.headers as Record<string, string>
       assert.match(headers["webhook-id"] ?? "", /^msg_[0-9a-f]{32}$/)
       assert.match(headers["webhook-timestamp"] ?? "", /^\d{10}$/)
+      // The attempt's span, for a receiver that continues the trace (W3C Trace Context).
+      assert.match(headers.traceparent ?? "", /^00-[0-9a-f]{32}-[0-9a-f]{16}-0[01]$/)
       assert.isTrue(signatureMatches(endpoint.secret, headers, request.body))
       assert.isFalse(signatureMatches(endpoint.secret, headers, request.body.replace("label", "lab3l")))
       // The library a receiver would use agrees.

@@ -14,6 +14,7 @@ import { Clock, Context, Duration, Effect, Option, type Redacted, Schedule, type
 import type { SqlClient } from "effect/sql"
 import { type PgOptions, STATEMENT_TIMEOUT } from "./PgLive.ts"
 import { unavailable } from "./sql/errors.ts"
+import { recordReplica } from "./sql/SqlMetrics.ts"
 
 /**
  * Whether a streaming replica answers the public lookups now (within the
@@ -79,6 +80,7 @@ export const watchReplicaLag = (
       const why = state === "behind" ? `is more than ${lagMillis} ms behind the primary` : "does not answer"
       return Effect.logWarning(`${which} ${why}: its public lookups go to the primary`)
     }
+    const recorded = (i: number, lag: number | undefined) => recordReplica(i, lag, states[i] === "usable")
     // The primary's positions, oldest first: only the newest one at least `maxLag` old matters.
     const samples: Array<{ readonly at: number; readonly lsn: bigint }> = []
 
@@ -92,11 +94,12 @@ export const watchReplicaLag = (
         replicas,
         (replica, i) =>
           Effect.flatMap(positionOf(replica, REPLICA_POSITION), (replayed) => {
-            if (Option.isNone(replayed)) return judged(i, "unreachable")
-            if (Option.isNone(written)) return judged(i, "usable")
+            if (Option.isNone(replayed)) return Effect.andThen(judged(i, "unreachable"), recorded(i, undefined))
+            if (Option.isNone(written)) return Effect.andThen(judged(i, "usable"), recorded(i, 0))
             // Not sampled for `maxLag` yet: no verdict, and not read.
             if (due === undefined) return Effect.void
-            return judged(i, replayed.value >= due ? "usable" : "behind")
+            const lag = replayed.value >= due ? 0 : Number(due - replayed.value)
+            return Effect.andThen(judged(i, replayed.value >= due ? "usable" : "behind"), recorded(i, lag))
           }),
         { concurrency: "unbounded", discard: true }
       )

@@ -69,7 +69,8 @@ layer(layerEmbedded(), { excludeTestServices: true, timeout: "180 seconds" })("s
           outbox.findById(delivery),
           outbox.list(webhook, page),
           outbox.redeliver(delivery, at),
-          outbox.claimExpired(at)
+          outbox.claimExpired(at),
+          outbox.oldestPending
         ])
       )
       for (const name of expected("EventOutboxSql", outbox)) assert.include(names, name)

@@ -9,12 +9,15 @@ import { Context, Effect, Schema } from "effect"
 import { canonicalJson, sha256Hex } from "../shared/CanonicalJson.ts"
 import { WorkspaceId } from "../shared/ids.ts"
 
-/** Who wrote: a user (`id` is the token's `sub`), an API key (`id` and `name`), or the operator's CLI. */
+/** Who wrote: a user (`id` is the token's `sub`), an API key (`id` and `name`), the operator's CLI, or the service. */
 export const AuditActor = Schema.Struct({
-  type: Schema.Literals(["user", "api_key", "operator"]).annotate({
-    description: "`user` (a token), `api_key` or `operator` (the CLI)"
+  type: Schema.Literals(["user", "api_key", "operator", "system"]).annotate({
+    description:
+      "`user` (a token), `api_key`, `operator` (the CLI) or `system` (the service itself, e.g. its webhook worker)"
   }),
-  id: Schema.String.annotate({ description: "the user's `sub`, the key's id, or `cli`" }),
+  id: Schema.String.annotate({
+    description: "the user's `sub`, the key's id, `cli`, or the system part (`webhook-worker`)"
+  }),
   name: Schema.NullOr(Schema.String).annotate({ description: "the API key's name; null for others" })
 }).annotate({ description: "who made the change" })
 export type AuditActor = typeof AuditActor.Type

@@ -1,4 +1,4 @@
-import { Context, Effect, Layer } from "effect"
+import { Clock, Context, Effect, Layer, Option, Stream } from "effect"
 import type { NotAnAdmin, NotFound, PersistenceUnavailable } from "../shared/errors.ts"
 import type { UserId, WorkspaceId } from "../shared/ids.ts"
 import { type Paged, type PageRequest, toPage } from "../shared/Paging.ts"
@@ -19,12 +19,16 @@ export class Audits extends Context.Service<
       filter: AuditFilter,
       page: PageRequest
     ) => Effect.Effect<Paged<AuditEvent>, NotFound | NotAnAdmin | PersistenceUnavailable>
-    /** Every event the filter keeps, newest first, as JSON lines (one event per line). */
+    /**
+     * Every event the filter keeps, newest first, as JSON lines (one event per line): the caller is
+     * authorised at once, the lines are read a page at a time as the stream is pulled. Events written
+     * after the export began are not in it (its `to` is at most its start), so paging skips or repeats none.
+     */
     readonly exportLines: (
       actor: UserId,
       workspace: WorkspaceId,
       filter: AuditFilter
-    ) => Effect.Effect<string, NotFound | NotAnAdmin | PersistenceUnavailable>
+    ) => Effect.Effect<Stream.Stream<string, PersistenceUnavailable>, NotFound | NotAnAdmin | PersistenceUnavailable>
   }
 >()("@elabel/domain/services/Audits") {
   /** Needs the audit log, `Access` and the workspace repository. */
@@ -48,12 +52,20 @@ export class Audits extends Context.Service<
         filter: AuditFilter
       ) {
         yield* admins.reading(actor, workspace)
-        const lines: Array<string> = []
-        for (let offset = 0; ; offset += EXPORT_PAGE) {
-          const rows = yield* log.list(workspace, filter, { limit: EXPORT_PAGE, offset })
-          for (const event of rows.slice(0, EXPORT_PAGE)) lines.push(`${JSON.stringify(event)}\n`)
-          if (rows.length <= EXPORT_PAGE) return lines.join("")
-        }
+        // One millisecond past the start: every event committed before it is in, none written during it.
+        const end = (yield* Clock.currentTimeMillis) + 1
+        const to = filter.to !== undefined && Date.parse(filter.to) < end ? filter.to : new Date(end).toISOString()
+        const bounded: AuditFilter = { ...filter, to }
+        return Stream.paginate(0, (offset: number) =>
+          Effect.map(log.list(workspace, bounded, { limit: EXPORT_PAGE, offset }), (rows) => {
+            const lines = rows
+              .slice(0, EXPORT_PAGE)
+              .map((event) => `${JSON.stringify(event)}\n`)
+              .join("")
+            const next = rows.length > EXPORT_PAGE ? Option.some(offset + EXPORT_PAGE) : Option.none<number>()
+            return [lines === "" ? [] : [lines], next] as const
+          })
+        )
       })
       return Audits.of({ list, exportLines })
     })

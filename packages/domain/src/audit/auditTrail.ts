@@ -15,6 +15,9 @@ import { AuditLog } from "./AuditLog.ts"
 /** The operator (the CLI), who acts without a token. */
 export const OPERATOR: AuditActor = { type: "operator", id: "cli", name: null }
 
+/** The webhook worker, which disables an endpoint that keeps failing. */
+export const WEBHOOK_WORKER: AuditActor = { type: "system", id: "webhook-worker", name: null }
+
 /** One write to record. `before`/`after` are compared field by field when both are given. */
 export interface AuditEntry {
   readonly actor: UserId | AuditActor

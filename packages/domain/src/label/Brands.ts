@@ -1,4 +1,5 @@
 import { Context, Effect, Layer } from "effect"
+import { makeAuditTrail } from "../audit/auditTrail.ts"
 import { Catalogs } from "../catalog/Catalogs.ts"
 import { MediaRepository } from "../media/MediaRepository.ts"
 import { BRAND_MEDIA_FIELDS, checkMediaReferences, mediaReferencesOf } from "../media/mediaReferences.ts"
@@ -65,6 +66,16 @@ export class Brands extends Context.Service<
       const transactor = yield* Transactor
       const ids = yield* IdGenerator
       const writes = yield* LabelWrites
+      const audit = yield* makeAuditTrail
+      const recorded = (actor: UserId, action: string, brand: Brand, after?: Brand) =>
+        audit.record({
+          actor,
+          workspace: brand.workspace_id,
+          action,
+          resource_type: "brand",
+          resource_id: brand.id,
+          ...(after === undefined ? {} : { before: brand, after })
+        })
 
       const { visible, writable } = guarded(access, "brand", brands.findById)
 
@@ -92,6 +103,7 @@ export class Brands extends Context.Service<
         const brand = newBrand(yield* ids.next("BrandId"), input, { isPrimary: input.is_primary_brand ?? false })
         yield* brands.insert(brand, yield* currentTimestamp)
         if (brand.is_primary_brand) yield* brands.clearPrimary(brand.workspace_id, brand.id)
+        yield* recorded(actor, "brand.create", brand)
         return brand
       }, transactor.transaction)
 
@@ -110,6 +122,7 @@ export class Brands extends Context.Service<
         const changed = yield* change(brand, changes)
         // The page prints the brand's name, address and number: its published labels get new versions.
         yield* writes.recordBrand(actor, brand.workspace_id, brand.id)
+        yield* recorded(actor, "brand.update", brand, changed)
         return changed
       }, transactor.transaction)
 
@@ -133,7 +146,10 @@ export class Brands extends Context.Service<
             Effect.gen(function* () {
               const brand = yield* writable(actor, id)
               yield* decideOn(brand.version)
-              return brand.is_published === is_published ? brand : yield* change(brand, { is_published })
+              if (brand.is_published === is_published) return brand
+              const changed = yield* change(brand, { is_published })
+              yield* recorded(actor, is_published ? "brand.publish" : "brand.unpublish", brand)
+              return changed
             })
           )
         }, transactor.transaction)

@@ -15,7 +15,8 @@ const withoutParts = ({ formats: _f, translations: _t, ...row }: LabelWrite["lab
 /** The action, resource and changed fields of a write that changed something. */
 export const describeWrite = (unit: LabelWrite): Described => {
   const label = unit.before.label
-  const part = unit.parts[0]
+  // A format's delete may first let go of the label's default: the delete is what happened.
+  const part = unit.parts.find((p) => p._tag === "deleteFormat") ?? unit.parts[0]
   const onLabel = (action: string, changes = false): Described => ({
     action,
     resource_type: "label",

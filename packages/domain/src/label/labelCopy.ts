@@ -1,5 +1,6 @@
 /** Duplicating a label: the copy of the row, its formats, translations and child lists. */
 import { Effect } from "effect"
+import { makeAuditTrail } from "../audit/auditTrail.ts"
 import { MediaRepository } from "../media/MediaRepository.ts"
 import { checkMediaReferences, FORMAT_MEDIA_FIELDS, mediaReferencesOf } from "../media/mediaReferences.ts"
 import { InvalidInput } from "../shared/errors.ts"
@@ -100,6 +101,7 @@ export const makeLabelDuplicate = Effect.gen(function* () {
   const baseUrl = yield* PublicBaseUrl
   const refs = yield* makePublicRefs
   const lookup = yield* makeLabelLookup
+  const audit = yield* makeAuditTrail
 
   const duplicate = Effect.fn("Labels.duplicate")(function* (actor: UserId, id: LabelId, body: LabelDuplicate) {
     const source = yield* lookup.readable(actor, id)
@@ -126,6 +128,13 @@ export const makeLabelDuplicate = Effect.gen(function* () {
       children: yield* childRowIds(ids, children)
     }
     yield* labels.insert(copyLabel(source, children, body, fresh, baseUrl))
+    yield* audit.record({
+      actor,
+      workspace: source.workspace_id,
+      action: "label.duplicate",
+      resource_type: "label",
+      resource_id: copyId
+    })
     return { id: copyId }
   }, transactor.transaction)
 

@@ -1,4 +1,5 @@
 import { Context, Effect, Layer, Option } from "effect"
+import { makeAuditTrail } from "../audit/auditTrail.ts"
 import { changedFields } from "../shared/changedFields.ts"
 import {
   Conflict,
@@ -80,6 +81,16 @@ export class MarketingQrCodes extends Context.Service<
       const { visible, writable } = guarded(access, "marketing_qr_code", codes.findById)
       const notifier = yield* LinkChangeNotifier
       const events = yield* makeEvents
+      const audit = yield* makeAuditTrail
+      const recorded = (actor: UserId, action: string, code: MarketingQrCode, after?: MarketingQrCode) =>
+        audit.record({
+          actor,
+          workspace: code.workspace_id,
+          action,
+          resource_type: "marketing_qr_code",
+          resource_id: code.id,
+          ...(after === undefined ? {} : { before: code, after })
+        })
       const announce = (type: "marketing_qr_code.published" | "marketing_qr_code.unpublished", code: MarketingQrCode) =>
         events.emit(type, { id: code.id, workspace_id: code.workspace_id, expires_at: code.expires_at })
 
@@ -114,7 +125,9 @@ export class MarketingQrCodes extends Context.Service<
             input
           })
           yield* codes.insert(code)
-          return toQrCode(code)
+          const created = toQrCode(code)
+          yield* recorded(actor, "marketing_qr_code.create", created)
+          return created
         },
         // The caller chose no ref, so a taken one is not their fault: finding no free ref, or losing a race for
         // one of 62^10 refs, is a defect (500), not a `Conflict` the contract would have to offer.
@@ -143,7 +156,9 @@ export class MarketingQrCodes extends Context.Service<
         if (Object.keys(changes).length === 0) {
           return yield* Effect.as(requireVersion("marketing_qr_code", id, code.version), toQrCode(code))
         }
-        return yield* change(id, { ...changes, updated_at: yield* currentTimestamp })
+        const changed = yield* change(id, { ...changes, updated_at: yield* currentTimestamp })
+        yield* recorded(actor, "marketing_qr_code.update", toQrCode(code), changed)
+        return changed
       }, announcedTransaction)
 
       // Publish, unpublish and delete decide from the code as read, so each writes only while it is unchanged.
@@ -173,6 +188,7 @@ export class MarketingQrCodes extends Context.Service<
             )
             const answer = toQrCode(stored)
             yield* announce("marketing_qr_code.published", answer)
+            yield* recorded(actor, "marketing_qr_code.publish", answer)
             return answer
           })
         )
@@ -188,6 +204,7 @@ export class MarketingQrCodes extends Context.Service<
             // The freed slot needs no bookkeeping: only published codes count against the quota.
             const changed = yield* change(id, { is_published: draft.is_published, updated_at: draft.updated_at })
             yield* announce("marketing_qr_code.unpublished", changed)
+            yield* recorded(actor, "marketing_qr_code.unpublish", changed)
             return changed
           })
         )
@@ -204,6 +221,7 @@ export class MarketingQrCodes extends Context.Service<
             // The conditional write checks (and locks) the code's version first.
             yield* change(id, { updated_at: yield* currentTimestamp })
             yield* codes.delete(id)
+            yield* recorded(actor, "marketing_qr_code.delete", toQrCode(code))
           })
         )
       }, announcedTransaction)

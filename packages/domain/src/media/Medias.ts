@@ -1,4 +1,6 @@
 import { Context, Effect, Layer, Option, type Stream } from "effect"
+import { makeAuditTrail } from "../audit/auditTrail.ts"
+import { changesNothing } from "../shared/changedFields.ts"
 import {
   Conflict,
   InvalidInput,
@@ -77,6 +79,16 @@ export class Medias extends Context.Service<
       const transactor = yield* Transactor
       const ids = yield* IdGenerator
       const { visible, writable } = guarded(access, "media", media.findById)
+      const audit = yield* makeAuditTrail
+      const recorded = (actor: UserId, action: string, row: Media, after?: Media) =>
+        audit.record({
+          actor,
+          workspace: row.workspace_id,
+          action,
+          resource_type: "media",
+          resource_id: row.id,
+          ...(after === undefined ? {} : { before: row, after })
+        })
 
       /** The row of staged bytes, once they proved to be what was declared and fit the workspace's plan. */
       const accept = Effect.fnUntraced(function* (
@@ -112,7 +124,9 @@ export class Medias extends Context.Service<
           created_at: yield* currentTimestamp,
           created_by: actor
         }
-        yield* transactor.transaction(Effect.andThen(media.insert(row), store.commit(staged)))
+        yield* transactor.transaction(
+          Effect.andThen(media.insert(row), Effect.andThen(store.commit(staged), recorded(actor, "media.create", row)))
+        )
         return row
       })
 
@@ -156,18 +170,20 @@ export class Medias extends Context.Service<
           alt: patchedAlt(found.alt, body.alt),
           filename: body.filename === undefined ? found.filename : body.filename
         }
+        // Nothing to change: the media as it is, no write, no audit event.
+        if (changesNothing(found, changes)) return found
         const updated = yield* media.update(id, changes)
-        return yield* Option.match(updated, {
-          onNone: () => Effect.fail(new NotFound({ resource: "media", id })),
-          onSome: Effect.succeed
-        })
-      })
+        if (Option.isNone(updated)) return yield* new NotFound({ resource: "media", id })
+        yield* recorded(actor, "media.update", found, updated.value)
+        return updated.value
+      }, transactor.transaction)
 
       const remove = Effect.fn("Medias.delete")(function* (actor: UserId, id: MediaId) {
         const found = yield* writable(actor, id)
         if (yield* media.isReferred(found)) return yield* new Conflict({ reason: MEDIA_IN_USE })
         const { bytesStillNamed } = yield* media.remove(found)
         if (!bytesStillNamed) yield* transactor.afterCommit(Effect.ignore(store.remove(found.sha256)))
+        yield* recorded(actor, "media.delete", found)
       }, transactor.transaction)
 
       return Medias.of({ upload, get, list, patch, remove, publishedFile: media.publishedFile, bytes: store.read })

@@ -2,6 +2,7 @@ import { Context, Effect, Layer, Option } from "effect"
 import { makeAuditTrail, OPERATOR } from "../audit/auditTrail.ts"
 import { newBrand } from "../label/Brand.ts"
 import { BrandRepository } from "../label/BrandRepository.ts"
+import { changedFields } from "../shared/changedFields.ts"
 import { NotFound, type PersistenceUnavailable } from "../shared/errors.ts"
 import { IdGenerator } from "../shared/IdGenerator.ts"
 import type { UserId, WorkspaceId } from "../shared/ids.ts"
@@ -105,6 +106,13 @@ export class WorkspaceAdmin extends Context.Service<
               yield* workspaces.putMember({ workspace_id: id, user_id: input.owner, role: "owner" })
               yield* membershipChanged(id)
             }
+            yield* audit.record({
+              actor: OPERATOR,
+              workspace: id,
+              action: "workspace.create",
+              resource_type: "workspace",
+              resource_id: id
+            })
           })
         )
         return toWorkspace(record, 0)
@@ -116,13 +124,24 @@ export class WorkspaceAdmin extends Context.Service<
         const now = yield* currentTimestamp
         const current = stored.value.record
         // A plan's start date is when it was first switched on: switching it on again keeps the date.
-        const changes: Partial<WorkspaceRecord> = {
+        const changes = changedFields<WorkspaceRecord>(current, {
           ...settings,
           ...(settings.is_pro === true && current.pro_started_at === null ? { pro_started_at: now } : {}),
           ...(settings.is_premium === true && current.premium_started_at === null ? { premium_started_at: now } : {})
-        }
+        })
+        // Settings it already has: the workspace as it is, no write, no event.
+        if (Object.keys(changes).length === 0) return toWorkspace(current, stored.value.published_qr_codes)
         const updated = yield* workspaces.update(id, changes)
         if (Option.isNone(updated)) return yield* new NotFound({ resource: "workspace", id })
+        yield* audit.record({
+          actor: OPERATOR,
+          workspace: id,
+          action: "workspace.update",
+          resource_type: "workspace",
+          resource_id: id,
+          before: current,
+          after: updated.value.record
+        })
         return toWorkspace(updated.value.record, updated.value.published_qr_codes)
       }, transactor.transaction)
 
@@ -140,6 +159,8 @@ export class WorkspaceAdmin extends Context.Service<
         if (Option.isNone(stored)) return yield* new NotFound({ resource: "workspace", id: workspace })
         // An existing member gets the new role: adding is an upsert.
         const before = yield* workspaces.roleOf(workspace, user)
+        // The role it already has: nothing to write or record.
+        if (Option.getOrNull(before) === role) return
         yield* workspaces.putMember({ workspace_id: workspace, user_id: user, role })
         yield* membersChanged(workspace)
         yield* audit.record({

@@ -27,6 +27,8 @@ export interface BoundedCacheOptions<K, V> {
   readonly bytesOf?: ((value: V, key: K) => number) | undefined
   /** Milliseconds an entry is fresh once kept, fixed or per value; absent: until evicted or invalidated. */
   readonly ttlMillis?: number | ((value: V) => number) | undefined
+  /** Told of each entry dropped to make room (not of invalidations nor expiries): the cache's metrics. */
+  readonly onEvict?: (() => void) | undefined
 }
 
 /** A bounded LRU cache of `V` by `K`. Times are epoch milliseconds. */
@@ -69,7 +71,7 @@ interface Entry<V> {
 export const makeBoundedCache = <K, V>(options: BoundedCacheOptions<K, V>): BoundedCache<K, V> => {
   const maxEntries = options.maxEntries ?? Number.POSITIVE_INFINITY
   const maxBytes = options.maxBytes ?? Number.POSITIVE_INFINITY
-  const { bytesOf, ttlMillis } = options
+  const { bytesOf, ttlMillis, onEvict } = options
   // Insertion order is recency: the first key is the least recently used.
   const entries = new Map<K, Entry<V>>()
   let bytes = 0
@@ -86,7 +88,10 @@ export const makeBoundedCache = <K, V>(options: BoundedCacheOptions<K, V>): Boun
   const makeRoom = (more: number, adding: boolean, spare?: K) => {
     for (const key of entries.keys()) {
       if (bytes + more <= maxBytes && (!adding || entries.size < maxEntries)) return
-      if (key !== spare) remove(key)
+      if (key !== spare) {
+        remove(key)
+        onEvict?.()
+      }
     }
   }
 

@@ -85,5 +85,7 @@ export class EventOutbox extends Context.Service<
      * `expires_at`: a code given a later date expires again) in the same step.
      */
     readonly claimExpired: (now: string) => Effect.Effect<ReadonlyArray<ExpiredCode>, PersistenceUnavailable>
+    /** When the oldest delivery still pending (of an enabled endpoint) was created; none when nothing waits. */
+    readonly oldestPending: Effect.Effect<Option.Option<string>, PersistenceUnavailable>
   }
 >()("@elabel/domain/ports/EventOutbox") {}

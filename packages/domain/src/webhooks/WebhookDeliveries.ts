@@ -1,8 +1,10 @@
-import { Clock, Context, Effect, Layer } from "effect"
+import { Clock, Context, Effect, Layer, Option } from "effect"
+import { makeAuditTrail, WEBHOOK_WORKER } from "../audit/auditTrail.ts"
 import type { PersistenceUnavailable } from "../shared/errors.ts"
 import { Transactor } from "../shared/Transactor.ts"
 import { type ClaimScope, EventOutbox } from "./EventOutbox.ts"
 import { makeEvents } from "./events.ts"
+import type { WebhookRecord } from "./Webhook.ts"
 import {
   type AttemptResponse,
   CLAIM_LEASE_SECONDS,
@@ -11,6 +13,8 @@ import {
   outcomeOf
 } from "./WebhookDelivery.ts"
 import { WebhookRepository } from "./WebhookRepository.ts"
+
+const FAILED_EVERY_ATTEMPT = `${DISABLE_AFTER_FAILED_DELIVERIES} deliveries in a row failed every attempt`
 
 /**
  * The worker side of webhooks, without HTTP: claim due deliveries, record
@@ -33,6 +37,8 @@ export class WebhookDeliveries extends Context.Service<
     ) => Effect.Effect<void, PersistenceUnavailable>
     /** Emits `marketing_qr_code.expired` once per code and expiry date that has passed; answers how many. */
     readonly announceExpired: Effect.Effect<number, PersistenceUnavailable>
+    /** Seconds the oldest pending delivery has waited since it was created; 0 when nothing waits. */
+    readonly oldestPendingAge: Effect.Effect<number, PersistenceUnavailable>
   }
 >()("@elabel/domain/services/WebhookDeliveries") {
   /** Needs the outbox, the webhook and workspace repositories, the transactor and ids. */
@@ -43,6 +49,18 @@ export class WebhookDeliveries extends Context.Service<
       const webhooks = yield* WebhookRepository
       const transactor = yield* Transactor
       const events = yield* makeEvents
+      const audit = yield* makeAuditTrail
+      /** The worker turned an enabled endpoint off: recorded as the system's `webhook.disable`. */
+      const disabled = (webhook: WebhookRecord) =>
+        audit.record({
+          actor: WEBHOOK_WORKER,
+          workspace: webhook.workspace_id,
+          action: "webhook.disable",
+          resource_type: "webhook",
+          resource_id: webhook.id,
+          before: { enabled: true, disabled_reason: null },
+          after: { enabled: false, disabled_reason: webhook.disabled_reason }
+        })
 
       const claim = Effect.fn("WebhookDeliveries.claim")(function* (limit: number, scope?: ClaimScope) {
         const now = yield* Clock.currentTimeMillis
@@ -68,17 +86,29 @@ export class WebhookDeliveries extends Context.Service<
         if (outcome.endpoint === "retrying") return
         if (outcome.endpoint === "succeeded") return yield* webhooks.resetFailures(delivery.webhook_id)
         if (outcome.endpoint === "gone") {
-          yield* webhooks.update(delivery.webhook_id, {
+          // An endpoint already off stays as it is: nothing changes, nothing is recorded.
+          const before = yield* webhooks.findById(delivery.webhook_id)
+          if (Option.isNone(before) || !before.value.enabled) return
+          const after = yield* webhooks.update(delivery.webhook_id, {
             enabled: false,
             disabled_reason: "the endpoint answered 410 Gone"
           })
+          if (Option.isSome(after)) yield* disabled(after.value)
           return
         }
-        yield* webhooks.countFailedDelivery(
+        const after = yield* webhooks.countFailedDelivery(
           delivery.webhook_id,
           DISABLE_AFTER_FAILED_DELIVERIES,
-          `${DISABLE_AFTER_FAILED_DELIVERIES} deliveries in a row failed every attempt`
+          FAILED_EVERY_ATTEMPT
         )
+        // Only the count that reached the limit disables (a re-enabled endpoint starts from 0 again).
+        if (
+          Option.isSome(after) &&
+          !after.value.enabled &&
+          after.value.consecutive_failures === DISABLE_AFTER_FAILED_DELIVERIES &&
+          after.value.disabled_reason === FAILED_EVERY_ATTEMPT
+        )
+          yield* disabled(after.value)
       }, transactor.transaction)
 
       const announceExpired = Effect.gen(function* () {
@@ -94,7 +124,14 @@ export class WebhookDeliveries extends Context.Service<
         return expired.length
       }).pipe(transactor.transaction, Effect.withSpan("WebhookDeliveries.announceExpired"))
 
-      return WebhookDeliveries.of({ claim, complete, announceExpired })
+      const oldestPendingAge = Effect.gen(function* () {
+        const oldest = yield* outbox.oldestPending
+        if (Option.isNone(oldest)) return 0
+        const now = yield* Clock.currentTimeMillis
+        return Math.max(0, (now - Date.parse(oldest.value)) / 1000)
+      }).pipe(Effect.withSpan("WebhookDeliveries.oldestPendingAge"))
+
+      return WebhookDeliveries.of({ claim, complete, announceExpired, oldestPendingAge })
     })
   )
 }

@@ -244,6 +244,13 @@ export class Webhooks extends Context.Service<
         const again = yield* outbox.redeliver(delivery, yield* currentTimestamp)
         if (again._tag === "InFlight") return yield* new Conflict({ reason: REDELIVER_IN_FLIGHT })
         if (again._tag === "NotFound") return yield* new NotFound({ resource: "webhook_delivery", id: delivery })
+        yield* audit.record({
+          actor,
+          workspace,
+          action: "webhook.redeliver",
+          resource_type: "webhook_delivery",
+          resource_id: delivery
+        })
         return toDelivery(again.delivery)
       }, transactor.transaction)
 

@@ -61,7 +61,8 @@ export class AuditApi extends HttpApiGroup.make("audit")
       .annotate(
         OpenApi.Description,
         "The same events and filters as `GET /v1/workspaces/{id}/audit`, all of them (no paging), one JSON " +
-          "object per line (`application/x-ndjson`), newest first. Owners and admins only."
+          "object per line (`application/x-ndjson`), newest first, streamed; it ends where it started (events " +
+          "written while it runs are in the next export). Owners and admins only."
       )
   )
   .middleware(Authorization)

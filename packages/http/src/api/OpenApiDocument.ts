@@ -36,6 +36,14 @@ const ifMatch: OpenApi.OpenAPISpecParameter = {
 
 const problemMembers = ["type", "title", "status"]
 
+/** The extension member every problem carries (`protocol/RequestIdProblems.ts`). */
+const requestIdMember = {
+  type: "string",
+  description:
+    "The id of the request, as its `X-Request-Id` header answers it (the caller's own when well formed): quote it " +
+    "when reporting a problem, the server's log lines of the request carry it."
+}
+
 /** The parts of a component schema this module reads or writes. */
 interface ObjectSchema {
   readonly properties?: { readonly type?: { readonly enum?: ReadonlyArray<unknown> } }
@@ -128,6 +136,9 @@ export const completeOpenApi = (
     }
   }
   completeReference(spec)
+  for (const schema of Object.values(spec.components.schemas) as Array<ObjectSchema>) {
+    if (isProblemSchema(schema)) (schema.properties as Record<string, unknown>).request_id = requestIdMember
+  }
   completeCodeLists(spec.components.schemas as Record<string, unknown>)
   // Completed in place: the generator hands over a fresh document on every call.
   document.webhooks = openApiWebhooks()

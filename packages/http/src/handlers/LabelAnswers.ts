@@ -26,6 +26,7 @@ import {
 } from "@elabel/domain"
 import { Clock, type Config, Effect, Schema } from "effect"
 import { HttpServerResponse } from "effect/http"
+import { cacheMeter, cacheSizes } from "../observability/CacheMetrics.ts"
 import { integerVariable } from "../protocol/ConfigVariables.ts"
 import { resourceTag } from "./handlerSupport.ts"
 
@@ -60,7 +61,9 @@ export const makeLabelAnswers = Effect.gen(function* () {
   const access = yield* Access
   // A malformed size stops the start (the API layer has no typed configuration errors).
   const maxEntries = yield* Effect.orDie(labelCacheConfig)
-  const entries = makeBoundedCache<string, Entry>({ maxEntries, ttlMillis: TTL_MILLIS })
+  const meter = cacheMeter("label_answer")
+  const entries = makeBoundedCache<string, Entry>({ maxEntries, ttlMillis: TTL_MILLIS, onEvict: meter.evicted })
+  yield* cacheSizes("label_answer", { entries: entries.size })
   yield* labels.watchChanges({
     changed: () => Effect.void,
     labelChanged: (id) => Effect.sync(() => entries.delete(id)),
@@ -69,6 +72,7 @@ export const makeLabelAnswers = Effect.gen(function* () {
 
   /** Reads through the domain, encodes, and keeps the answer unless a change was announced meanwhile. */
   const miss = (actor: UserId, id: LabelId, now: number) => {
+    meter.miss()
     const started = entries.generation()
     return Effect.gen(function* () {
       const label = yield* labels.get(actor, id)
@@ -95,7 +99,11 @@ export const makeLabelAnswers = Effect.gen(function* () {
     })
 
   /** The kept answer of a label while it is current at `now`; the hot route reads it (`LabelHotRoute.ts`). */
-  const kept = (id: string, now: number): Entry | undefined => entries.get(id, now)
+  const kept = (id: string, now: number): Entry | undefined => {
+    const hit = entries.get(id, now)
+    if (hit !== undefined) meter.hit()
+    return hit
+  }
 
   return { get, kept } as const
 })

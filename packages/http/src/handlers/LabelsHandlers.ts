@@ -31,7 +31,8 @@ export const LabelsHandlers = HttpApiBuilder.group(
         verifier: yield* TokenVerifier,
         access: yield* Access,
         limiter: yield* RateLimiter
-      })
+      }),
+      "/v1/labels/{id}"
     )
     return handlers.handleAll({
       list: ({ query }) =>

@@ -24,8 +24,11 @@ import { Effect } from "effect"
 import { type HttpBody, HttpServerRespondable } from "effect/http"
 import { RateLimitedProblem } from "../api/Problems.ts"
 import type { TokenVerifier } from "../auth/TokenVerifier.ts"
+import { countRateLimitRefusal } from "../observability/ServiceMetrics.ts"
 import { type HotAnswer, type HotRoute, headerOf } from "../protocol/HotPaths.ts"
 import { limitField, policyField, type RateLimitDecision, type RateLimiterShape } from "../protocol/RateLimiter.ts"
+import { hotProblemWithRequestId } from "../protocol/RequestIdProblems.ts"
+import { REQUEST_ID_HEADER } from "../protocol/RequestIds.ts"
 import { bearerCredential, hasRepeatedAuthorization } from "./AuthorizationLive.ts"
 import { isApiPath } from "./CallerAdmission.ts"
 
@@ -55,6 +58,7 @@ const lastAnswers = new WeakMap<RateLimiterShape, { readonly resetSeconds: numbe
 
 /** The 429 of a caller `limiter` refused with `decision` (`take` or `refusal`). */
 export const rateLimitedAnswer = (limiter: RateLimiterShape, decision: RateLimitDecision): HotAnswer => {
+  countRateLimitRefusal()
   const last = lastAnswers.get(limiter)
   if (last !== undefined && last.resetSeconds === decision.resetSeconds) return last.answer
   const answer = buildAnswer(limiter, decision)
@@ -71,5 +75,7 @@ export const quotaRefusalGate =
     if (authorization === undefined || hasRepeatedAuthorization(authorization, request.rawHeaders)) return undefined
     const caller = verifier.verified(bearerCredential(authorization), now)
     const decision = caller === undefined ? undefined : limiter.refusal(caller, now)
-    return decision === undefined ? undefined : rateLimitedAnswer(limiter, decision)
+    if (decision === undefined) return undefined
+    // The Node server has settled the request's id in its header (`RequestIds.ts`).
+    return hotProblemWithRequestId(rateLimitedAnswer(limiter, decision), headerOf(request, REQUEST_ID_HEADER))
   }

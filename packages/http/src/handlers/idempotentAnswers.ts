@@ -7,6 +7,7 @@ import { createHash } from "node:crypto"
 import type { StoredAnswer } from "@elabel/domain"
 import { Cause, Effect, Exit, Option } from "effect"
 import { HttpServerRespondable, HttpServerResponse } from "effect/http"
+import { countIdempotentReplay } from "../observability/ServiceMetrics.ts"
 
 /** The longest key accepted. */
 export const MAX_KEY_LENGTH = 255
@@ -103,8 +104,9 @@ export const answerOf =
     return HttpServerRespondable.toResponse(error.value).pipe(Effect.map((response) => storedOf(response, extra)))
   }
 
-/** A kept answer, given again. */
+/** A kept answer, given again (and counted: `elabel_idempotent_replays_total`). */
 export const replay = (answer: StoredAnswer): HttpServerResponse.HttpServerResponse => {
+  countIdempotentReplay()
   const { "content-type": contentType, ...headers } = answer.headers
   return HttpServerResponse.text(answer.body, {
     status: answer.status,

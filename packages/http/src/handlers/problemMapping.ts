@@ -175,7 +175,7 @@ export const internalProblem = (message: string, cause: unknown): Effect.Effect<
   Effect.suspend(() => {
     const instance = `urn:uuid:${crypto.randomUUID()}`
     return Effect.logError(`${message} [instance ${instance}]`, cause).pipe(
-      Effect.annotateLogs({ instance }),
+      Effect.annotateLogs({ instance, status: 500 }),
       Effect.as(new InternalProblem({ instance }))
     )
   })

@@ -47,7 +47,8 @@ const internalProblem = (request: Request, cause: Cause.Cause<unknown> | undefin
     const message = `internal error [instance ${instance}]`
     const log = cause === undefined ? Effect.logError(message) : Effect.logError(message, cause)
     return log.pipe(
-      Effect.annotateLogs({ instance, method: request.method, path: pathOfUrl(request.url) }),
+      // The route template and request id come from the request's own annotations (`RequestObservation.ts`).
+      Effect.annotateLogs({ instance, method: request.method, status: 500 }),
       Effect.as(problemResponse("internal", { instance }))
     )
   })

@@ -16,6 +16,7 @@
 import type { IncomingMessage, ServerResponse } from "node:http"
 import { Context } from "effect"
 import { HttpServerResponse } from "effect/http"
+import { requestSink } from "../observability/HttpMetrics.ts"
 
 /** What a hot route reads of a request: Node's `IncomingMessage` and Effect's request both have it. */
 export interface HotRequest {
@@ -39,8 +40,8 @@ export type HotRoute = (request: HotRequest, now: number) => HotAnswer | undefin
 
 /** The hot routes of one server, by path prefix, and its gates. */
 export interface HotPathsShape {
-  /** Adds `route` for the paths that start with `prefix` (such as `/l/`). */
-  readonly add: (prefix: string, route: HotRoute) => void
+  /** Adds `route` for the paths that start with `prefix` (such as `/l/`); `template` names it in the metrics. */
+  readonly add: (prefix: string, route: HotRoute, template: string) => void
   /** Adds `gate`, offered every request (any method, with or without a body) before the routes. */
   readonly addGate: (gate: HotRoute) => void
   /** Writes the answer of a hot route on `response` and says so; `false` leaves both untouched. */
@@ -70,18 +71,25 @@ export const langOf = (url: string): string | undefined => {
   return new URLSearchParams(url.slice(query + 1)).get("lang") ?? undefined
 }
 
-/** A new, empty set of hot routes. */
+/** The route label of the answers of the gates (refusals of any path, before routing). */
+export const GATE_ROUTE = "gate"
+
+/**
+ * A new, empty set of hot routes. Each answer is counted in the request
+ * metrics when they are on (`HttpMetrics.ts`), under the route's template.
+ */
 export const makeHotPaths = (): HotPathsShape => {
-  const routes: Array<readonly [prefix: string, route: HotRoute]> = []
+  const routes: Array<readonly [prefix: string, route: HotRoute, template: string]> = []
   const gates: Array<HotRoute> = []
-  const write = (response: ServerResponse, method: string, answer: HotAnswer): true => {
+  const write = (response: ServerResponse, method: string, answer: HotAnswer, route: string, started: number) => {
     response.writeHead(answer.status, answer.headers)
     response.end(method === "HEAD" ? undefined : answer.body)
+    requestSink()?.(method, route, answer.status, (performance.now() - started) / 1000)
     return true
   }
   return {
-    add: (prefix, route) => {
-      routes.push([prefix, route])
+    add: (prefix, route, template) => {
+      routes.push([prefix, route, template])
     },
     addGate: (gate) => {
       gates.push(gate)
@@ -90,18 +98,19 @@ export const makeHotPaths = (): HotPathsShape => {
       const { method = "GET", url = "/" } = request
       const hot: HotRequest = { method, url, headers: request.headers, rawHeaders: request.rawHeaders }
       const now = Date.now()
+      const started = performance.now()
       for (const gate of gates) {
         const refusal = gate(hot, now)
-        if (refusal !== undefined) return write(response, method, refusal)
+        if (refusal !== undefined) return write(response, method, refusal, GATE_ROUTE, started)
       }
       if (method !== "GET" && method !== "HEAD") return false
       if (request.headers["content-length"] !== undefined || request.headers["transfer-encoding"] !== undefined) {
         return false
       }
-      for (const [prefix, route] of routes) {
+      for (const [prefix, route, template] of routes) {
         if (!url.startsWith(prefix)) continue
         const answer = route(hot, now)
-        return answer === undefined ? false : write(response, method, answer)
+        return answer === undefined ? false : write(response, method, answer, template, started)
       }
       return false
     }

@@ -42,6 +42,8 @@ export interface RouteTable {
   ) => { readonly unknown: ReadonlyArray<string>; readonly known: ReadonlyArray<string> } | undefined
   /** The media types the body of the route of `method` and `url` may have (`application/json` when it names none). */
   readonly mediaTypes: (method: string, url: string) => ReadonlyArray<string>
+  /** The path template of the route of `method` and `url` (`/l/{ref}`), for logs and metrics; undefined when none. */
+  readonly template: (method: string, url: string) => string | undefined
 }
 
 /** The methods worth probing, in the order `Allow` lists them. */
@@ -76,6 +78,18 @@ export const apiRoutes = <Id extends string, Groups extends HttpApiGroup.Constra
   return routes
 }
 
+const templates = new Map<string, string>()
+
+/** A router path as a URI template, as logs and metrics name it: `/l/:ref` -> `/l/{ref}`, `/01/*` -> `/01/{rest}`. */
+export const templateOf = (path: string): string => {
+  let template = templates.get(path)
+  if (template === undefined) {
+    template = path.replace(/:(\w+)/g, "{$1}").replace(/\*$/, "{rest}")
+    templates.set(path, template)
+  }
+  return template
+}
+
 /** The distinct parameter names of a query string, in order of appearance. */
 const parameterNames = (search: string): ReadonlyArray<string> => [...new Set(new URLSearchParams(search).keys())]
 
@@ -105,6 +119,10 @@ export const makeRouteTable = (routes: ReadonlyArray<RouteEntry>): RouteTable =>
     mediaTypes: (method, url) => {
       const types = routeOf(method, url)?.mediaTypes ?? []
       return types.length === 0 ? ["application/json"] : types
+    },
+    template: (method, url) => {
+      const path = routeOf(method, url)?.path
+      return path === undefined ? undefined : templateOf(path)
     }
   }
 }

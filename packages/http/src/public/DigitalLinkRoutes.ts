@@ -105,7 +105,7 @@ export const DigitalLinkRoutesLive: Layer.Layer<never, never, HttpRouter.HttpRou
       Effect.gen(function* () {
         const cache = yield* PageCache
         const hot = yield* HotPaths
-        hot?.add("/01/", hotResolve(cache))
+        hot?.add("/01/", hotResolve(cache), "/01/{rest}")
         const { gs1Description } = yield* Gs1Resolutions
         const description = HttpServerResponse.jsonUnsafe(gs1Description, { headers: corsHeaders })
         return [

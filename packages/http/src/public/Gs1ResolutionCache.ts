@@ -15,6 +15,7 @@
  */
 import { type Gone, type Gs1, type Gs1Resolution, makeBoundedCache, type NotFound } from "@elabel/domain"
 import { Clock, Effect } from "effect"
+import type { CacheMeter } from "../observability/CacheMetrics.ts"
 import { MISSING_TTL } from "./RedirectCache.ts"
 
 /** What is known not to resolve. */
@@ -37,13 +38,16 @@ export interface Gs1ResolutionCache {
   readonly generation: () => number
   /** Forgets everything (a change). */
   readonly clear: () => void
+  /** Entries kept now, of the three maps. */
+  readonly size: () => number
 }
 
 /** A new, empty cache. */
-export const makeGs1ResolutionCache = (maxEntries: number): Gs1ResolutionCache => {
-  const named = makeBoundedCache<string, Gs1Resolution>({ maxEntries })
-  const walkedUp = makeBoundedCache<string, Gs1Resolution>({ maxEntries })
-  const missing = makeBoundedCache<string, Unresolved>({ maxEntries, ttlMillis: MISSING_TTL })
+export const makeGs1ResolutionCache = (maxEntries: number, meter?: CacheMeter): Gs1ResolutionCache => {
+  const onEvict = meter?.evicted
+  const named = makeBoundedCache<string, Gs1Resolution>({ maxEntries, onEvict })
+  const walkedUp = makeBoundedCache<string, Gs1Resolution>({ maxEntries, onEvict })
+  const missing = makeBoundedCache<string, Unresolved>({ maxEntries, ttlMillis: MISSING_TTL, onEvict })
   return {
     get: (key) => named.get(key) ?? walkedUp.get(key),
     keep: (key, gtinKey, resolution, isWalkedUp, since) => {
@@ -60,7 +64,8 @@ export const makeGs1ResolutionCache = (maxEntries: number): Gs1ResolutionCache =
       named.clear()
       walkedUp.clear()
       missing.clear()
-    }
+    },
+    size: () => named.size() + walkedUp.size() + missing.size()
   }
 }
 
@@ -78,15 +83,23 @@ export const keyOfGs1 = (gtin: string, { cpv, lot }: Gs1.DigitalLinkQualifiers):
 export const resolveThrough =
   <E extends { readonly _tag: string }>(
     cache: Gs1ResolutionCache,
-    load: (gtin: string, qualifiers: Gs1.DigitalLinkQualifiers) => Effect.Effect<Gs1Resolution, E | Unresolved>
+    load: (gtin: string, qualifiers: Gs1.DigitalLinkQualifiers) => Effect.Effect<Gs1Resolution, E | Unresolved>,
+    meter?: CacheMeter
   ) =>
   (gtin: string, qualifiers: Gs1.DigitalLinkQualifiers): Effect.Effect<Gs1Resolution, E | Unresolved> => {
     const key = keyOfGs1(gtin, qualifiers)
     const hit = cache.get(key)
-    if (hit !== undefined) return Effect.succeed(hit)
+    if (hit !== undefined) {
+      meter?.hit()
+      return Effect.succeed(hit)
+    }
     return Effect.flatMap(Clock.currentTimeMillis, (now) => {
       const known = cache.unresolved(key, now)
-      if (known !== undefined) return Effect.fail(known)
+      if (known !== undefined) {
+        meter?.hit()
+        return Effect.fail(known)
+      }
+      meter?.miss()
       const started = cache.generation()
       const named = (qualifiers.cpv ?? null) !== null || (qualifiers.lot ?? null) !== null
       return load(gtin, qualifiers).pipe(

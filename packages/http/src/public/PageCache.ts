@@ -29,6 +29,7 @@ import {
   type PublishedELabel
 } from "@elabel/domain"
 import { type Config, Context, Effect, Layer } from "effect"
+import { cacheMeter, cacheSizes } from "../observability/CacheMetrics.ts"
 import { integerVariable } from "../protocol/ConfigVariables.ts"
 import { renderPageHtml } from "../render/ELabelHtml.ts"
 import { keyOfGs1, makeGs1ResolutionCache, resolveThrough } from "./Gs1ResolutionCache.ts"
@@ -111,8 +112,12 @@ export class PageCache extends Context.Service<
       const maxEntries = megabytes > 0 ? yield* gs1CacheConfig : 0
       const pages = yield* PublicPages
       const resolutions = yield* Gs1Resolutions
-      const entries = makePageEntries(megabytes * 1024 * 1024, PAGE_TTL_MILLIS)
-      const links = makeGs1ResolutionCache(maxEntries)
+      const pageMeter = cacheMeter("page")
+      const gs1Meter = cacheMeter("gs1")
+      const entries = makePageEntries(megabytes * 1024 * 1024, PAGE_TTL_MILLIS, pageMeter)
+      const links = makeGs1ResolutionCache(maxEntries, gs1Meter)
+      yield* cacheSizes("page", { entries: entries.count, bytes: entries.size })
+      yield* cacheSizes("gs1", { entries: links.size })
       yield* pages.watchChanges({
         changed: (ref) =>
           Effect.sync(() => {
@@ -125,11 +130,16 @@ export class PageCache extends Context.Service<
         })
       })
 
-      const cached = (ref: string): PublishedELabel | undefined => entries.get(ref, Date.now())?.published
+      const cached = (ref: string): PublishedELabel | undefined => {
+        const hit = entries.get(ref, Date.now())?.published
+        if (hit !== undefined) pageMeter.hit()
+        return hit
+      }
 
       const published = (ref: string) => {
         const hit = cached(ref)
         if (hit !== undefined) return Effect.succeed(hit)
+        pageMeter.miss()
         const started = entries.generation()
         return Effect.tap(pages.published(ref), (found) =>
           Effect.sync(() => entries.set(ref, found, Date.now(), started))
@@ -160,8 +170,12 @@ export class PageCache extends Context.Service<
         return rendered
       }
 
-      const cachedGs1 = (gtin: string, qualifiers: Gs1.DigitalLinkQualifiers) => links.get(keyOfGs1(gtin, qualifiers))
-      const resolveGs1 = resolveThrough(links, resolutions.resolveGs1)
+      const cachedGs1 = (gtin: string, qualifiers: Gs1.DigitalLinkQualifiers) => {
+        const hit = links.get(keyOfGs1(gtin, qualifiers))
+        if (hit !== undefined) gs1Meter.hit()
+        return hit
+      }
+      const resolveGs1 = resolveThrough(links, resolutions.resolveGs1, gs1Meter)
 
       return PageCache.of({ published, cached, page, resolveGs1, cachedGs1 })
     })

@@ -7,6 +7,7 @@
  * `BoundedCache` by bytes, a page adding its bytes to its ref's entry.
  */
 import { makeBoundedCache, type PublishedELabel } from "@elabel/domain"
+import type { CacheMeter } from "../observability/CacheMetrics.ts"
 import type { RenderedPage } from "./PageAnswers.ts"
 
 /** One ref: its latest version and its rendered pages by pair of languages. */
@@ -28,11 +29,12 @@ export const MAX_ASKED = 64
 const snapshotCost = (published: PublishedELabel): number => 3 * JSON.stringify(published.snapshot).length
 
 /** The entries of one cache, at most `maxBytes` (estimated; 0 keeps none), each kept `ttlMillis` at most. */
-export const makePageEntries = (maxBytes: number, ttlMillis: number) => {
+export const makePageEntries = (maxBytes: number, ttlMillis: number, meter?: CacheMeter) => {
   const entries = makeBoundedCache<string, PageEntry>({
     maxBytes,
     bytesOf: (entry) => snapshotCost(entry.published),
-    ttlMillis
+    ttlMillis,
+    onEvict: meter?.evicted
   })
   return {
     /** The entry of `ref` while it is fresh at `now`, made the most recently used. */
@@ -53,7 +55,9 @@ export const makePageEntries = (maxBytes: number, ttlMillis: number) => {
     /** Forgets every ref (a change). */
     clear: entries.clear,
     /** The estimated bytes kept now. */
-    size: entries.bytes
+    size: entries.bytes,
+    /** The refs kept now. */
+    count: entries.size
   }
 }
 

@@ -8,7 +8,7 @@
  */
 import { type LabelId, Statistics, type Stats, type WorkspaceId } from "@elabel/domain"
 import { Context, Effect, Layer } from "effect"
-import { ScanFlushInterval, storeOrKeep } from "./ScanRecorder.ts"
+import { pendingGauge, ScanFlushInterval, storeOrKeep } from "./ScanRecorder.ts"
 import { dayKey, fromDayKey } from "./UtcDay.ts"
 
 interface Pending {
@@ -39,6 +39,7 @@ export class PageViewRecorder extends Context.Service<
       const statistics = yield* Statistics
       const interval = yield* ScanFlushInterval
       let buffer = new Map<LabelId, Pending>()
+      yield* pendingGauge("views", () => buffer.size)
 
       const add = (label: LabelId, workspace_id: WorkspaceId, key: string, count: number) => {
         let pending = buffer.get(label)
@@ -68,7 +69,7 @@ export class PageViewRecorder extends Context.Service<
               return { label_id, workspace_id: pending.workspace_id, day, language, format_id: format || null, count }
             })
           )
-          return storeOrKeep(statistics.recordViews(batch), "page views", () => {
+          return storeOrKeep(statistics.recordViews(batch), "page views", "views", () => {
             for (const [label, pending] of taken) {
               for (const [key, count] of pending.days) add(label, pending.workspace_id, key, count)
             }

@@ -122,7 +122,7 @@ export const PublicPageRoutesLive: Layer.Layer<
     const cache = yield* PageCache
     const views = (yield* statisticsConfig) ? yield* PageViewRecorder : undefined
     const hot = yield* HotPaths
-    hot?.add("/l/", hotLabelPage(cache, views))
+    hot?.add("/l/", hotLabelPage(cache, views), "/l/{ref}")
     return [
       HttpRouter.route("GET", "/l/:ref", labelPage(cache, views)),
       // The CORS preflight of a page: the resolver's policy, as a browser app follows its redirects here.

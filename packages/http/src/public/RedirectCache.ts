@@ -21,6 +21,7 @@ import {
   type WorkspaceId
 } from "@elabel/domain"
 import { Context, Duration, Effect, Layer, Option } from "effect"
+import { cacheMeter, cacheSizes } from "../observability/CacheMetrics.ts"
 
 /** What the cache answers for a ref: the prepared redirect and, for a stored code, whose scans to count. */
 export interface CachedLink {
@@ -58,10 +59,13 @@ export class RedirectCache extends Context.Service<
       const redirects = yield* Redirects
       // A change event is an invalidation: a lookup that started before one may have read the old code, so
       // its answer is served but not kept.
+      const meter = cacheMeter("short_link")
       const entries = makeBoundedCache<string, CachedLink>({
         maxEntries: MAX_ENTRIES,
-        ttlMillis: (link) => (link.code === undefined ? MISSING_TTL : FOUND_TTL)
+        ttlMillis: (link) => (link.code === undefined ? MISSING_TTL : FOUND_TTL),
+        onEvict: meter.evicted
       })
+      yield* cacheSizes("short_link", { entries: entries.size })
 
       yield* redirects.watchChanges({
         changed: (ref) => Effect.sync(() => entries.delete(ref)),
@@ -69,6 +73,7 @@ export class RedirectCache extends Context.Service<
       })
 
       const load = (ref: string, now: number) => {
+        meter.miss()
         const started = entries.generation()
         return Effect.map(redirects.find(ref), (found) => {
           const link: CachedLink = Option.match(found, {
@@ -83,7 +88,11 @@ export class RedirectCache extends Context.Service<
         })
       }
 
-      const cached = (ref: string, now: number): CachedLink | undefined => entries.get(ref, now)
+      const cached = (ref: string, now: number): CachedLink | undefined => {
+        const link = entries.get(ref, now)
+        if (link !== undefined) meter.hit()
+        return link
+      }
 
       return RedirectCache.of({
         lookup: (ref, now) => {

@@ -169,7 +169,7 @@ export const RedirectRouteLive: Layer.Layer<never, Config.ConfigError, HttpRoute
         return redirectOf(outcome).hot
       }
       const hotPaths = yield* HotPaths
-      hotPaths?.add("/q/", hot)
+      hotPaths?.add("/q/", hot, "/q/{ref}")
 
       const scan = Effect.withFiber((fiber) => {
         const context = fiber.context as Context.Context<HttpServerRequest.HttpServerRequest | HttpRouter.RouteContext>

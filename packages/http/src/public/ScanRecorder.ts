@@ -10,6 +10,8 @@
  */
 import { type QrCodeId, type ScanTally, Statistics, type Stats, type WorkspaceId } from "@elabel/domain"
 import { Context, type Duration, Effect, Layer } from "effect"
+import { pulledGauge } from "../observability/PulledGauges.ts"
+import { countStatisticsBatch } from "../observability/ServiceMetrics.ts"
 import { fromDayKey } from "./UtcDay.ts"
 
 /** How often buffered scans are written. */
@@ -23,11 +25,33 @@ export const ScanFlushInterval = Context.Reference<Duration.Input>("@elabel/http
  * warning with the cause and `keep` puts the batch back for the next round.
  * It never fails, so the flush loop around it runs as long as the layer.
  */
-export const storeOrKeep = (write: Effect.Effect<void, unknown>, what: string, keep: () => void): Effect.Effect<void> =>
-  Effect.catchCause(write, (cause) =>
-    Effect.logWarning(`could not store ${what}; keeping them for the next attempt`, cause).pipe(
-      Effect.andThen(Effect.sync(keep))
-    )
+export const storeOrKeep = (
+  write: Effect.Effect<void, unknown>,
+  what: string,
+  kind: "scans" | "views",
+  keep: () => void
+): Effect.Effect<void> =>
+  Effect.matchCauseEffect(write, {
+    onSuccess: () => countStatisticsBatch(kind, "written"),
+    onFailure: (cause) =>
+      Effect.logWarning(`could not store ${what}; keeping them for the next attempt`, cause).pipe(
+        Effect.andThen(countStatisticsBatch(kind, "failed")),
+        Effect.andThen(Effect.sync(keep))
+      )
+  })
+
+/** The gauge of what a recorder holds unwritten (codes or labels with counts), for the life of the scope. */
+export const pendingGauge = (kind: "scans" | "views", size: () => number) =>
+  Effect.acquireRelease(
+    Effect.sync(() =>
+      pulledGauge(
+        "elabel_statistics_pending",
+        "Codes (scans) or labels (views) with counts not yet written; a batch is written every few seconds",
+        size,
+        { kind }
+      )
+    ),
+    (remove) => Effect.sync(remove)
   )
 
 interface Pending {
@@ -63,6 +87,7 @@ export class ScanRecorder extends Context.Service<
       const statistics = yield* Statistics
       const interval = yield* ScanFlushInterval
       let buffer = new Map<QrCodeId, Pending>()
+      yield* pendingGauge("scans", () => buffer.size)
 
       const add = (tally: ScanTally, days: ReadonlyMap<string, number>) => {
         const pending = buffer.get(tally.code_id)
@@ -113,7 +138,7 @@ export class ScanRecorder extends Context.Service<
               return { day, platform: platform as Stats.Platform, country: country === "" ? null : country, count }
             })
           }))
-          return storeOrKeep(statistics.recordScans(batch), "scan counts", () => {
+          return storeOrKeep(statistics.recordScans(batch), "scan counts", "scans", () => {
             for (const tally of batch) add(tally, taken.get(tally.code_id)?.days ?? new Map())
           })
         })

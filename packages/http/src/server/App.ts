@@ -25,6 +25,8 @@ import { signInKeyLayer } from "../auth/ConsoleSessions.ts"
 import { TokenVerifier } from "../auth/TokenVerifier.ts"
 import { ConsoleLive, consoleRoutes } from "../console/index.ts"
 import { ApiLive } from "../handlers/index.ts"
+import { metricsLayer } from "../observability/MetricsLive.ts"
+import { tracingLayer } from "../observability/Tracing.ts"
 import { HotPaths, type HotPathsShape, makeHotPaths } from "../protocol/HotPaths.ts"
 import { rateLimiterLayer } from "../protocol/RateLimiter.ts"
 import { apiRoutes, makeRouteTable, type RouteEntry } from "../protocol/RouteTable.ts"
@@ -220,7 +222,13 @@ export const serverLive = (options: StartOptions = {}) =>
         AppLive.pipe(Layer.provide(rateLimiterLayer(settings.rateLimit))),
         WebhookWorkerLive.pipe(Layer.provide(WebhookAddressPolicy.layer))
       )
-      return serveApp(app, { port, host: settings.host }).pipe(Layer.provide(ready))
+      // The metrics endpoint (when configured) is up before the app serves: a taken port stops the start.
+      return serveApp(app, { port, host: settings.host }).pipe(
+        Layer.provide(ready),
+        Layer.provide(metricsLayer(settings.host)),
+        // The OTLP tracer (when configured) under everything: requests, use cases, SQL, webhook attempts.
+        Layer.provide(tracingLayer)
+      )
     })
   )
 

@@ -36,8 +36,10 @@ import { tagEntity } from "../protocol/EntityTags.ts"
 import { answerOfFailure, asProblem } from "../protocol/FrameworkProblems.ts"
 import { HotPaths } from "../protocol/HotPaths.ts"
 import { RateLimiter } from "../protocol/RateLimiter.ts"
+import { withRequestIdMember } from "../protocol/RequestIdProblems.ts"
 import type { RouteTable } from "../protocol/RouteTable.ts"
 import { withoutEmptyQueryValues } from "./EmptyQueryValues.ts"
+import { noteOf, observed, type RequestNote } from "./RequestObservation.ts"
 import { logServerError, withRetryAfter } from "./ServerErrors.ts"
 import { unknownQueryRefusal } from "./UnknownQuery.ts"
 
@@ -46,43 +48,54 @@ type Request = HttpServerRequest.HttpServerRequest
 
 /** The contract's answer to an app that may fail with anything; a success under 400 costs one continuation. */
 const contractAnswers =
-  (routes: RouteTable, admission: ((request: Request) => Effect.Effect<Admission> | undefined) | undefined) =>
+  (
+    routes: RouteTable,
+    admission: ((request: Request) => Effect.Effect<Admission> | undefined) | undefined,
+    // Whether the answer gets its `X-Request-Id` here (no Node server put it on).
+    setsRequestId: boolean
+  ) =>
   (app: Effect.Effect<Response, unknown>) => {
     const limited = limitBody(app, routes)
-    const failing = (request: Request, response: Response) =>
+    const failing = (request: Request, note: RequestNote, response: Response) =>
       Effect.map(asProblem(routes, request, response), withRetryAfter).pipe(
-        Effect.tap((problem) => logServerError(request, problem)),
-        Effect.flatMap((problem) => compressAnswer(request, tagEntity(request, problem)))
+        Effect.tap((problem) => logServerError(request, note.route, problem)),
+        Effect.flatMap((problem) => compressAnswer(request, tagEntity(request, withRequestIdMember(problem, note.id))))
       )
-    const answer = (request: Request, self: Effect.Effect<Response, unknown>) =>
+    const answer = (request: Request, note: RequestNote, self: Effect.Effect<Response, unknown>) =>
       Effect.matchCauseEffect(self, {
-        onFailure: (cause) => Effect.flatMap(answerOfFailure(request, cause), (response) => failing(request, response)),
+        onFailure: (cause) =>
+          Effect.flatMap(answerOfFailure(request, cause), (response) => failing(request, note, response)),
         onSuccess: (response) =>
-          response.status < 400 ? compressAnswer(request, tagEntity(request, response)) : failing(request, response)
+          response.status < 400
+            ? compressAnswer(request, tagEntity(request, response))
+            : failing(request, note, response)
       })
     /** A request of a route: its query (empty values dropped), then its body (limit, media type, encoding), then the app. */
-    const routed = (sent: Request) => {
+    const routed = (sent: Request, note: RequestNote) => {
       const request = withoutEmptyQueryValues(sent)
       const refusal = unknownQueryRefusal(routes, request)
-      if (refusal !== undefined) return Effect.succeed(refusal)
+      if (refusal !== undefined) return answer(request, note, Effect.succeed(refusal))
       const self =
         request === sent
           ? limited(request)
           : Effect.provideService(limited(request), HttpServerRequest.HttpServerRequest, request)
-      return answer(request, self)
+      return answer(request, note, self)
     }
-    const admitted = (request: Request, decided: Admission) => {
-      if (decided._tag === "Refused") return answer(request, Effect.succeed(decided.response))
+    const admitted = (request: Request, note: RequestNote, decided: Admission) => {
+      if (decided._tag === "Refused") return answer(request, note, Effect.succeed(decided.response))
       // No route: the router's 404 or 405, which needs nothing of the body.
-      const served = decided.routed ? routed(request) : answer(request, app)
+      const served = decided.routed ? routed(request, note) : answer(request, note, app)
       return decided.caller === undefined ? served : Effect.provideService(served, AdmittedCaller, decided.caller)
     }
     return Effect.withFiber((fiber) => {
       const request = Context.getUnsafe(fiber.context, HttpServerRequest.HttpServerRequest)
+      const note = noteOf(routes, request)
       const admitting = admission?.(request)
-      return admitting === undefined
-        ? routed(request)
-        : Effect.flatMap(admitting, (decided) => admitted(request, decided))
+      const answered =
+        admitting === undefined
+          ? routed(request, note)
+          : Effect.flatMap(admitting, (decided) => admitted(request, note, decided))
+      return observed(request, note, setsRequestId, answered)
     })
   }
 
@@ -114,7 +127,7 @@ export const GlobalMiddleware = (routes: RouteTable): Layer.Layer<never, never, 
       if (hot !== undefined && Option.isSome(verifier) && limiter !== undefined) {
         hot.addGate(quotaRefusalGate(verifier.value, limiter))
       }
-      const handle = contractAnswers(routes, admission)
+      const handle = contractAnswers(routes, admission, hot === undefined)
       // The router types its chain as possibly failing with anything (`unhandled`); this one never fails.
       return (app: Effect.Effect<Response, Types.unhandled>): Effect.Effect<Response, Types.unhandled> => handle(app)
     }),

@@ -7,9 +7,11 @@
  * process for seconds after the last request. Polling only runs while
  * stopping, so serving costs nothing extra. Requests the parser refuses
  * (e.g. headers too large: 431) are answered as problems (`ClientErrors.ts`).
+ * Every request gets its id here (`RequestIds.ts`), before either answers it.
  */
 import { type IncomingMessage, Server, type ServerResponse } from "node:http"
 import type { HotPathsShape } from "../protocol/HotPaths.ts"
+import { settleRequestId } from "../protocol/RequestIds.ts"
 import { answerClientError } from "./ClientErrors.ts"
 
 /**
@@ -37,9 +39,11 @@ class HotServer extends Server {
 
   override emit(event: string, ...args: Array<unknown>): boolean {
     if (event === "request") {
+      const request = args[0] as IncomingMessage
       const response = args[1] as ServerResponse
+      settleRequestId(request, response)
       if (this.closing) response.shouldKeepAlive = false
-      if (this.hot.answer(args[0] as IncomingMessage, response)) return true
+      if (this.hot.answer(request, response)) return true
       this.pending.add(response)
       response.once("close", () => this.pending.delete(response))
     }

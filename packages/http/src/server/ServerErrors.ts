@@ -6,7 +6,6 @@
  */
 import { Effect } from "effect"
 import { type HttpServerRequest, HttpServerResponse } from "effect/http"
-import { pathOfUrl } from "../protocol/FrameworkProblems.ts"
 
 /** Seconds a client should wait before retrying a 503. */
 export const RETRY_AFTER_SECONDS = 5
@@ -19,11 +18,14 @@ export const withRetryAfter = (response: Response): Response =>
     ? HttpServerResponse.setHeader(response, "retry-after", String(RETRY_AFTER_SECONDS))
     : response
 
-/** A warning line for a 5xx other than 500. */
+/** A warning line for a 5xx other than 500, naming the route template (never the raw path). */
 export const logServerError = (
   request: HttpServerRequest.HttpServerRequest,
+  route: string,
   response: Response
 ): Effect.Effect<void> =>
   response.status > 500
-    ? Effect.logWarning(`${response.status} ${request.method} ${pathOfUrl(request.url)}`)
+    ? Effect.logWarning(`${response.status} ${request.method} ${route}`).pipe(
+        Effect.annotateLogs({ status: response.status })
+      )
     : Effect.void

@@ -7,8 +7,10 @@
  */
 import cluster from "node:cluster"
 import { Cause, Config, ConfigProvider, Effect, Exit, Layer, Runtime } from "effect"
+import { metrics } from "../observability/MetricsLive.ts"
 import { domainLayer, freePort, ServerLive, serverLive, tokenVerifierLayer } from "./App.ts"
 import { superviseWorkers } from "./Cluster.ts"
+import { logFormatLayer } from "./LogFormat.ts"
 import { publicBaseUrlFor, type ServerSettings, storageOf } from "./ServerConfig.ts"
 import { checkedServerConfiguration } from "./StartConfig.ts"
 
@@ -66,8 +68,10 @@ const primary = (settings: ServerSettings) =>
     )
     yield* Effect.scoped(Layer.build(prepared))
     yield* Effect.log(`elabel primary ${process.pid}: database ready, starting ${settings.workers} workers`)
+    // The one metrics endpoint of the cluster: the primary sums its workers' series.
+    yield* metrics(settings.host, "primary")
     return yield* superviseWorkers(settings.workers, { PORT: String(port), [PREPARED_BY_PRIMARY]: "true" })
-  })
+  }).pipe(Effect.scoped)
 
 /**
  * One process, or a primary and its workers: workers only with PostgreSQL,
@@ -91,5 +95,9 @@ const launch = Effect.gen(function* () {
   return yield* primary(settings)
 })
 
-/** Runs the server until interrupted; a failure is already logged when it ends the program. */
-export const serverProgram = launch.pipe(Effect.tapCause(reportFailure))
+/**
+ * Runs the server until interrupted, logging in `ELABEL_LOG_FORMAT`; a failure
+ * is already logged when it ends the program. A bad `ELABEL_LOG_FORMAT` is
+ * reported (in text) by the configuration check like any other variable.
+ */
+export const serverProgram = launch.pipe(Effect.tapCause(reportFailure), Effect.provide(logFormatLayer))

@@ -10,11 +10,14 @@ import { type AuthEnv, authEnvConfig, type InvalidAuthConfig } from "../auth/Aut
 import { importPem } from "../auth/TokenVerifier.ts"
 import { labelCacheConfig } from "../handlers/LabelAnswers.ts"
 import { MediaLimitsConfig } from "../media/MediaLimitsConfig.ts"
+import { checkMetricsPort, metricsPortConfig } from "../observability/MetricsEndpoint.ts"
+import { tracingConfig } from "../observability/Tracing.ts"
 import { gs1CacheConfig, pageCacheConfig } from "../public/PageCache.ts"
 import { geoHeaderConfig } from "../public/RedirectRoute.ts"
 import { statisticsConfig } from "../public/StatisticsSwitch.ts"
 import { allowPrivateConfig } from "../webhooks/WebhookAddressPolicy.ts"
 import { missingKey } from "./JwtSecret.ts"
+import { logFormatConfig } from "./LogFormat.ts"
 import { type ServerSettings, serverConfig, storageOf } from "./ServerConfig.ts"
 
 /** The variables of the server and of the CLI, each read once. */
@@ -27,6 +30,9 @@ const everyVariable = Config.all({
   pageCache: pageCacheConfig,
   gs1Cache: gs1CacheConfig,
   labelCache: labelCacheConfig,
+  logFormat: logFormatConfig,
+  metricsPort: metricsPortConfig,
+  tracing: tracingConfig,
   mediaLimits: MediaLimitsConfig
 })
 
@@ -40,7 +46,8 @@ const checkKey = (auth: AuthEnv): Effect.Effect<void, InvalidAuthConfig> =>
 /** Every variable's value and a public key that imports; with `server`, also a token key on PostgreSQL. */
 const check = (server: boolean): Effect.Effect<ServerSettings, Config.ConfigError | InvalidAuthConfig> =>
   Effect.gen(function* () {
-    const { auth, server: settings } = yield* everyVariable
+    const { auth, server: settings, metricsPort } = yield* everyVariable
+    yield* checkMetricsPort(metricsPort, settings.port)
     yield* checkKey(auth)
     if (server && storageOf(settings)._tag === "postgres" && Option.isNone(auth.key))
       return yield* Effect.fail(missingKey())

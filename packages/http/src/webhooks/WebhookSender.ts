@@ -7,7 +7,8 @@
 import { request as httpRequest } from "node:http"
 import { request as httpsRequest } from "node:https"
 import { WebhookAddress, WebhookDelivery } from "@elabel/domain"
-import { Clock, Context, Duration, Effect } from "effect"
+import { Clock, Context, Duration, Effect, Option } from "effect"
+import { HttpTraceContext } from "effect/http"
 import { Webhook as StandardWebhook } from "standardwebhooks"
 import { guardedLookup, WebhookResolver } from "./WebhookAddressPolicy.ts"
 
@@ -53,7 +54,13 @@ export const sendAttempt = (
     const deadline = Duration.toMillis(Duration.fromInputUnsafe(yield* WebhookAttemptDeadline))
     const refused = WebhookAddress.staticUrlProblem(delivery.url, allowPrivate)
     if (refused !== undefined) return { response_code: null, duration_ms: 0, error: refused }
-    const headers = signedHeaders(delivery, new Date(started))
+    // The attempt's span, when one is current: the receiver can continue the trace (W3C `traceparent`).
+    const span = yield* Effect.option(Effect.currentSpan)
+    const traceparent = Option.match(span, {
+      onNone: () => ({}),
+      onSome: (current) => ({ traceparent: HttpTraceContext.toHeaders(current).traceparent ?? "" })
+    })
+    const headers = { ...signedHeaders(delivery, new Date(started)), ...traceparent }
     const outcome = yield* Effect.callback<{ readonly code: number | null; readonly error: string | null }>(
       (resume) => {
         const url = new URL(delivery.url)

@@ -11,6 +11,8 @@
  */
 import { type PersistenceUnavailable, WebhookDeliveries, type WebhookDelivery, type WebhookId } from "@elabel/domain"
 import { Cause, Clock, Context, type Duration, Effect, FiberSet, Layer, Queue } from "effect"
+import { pulledGauge } from "../observability/PulledGauges.ts"
+import { countDeliveryAttempt } from "../observability/ServiceMetrics.ts"
 import { WebhookAddressPolicy } from "./WebhookAddressPolicy.ts"
 import { sendAttempt } from "./WebhookSender.ts"
 
@@ -25,6 +27,8 @@ const MAX_IN_FLIGHT = 20
 const PER_ENDPOINT = 4
 /** How often the worker announces passed expiries (at the first poll after this long). */
 const EXPIRY_CHECK_MILLIS = 60_000
+/** How often the worker reads the age of the oldest pending delivery (one indexed aggregate). */
+const BACKLOG_CHECK_MILLIS = 15_000
 
 type Claimed = WebhookDelivery.ClaimedDelivery
 
@@ -33,7 +37,14 @@ const deliver = (delivery: Claimed) =>
   Effect.gen(function* () {
     const deliveries = yield* WebhookDeliveries
     const { allowPrivate } = yield* WebhookAddressPolicy
-    yield* deliveries.complete(delivery, yield* sendAttempt(delivery, allowPrivate))
+    const attempt = yield* sendAttempt(delivery, allowPrivate).pipe(
+      Effect.withSpan("WebhookWorker.attempt", {
+        kind: "client",
+        attributes: { "webhook.delivery_id": delivery.id, "webhook.attempt": delivery.attempts }
+      })
+    )
+    yield* countDeliveryAttempt(attempt.response_code, attempt.duration_ms)
+    yield* deliveries.complete(delivery, attempt)
   })
 
 /**
@@ -101,12 +112,37 @@ export const WebhookWorkerLive: Layer.Layer<never, never, WebhookDeliveries | We
       const claim = Effect.gen(function* () {
         while (yield* fill) {}
       }).pipe(survive("webhook delivery round failed"))
+      // The backlog's age, for the metrics (`elabel_webhook_oldest_pending_age_seconds`), read every few polls.
+      let oldestPendingAge = 0
+      yield* Effect.acquireRelease(
+        Effect.sync(() =>
+          pulledGauge(
+            "elabel_webhook_oldest_pending_age_seconds",
+            "Seconds the oldest pending webhook delivery has waited (0: none waits), as of the worker's last check",
+            () => oldestPendingAge
+          )
+        ),
+        (remove) => Effect.sync(remove)
+      )
+      const measure = deliveries.oldestPendingAge.pipe(
+        Effect.tap((age) =>
+          Effect.sync(() => {
+            oldestPendingAge = age
+          })
+        ),
+        survive("webhook backlog check failed")
+      )
       let checked = Number.NEGATIVE_INFINITY
+      let measured = Number.NEGATIVE_INFINITY
       const step = Effect.gen(function* () {
         const now = yield* Clock.currentTimeMillis
         if (now - checked >= EXPIRY_CHECK_MILLIS) {
           checked = now
           yield* announce
+        }
+        if (now - measured >= BACKLOG_CHECK_MILLIS) {
+          measured = now
+          yield* measure
         }
         yield* claim
         // The next poll, or sooner when a send ends and frees a slot.

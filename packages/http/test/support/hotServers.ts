@@ -52,6 +52,10 @@ export const fetchAnswer = (origin: string, method: string, path: string, header
   Effect.promise(async () => {
     const asked = { "accept-encoding": "identity", "user-agent": DESKTOP, ...headers }
     const response = await fetch(`${origin}${path}`, { method, headers: asked, redirect: "manual" })
-    const sent = Object.fromEntries([...response.headers].filter(([name]) => name !== "date"))
+    // Every answer names its request (ADR 0046); each server gives its own ids.
+    if (!/^[\w.:-]{1,64}$/.test(response.headers.get("x-request-id") ?? "")) throw new Error("no X-Request-Id")
+    const sent = Object.fromEntries(
+      [...response.headers].filter(([name]) => name !== "date" && name !== "x-request-id")
+    )
     return { status: response.status, headers: sent, body: [...new Uint8Array(await response.arrayBuffer())] }
   })

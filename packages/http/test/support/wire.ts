@@ -34,6 +34,14 @@ export interface WireResponse {
   readonly json: unknown
   /** The body's bytes as sent (still compressed when `content-encoding` says so). */
   readonly bytes: Uint8Array
+  /** A problem's `request_id`, taken out of `text` and `json` (which then read as the problem without it). */
+  readonly requestId?: string
+}
+
+const problemRequestId = (response: Response, json: unknown): string | undefined => {
+  if (!(response.headers.get("content-type") ?? "").startsWith("application/problem+json")) return undefined
+  const id = (json as { request_id?: unknown } | undefined)?.request_id
+  return typeof id === "string" ? id : undefined
 }
 
 /** Sends one request through the API. */
@@ -51,12 +59,18 @@ export const readResponse = (response: Response): Effect.Effect<WireResponse> =>
       !/ndjson/.test(response.headers.get("content-type") ?? "") &&
       text !== "" &&
       !response.headers.has("content-encoding")
+    const json = isJson ? JSON.parse(text) : undefined
+    // A problem's `request_id` differs on every request (ADR 0046): kept apart, so answers compare as before.
+    const requestId = problemRequestId(response, json)
+    if (requestId === undefined) return { status: response.status, headers: response.headers, text, json, bytes }
+    const { request_id: _id, ...problem } = json as Record<string, unknown>
     return {
       status: response.status,
       headers: response.headers,
-      text,
-      json: isJson ? JSON.parse(text) : undefined,
-      bytes
+      text: JSON.stringify(problem),
+      json: problem,
+      bytes,
+      requestId
     }
   })
 

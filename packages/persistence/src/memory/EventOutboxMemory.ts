@@ -122,6 +122,16 @@ export const EventOutboxMemory: Layer.Layer<EventOutbox, never, MemoryStore> = L
             { ...state, deliveries: HashMap.set(state.deliveries, id, delivery) }
           ]
         }),
+      oldestPending: store.modify((state) => {
+        let oldest: string | undefined
+        for (const row of HashMap.values(state.deliveries)) {
+          const enabled = Option.exists(HashMap.get(state.webhooks, row.webhook_id), (webhook) => webhook.enabled)
+          if (row.status === "pending" && enabled && (oldest === undefined || row.created_at < oldest)) {
+            oldest = row.created_at
+          }
+        }
+        return [Option.fromUndefinedOr(oldest), state]
+      }),
       claimExpired: (now) =>
         store.modify((state) => {
           let expiries = state.expiries

@@ -55,8 +55,21 @@ export const EventOutboxSql: Layer.Layer<EventOutbox, never, SqlClient.SqlClient
   EventOutbox,
   Effect.gen(function* () {
     const sql = yield* SqlClient.SqlClient
-    return EventOutbox.of(
-      withSpans("EventOutboxSql", {
+    // A statement, not a function: its own span, beside the functions `withSpans` wraps.
+    const oldestPending = sql<{ readonly oldest: Date | string | null }>`
+      SELECT min(d.created_at) AS oldest FROM webhook_deliveries AS d
+      JOIN webhook_endpoints AS e ON e.id = d.webhook_id
+      WHERE d.status = 'pending' AND e.enabled`.pipe(
+      Effect.map((rows) => {
+        const oldest = rows[0]?.oldest ?? null
+        return oldest === null ? Option.none<string>() : Option.some(new Date(oldest).toISOString())
+      }),
+      read("EventOutbox.oldestPending"),
+      Effect.withSpan("EventOutboxSql.oldestPending")
+    )
+    return EventOutbox.of({
+      oldestPending,
+      ...withSpans<Omit<EventOutbox["Service"], "oldestPending">>("EventOutboxSql", {
         append: (event) =>
           sql<{ readonly id: string }>`INSERT INTO webhook_deliveries
             (webhook_id, workspace_id, event_id, event_type, body, status, next_attempt_at, created_at)
@@ -135,6 +148,6 @@ export const EventOutboxSql: Layer.Layer<EventOutbox, never, SqlClient.SqlClient
             write("EventOutbox.claimExpired")
           )
       })
-    )
+    })
   })
 )

@@ -8,6 +8,7 @@
 import { Conflict, PersistenceUnavailable } from "@elabel/domain"
 import { Effect, Schedule } from "effect"
 import { isSqlError, type SqlError } from "effect/sql/SqlError"
+import { countRetryableReadFailure } from "./SqlMetrics.ts"
 
 /** The constraint that keeps refs unique across labels, formats and marketing codes. */
 export const PUBLIC_REFS_PKEY = "public_refs_pkey"
@@ -57,6 +58,7 @@ export const read =
   (operation: string) =>
   <A, R>(self: Effect.Effect<A, SqlError, R>): Effect.Effect<A, PersistenceUnavailable, R> =>
     self.pipe(
+      Effect.tapError((error) => (error.isRetryable ? countRetryableReadFailure : Effect.void)),
       Effect.retry({
         times: READ_RETRIES,
         while: (error) => error.isRetryable,

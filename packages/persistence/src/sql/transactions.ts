@@ -14,6 +14,7 @@ import { Cause, Effect, Exit } from "effect"
 import type { SqlClient } from "effect/sql"
 import { isSqlError, type SqlError } from "effect/sql/SqlError"
 import { isRefTaken } from "./errors.ts"
+import { countFailedTransaction } from "./SqlMetrics.ts"
 
 /** The driver error of a reason, failed or died. */
 export const sqlErrorOf = (reason: Cause.Reason<unknown>): SqlError | undefined => {
@@ -61,6 +62,7 @@ export const inTransaction = <A, E, R>(
       if (isRefTaken(sqlError)) return failed
       return Effect.logWarning("SQL transaction failed").pipe(
         Effect.annotateLogs({ reason: sqlError.reason._tag, message: sqlError.message }),
+        Effect.andThen(countFailedTransaction(sqlError.reason._tag)),
         Effect.andThen(failed)
       )
     })

@@ -14,6 +14,22 @@ import { claimOf, event, FAR, LEASE, webhookRecord, workspaceWithEvents } from "
 /** Registers the claim tests on `it`. */
 export const deliveryContract = (it: ContractIt): void => {
   describe("EventOutbox claims", () => {
+    it.effect("oldestPending: when the oldest delivery still pending of an enabled endpoint was created", () =>
+      Effect.gen(function* () {
+        const repo = yield* WebhookRepository
+        const outbox = yield* EventOutbox
+        const workspace = yield* workspaceWithEvents()
+        const endpoint = webhookRecord(workspace)
+        yield* repo.insert(endpoint)
+        yield* outbox.append(event(workspace, "label.published", 3))
+        // The store is shared with the other tests: the oldest is this one or older.
+        const oldest = yield* outbox.oldestPending
+        assert.isTrue(Option.isSome(oldest))
+        assert.isTrue(Option.getOrThrow(oldest) <= at(3))
+        assert.strictEqual(new Date(Option.getOrThrow(oldest)).toISOString(), Option.getOrThrow(oldest))
+      })
+    )
+
     it.effect("a claim counts the attempt and leases the delivery; attempts, lists and redelivery", () =>
       Effect.gen(function* () {
         const repo = yield* WebhookRepository
