@@ -22,6 +22,9 @@ import { type BrandChoice, makeLabelImportRow, type RowFailed } from "./labelImp
 /** Rows read per query while indexing a workspace's labels and brands. */
 const INDEX_PAGE = 500
 
+/** Entries decoded or applied between two yields, so that other requests answer during a big import (ADR 0056). */
+const ENTRIES_PER_YIELD = 25
+
 /** How an import runs: for real or as a dry run, and whom to tell after each entry. */
 export interface ImportOptions {
   readonly dryRun: boolean
@@ -125,7 +128,11 @@ export class LabelTransfer extends Context.Service<
         options: ImportOptions
       ) {
         yield* access.write(actor, workspace, "workspace", workspace)
-        const decoded = entries.map((entry) => decodeLabelDocument(entry.document))
+        const decoded: Array<ReturnType<typeof decodeLabelDocument>> = []
+        for (const entry of entries) {
+          decoded.push(decodeLabelDocument(entry.document))
+          if (decoded.length % ENTRIES_PER_YIELD === 0) yield* Effect.yieldNow
+        }
         const run = Effect.gen(function* () {
           const brands = yield* brandChoice(workspace)
           const index = yield* labelIndex(workspace)
@@ -150,6 +157,7 @@ export class LabelTransfer extends Context.Service<
             actions.push(outcome.action)
             rows.push(...rowResults(entry, outcome))
             if (options.progress !== undefined) yield* options.progress(i + 1, entries.length)
+            if ((i + 1) % ENTRIES_PER_YIELD === 0) yield* Effect.yieldNow
           }
           const summary = summarize(actions, rows.length)
           if (options.dryRun || summary.error > 0) return yield* new RolledBack({ rows, summary })

@@ -72,7 +72,7 @@ export const importCommand = Command.make(
       })
       const body = bodyOf(file, text)
       if (body instanceof CliFailure) return yield* body
-      const input = importInput(body)
+      const input = yield* importInput(body)
       if (input._tag === "TooManyRows") return yield* new CliFailure({ message: tooManyRowsDetail(input.rows) })
       if (input._tag === "Refused") {
         const issues = input.issues.map((issue) => `${issue.path}: ${issue.message}`).join("; ")

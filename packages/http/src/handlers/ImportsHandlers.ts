@@ -1,27 +1,33 @@
 /** Import, template and export on the `LabelTransfer` use cases. */
-import { LabelTransfer } from "@elabel/domain"
+import { type LabelImport, LabelTransfer } from "@elabel/domain"
 import { Effect } from "effect"
 import { HttpServerResponse } from "effect/http"
 import { HttpApiBuilder } from "effect/http-api"
 import { ElabelApi } from "../api/ElabelApi.ts"
 import { ImportRejectedProblem, InvalidBodyProblem, PayloadTooLargeProblem } from "../api/Problems.ts"
 import { exportStream } from "../imports/ExportStream.ts"
+import { releaseImportGarbage } from "../imports/ImportGarbage.ts"
 import { importInput, rejectedDetail, tooManyRowsDetail } from "../imports/ImportInput.ts"
 import { csvTemplate } from "../imports/LabelCsv.ts"
 import { asCaller } from "./handlerSupport.ts"
 
 /** The entries of a body, or the problem refusing it whole. */
-const entriesOf = (payload: string | ReadonlyArray<unknown>) => {
-  const input = importInput(payload)
-  switch (input._tag) {
-    case "Entries":
-      return Effect.succeed(input.entries)
-    case "TooManyRows":
-      return Effect.fail(new PayloadTooLargeProblem({ detail: tooManyRowsDetail(input.rows) }))
-    case "Refused":
-      return Effect.fail(new InvalidBodyProblem({ detail: "The CSV file cannot be imported.", errors: input.issues }))
-  }
-}
+const entriesOf = (payload: string | ReadonlyArray<unknown>) =>
+  Effect.flatMap(
+    importInput(payload),
+    (input): Effect.Effect<ReadonlyArray<LabelImport.ImportEntry>, InvalidBodyProblem | PayloadTooLargeProblem> => {
+      switch (input._tag) {
+        case "Entries":
+          return Effect.succeed(input.entries)
+        case "TooManyRows":
+          return Effect.fail(new PayloadTooLargeProblem({ detail: tooManyRowsDetail(input.rows) }))
+        case "Refused":
+          return Effect.fail(
+            new InvalidBodyProblem({ detail: "The CSV file cannot be imported.", errors: input.issues })
+          )
+      }
+    }
+  )
 
 /** The `imports` group. */
 export const ImportsHandlers = HttpApiBuilder.group(
@@ -41,7 +47,7 @@ export const ImportsHandlers = HttpApiBuilder.group(
             summary: result.summary,
             rows: result.rows
           })
-        }),
+        }).pipe(Effect.ensuring(releaseImportGarbage)),
       template: () => Effect.succeed(csvTemplate()),
       export: ({ params }) =>
         asCaller((actor) => exportStream(transfer, actor, params.id)).pipe(

@@ -3,7 +3,8 @@
  * `LabelTransfer.import` takes: what the HTTP endpoint and the CLI share.
  */
 import { LabelDocument, type LabelImport } from "@elabel/domain"
-import { CsvRefused, csvRowCount } from "./CsvRecords.ts"
+import { Effect } from "effect"
+import { csvRecords } from "./CsvRecords.ts"
 import { csvEntries } from "./LabelCsv.ts"
 
 /** The entries, or why the whole body is refused before any row runs. */
@@ -15,20 +16,24 @@ export type ImportInput =
       readonly issues: ReadonlyArray<{ readonly path: string; readonly message: string }>
     }
 
-/** CSV text, or JSON documents (each its own row, counted from 1). */
-export const importInput = (body: string | ReadonlyArray<unknown>): ImportInput => {
+/**
+ * CSV text, or JSON documents (each its own row, counted from 1). CSV is
+ * parsed a slice at a time, yielding to other requests between slices.
+ */
+export const importInput = (body: string | ReadonlyArray<unknown>): Effect.Effect<ImportInput> => {
   if (typeof body !== "string") {
-    if (body.length > LabelDocument.MAX_IMPORT_ROWS) return { _tag: "TooManyRows", rows: body.length }
-    return { _tag: "Entries", entries: body.map((document, i) => ({ rows: [i + 1], document })) }
+    if (body.length > LabelDocument.MAX_IMPORT_ROWS) return Effect.succeed({ _tag: "TooManyRows", rows: body.length })
+    return Effect.succeed({ _tag: "Entries", entries: body.map((document, i) => ({ rows: [i + 1], document })) })
   }
-  try {
-    const rows = csvRowCount(body)
-    if (rows > LabelDocument.MAX_IMPORT_ROWS) return { _tag: "TooManyRows", rows }
-    return { _tag: "Entries", entries: csvEntries(body) }
-  } catch (error) {
-    if (error instanceof CsvRefused) return { _tag: "Refused", issues: error.issues }
-    throw error
-  }
+  return csvRecords(body).pipe(
+    Effect.flatMap((records) => {
+      const rows = Math.max(0, records.length - 1)
+      return rows > LabelDocument.MAX_IMPORT_ROWS
+        ? Effect.succeed<ImportInput>({ _tag: "TooManyRows", rows })
+        : Effect.map(csvEntries(records), (entries): ImportInput => ({ _tag: "Entries", entries }))
+    }),
+    Effect.catch((error) => Effect.succeed<ImportInput>({ _tag: "Refused", issues: error.issues }))
+  )
 }
 
 /** The sentence of a refused row count. */

@@ -7,7 +7,8 @@
  */
 import { Label, type LabelImport, Translation } from "@elabel/domain"
 import { stringify } from "csv-stringify/sync"
-import { CsvRefused, csvRecords } from "./CsvRecords.ts"
+import { Effect } from "effect"
+import { type CsvRecord, CsvRefused } from "./CsvRecords.ts"
 
 const { labelAlcoholKeys, labelAmountKeys, labelFlagKeys, labelRefKeys, labelTextKeys, labelUrlKeys } = Label
 
@@ -157,16 +158,19 @@ const locator =
     return { row: first, field: /^\w*/.exec(path)?.[0] ?? path }
   }
 
-/** The import entries of a CSV file; `CsvRefused` when it is not CSV or names unknown columns. */
-export const csvEntries = (text: string): ReadonlyArray<LabelImport.ImportEntry> => {
-  const [head, ...data] = csvRecords(text)
+/** Labels built between two yields. */
+const LABELS_PER_YIELD = 100
+
+/** The import entries of a CSV file's records (`csvRecords`); `CsvRefused` when they name unknown columns. */
+export const csvEntries = Effect.fnUntraced(function* (records: ReadonlyArray<CsvRecord>) {
+  const [head, ...data] = records
   const header = head?.cells ?? []
   const unknown = header.filter((column) => {
     const translation = translationColumn.exec(column)
     return translation === null ? !known.has(column) : !translationFields.has(translation[1] ?? "")
   })
   if (unknown.length > 0) {
-    throw new CsvRefused(unknown.map((column) => ({ path: column, message: "unknown column" })))
+    return yield* Effect.fail(new CsvRefused(unknown.map((column) => ({ path: column, message: "unknown column" }))))
   }
   const at = (column: string) => header.indexOf(column)
   const groups = new Map<string, Array<number>>()
@@ -174,9 +178,12 @@ export const csvEntries = (text: string): ReadonlyArray<LabelImport.ImportEntry>
     const reference = cells[at("internal_reference")] ?? ""
     const gtin = cells[at("gtin")] ?? ""
     const key = reference !== "" ? `r:${reference}` : gtin !== "" ? `g:${gtin}` : `row:${i}`
-    groups.set(key, [...(groups.get(key) ?? []), i])
+    const group = groups.get(key)
+    if (group === undefined) groups.set(key, [i])
+    else group.push(i)
   }
-  return [...groups.values()].map((indices) => {
+  const entries: Array<LabelImport.ImportEntry> = []
+  for (const indices of groups.values()) {
     const rows = indices.map((i) => data[i]!)
     const document = documentOf(
       header,
@@ -186,9 +193,11 @@ export const csvEntries = (text: string): ReadonlyArray<LabelImport.ImportEntry>
       String(t.locale)
     )
     const lines = rows.map((row) => row.line)
-    return { rows: lines, document, locate: locator(lines, locales) }
-  })
-}
+    entries.push({ rows: lines, document, locate: locator(lines, locales) })
+    if (entries.length % LABELS_PER_YIELD === 0) yield* Effect.yieldNow
+  }
+  return entries
+})
 
 /** The template: every column, and one example label with two formats. */
 export const csvTemplate = (): string => {
