@@ -61,7 +61,7 @@ describe("a stored version that does not decode", () => {
     ["a printed field taken away", (document: string) => document.replace('"name":"', '"nom":"'), '"nom":'],
     [
       "a format this code does not know",
-      (document: string) => document.replace("elabel-version/1", "elabel-version/9"),
+      (document: string) => document.replace(/elabel-version\/\d+/, "elabel-version/9"),
       "elabel-version/9"
     ]
   ] as const) {

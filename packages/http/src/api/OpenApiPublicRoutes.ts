@@ -143,6 +143,14 @@ export const publicPaths: Readonly<Record<string, Json>> = {
       }
     )
   },
+  "/favicon.ico": {
+    get: get(
+      "public.favicon",
+      "The site icon",
+      "No icon: an empty answer, so browsers that ask for one get no error. Cacheable for a week.",
+      { "204": { description: "No icon" } }
+    )
+  },
   "/openapi.json": {
     get: get("public.openapi", "This document", "The OpenAPI 3.1 document of the API, for client generators.", {
       "200": { description: "The document", content: { "application/json": { schema: { type: "object" } } } }

@@ -8,7 +8,7 @@ import { type ProblemType, problemTypes } from "../api/Problems.ts"
 import { problemResponse } from "../protocol/ProblemResponses.ts"
 import type { RouteEntry } from "../protocol/RouteTable.ts"
 import { DocsLive, docsRoutes } from "./DocsPage.ts"
-import { RobotsTxtLive, robotsRoutes } from "./RobotsTxt.ts"
+import { FaviconLive, RobotsTxtLive, robotsRoutes } from "./RobotsTxt.ts"
 
 const escapeHtml = (text: string): string =>
   text.replace(
@@ -62,5 +62,6 @@ export const pageRoutes: ReadonlyArray<RouteEntry> = [
 export const PagesLive: Layer.Layer<never, never, HttpRouter.HttpRouter> = Layer.mergeAll(
   ProblemPagesLive,
   DocsLive,
-  RobotsTxtLive
+  RobotsTxtLive,
+  FaviconLive
 )

@@ -29,5 +29,19 @@ export const RobotsTxtLive: Layer.Layer<never, never, HttpRouter.HttpRouter> = H
   )
 )
 
-/** The route, for the `405` table; it takes any query. */
-export const robotsRoutes: ReadonlyArray<RouteEntry> = [{ method: "GET", path: "/robots.txt" }]
+/**
+ * `GET /favicon.ico`: 204, cacheable for a week. The e-label page may load
+ * images of this origin (its pictures under `/m/`), so browsers ask for the
+ * icon; an empty answer keeps a 404 out of every visitor's console.
+ */
+export const FaviconLive: Layer.Layer<never, never, HttpRouter.HttpRouter> = HttpRouter.add(
+  "GET",
+  "/favicon.ico",
+  Effect.succeed(HttpServerResponse.empty({ status: 204, headers: { "cache-control": "public, max-age=604800" } }))
+)
+
+/** The routes, for the `405` table; they take any query. */
+export const robotsRoutes: ReadonlyArray<RouteEntry> = [
+  { method: "GET", path: "/robots.txt" },
+  { method: "GET", path: "/favicon.ico" }
+]
