@@ -1,33 +1,7 @@
 /** The consumer page in a phone-sized frame, in any language: `GET /v1/labels/{id}/preview`, the `/l/{ref}` renderer. */
 import { useState } from "preact/hooks"
 import { t } from "../i18n/index.ts"
-
-const LANGUAGES = [
-  "bg",
-  "cs",
-  "da",
-  "de",
-  "el",
-  "en",
-  "es",
-  "et",
-  "fi",
-  "fr",
-  "ga",
-  "hr",
-  "hu",
-  "it",
-  "lt",
-  "lv",
-  "mt",
-  "nl",
-  "pl",
-  "pt",
-  "ro",
-  "sk",
-  "sl",
-  "sv"
-]
+import { EU_LANGUAGES } from "../languages.ts"
 
 export const Preview = ({ id, version }: { readonly id: string; readonly version: number }) => {
   const [lang, setLang] = useState(document.documentElement.lang || "en")
@@ -37,7 +11,7 @@ export const Preview = ({ id, version }: { readonly id: string; readonly version
       <span class="inline">
         <label for="preview-language">{t("previewLanguage")}</label>
         <select id="preview-language" value={lang} onChange={(event) => setLang(event.currentTarget.value)}>
-          {LANGUAGES.map((code) => (
+          {EU_LANGUAGES.map((code) => (
             <option key={code} value={code}>
               {code}
             </option>

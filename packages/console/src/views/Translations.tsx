@@ -8,6 +8,7 @@
 import { useState } from "preact/hooks"
 import { api, type Label, type Problem, problemText, type Schemas } from "../api/client.ts"
 import { t } from "../i18n/index.ts"
+import { EU_LANGUAGES } from "../languages.ts"
 
 type Translation = Schemas["Translation"]
 type Text = Exclude<keyof Translation, "locale">
@@ -19,37 +20,11 @@ const FIELDS: ReadonlyArray<Text> = [
   "sensory_description",
   "serving_temperature"
 ]
-const TARGETS = [
-  "bg",
-  "cs",
-  "da",
-  "de",
-  "el",
-  "en",
-  "es",
-  "et",
-  "fi",
-  "fr",
-  "ga",
-  "hr",
-  "hu",
-  "it",
-  "lt",
-  "lv",
-  "mt",
-  "nl",
-  "pl",
-  "pt",
-  "ro",
-  "sk",
-  "sl",
-  "sv"
-]
 
 export const Translations = ({ label, onSaved }: { readonly label: Label; readonly onSaved: () => void }) => {
   const own = label.locale ?? "en"
   const all = (label as unknown as { translations?: ReadonlyArray<Translation> }).translations ?? []
-  const [target, setTarget] = useState(TARGETS.find((code) => code !== own) ?? "de")
+  const [target, setTarget] = useState(EU_LANGUAGES.find((code) => code !== own) ?? "de")
   const [edits, setEdits] = useState<Partial<Record<Text, string>>>({})
   const [problem, setProblem] = useState<Problem | undefined>(undefined)
   const source = all.find((entry) => entry.locale === own)
@@ -87,7 +62,7 @@ export const Translations = ({ label, onSaved }: { readonly label: Label; readon
             setEdits({})
           }}
         >
-          {TARGETS.filter((code) => code !== own).map((code) => (
+          {EU_LANGUAGES.filter((code) => code !== own).map((code) => (
             <option key={code} value={code}>
               {code}
             </option>

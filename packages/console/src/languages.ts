@@ -1,0 +1,27 @@
+/** The 24 official EU languages, as the API and the consumer page name them. */
+export const EU_LANGUAGES: ReadonlyArray<string> = [
+  "bg",
+  "cs",
+  "da",
+  "de",
+  "el",
+  "en",
+  "es",
+  "et",
+  "fi",
+  "fr",
+  "ga",
+  "hr",
+  "hu",
+  "it",
+  "lt",
+  "lv",
+  "mt",
+  "nl",
+  "pl",
+  "pt",
+  "ro",
+  "sk",
+  "sl",
+  "sv"
+]
