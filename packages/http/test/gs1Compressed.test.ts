@@ -126,7 +126,7 @@ describe("GS1-Conformant Resolver 1.2: compressed links", () => {
       }
       assert.include((yield* app.send("GET", "/AQnYUc1gmiCNV4J")).headers.get("content-type") ?? "", "text/html")
       // A word of the alphabet, a compressed SSCC: unknown paths.
-      for (const path of ["/favicon.ico", "/HelloWorld12", "/apple-touch-icon", "/AN2yxDhfaiaw", "/health", "/v1"]) {
+      for (const path of ["/humans.txt", "/HelloWorld12", "/apple-touch-icon", "/AN2yxDhfaiaw", "/health", "/v1"]) {
         assert.strictEqual((yield* app.send("GET", path)).status, 404, path)
       }
       // The other routes are never taken for compressed links.

@@ -13,7 +13,7 @@ const statements = [
   id uuid PRIMARY KEY,
   workspace_id uuid NOT NULL,
   at timestamptz NOT NULL,
-  actor_type text NOT NULL CHECK (actor_type IN ('user', 'api_key', 'operator')),
+  actor_type text NOT NULL CHECK (actor_type IN ('user', 'api_key', 'operator', 'system')),
   actor_id text NOT NULL,
   actor_name text,
   action text NOT NULL,
