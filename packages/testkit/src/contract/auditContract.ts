@@ -41,7 +41,13 @@ export const auditContract = (it: ContractIt): void => {
           request_id: null,
           idempotency_key: "k-1"
         })
-        const third = event(workspace, 3, { resource_type: "webhook", action: "webhook.delete", changes: null })
+        // The service's own writes (the webhook worker's disable) are kept as the users' are.
+        const third = event(workspace, 3, {
+          actor: { type: "system", id: "webhook-worker", name: null },
+          resource_type: "webhook",
+          action: "webhook.disable",
+          changes: null
+        })
         for (const e of [second, first, third]) yield* log.append(e)
         yield* log.append(event(freshWorkspace(), 2))
         assert.deepStrictEqual(yield* log.list(workspace, {}, everything), [third, second, first])
