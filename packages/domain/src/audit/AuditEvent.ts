@@ -25,7 +25,7 @@ export type AuditActor = typeof AuditActor.Type
 /** Any JSON value (a field's value). */
 const JsonValue = Schema.Union([
   Schema.String,
-  Schema.Number,
+  Schema.Finite,
   Schema.Boolean,
   Schema.Null,
   Schema.Array(Schema.Unknown),
