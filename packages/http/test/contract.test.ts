@@ -3,6 +3,7 @@ import { Context, Effect, Schema } from "effect"
 import { HttpServerRespondable, type HttpServerResponse } from "effect/http"
 import { HttpApi } from "effect/http-api"
 import {
+  AdminOnlyProblem,
   ConflictProblem,
   ElabelApi,
   IdempotencyKeyReusedProblem,
@@ -45,6 +46,7 @@ const problems = [
   new UnauthorizedProblem({}),
   new NotAMemberProblem({}),
   new NotWritableProblem({}),
+  new AdminOnlyProblem({}),
   new PlanLimitProblem({}),
   new NotFoundProblem({}),
   new ConflictProblem({}),

@@ -66,7 +66,9 @@ export const Media = Schema.Struct({
   bytes: Schema.Int.annotate({ description: "Size of the file as uploaded." }),
   width: Schema.NullOr(Schema.Int).annotate({ description: "Width in pixels (images; null for documents)." }),
   height: Schema.NullOr(Schema.Int).annotate({ description: "Height in pixels (images; null for documents)." }),
-  filename: Schema.NullOr(Filename),
+  filename: Schema.NullOr(Filename).annotate({
+    description: "The file's name as the uploader gave it (`?filename=` of the upload), or null."
+  }),
   alt: AltTexts.annotate({ description: "Alt texts by locale, shown on the consumer page in its language." }),
   created_at: Schema.String,
   created_by: UserId
@@ -79,8 +81,14 @@ export type Media = typeof Media.Type
  * `sha256`) never change: upload a new file instead.
  */
 export const MediaPatch = Schema.Struct({
-  alt: Schema.optionalKey(Schema.Record(LocaleKey, Schema.NullOr(AltText))),
-  filename: Schema.optionalKey(Schema.NullOr(Filename))
+  alt: Schema.optionalKey(
+    Schema.Record(LocaleKey, Schema.NullOr(AltText)).annotate({
+      description: "Alt texts to set, by locale; null removes that locale's text. Locales not named are kept."
+    })
+  ),
+  filename: Schema.optionalKey(
+    Schema.NullOr(Filename).annotate({ description: "A new file name, or null to clear it." })
+  )
 }).annotate({ identifier: "MediaPatch" })
 export type MediaPatch = typeof MediaPatch.Type
 

@@ -181,7 +181,13 @@ export class LabelsApi extends HttpApiGroup.make("labels")
       params,
       success: Items(LabelChildren.IngredientRow),
       error: [NotFoundProblem, ...alwaysProblems]
-    }).annotate(OpenApi.Summary, "The label's ingredient list, in its order (what the PUT replaces)"),
+    })
+      .annotate(OpenApi.Summary, "The label's ingredient list, in its order (what the PUT replaces)")
+      .annotate(
+        OpenApi.Description,
+        "The entries `PUT /v1/labels/{id}/ingredients` wrote, ordered by `order`, each with its catalogue " +
+          "ingredient's id; any member reads them. Another workspace's label answers 404, as an unknown id does."
+      ),
     putChildren("putIngredients", "/ingredients", LabelChildren.IngredientsPut, LabelChildren.IngredientRow),
     putChildren("putPackagings", "/packagings", LabelChildren.PackagingsPut, LabelChildren.PackagingRow),
     putChildren("putCertifications", "/certifications", LabelChildren.CertificationsPut, LabelChildren.CertificationRow)

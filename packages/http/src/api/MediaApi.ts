@@ -60,12 +60,25 @@ export class MediaApi extends HttpApiGroup.make("media")
       query: { kind: Schema.optionalKey(Media.MediaKind), ...resourcePage },
       success: Paging.Paged(Media.Media),
       error: [InvalidQueryProblem, NotFoundProblem, ...alwaysProblems]
-    }).annotate(OpenApi.Summary, "List a workspace's media, oldest first, optionally of one kind"),
+    })
+      .annotate(OpenApi.Summary, "List a workspace's media, oldest first, optionally of one kind")
+      .annotate(
+        OpenApi.Description,
+        "The pictures and documents uploaded to the workspace, paged, with `?kind=image` or `?kind=document` " +
+          "to list one kind; any member reads them. The bytes themselves are served publicly only as a published " +
+          "page's pictures (`/m/{sha256}/{variant}`)."
+      ),
     HttpApiEndpoint.get("get", "/v1/media/:id", {
       params,
       success: Media.Media,
       error: [NotFoundProblem, ...alwaysProblems]
-    }).annotate(OpenApi.Summary, "Get one media"),
+    })
+      .annotate(OpenApi.Summary, "Get one media")
+      .annotate(
+        OpenApi.Description,
+        "The media's record: its digest, type, size, pixels, file name and alt texts. Another workspace's " +
+          "media answers 404, as an unknown id does."
+      ),
     HttpApiEndpoint.patch("patch", "/v1/media/:id", {
       params,
       payload: Media.MediaPatch,

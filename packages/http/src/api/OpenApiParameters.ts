@@ -13,7 +13,8 @@ const idOf: Readonly<Record<string, string>> = {
   brands: "The brand's id (UUID).",
   labels: "The label's id (UUID).",
   "label-formats": "The format's id (UUID).",
-  "marketing-qr-codes": "The marketing QR code's id (UUID)."
+  "marketing-qr-codes": "The marketing QR code's id (UUID).",
+  media: "The media's id (UUID), as the upload answered it."
 }
 
 /** What the path parameters other than `id` name. */
@@ -54,7 +55,9 @@ const queryParameters: Readonly<Record<string, string>> = {
   resource_type: "Only the audit events on this kind of resource (`label`, `format`, `webhook`, `api_key`, `member`).",
   resource_id: "Only the audit events on the resource with this id.",
   actor: "Only the audit events by this user (its `sub`) or API key (its id).",
-  action: "Only the audit events of this action (`label.update`, `label.publish`, `member.add`, …)."
+  action: "Only the audit events of this action (`label.update`, `label.publish`, `member.add`, …).",
+  filename: "The file's name to keep with it (shown as the data sheet's link text); omitted: none.",
+  kind: "Only media of this kind: `image` (pictures) or `document` (PDFs)."
 }
 
 /** What `q` searches, by path. */
