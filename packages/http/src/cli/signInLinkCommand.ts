@@ -6,32 +6,21 @@
  * `http://localhost:{PORT}`.
  */
 import { Clock, Console, Effect, Redacted } from "effect"
-import { Command, Flag } from "effect/cli"
-import { AuthConfig } from "../auth/AuthConfig.ts"
+import { Command } from "effect/cli"
 import { signInToken, signInUrl } from "../auth/ConsoleSessions.ts"
-import { parseExpiresIn } from "../auth/TokenIssuer.ts"
-import { fallbackKey } from "../server/JwtSecret.ts"
 import { publicBaseUrlFor } from "../server/ServerConfig.ts"
-import { checkedConfiguration } from "../server/StartConfig.ts"
 import { CliFailure, jsonFlag, printJson, userIdFlag } from "./cliSupport.ts"
+import { expiresInFlag, serverAuth } from "./signingKey.ts"
 
-const expiresInFlag = Flag.String("expires-in").pipe(
-  Flag.withDescription("How long the link works: seconds, or a number with s, m, h or d (15m, 1h)"),
-  Flag.withDefault("15m"),
-  Flag.filterMap(parseExpiresIn, () => "a lifetime like 90s, 15m or 1h")
-)
+const lifetime = expiresInFlag("15m", "How long the link works", "90s, 15m or 1h")
 
 /** `sign-in-link`. */
 export const signInLinkCommand = Command.make(
   "sign-in-link",
-  { user: userIdFlag, expiresIn: expiresInFlag, json: jsonFlag },
+  { user: userIdFlag, expiresIn: lifetime, json: jsonFlag },
   ({ expiresIn, json, user }) =>
     Effect.gen(function* () {
-      const settings = yield* checkedConfiguration
-      const auth = yield* Effect.provide(
-        AuthConfig.useSync((auth) => auth),
-        AuthConfig.layerFromEnv(fallbackKey(settings))
-      )
+      const { auth, settings } = yield* serverAuth
       if (auth.key._tag !== "Secret") {
         return yield* new CliFailure({
           message:

@@ -6,32 +6,20 @@
  * server.
  */
 import { Console, Effect, Option } from "effect"
-import { Command, Flag } from "effect/cli"
-import { AuthConfig } from "../auth/AuthConfig.ts"
-import { issueToken, parseExpiresIn } from "../auth/TokenIssuer.ts"
-import { fallbackKey } from "../server/JwtSecret.ts"
-import { checkedConfiguration } from "../server/StartConfig.ts"
+import { Command } from "effect/cli"
+import { issueToken } from "../auth/TokenIssuer.ts"
 import { CliFailure, jsonFlag, printJson, userIdFlag } from "./cliSupport.ts"
+import { expiresInFlag, serverAuth } from "./signingKey.ts"
 
-const expiresInFlag = Flag.String("expires-in").pipe(
-  Flag.withDescription("Lifetime: seconds, or a number with s, m, h or d (30m, 1h, 7d)"),
-  Flag.withDefault("1h"),
-  Flag.filterMap(parseExpiresIn, () => "a lifetime like 90s, 30m, 1h or 7d")
-)
+const lifetime = expiresInFlag("1h", "Lifetime", "90s, 30m, 1h or 7d")
 
 /** `token`. */
 export const tokenCommand = Command.make(
   "token",
-  { user: userIdFlag, expiresIn: expiresInFlag, json: jsonFlag },
+  { user: userIdFlag, expiresIn: lifetime, json: jsonFlag },
   ({ expiresIn, json, user }) =>
     Effect.gen(function* () {
-      // Every variable first: a bad one creates no data dir and no secret.
-      const settings = yield* checkedConfiguration
-      // The same key resolution as the server's verifier.
-      const auth = yield* Effect.provide(
-        AuthConfig.useSync((auth) => auth),
-        AuthConfig.layerFromEnv(fallbackKey(settings))
-      )
+      const { auth } = yield* serverAuth
       if (auth.key._tag !== "Secret") {
         const variable = auth.key._tag === "Jwks" ? "ELABEL_JWKS_URL" : "ELABEL_JWT_PUBLIC_KEY"
         return yield* new CliFailure({
