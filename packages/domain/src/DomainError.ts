@@ -1,13 +1,16 @@
 import type { LabelIncomplete } from "./compliance/ComplianceIssue.ts"
 import type {
+  ApprovalRequired,
   Conflict,
   IdempotencyKeyReused,
   InvalidInput,
+  LabelChanged,
   MediaTooLarge,
   NotAMember,
   NotAnAdmin,
   NotFound,
   NotWritable,
+  OwnRequest,
   PersistenceUnavailable,
   PlanLimit,
   PreconditionFailed,
@@ -31,3 +34,6 @@ export type DomainError =
   | PersistenceUnavailable
   | UnsupportedMedia
   | MediaTooLarge
+  | ApprovalRequired
+  | OwnRequest
+  | LabelChanged

@@ -6,6 +6,8 @@
 import { Layer } from "effect"
 import type { ApiKeyRepository } from "./apikeys/ApiKeyRepository.ts"
 import { ApiKeys } from "./apikeys/ApiKeys.ts"
+import type { PublishRequestRepository } from "./approval/PublishRequestRepository.ts"
+import { PublishRequests } from "./approval/PublishRequests.ts"
 import type { AuditLog } from "./audit/AuditLog.ts"
 import { Audits } from "./audit/Audits.ts"
 import type { CatalogRepository } from "./catalog/CatalogRepository.ts"
@@ -73,6 +75,7 @@ export type StoragePorts =
   | ApiKeyRepository
   | AuditLog
   | SignInStore
+  | PublishRequestRepository
 
 /** Every use-case service of the domain. */
 export type DomainServices =
@@ -99,6 +102,7 @@ export type DomainServices =
   | ApiKeys
   | Audits
   | SignInStore
+  | PublishRequests
 
 /**
  * GS1 Digital Link resolution over the live label tables' GTIN index; it needs
@@ -117,6 +121,7 @@ const servicesOver = (
     Labels.layer,
     LabelTransfer.layer.pipe(Layer.provide([Labels.layer, Formats.layer])),
     LabelHistory.layer,
+    PublishRequests.layer.pipe(Layer.provide(Labels.layer)),
     Formats.layer,
     MarketingQrCodes.layer,
     gs1ResolutionsLayer.pipe(Layer.provideMerge(PublicPages.layer)),

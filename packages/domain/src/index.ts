@@ -11,6 +11,10 @@ export * as ApiKey from "./apikeys/ApiKey.ts"
 export * from "./apikeys/ApiKeyRepository.ts"
 export * as ApiKeySecret from "./apikeys/ApiKeySecret.ts"
 export * from "./apikeys/ApiKeys.ts"
+// approval: publication by request, approved by another owner or admin
+export * as PublishRequest from "./approval/PublishRequest.ts"
+export * from "./approval/PublishRequestRepository.ts"
+export * from "./approval/PublishRequests.ts"
 // audit: the record of every write
 export * as Audit from "./audit/AuditEvent.ts"
 export * from "./audit/AuditLog.ts"

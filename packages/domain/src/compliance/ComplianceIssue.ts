@@ -74,9 +74,10 @@ export const issue = (code: ComplianceCode, field: string, message: string): Com
  * that lacks a mandatory particular (`write: "publish"`), or a change (label
  * PATCH, child-list PUT) that would take one from a published label's page
  * (`write: "change"`), or a print kit or the bottle's numbers of a label
- * that lacks what they print (`write: "print"`; no write at all).
+ * that lacks what they print (`write: "print"`; no write at all), or a
+ * request to publish one (`write: "request"`: no request is made).
  */
 export class LabelIncomplete extends Schema.TaggedError<LabelIncomplete>()("LabelIncomplete", {
   errors: Schema.Array(ComplianceIssue),
-  write: Schema.Literals(["publish", "change", "print"])
+  write: Schema.Literals(["publish", "change", "print", "request"])
 }) {}

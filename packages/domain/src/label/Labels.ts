@@ -2,6 +2,7 @@ import { Context, Effect, Layer, type Scope } from "effect"
 import type { ComplianceReport } from "../compliance/Compliance.ts"
 import type { LabelIncomplete } from "../compliance/ComplianceIssue.ts"
 import type {
+  ApprovalRequired,
   Conflict,
   InvalidInput,
   NotAMember,
@@ -75,8 +76,14 @@ export class Labels extends Context.Service<
       id: LabelId,
       body: LabelDuplicate
     ) => Write<DuplicateResult, NotAMember | InvalidInput | Conflict>
-    /** Refused with `LabelIncomplete` while the compliance report has errors. */
-    readonly publish: (actor: UserId, id: LabelId) => Write<Label, PlanLimit | Conflict | LabelIncomplete>
+    /**
+     * Refused with `LabelIncomplete` while the compliance report has errors, and with `ApprovalRequired`
+     * for editors and API keys of a workspace with `publish_approval` (they request it: `PublishRequests`).
+     */
+    readonly publish: (
+      actor: UserId,
+      id: LabelId
+    ) => Write<Label, PlanLimit | Conflict | LabelIncomplete | ApprovalRequired>
     /** The mandatory particulars the label lacks (errors) and what a reviewer would flag (warnings). */
     readonly compliance: (
       actor: UserId,

@@ -18,12 +18,14 @@ import {
   mediaReferencesOf
 } from "../media/mediaReferences.ts"
 import { changedFields } from "../shared/changedFields.ts"
-import { Conflict, type FieldIssue, PlanLimit } from "../shared/errors.ts"
+import { ApprovalRequired, Conflict, type FieldIssue, PlanLimit } from "../shared/errors.ts"
 import { IdGenerator } from "../shared/IdGenerator.ts"
 import type { BrandId, ChildRowId, FormatId, WorkspaceId } from "../shared/ids.ts"
 import type { Locale } from "../shared/Locale.ts"
 import { PublicBaseUrl } from "../shared/PublicBaseUrl.ts"
 import { makePublicRefs } from "../shared/publicRefs.ts"
+import { Access } from "../workspace/Access.ts"
+import { isAdminRole } from "../workspace/Workspace.ts"
 import { WorkspaceRepository } from "../workspace/WorkspaceRepository.ts"
 import { BrandRepository } from "./BrandRepository.ts"
 import {
@@ -50,6 +52,7 @@ export const makeLabelDecisions = Effect.gen(function* () {
   const brands = yield* BrandRepository
   const media = yield* MediaRepository
   const workspaces = yield* WorkspaceRepository
+  const access = yield* Access
   const writes = yield* LabelWrites
   const ids = yield* IdGenerator
   const baseUrl = yield* PublicBaseUrl
@@ -145,6 +148,7 @@ export const makeLabelDecisions = Effect.gen(function* () {
   /**
    * Publishes the label: the plan must include publishing, an archived label cannot be published, and
    * the compliance report must have no errors (`LabelIncomplete`). Publishing a published label changes nothing.
+   * With `publish_approval`, only owners and admins publish: others request it (`ApprovalRequired`, ADR 0057).
    */
   const publish = Effect.fnUntraced(function* (unit: LabelWrite) {
     const { label } = unit
@@ -154,6 +158,15 @@ export const makeLabelDecisions = Effect.gen(function* () {
     }
     if (label.is_archived) return yield* new Conflict({ reason: "archived labels cannot be published" })
     if (label.is_published) return
+    if (workspace.value.record.publish_approval) {
+      const role = yield* access.write(unit.actor, label.workspace_id, "label", label.id)
+      if (!isAdminRole(role)) {
+        return yield* new ApprovalRequired({
+          label_id: label.id,
+          reason: "the workspace publishes only what an owner or admin approved: request publication instead"
+        })
+      }
+    }
     const report = complianceReport(yield* writes.snapshotOf(unit))
     if (!report.publishable) return yield* new LabelIncomplete({ errors: report.errors, write: "publish" })
     // Every label gets a ref on create; a row without one (imported data) gets one now.

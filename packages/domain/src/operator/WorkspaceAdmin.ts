@@ -203,6 +203,7 @@ const emptyWorkspace = (id: WorkspaceId, name: string): WorkspaceRecord => ({
   is_pro: false,
   is_premium: false,
   can_publish: false,
+  publish_approval: false,
   feature_labels: false,
   feature_events: false,
   feature_marketing: false,

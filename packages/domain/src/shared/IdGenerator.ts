@@ -7,6 +7,7 @@ import {
   FormatId,
   LabelId,
   MediaId,
+  PublishRequestId,
   QrCodeId,
   WebhookId,
   WorkspaceId
@@ -26,7 +27,8 @@ const idKinds = {
   WebhookId,
   DeliveryId,
   ChildRowId,
-  MediaId
+  MediaId,
+  PublishRequestId
 }
 
 /** The name of a kind of id the domain creates (`"LabelId"`). */
@@ -48,7 +50,8 @@ const brands: { readonly [K in IdKind]: (uuid: string) => IdOf<K> } = {
   WebhookId: WebhookId.make,
   DeliveryId: DeliveryId.make,
   ChildRowId: ChildRowId.make,
-  MediaId: MediaId.make
+  MediaId: MediaId.make,
+  PublishRequestId: PublishRequestId.make
 }
 
 /** What `IdGenerator` answers. */

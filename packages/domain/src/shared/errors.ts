@@ -16,7 +16,8 @@ export const ResourceKind = Schema.Literals([
   "webhook",
   "webhook_delivery",
   "media",
-  "api_key"
+  "api_key",
+  "publish_request"
 ])
 export type ResourceKind = typeof ResourceKind.Type
 
@@ -35,6 +36,29 @@ export class NotWritable extends Schema.TaggedError<NotWritable>()("NotWritable"
 /** The caller is a member, but the operation is for the workspace's owners and admins (keys, the audit log). */
 export class NotAnAdmin extends Schema.TaggedError<NotAnAdmin>()("NotAnAdmin", {
   workspace_id: Schema.String
+}) {}
+
+/**
+ * Publishing asked of a member whose workspace wants publications approved (`publish_approval`) and whose
+ * role (editor, or an API key) must request it instead (`POST /v1/labels/{id}/publish-requests`).
+ */
+export class ApprovalRequired extends Schema.TaggedError<ApprovalRequired>()("ApprovalRequired", {
+  label_id: Schema.String,
+  reason: Schema.String
+}) {}
+
+/** A publish request approved by the member who made it: another owner or admin must decide it. */
+export class OwnRequest extends Schema.TaggedError<OwnRequest>()("OwnRequest", {
+  id: Schema.String
+}) {}
+
+/**
+ * A publish request whose label changed since it was made (its content hash differs): `changes` names the
+ * parts of what the page shows that differ (`label.name`, `children.ingredients`, `brand.name`, …).
+ */
+export class LabelChanged extends Schema.TaggedError<LabelChanged>()("LabelChanged", {
+  id: Schema.String,
+  changes: Schema.Array(Schema.String)
 }) {}
 
 /** Creating in a workspace the caller is not a member of. */

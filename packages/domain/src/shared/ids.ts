@@ -30,6 +30,9 @@ export const WebhookId = Uuid.pipe(Schema.brand("WebhookId"))
 export type WebhookId = typeof WebhookId.Type
 export const ApiKeyId = Uuid.pipe(Schema.brand("ApiKeyId"))
 export type ApiKeyId = typeof ApiKeyId.Type
+/** Id of a request to publish a label (a workspace with `publish_approval`). */
+export const PublishRequestId = Uuid.pipe(Schema.brand("PublishRequestId"))
+export type PublishRequestId = typeof PublishRequestId.Type
 export const DeliveryId = Uuid.pipe(Schema.brand("DeliveryId"))
 export type DeliveryId = typeof DeliveryId.Type
 /** Id of an uploaded file (a picture or a document) of a workspace. */

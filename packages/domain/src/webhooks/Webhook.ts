@@ -17,6 +17,9 @@ export const EVENT_TYPES = [
   "label.published",
   "label.unpublished",
   "label.updated",
+  "label.publish_requested",
+  "label.publish_approved",
+  "label.publish_rejected",
   "marketing_qr_code.published",
   "marketing_qr_code.unpublished",
   "marketing_qr_code.expired"
@@ -104,6 +107,21 @@ export const LabelEventData = Schema.Struct({
 }).annotate({ identifier: "LabelEventData" })
 export type LabelEventData = typeof LabelEventData.Type
 
+/** The `data` of a publish request's event: the request, its label and where it stands. */
+export const PublishRequestEventData = Schema.Struct({
+  id: Schema.String.annotate({ description: "the publish request (GET /v1/publish-requests/{id})" }),
+  workspace_id: Schema.String,
+  label_id: Schema.String,
+  state: Schema.Literals(["pending", "approved", "rejected"]),
+  content_hash: Schema.String.annotate({ description: "the hash of what the request asked to publish" }),
+  requested_by: Schema.String,
+  decided_by: Schema.NullOr(Schema.String)
+}).annotate({ identifier: "PublishRequestEventData" })
+export type PublishRequestEventData = typeof PublishRequestEventData.Type
+
+/** The `data` of an event, of any kind. */
+export type EventData = LabelEventData | QrCodeEventData | PublishRequestEventData
+
 /** The `data` of a marketing QR code event. */
 export const QrCodeEventData = Schema.Struct({
   id: Schema.String,
@@ -116,7 +134,7 @@ export type QrCodeEventData = typeof QrCodeEventData.Type
 export const EventPayload = Schema.Struct({
   type: EventType,
   timestamp: Schema.String.annotate({ description: "when the event happened (ISO 8601 UTC), not when it is sent" }),
-  data: Schema.Union([LabelEventData, QrCodeEventData])
+  data: Schema.Union([LabelEventData, QrCodeEventData, PublishRequestEventData])
 }).annotate({ identifier: "WebhookEventPayload" })
 export type EventPayload = typeof EventPayload.Type
 
@@ -130,12 +148,7 @@ export interface OutboxEvent {
 }
 
 /** The event of `type` about `data`, happening at `timestamp`, with `id` (`msg_` + 32 hex). */
-export const makeEvent = (
-  id: string,
-  type: EventType,
-  timestamp: string,
-  data: LabelEventData | QrCodeEventData
-): OutboxEvent => ({
+export const makeEvent = (id: string, type: EventType, timestamp: string, data: EventData): OutboxEvent => ({
   id: `msg_${id.replaceAll("-", "")}`,
   workspace_id: WorkspaceId.make(data.workspace_id),
   type,

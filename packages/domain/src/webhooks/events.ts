@@ -3,7 +3,7 @@ import { Effect } from "effect"
 import { IdGenerator } from "../shared/IdGenerator.ts"
 import { currentTimestamp } from "../shared/timestamp.ts"
 import { EventOutbox } from "./EventOutbox.ts"
-import { type EventType, type LabelEventData, makeEvent, type QrCodeEventData } from "./Webhook.ts"
+import { type EventData, type EventType, makeEvent } from "./Webhook.ts"
 
 /**
  * Builds `emit`: the event goes to the outbox, which keeps it only when the workspace has `feature_events`
@@ -13,7 +13,7 @@ export const makeEvents = Effect.gen(function* () {
   const outbox = yield* EventOutbox
   const ids = yield* IdGenerator
 
-  const emit = Effect.fnUntraced(function* (type: EventType, data: LabelEventData | QrCodeEventData) {
+  const emit = Effect.fnUntraced(function* (type: EventType, data: EventData) {
     yield* outbox.append(makeEvent(yield* ids.uuid, type, yield* currentTimestamp, data))
   })
 

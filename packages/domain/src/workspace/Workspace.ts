@@ -33,6 +33,7 @@ export const Workspace = Schema.Struct(
     owned_by: Schema.NullOr(Schema.String),
     billing_type: Schema.NullOr(Text),
     ...fieldsOf(["is_standard", "is_pro", "is_premium", "can_publish"], Schema.Boolean),
+    publish_approval: Schema.Boolean,
     ...fieldsOf(featureKeys, Schema.Boolean),
     included_marketing_qr_codes: Schema.NullOr(Schema.Int),
     available_marketing_qr_codes: Schema.NullOr(Schema.Int),
@@ -51,6 +52,15 @@ export type Role = typeof Role.Type
 
 /** Whether a role may change a workspace's resources. */
 export const canWrite = (role: Role): boolean => role !== "viewer"
+
+/** Whether a role manages the workspace (its keys, its audit log, its settings) and approves publications. */
+export const isAdminRole = (role: Role): boolean => role === "owner" || role === "admin"
+
+/** Body of `PATCH /v1/workspaces/{id}`: the settings a workspace's owners and admins change themselves. */
+export const WorkspacePatch = Schema.Struct(
+  described({ publish_approval: Schema.optionalKey(Schema.Boolean) })
+).annotate({ identifier: "WorkspacePatch" })
+export type WorkspacePatch = typeof WorkspacePatch.Type
 
 /** A membership row. */
 export const Membership = Schema.Struct(described({ workspace_id: WorkspaceId, user_id: UserId, role: Role }))
@@ -76,7 +86,10 @@ export const WorkspaceSettings = Schema.Struct(
   described({
     name: Schema.optionalKey(Name),
     billing_type: Schema.optionalKey(Schema.NullOr(Text)),
-    ...fieldsOf(["is_standard", "is_pro", "is_premium", "can_publish"], Schema.optionalKey(Schema.Boolean)),
+    ...fieldsOf(
+      ["is_standard", "is_pro", "is_premium", "can_publish", "publish_approval"],
+      Schema.optionalKey(Schema.Boolean)
+    ),
     ...fieldsOf(featureKeys, Schema.optionalKey(Schema.Boolean)),
     included_marketing_qr_codes: Schema.optionalKey(Schema.NullOr(Schema.Int.check(Schema.isGreaterThanOrEqualTo(0)))),
     ...fieldsOf(settingKeys, Schema.optionalKey(Schema.NullOr(Schema.Boolean))),

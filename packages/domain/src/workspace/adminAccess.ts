@@ -8,10 +8,8 @@ import { Effect, Option } from "effect"
 import { NotAnAdmin, NotFound } from "../shared/errors.ts"
 import type { UserId, WorkspaceId } from "../shared/ids.ts"
 import { Access } from "./Access.ts"
-import type { Role } from "./Workspace.ts"
+import { isAdminRole, type Role } from "./Workspace.ts"
 import { WorkspaceRepository } from "./WorkspaceRepository.ts"
-
-const isAdmin = (role: Role) => role === "owner" || role === "admin"
 
 export const makeAdminAccess = Effect.gen(function* () {
   const access = yield* Access
@@ -19,7 +17,7 @@ export const makeAdminAccess = Effect.gen(function* () {
 
   const adminOf = (role: Option.Option<Role>, workspace: WorkspaceId): Effect.Effect<void, NotFound | NotAnAdmin> => {
     if (Option.isNone(role)) return Effect.fail(new NotFound({ resource: "workspace", id: workspace }))
-    return isAdmin(role.value) ? Effect.void : Effect.fail(new NotAnAdmin({ workspace_id: workspace }))
+    return isAdminRole(role.value) ? Effect.void : Effect.fail(new NotAnAdmin({ workspace_id: workspace }))
   }
 
   /** For reading the owners' resources. */

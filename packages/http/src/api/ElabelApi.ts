@@ -19,6 +19,7 @@ import { MediaApi } from "./MediaApi.ts"
 import { completeOpenApi } from "./OpenApiDocument.ts"
 import { queryValueTypes } from "./OpenApiQueryTypes.ts"
 import { PrintKitsApi } from "./PrintKitsApi.ts"
+import { PublishRequestsApi } from "./PublishRequestsApi.ts"
 import { QrImagesApi } from "./QrImagesApi.ts"
 import { RequestValidation } from "./RequestValidation.ts"
 import { StatisticsApi } from "./StatisticsApi.ts"
@@ -45,6 +46,7 @@ const api = HttpApi.make("elabel")
     WebhooksApi,
     ApiKeysApi,
     AuditApi,
+    PublishRequestsApi,
     StatisticsApi,
     SystemApi,
     MediaApi

@@ -21,6 +21,7 @@ import { HttpApiEndpoint, HttpApiGroup, HttpApiSchema, OpenApi } from "effect/ht
 import { Authorization } from "./Authorization.ts"
 import { Idempotency, withIdempotencyKey } from "./Idempotency.ts"
 import {
+  ApprovalRequiredProblem,
   alwaysProblems,
   bodyProblems,
   ConflictProblem,
@@ -132,11 +133,16 @@ export class LabelsApi extends HttpApiGroup.make("labels")
     HttpApiEndpoint.post("publish", "/v1/labels/:id/publish", {
       params,
       success: Label.Label,
-      error: [PlanLimitProblem, ConflictProblem, LabelIncompleteProblem, ...writeProblems]
+      error: [PlanLimitProblem, ApprovalRequiredProblem, ConflictProblem, LabelIncompleteProblem, ...writeProblems]
     })
       .annotate(
         OpenApi.Summary,
         "Publish a label: assigns its short link (idempotent); 422 label-incomplete while its compliance report has errors"
+      )
+      .annotate(
+        OpenApi.Description,
+        "In a workspace with `publish_approval`, only owners and admins publish: editors and API keys get 403 " +
+          "`approval-required` and request publication instead (`POST /v1/labels/{id}/publish-requests`)."
       )
       .middleware(Idempotency)
       .annotate(OpenApi.Transform, withIdempotencyKey),

@@ -50,8 +50,22 @@ export const problemTypes = {
     status: 403,
     title: "Owners and admins only",
     description:
-      "The caller is a member of the workspace, but the operation (its API keys, its audit log) is for its " +
-      "owners and admins. An API key never has that role."
+      "The caller is a member of the workspace, but the operation (its API keys, its audit log, its settings, " +
+      "deciding a publish request) is for its owners and admins. An API key never has that role."
+  },
+  "approval-required": {
+    status: 403,
+    title: "Publishing needs approval",
+    description:
+      "The workspace has `publish_approval` on: its editors and API keys do not publish labels themselves. " +
+      "Request publication with `POST /v1/labels/{id}/publish-requests`; an owner or admin approves it."
+  },
+  "own-publish-request": {
+    status: 403,
+    title: "Own publish request",
+    description:
+      "The caller made this publish request: another owner or admin of the workspace approves it (four eyes). " +
+      "The requester may still reject it, if an owner or admin."
   },
   "not-writable": {
     status: 403,
@@ -95,6 +109,15 @@ export const problemTypes = {
     title: "Conflict",
     description:
       "The operation conflicts with the current state: a chosen ref is already taken, the label is archived, the resource is published, or a request with the same `Idempotency-Key` is still running (retry it later)."
+  },
+  "label-changed": {
+    status: 409,
+    title: "Label changed since the request",
+    description:
+      "What the label's page would show is not what the publish request froze (its `content_hash`): someone " +
+      "changed the label, its child lists, its brand or the catalogue entries it prints. Nothing was published. " +
+      "`changes` names each part that differs (`label.alcohol_content`, `children.ingredients`, `brand.name`, …). " +
+      "Reject the request and request publication again."
   },
   "invalid-idempotency-key": {
     status: 400,
@@ -237,6 +260,25 @@ export class NotAMemberProblem extends HttpApiError.Problem<NotAMemberProblem>()
 export class AdminOnlyProblem extends HttpApiError.Problem<AdminOnlyProblem>()(
   "AdminOnlyProblem",
   declaration("admin-only")
+) {}
+
+/** 403: the workspace wants publications approved: the caller requests instead. */
+export class ApprovalRequiredProblem extends HttpApiError.Problem<ApprovalRequiredProblem>()(
+  "ApprovalRequiredProblem",
+  declaration("approval-required")
+) {}
+
+/** 403: the requester approving their own publish request. */
+export class OwnPublishRequestProblem extends HttpApiError.Problem<OwnPublishRequestProblem>()(
+  "OwnPublishRequestProblem",
+  declaration("own-publish-request")
+) {}
+
+/** 409: the label shows something else than its publish request froze; `changes` names what. */
+export class LabelChangedProblem extends HttpApiError.Problem<LabelChangedProblem>()(
+  "LabelChangedProblem",
+  declaration("label-changed"),
+  { changes: Schema.Array(Schema.String) }
 ) {}
 
 /** 403: the caller sees the resource but may only read it. */

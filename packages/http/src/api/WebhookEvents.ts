@@ -6,7 +6,10 @@
 import { Webhook } from "@elabel/domain"
 
 /** When each event is sent, and what its `data` holds. */
-export const eventDocs: Record<Webhook.EventType, { readonly when: string; readonly data: "label" | "qr" }> = {
+export const eventDocs: Record<
+  Webhook.EventType,
+  { readonly when: string; readonly data: "label" | "qr" | "request" }
+> = {
   "label.published": {
     when: "a label was published: its first public version (or its first after being withdrawn)",
     data: "label"
@@ -16,6 +19,15 @@ export const eventDocs: Record<Webhook.EventType, { readonly when: string; reado
     when: "a published label got a new version: what its public pages show changed",
     data: "label"
   },
+  "label.publish_requested": {
+    when: "an editor or API key requested a label's publication (a workspace with `publish_approval`)",
+    data: "request"
+  },
+  "label.publish_approved": {
+    when: "an owner or admin approved a publish request: the label was published as requested",
+    data: "request"
+  },
+  "label.publish_rejected": { when: "an owner or admin rejected a publish request, with a note", data: "request" },
   "marketing_qr_code.published": { when: "a marketing QR code was published", data: "qr" },
   "marketing_qr_code.unpublished": { when: "a published marketing QR code went back to draft", data: "qr" },
   "marketing_qr_code.expired": {
@@ -49,6 +61,21 @@ const dataSchemas = {
     },
     additionalProperties: false
   },
+  request: {
+    type: "object",
+    description: "the publish request, its label and where it stands",
+    required: ["id", "workspace_id", "label_id", "state", "content_hash", "requested_by", "decided_by"],
+    properties: {
+      id: { ...str, format: "uuid", description: "the publish request (GET /v1/publish-requests/{id})" },
+      workspace_id: workspaceId,
+      label_id: { ...str, format: "uuid", description: "the label" },
+      state: { ...str, enum: ["pending", "approved", "rejected"], description: "where the request stands" },
+      content_hash: { ...str, description: "the hash of what the request asks to publish" },
+      requested_by: { ...str, description: "who asked: a user (`sub`) or an API key (`apikey:<id>`)" },
+      decided_by: { type: ["string", "null"], description: "the owner or admin who decided; null: pending" }
+    },
+    additionalProperties: false
+  },
   qr: {
     type: "object",
     description: "the marketing QR code and its expiry",
@@ -69,6 +96,15 @@ const exampleData = {
     workspace_id: "8bee11b2-2c75-48ad-985e-0797af81b345",
     version: 3,
     content_hash: "5d41402abc4b2a76b9719d911017c592ae1b3c5e8d7f6a1b2c3d4e5f60718293"
+  },
+  request: {
+    id: "6f1d2c3b-4a5e-4f60-8b71-92a3b4c5d6e7",
+    workspace_id: "8bee11b2-2c75-48ad-985e-0797af81b345",
+    label_id: "0b6c4f2e-7a51-4d3a-9c1e-5f2d8a7b3c90",
+    state: "pending",
+    content_hash: "9c1e5f2d8a7b3c900b6c4f2e7a514d3a5d41402abc4b2a76b9719d911017c592",
+    requested_by: "user-42",
+    decided_by: null
   },
   qr: {
     id: "4e0a9d6b-3c2f-4b7e-8a15-9d3c7e2f1a64",

@@ -33,6 +33,7 @@ const qrCodesFlag = Flag.String("included-marketing-qr-codes").pipe(
 /** The boolean settings of `workspace set`, by flag name. */
 const booleanSettings = {
   "can-publish": "can_publish",
+  "publish-approval": "publish_approval",
   "feature-labels": "feature_labels",
   "feature-events": "feature_events",
   "feature-marketing": "feature_marketing",

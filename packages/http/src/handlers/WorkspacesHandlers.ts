@@ -1,4 +1,4 @@
-/** `GET /v1/workspaces` and `GET /v1/workspaces/{id}` on the `Workspaces` use cases. */
+/** `GET /v1/workspaces`, `GET` and `PATCH /v1/workspaces/{id}` on the `Workspaces` use cases. */
 import { Paging, Workspaces } from "@elabel/domain"
 import { Effect } from "effect"
 import { HttpApiBuilder } from "effect/http-api"
@@ -13,7 +13,8 @@ export const WorkspacesHandlers = HttpApiBuilder.group(
     const workspaces = yield* Workspaces
     return handlers.handleAll({
       list: ({ query }) => asCaller((actor) => workspaces.list(actor, Paging.pageRequest(query))),
-      get: ({ params }) => asCaller((actor) => workspaces.get(actor, params.id))
+      get: ({ params }) => asCaller((actor) => workspaces.get(actor, params.id)),
+      patch: ({ params, payload }) => asCaller((actor) => workspaces.patch(actor, params.id, payload))
     })
   })
 )

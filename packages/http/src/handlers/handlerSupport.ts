@@ -75,7 +75,8 @@ export const locations = {
   marketingQrCode: (id: string) => `/v1/marketing-qr-codes/${id}`,
   media: (id: string) => `/v1/media/${id}`,
   webhook: (workspace: string, id: string) => `/v1/workspaces/${workspace}/webhooks/${id}`,
-  apiKey: (workspace: string, id: string) => `/v1/workspaces/${workspace}/api-keys/${id}`
+  apiKey: (workspace: string, id: string) => `/v1/workspaces/${workspace}/api-keys/${id}`,
+  publishRequest: (id: string) => `/v1/publish-requests/${id}`
 } as const
 
 /** The given keys of a decoded query that are present: a use case's filter without the paging keys. */

@@ -25,6 +25,7 @@ import { LabelVersionsHandlers } from "./LabelVersionsHandlers.ts"
 import { MarketingQrCodesHandlers } from "./MarketingQrCodesHandlers.ts"
 import { MediaHandlers } from "./MediaHandlers.ts"
 import { PrintKitsHandlers } from "./PrintKitsHandlers.ts"
+import { PublishRequestsHandlers } from "./PublishRequestsHandlers.ts"
 import { QrImagesHandlers } from "./QrImagesHandlers.ts"
 import { rateLimited } from "./RateLimitedAuthorization.ts"
 import { RequestValidationLive } from "./RequestValidationLive.ts"
@@ -66,6 +67,7 @@ const GroupsLive = Layer.mergeAll(
   WebhooksHandlers,
   ApiKeysHandlers,
   AuditHandlers,
+  PublishRequestsHandlers,
   StatisticsHandlers,
   SystemHandlers,
   MediaHandlers

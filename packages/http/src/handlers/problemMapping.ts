@@ -5,16 +5,19 @@
  * domain reason written for users: never storage errors or other tenants' data.
  */
 import type {
+  ApprovalRequired,
   Conflict,
   DomainError,
   IdempotencyKeyReused,
   InvalidInput,
+  LabelChanged,
   LabelIncomplete,
   MediaTooLarge,
   NotAMember,
   NotAnAdmin,
   NotFound,
   NotWritable,
+  OwnRequest,
   PersistenceUnavailable,
   PlanLimit,
   PreconditionFailed,
@@ -25,14 +28,17 @@ import type {
 import { Effect } from "effect"
 import {
   AdminOnlyProblem,
+  ApprovalRequiredProblem,
   ConflictProblem,
   IdempotencyKeyReusedProblem,
   InternalProblem,
   InvalidBodyProblem,
+  LabelChangedProblem,
   LabelIncompleteProblem,
   NotAMemberProblem,
   NotFoundProblem,
   NotWritableProblem,
+  OwnPublishRequestProblem,
   PayloadTooLargeProblem,
   PlanLimitProblem,
   PreconditionFailedProblem,
@@ -53,7 +59,8 @@ const nouns: Record<ResourceKind, string> = {
   webhook: "webhook",
   webhook_delivery: "webhook delivery",
   media: "media",
-  api_key: "API key"
+  api_key: "API key",
+  publish_request: "publish request"
 }
 
 /**
@@ -96,7 +103,13 @@ export type ProblemFor<E> = E extends NotFound
                           ? UnsupportedMediaTypeProblem
                           : E extends MediaTooLarge
                             ? PayloadTooLargeProblem
-                            : never
+                            : E extends ApprovalRequired
+                              ? ApprovalRequiredProblem
+                              : E extends OwnRequest
+                                ? OwnPublishRequestProblem
+                                : E extends LabelChanged
+                                  ? LabelChangedProblem
+                                  : never
 
 const issueCount = (n: number): string => (n === 1 ? "1 field is invalid." : `${n} fields are invalid.`)
 
@@ -145,6 +158,23 @@ export const toProblem = <E extends DomainError>(error: E): ProblemFor<E> => {
         })
       case "MediaTooLarge":
         return new PayloadTooLargeProblem({ detail: error.reason })
+      case "ApprovalRequired":
+        return new ApprovalRequiredProblem({
+          detail:
+            "This workspace publishes only what an owner or admin approved. Request publication with " +
+            `POST /v1/labels/${error.label_id}/publish-requests.`
+        })
+      case "OwnRequest":
+        return new OwnPublishRequestProblem({
+          detail: `You made publish request ${error.id}: another owner or admin of the workspace approves it.`
+        })
+      case "LabelChanged":
+        return new LabelChangedProblem({
+          detail:
+            `The label changed since publish request ${error.id} was made (${error.changes.join(", ")}): nothing ` +
+            "was published. Reject the request and request publication again.",
+          changes: error.changes
+        })
     }
   })()
   return problem as ProblemFor<E>
@@ -153,6 +183,7 @@ export const toProblem = <E extends DomainError>(error: E): ProblemFor<E> => {
 /** The detail of a 422 `label-incomplete`: a refused publish, or a refused change of a published label. */
 const labelIncompleteDetail = (error: LabelIncomplete): string => {
   const count = error.errors.length === 1 ? "1 mandatory particular" : `${error.errors.length} mandatory particulars`
+  if (error.write === "request") return `${count} missing or wrong (see errors): no publish request was made.`
   if (error.write === "print")
     return `${count} missing (see errors): the label has nothing to print beside its code yet.`
   return error.write === "publish"

@@ -13,6 +13,8 @@ import {
   type MarketingQrCode,
   type Media,
   type MediaId,
+  type PublishRequest,
+  type PublishRequestId,
   type QrCodeId,
   type Stats,
   Transactor,
@@ -86,6 +88,7 @@ export interface MemoryState {
   readonly apiKeys: HashMap.HashMap<ApiKeyId, ApiKey.ApiKeyRecord>
   /** Audit events in the order they were appended. */
   readonly auditEvents: ReadonlyArray<Audit.AuditEvent>
+  readonly publishRequests: HashMap.HashMap<PublishRequestId, PublishRequest.PublishRequestRecord>
   readonly catalog: CatalogSeed
 }
 
@@ -113,6 +116,7 @@ export const emptyState = (catalog: CatalogSeed): MemoryState => ({
   media: HashMap.empty(),
   apiKeys: HashMap.empty(),
   auditEvents: [],
+  publishRequests: HashMap.empty(),
   catalog
 })
 

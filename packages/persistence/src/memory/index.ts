@@ -22,6 +22,7 @@ import { MediaRepositoryMemory } from "./MediaRepositoryMemory.ts"
 import { MemoryStore, TransactorMemory } from "./MemoryStore.ts"
 import { PageViewRepositoryMemory } from "./PageViewRepositoryMemory.ts"
 import { PublicRefRepositoryMemory } from "./PublicRefRepositoryMemory.ts"
+import { PublishRequestRepositoryMemory } from "./PublishRequestRepositoryMemory.ts"
 import { ScanRepositoryMemory } from "./ScanRepositoryMemory.ts"
 import { SignInStoreMemory } from "./SignInStoreMemory.ts"
 import { WebhookRepositoryMemory } from "./WebhookRepositoryMemory.ts"
@@ -41,6 +42,7 @@ export * from "./MediaRepositoryMemory.ts"
 export * from "./MemoryStore.ts"
 export * from "./PageViewRepositoryMemory.ts"
 export * from "./PublicRefRepositoryMemory.ts"
+export * from "./PublishRequestRepositoryMemory.ts"
 export * from "./ScanRepositoryMemory.ts"
 export * from "./SignInStoreMemory.ts"
 export * from "./WebhookRepositoryMemory.ts"
@@ -71,5 +73,6 @@ export const layerMemory = (options?: { readonly catalog?: CatalogSeed }): Layer
     MediaStoreMemory,
     ApiKeyRepositoryMemory,
     AuditLogMemory,
-    SignInStoreMemory
+    SignInStoreMemory,
+    PublishRequestRepositoryMemory
   ).pipe(Layer.provide(MemoryStore.layer(options?.catalog)))

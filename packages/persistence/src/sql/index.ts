@@ -21,6 +21,7 @@ import { MarketingQrCodeRepositorySql } from "./MarketingQrCodeRepositorySql.ts"
 import { MediaRepositorySql } from "./MediaRepositorySql.ts"
 import { PageViewRepositorySql } from "./PageViewRepositorySql.ts"
 import { PublicRefRepositorySql } from "./PublicRefRepositorySql.ts"
+import { PublishRequestRepositorySql } from "./PublishRequestRepositorySql.ts"
 import { ScanRepositorySql } from "./ScanRepositorySql.ts"
 import { SignInStoreSql } from "./SignInStoreSql.ts"
 import { TransactorSql } from "./TransactorSql.ts"
@@ -42,6 +43,7 @@ export * from "./MediaRepositorySql.ts"
 export { layerMigrations, migrate, migrations } from "./migrations/index.ts"
 export * from "./PageViewRepositorySql.ts"
 export * from "./PublicRefRepositorySql.ts"
+export * from "./PublishRequestRepositorySql.ts"
 export * from "./ScanRepositorySql.ts"
 export * from "./SignInStoreSql.ts"
 export * from "./seedCatalog.ts"
@@ -73,5 +75,6 @@ export const layerSql: Layer.Layer<StoragePorts, never, SqlClient.SqlClient> = L
   MediaStoreSql,
   ApiKeyRepositorySql,
   AuditLogSql,
-  SignInStoreSql
+  SignInStoreSql,
+  PublishRequestRepositorySql
 )

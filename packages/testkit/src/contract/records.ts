@@ -57,6 +57,7 @@ export const workspaceRecord = (overrides: Partial<Workspace.WorkspaceRecord> = 
   is_pro: true,
   is_premium: false,
   can_publish: true,
+  publish_approval: false,
   feature_labels: true,
   feature_events: false,
   feature_marketing: true,

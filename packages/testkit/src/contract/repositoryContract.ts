@@ -4,7 +4,7 @@
  * and paging, filters, partial updates, cascades, the shared ref namespace,
  * the publish quota under concurrency, scans, the public lookups, catalogues
  * (the fixture and the shipped reference catalogue), transactions, idempotency
- * keys, webhooks and their outbox, statistics counters, and the domain's use cases on top).
+ * keys, webhooks and their outbox, statistics counters, publish requests, and the domain's use cases on top).
  *
  * The adapter's Layer is built once for the whole block (an embedded
  * database takes seconds to create) and shared by every test; tests keep
@@ -31,6 +31,7 @@ import { labelListContract } from "./labelListContract.ts"
 import { labelVersionContract } from "./labelVersionContract.ts"
 import { mediaContract } from "./mediaContract.ts"
 import { publicLookupContract } from "./publicLookupContract.ts"
+import { publishRequestContract } from "./publishRequestContract.ts"
 import { qrCodeContract } from "./qrCodeContract.ts"
 import { qrExpiryContract } from "./qrExpiryContract.ts"
 import { scanContract } from "./scanContract.ts"
@@ -73,6 +74,7 @@ export const repositoryContract = (name: string, makeStore: MakeStore): void => 
     mediaContract(it)
     apiKeyContract(it)
     auditContract(it)
+    publishRequestContract(it)
   })
   layer(makeStore(referenceSeed), options)(`${name} with the reference catalogue`, catalogSeedContract)
 }

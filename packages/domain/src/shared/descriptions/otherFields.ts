@@ -79,6 +79,9 @@ export const sharedFieldDescriptions: Record<string, string> = {
   is_pro: "The pro plan: adds marketing QR codes (10 included) and analytics.",
   is_premium: "The premium plan: every feature, 100 marketing QR codes included.",
   can_publish: "Whether labels of the workspace may be published (else publishing is a 403 `plan-limit`).",
+  publish_approval:
+    "Whether publishing needs approval: editors and API keys request it (`POST /v1/labels/{id}/publish-requests`) " +
+    "and an owner or admin other than the requester approves. Owners and admins change it (`PATCH`). Default false.",
   feature_labels: feature("labels"),
   feature_events: feature("events"),
   feature_marketing: feature("marketing QR codes"),

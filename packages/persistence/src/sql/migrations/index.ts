@@ -27,6 +27,7 @@ import apiKeys from "./0020_api_keys.ts"
 import auditEvents from "./0021_audit_events.ts"
 import historyVersions from "./0022_history_versions.ts"
 import consoleSignIn from "./0023_console_sign_in.ts"
+import publishRequests from "./0024_publish_requests.ts"
 
 /** Every migration by `<id>_<name>`. */
 export const migrations = {
@@ -50,7 +51,8 @@ export const migrations = {
   "0020_api_keys": apiKeys,
   "0021_audit_events": auditEvents,
   "0022_history_versions": historyVersions,
-  "0023_console_sign_in": consoleSignIn
+  "0023_console_sign_in": consoleSignIn,
+  "0024_publish_requests": publishRequests
 }
 
 const run = Migrator.make({})

@@ -1,0 +1,58 @@
+/**
+ * A request to publish a label (issue 32 item 3): an editor (or an API key)
+ * of a workspace with `publish_approval` asks, freezing what the label's
+ * page would show; an owner or admin other than the requester approves it
+ * (the label is published as it was requested) or rejects it with a note.
+ */
+import { Schema } from "effect"
+import type { SnapshotView } from "../published/SnapshotView.ts"
+import { LabelId, PublishRequestId, WorkspaceId } from "../shared/ids.ts"
+import { Name } from "../shared/primitives.ts"
+
+/** Where a request stands: waiting, or decided once for good. */
+export const PublishRequestState = Schema.Literals(["pending", "approved", "rejected"]).annotate({
+  identifier: "PublishRequestState",
+  description: "pending until an owner or admin approves (the label is published) or rejects it; decided once"
+})
+export type PublishRequestState = typeof PublishRequestState.Type
+
+/** A publish request as the API shows it. */
+export const PublishRequest = Schema.Struct({
+  id: PublishRequestId,
+  workspace_id: WorkspaceId,
+  label_id: LabelId,
+  state: PublishRequestState,
+  content_hash: Schema.String.annotate({
+    description:
+      "SHA-256 (hex) of what the label's page showed when the request was made (the `view_hash` its version " +
+      "would record): the approval publishes exactly this, or answers 409 `label-changed`"
+  }),
+  requested_by: Schema.String.annotate({ description: "who asked: a user (`sub`) or an API key (`apikey:<id>`)" }),
+  requested_at: Schema.String,
+  decided_by: Schema.NullOr(Schema.String).annotate({ description: "the owner or admin who decided; null: pending" }),
+  decided_at: Schema.NullOr(Schema.String),
+  note: Schema.NullOr(Schema.String).annotate({ description: "the rejection's note; null otherwise" })
+}).annotate({ identifier: "PublishRequest" })
+export type PublishRequest = typeof PublishRequest.Type
+
+/** What storage keeps: the request and the view it froze (to name what changed since). */
+export interface PublishRequestRecord extends PublishRequest {
+  readonly content: SnapshotView
+}
+
+/** Body of `POST /v1/publish-requests/{id}/reject`. */
+export const PublishRequestRejection = Schema.Struct({
+  note: Name.annotate({ description: "why, for the requester (1 to 2000 characters)" })
+}).annotate({ identifier: "PublishRequestRejection" })
+export type PublishRequestRejection = typeof PublishRequestRejection.Type
+
+/** The decision a pending request takes. */
+export interface PublishDecision {
+  readonly state: "approved" | "rejected"
+  readonly decided_by: string
+  readonly decided_at: string
+  readonly note: string | null
+}
+
+/** The public view of a stored request. */
+export const toPublishRequest = ({ content: _content, ...request }: PublishRequestRecord): PublishRequest => request
