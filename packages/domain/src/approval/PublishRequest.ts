@@ -4,8 +4,10 @@
  * page would show; an owner or admin other than the requester approves it
  * (the label is published as it was requested) or rejects it with a note.
  */
-import { Schema } from "effect"
-import type { SnapshotView } from "../published/SnapshotView.ts"
+import { Effect, Schema } from "effect"
+import type { ELabelSnapshot } from "../published/ELabelSnapshot.ts"
+import { hashOfView, type SnapshotView, snapshotView } from "../published/SnapshotView.ts"
+import { inCanonicalOrder } from "../shared/CanonicalJson.ts"
 import { LabelId, PublishRequestId, WorkspaceId } from "../shared/ids.ts"
 import { Name } from "../shared/primitives.ts"
 
@@ -24,8 +26,9 @@ export const PublishRequest = Schema.Struct({
   state: PublishRequestState,
   content_hash: Schema.String.annotate({
     description:
-      "SHA-256 (hex) of what the label's page showed when the request was made (the `view_hash` its version " +
-      "would record): the approval publishes exactly this, or answers 409 `label-changed`"
+      "SHA-256 (hex) of what the label's page would show when the request was made, less what publishing " +
+      "itself sets (`is_published`, `published_at`, `short_url`, `ref`, the formats' `short_url`): the " +
+      "approval publishes exactly this, or answers 409 `label-changed`"
   }),
   requested_by: Schema.String.annotate({ description: "who asked: a user (`sub`) or an API key (`apikey:<id>`)" }),
   requested_at: Schema.String,
@@ -56,3 +59,29 @@ export interface PublishDecision {
 
 /** The public view of a stored request. */
 export const toPublishRequest = ({ content: _content, ...request }: PublishRequestRecord): PublishRequest => request
+
+/** What publishing itself sets on the label and on its formats: not part of what a request asks to publish. */
+const SET_BY_PUBLISHING = new Set(["is_published", "published_at", "short_url", "ref"])
+const SET_ON_FORMATS = new Set(["short_url"])
+
+const without = (record: Readonly<Record<string, unknown>>, keys: ReadonlySet<string>) =>
+  Object.fromEntries(Object.entries(record).filter(([key]) => !keys.has(key)))
+
+/**
+ * What a request freezes of a label's snapshot: the view its pages show (`snapshotView`) less what
+ * publishing sets, so the version an approval records shows the same content (`requestContent` of its
+ * snapshot has the request's hash), and its SHA-256 over canonical JSON.
+ */
+export const requestContent = (
+  snapshot: ELabelSnapshot
+): Effect.Effect<{ readonly view: SnapshotView; readonly hash: string }> => {
+  const shown = snapshotView(inCanonicalOrder(snapshot))
+  const label = shown.label as Readonly<Record<string, unknown>> & {
+    readonly formats: ReadonlyArray<Readonly<Record<string, unknown>>>
+  }
+  const view = {
+    ...shown,
+    label: { ...without(label, SET_BY_PUBLISHING), formats: label.formats.map((f) => without(f, SET_ON_FORMATS)) }
+  }
+  return Effect.map(hashOfView(view), (hash) => ({ view, hash }))
+}

@@ -1,7 +1,7 @@
 /**
  * Filing a publish request: the label must pass what a publish checks (the
- * plan, not archived, the compliance gate) and not be published; its view is
- * frozen with the hash its version would record.
+ * plan, not archived, the compliance gate) and not be published; what its
+ * page would show is frozen with its hash (`requestContent`).
  */
 import { Effect, Option } from "effect"
 import { makeAuditTrail } from "../audit/auditTrail.ts"
@@ -9,8 +9,6 @@ import { complianceReport } from "../compliance/Compliance.ts"
 import { LabelIncomplete } from "../compliance/ComplianceIssue.ts"
 import { LabelRepository, type LabelState } from "../label/LabelRepository.ts"
 import { LabelWrites } from "../label/LabelWrites.ts"
-import { hashOfView, snapshotView } from "../published/SnapshotView.ts"
-import { inCanonicalOrder } from "../shared/CanonicalJson.ts"
 import { Conflict, NotFound, PlanLimit } from "../shared/errors.ts"
 import { IdGenerator } from "../shared/IdGenerator.ts"
 import type { LabelId, UserId } from "../shared/ids.ts"
@@ -19,7 +17,7 @@ import { currentTimestamp } from "../shared/timestamp.ts"
 import { makeEvents } from "../webhooks/events.ts"
 import { Access } from "../workspace/Access.ts"
 import { WorkspaceRepository } from "../workspace/WorkspaceRepository.ts"
-import { type PublishRequestRecord, toPublishRequest } from "./PublishRequest.ts"
+import { type PublishRequestRecord, requestContent, toPublishRequest } from "./PublishRequest.ts"
 import { PublishRequestRepository } from "./PublishRequestRepository.ts"
 
 /** The label's stored state, or `NotFound`; `lock` holds its row until the transaction ends. */
@@ -32,13 +30,12 @@ export const makeLabelState = Effect.gen(function* () {
   })
 })
 
-/** What the label's page would show now and its hash: the `view_hash` a version of it would record. */
+/** The label's snapshot now, and what a request freezes of it (`requestContent`). */
 export const makeFrozenContent = Effect.gen(function* () {
   const writes = yield* LabelWrites
   return Effect.fnUntraced(function* (state: LabelState) {
-    const snapshot = inCanonicalOrder(yield* writes.snapshotOf(state))
-    const view = snapshotView(snapshot)
-    return { snapshot, view, hash: yield* hashOfView(view) }
+    const snapshot = yield* writes.snapshotOf(state)
+    return { snapshot, ...(yield* requestContent(snapshot)) }
   })
 })
 
