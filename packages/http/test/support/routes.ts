@@ -12,6 +12,8 @@ import {
   Labels,
   type MarketingQrCode,
   MarketingQrCodes,
+  type PublishRequest,
+  PublishRequests,
   UserId,
   type Workspace,
   WorkspaceId
@@ -52,6 +54,9 @@ export interface TenancyFixture {
   readonly format: Format.Format
   readonly qr: MarketingQrCode.MarketingQrCode
   readonly publishedQr: MarketingQrCode.MarketingQrCode
+  /** A complete draft label with a pending publish request, filed by the editor. */
+  readonly requestedLabel: Label.Label
+  readonly publishRequest: PublishRequest.PublishRequest
 }
 
 /**
@@ -72,6 +77,8 @@ export const seedTenancy = Effect.gen(function* () {
   const qr = yield* createQrCode(owner, workspace.id)
   const publishedQr = yield* createQrCode(owner, workspace.id, { name: "Live campaign" })
   yield* (yield* MarketingQrCodes).publish(owner, publishedQr.id)
+  const requestedLabel = yield* createCompleteLabel(owner, workspace.id, brandId, { name: "Requested" })
+  const publishRequest = yield* (yield* PublishRequests).request(users.editor, requestedLabel.id)
   const format = label.formats[0]
   if (format === undefined) return yield* Effect.die(new Error("the fixture label has no default format"))
   yield* TestClock.adjust("1 minute")
@@ -86,7 +93,9 @@ export const seedTenancy = Effect.gen(function* () {
     publishedLabel: published,
     format,
     qr,
-    publishedQr
+    publishedQr,
+    requestedLabel,
+    publishRequest
   } satisfies TenancyFixture
 })
 
@@ -119,6 +128,7 @@ export const snapshot = (f: TenancyFixture) =>
     labels: ownerView(`/v1/labels?workspace_id=${f.workspace.id}&limit=100`),
     brands: ownerView(`/v1/brands?workspace_id=${f.workspace.id}&limit=100`),
     qrCodes: ownerView(`/v1/marketing-qr-codes?workspace_id=${f.workspace.id}&limit=100`),
+    publishRequests: ownerView(`/v1/workspaces/${f.workspace.id}/publish-requests?limit=100`),
     foreignLabels: ownerView("/v1/labels?limit=100", outsiders.foreignMember),
     foreignBrands: ownerView("/v1/brands?limit=100", outsiders.foreignMember),
     foreignQrCodes: ownerView("/v1/marketing-qr-codes?limit=100", outsiders.foreignMember)
@@ -224,6 +234,18 @@ export const tenancyRoutes: ReadonlyArray<RouteCase> = [
   write("PUT", "/v1/labels/:id/certifications", label, labelPath("/certifications"), 200, () => [
     ...validChildren.certifications
   ]),
+  write("POST", "/v1/labels/:id/publish-requests", label, labelPath("/publish-requests"), 201),
+  read("/v1/labels/:id/publish-requests", (f) => f.requestedLabel.id, labelPath("/publish-requests")),
+  read(
+    "/v1/workspaces/:id/publish-requests",
+    (f) => f.workspace.id,
+    (id) => `/v1/workspaces/${id}/publish-requests`
+  ),
+  read(
+    "/v1/publish-requests/:id",
+    (f) => f.publishRequest.id,
+    (id) => `/v1/publish-requests/${id}`
+  ),
   read("/v1/labels/:id/versions", (f) => f.publishedLabel.id, labelPath("/versions")),
   read("/v1/labels/:id/versions/:version", (f) => f.publishedLabel.id, labelPath("/versions/1")),
   read("/v1/labels/:id/versions/:version/page", (f) => f.publishedLabel.id, labelPath("/versions/1/page")),
