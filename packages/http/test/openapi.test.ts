@@ -15,7 +15,12 @@ type Method = "get" | "post" | "put" | "patch" | "delete"
 /** Every path of the contract with its methods (interface spec + api-decisions). */
 const contract: ReadonlyArray<readonly [string, ReadonlyArray<Method>]> = [
   ["/v1/workspaces", ["get"]],
-  ["/v1/workspaces/{id}", ["get"]],
+  ["/v1/workspaces/{id}", ["get", "patch"]],
+  ["/v1/workspaces/{id}/publish-requests", ["get"]],
+  ["/v1/labels/{id}/publish-requests", ["get", "post"]],
+  ["/v1/publish-requests/{id}", ["get"]],
+  ["/v1/publish-requests/{id}/approve", ["post"]],
+  ["/v1/publish-requests/{id}/reject", ["post"]],
   ["/v1/brands", ["get", "post"]],
   ["/v1/brands/{id}", ["get", "patch"]],
   ["/v1/brands/{id}/publish", ["post"]],
@@ -326,7 +331,14 @@ describe("OpenAPI document", () => {
       }
       assert.deepStrictEqual(body.properties.type.enum, [type])
       const data = body.properties.data.required
-      assert.includeMembers(data, type.startsWith("label.") ? ["version", "content_hash"] : ["expires_at"])
+      assert.includeMembers(
+        data,
+        type.startsWith("label.publish_")
+          ? ["label_id", "state", "content_hash"]
+          : type.startsWith("label.")
+            ? ["version", "content_hash"]
+            : ["expires_at"]
+      )
     }
   })
 

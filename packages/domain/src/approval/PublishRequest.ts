@@ -13,7 +13,6 @@ import { Name } from "../shared/primitives.ts"
 
 /** Where a request stands: waiting, or decided once for good. */
 export const PublishRequestState = Schema.Literals(["pending", "approved", "rejected"]).annotate({
-  identifier: "PublishRequestState",
   description: "pending until an owner or admin approves (the label is published) or rejects it; decided once"
 })
 export type PublishRequestState = typeof PublishRequestState.Type
@@ -31,9 +30,11 @@ export const PublishRequest = Schema.Struct({
       "approval publishes exactly this, or answers 409 `label-changed`"
   }),
   requested_by: Schema.String.annotate({ description: "who asked: a user (`sub`) or an API key (`apikey:<id>`)" }),
-  requested_at: Schema.String,
+  requested_at: Schema.String.annotate({ description: "when the request was made (ISO 8601 UTC)" }),
   decided_by: Schema.NullOr(Schema.String).annotate({ description: "the owner or admin who decided; null: pending" }),
-  decided_at: Schema.NullOr(Schema.String),
+  decided_at: Schema.NullOr(Schema.String).annotate({
+    description: "when it was decided (ISO 8601 UTC); null: pending"
+  }),
   note: Schema.NullOr(Schema.String).annotate({ description: "the rejection's note; null otherwise" })
 }).annotate({ identifier: "PublishRequest" })
 export type PublishRequest = typeof PublishRequest.Type
@@ -44,9 +45,9 @@ export interface PublishRequestRecord extends PublishRequest {
 }
 
 /** Body of `POST /v1/publish-requests/{id}/reject`. */
-export const PublishRequestRejection = Schema.Struct({
-  note: Name.annotate({ description: "why, for the requester (1 to 2000 characters)" })
-}).annotate({ identifier: "PublishRequestRejection" })
+export const PublishRequestRejection = Schema.Struct({ note: Name }).annotate({
+  identifier: "PublishRequestRejection"
+})
 export type PublishRequestRejection = typeof PublishRequestRejection.Type
 
 /** The decision a pending request takes. */

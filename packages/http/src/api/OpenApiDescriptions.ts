@@ -39,6 +39,8 @@ const bySchema: Readonly<Record<string, Readonly<Record<string, string>>>> = {
   CatalogMaterial: { code: "Identification code as printed (`GL 70`): abbreviation and number." },
   LabelVersionDetail: { document: "Everything the public pages showed at this version, in every language." },
   Health: { status: "`ok` when the check passed." },
+  PublishRequest: { id: "The publish request's id (UUID).", label_id: "The label whose publication is asked." },
+  PublishRequestRejection: { note: "Why, for the requester (1 to 2000 characters)." },
   LabelDocument: {
     name: "The wine's name: the first line of the e-label page's heading.",
     brand: "The brand's name: picks the brand when `brand_id` is not one of the workspace's.",

@@ -14,7 +14,8 @@ const idOf: Readonly<Record<string, string>> = {
   labels: "The label's id (UUID).",
   "label-formats": "The format's id (UUID).",
   "marketing-qr-codes": "The marketing QR code's id (UUID).",
-  media: "The media's id (UUID), as the upload answered it."
+  media: "The media's id (UUID), as the upload answered it.",
+  "publish-requests": "The publish request's id (UUID), as filing it answered."
 }
 
 /** What the path parameters other than `id` name. */
@@ -57,6 +58,7 @@ const queryParameters: Readonly<Record<string, string>> = {
   actor: "Only the audit events by this user (its `sub`) or API key (its id).",
   action: "Only the audit events of this action (`label.update`, `label.publish`, `member.add`, …).",
   filename: "The file's name to keep with it (shown as the data sheet's link text); omitted: none.",
+  state: "Only the publish requests in this state: `pending`, `approved` or `rejected`.",
   kind: "Only media of this kind: `image` (pictures) or `document` (PDFs)."
 }
 

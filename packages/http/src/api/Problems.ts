@@ -278,7 +278,11 @@ export class OwnPublishRequestProblem extends HttpApiError.Problem<OwnPublishReq
 export class LabelChangedProblem extends HttpApiError.Problem<LabelChangedProblem>()(
   "LabelChangedProblem",
   declaration("label-changed"),
-  { changes: Schema.Array(Schema.String) }
+  {
+    changes: Schema.Array(Schema.String).annotate({
+      description: "each part of the page that differs: `label.<field>`, `children.<list>`, `brand.<field>`, …"
+    })
+  }
 ) {}
 
 /** 403: the caller sees the resource but may only read it. */

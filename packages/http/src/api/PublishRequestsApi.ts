@@ -62,18 +62,36 @@ export class PublishRequestsApi extends HttpApiGroup.make("publishRequests")
       query: listQuery,
       success: page,
       error: listed
-    }).annotate(OpenApi.Summary, "List a label's publish requests, newest first (any member)"),
+    })
+      .annotate(OpenApi.Summary, "List a label's publish requests, newest first (any member)")
+      .annotate(
+        OpenApi.Description,
+        "Every request of the label, pending and decided, newest first; `state` keeps one state. Any member of the " +
+          "label's workspace; anyone else 404."
+      ),
     HttpApiEndpoint.get("list", "/v1/workspaces/:id/publish-requests", {
       params: { id: WorkspaceId },
       query: listQuery,
       success: page,
       error: listed
-    }).annotate(OpenApi.Summary, "List a workspace's publish requests, newest first; `state=pending` for the queue"),
+    })
+      .annotate(OpenApi.Summary, "List a workspace's publish requests, newest first; `state=pending` for the queue")
+      .annotate(
+        OpenApi.Description,
+        "Every request of the workspace's labels, newest first; `state=pending` is what waits for a decision. Any " +
+          "member; anyone else 404."
+      ),
     HttpApiEndpoint.get("get", "/v1/publish-requests/:id", {
       params: { id: PublishRequestId },
       success: PublishRequest.PublishRequest,
       error: [NotFoundProblem, ...alwaysProblems]
-    }).annotate(OpenApi.Summary, "Get a publish request (any member)"),
+    })
+      .annotate(OpenApi.Summary, "Get a publish request (any member)")
+      .annotate(
+        OpenApi.Description,
+        "The request: its label, state, frozen `content_hash`, who asked and when, who decided and when, and a " +
+          "rejection's note. Another workspace's request answers 404, as an unknown id does."
+      ),
     HttpApiEndpoint.post("approve", "/v1/publish-requests/:id/approve", {
       params: { id: PublishRequestId },
       success: PublishRequest.PublishRequest,
