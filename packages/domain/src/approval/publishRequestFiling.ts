@@ -9,7 +9,8 @@ import { complianceReport } from "../compliance/Compliance.ts"
 import { LabelIncomplete } from "../compliance/ComplianceIssue.ts"
 import { LabelRepository, type LabelState } from "../label/LabelRepository.ts"
 import { LabelWrites } from "../label/LabelWrites.ts"
-import { Conflict, NotFound, PlanLimit } from "../shared/errors.ts"
+import { publishRefusal } from "../label/publishRefusal.ts"
+import { Conflict, NotFound } from "../shared/errors.ts"
 import { IdGenerator } from "../shared/IdGenerator.ts"
 import type { LabelId, UserId } from "../shared/ids.ts"
 import { Transactor } from "../shared/Transactor.ts"
@@ -65,11 +66,8 @@ export const makePublishRequestFiling = Effect.gen(function* () {
   /** Refuses what `Labels.publish` would refuse, in its words, and a label that is online already. */
   const checkPublishable = Effect.fnUntraced(function* (state: LabelState) {
     const { label } = state
-    const workspace = yield* workspaces.findById(label.workspace_id)
-    if (Option.isNone(workspace) || !workspace.value.record.can_publish) {
-      return yield* new PlanLimit({ reason: "publishing is not included in the workspace's plan" })
-    }
-    if (label.is_archived) return yield* new Conflict({ reason: "archived labels cannot be published" })
+    const refused = publishRefusal(yield* workspaces.findById(label.workspace_id), label)
+    if (refused !== undefined) return yield* refused
     if (label.is_published) return yield* new Conflict({ reason: "the label is published already" })
     const pending = yield* requests.pendingOf(label.id)
     if (Option.isSome(pending)) {

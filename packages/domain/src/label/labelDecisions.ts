@@ -18,7 +18,7 @@ import {
   mediaReferencesOf
 } from "../media/mediaReferences.ts"
 import { changedFields } from "../shared/changedFields.ts"
-import { ApprovalRequired, Conflict, type FieldIssue, PlanLimit } from "../shared/errors.ts"
+import { ApprovalRequired, Conflict, type FieldIssue } from "../shared/errors.ts"
 import { IdGenerator } from "../shared/IdGenerator.ts"
 import type { BrandId, ChildRowId, FormatId, WorkspaceId } from "../shared/ids.ts"
 import type { Locale } from "../shared/Locale.ts"
@@ -41,6 +41,7 @@ import type { ChildList, LabelChildren } from "./LabelChildren.ts"
 import type { LabelWrite } from "./LabelWrite.ts"
 import { LabelWrites } from "./LabelWrites.ts"
 import { checkReferences, patchReferences, type ReferenceCheck } from "./labelReferences.ts"
+import { publishRefusal } from "./publishRefusal.ts"
 import { type TranslationPut, toTranslation } from "./Translation.ts"
 
 /** Message of the `brand_id` issue when the brand is unknown or of another workspace. */
@@ -153,12 +154,10 @@ export const makeLabelDecisions = Effect.gen(function* () {
   const publish = Effect.fnUntraced(function* (unit: LabelWrite) {
     const { label } = unit
     const workspace = yield* workspaces.findById(label.workspace_id)
-    if (Option.isNone(workspace) || !workspace.value.record.can_publish) {
-      return yield* new PlanLimit({ reason: "publishing is not included in the workspace's plan" })
-    }
-    if (label.is_archived) return yield* new Conflict({ reason: "archived labels cannot be published" })
+    const refused = publishRefusal(workspace, label)
+    if (refused !== undefined) return yield* refused
     if (label.is_published) return
-    if (workspace.value.record.publish_approval) {
+    if (Option.exists(workspace, (found) => found.record.publish_approval)) {
       const role = yield* access.write(unit.actor, label.workspace_id, "label", label.id)
       if (!isAdminRole(role)) {
         return yield* new ApprovalRequired({
