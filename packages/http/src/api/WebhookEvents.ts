@@ -113,6 +113,12 @@ const exampleData = {
   }
 } as const
 
+/** The request's `data` once decided, for the examples of the decisions' events. */
+const decidedExample: Partial<Record<Webhook.EventType, Webhook.EventData>> = {
+  "label.publish_approved": { ...exampleData.request, state: "approved", decided_by: "user-7" },
+  "label.publish_rejected": { ...exampleData.request, state: "rejected", decided_by: "user-7" }
+}
+
 /** The body of an event of `type`, built as the service builds it (`Webhook.makeEvent`). */
 export const exampleEvent = (type: Webhook.EventType): unknown =>
   JSON.parse(
@@ -120,7 +126,7 @@ export const exampleEvent = (type: Webhook.EventType): unknown =>
       "9b2f0c5e-1d4a-4f6b-8e3c-7a5d2b1c0f98",
       type,
       "2026-03-01T09:30:00.000Z",
-      exampleData[eventDocs[type].data]
+      decidedExample[type] ?? exampleData[eventDocs[type].data]
     ).body
   )
 
