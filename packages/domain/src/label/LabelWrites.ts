@@ -163,8 +163,10 @@ export class LabelWrites extends Context.Service<
        */
       const flush = Effect.fnUntraced(function* (unit: LabelWrite, stamp: string | undefined) {
         if (!unit.changes) return true
-        const { id } = unit.before.label
-        const row = yield* labels.writeRow(id, { ...unit.row, updated_at: unit.now }, stamp)
+        const { id, workspace_id: workspace } = unit.before.label
+        // The audit event rides on the row's write (ADR 0061): appended only when the row is written.
+        const event = yield* audit.prepare({ actor: unit.actor, workspace, ...describeWrite(unit) })
+        const row = yield* labels.writeRow(id, { ...unit.row, updated_at: unit.now }, stamp, event)
         if (Option.isNone(row)) {
           if (stamp === undefined) return yield* new NotFound({ resource: "label", id })
           return false
@@ -173,7 +175,6 @@ export class LabelWrites extends Context.Service<
         yield* writeParts(unit)
         const refs = yield* versioning.record(unit.actor, unit.before.latest, unit, { complete: unit.complete })
         yield* announce([`${LABEL_PREFIX}${id}`, ...refs])
-        yield* audit.record({ actor: unit.actor, workspace: unit.before.label.workspace_id, ...describeWrite(unit) })
         return true
       })
 

@@ -130,7 +130,7 @@ export const LabelRepositoryMemory: Layer.Layer<LabelRepository, never, MemorySt
         }),
       findForWrite: (id) =>
         store.read((state) => Option.map(HashMap.get(state.labels, id), (record) => stateOf(state, record))),
-      writeRow: (id, changes, stamp) =>
+      writeRow: (id, changes, stamp, event) =>
         store
           .modify<Result.Result<Option.Option<Label.LabelRecord>, Conflict>>((state) => {
             const found = HashMap.get(state.labels, id)
@@ -141,7 +141,9 @@ export const LabelRepositoryMemory: Layer.Layer<LabelRepository, never, MemorySt
               return [takenRef(), state]
             }
             const record = { ...found.value, ...changes, id, version: found.value.version + 1 }
-            return [Result.succeed(Option.some(record)), { ...state, labels: HashMap.set(state.labels, id, record) }]
+            const labels = HashMap.set(state.labels, id, record)
+            const auditEvents = event === undefined ? state.auditEvents : [...state.auditEvents, event]
+            return [Result.succeed(Option.some(record)), { ...state, labels, auditEvents }]
           })
           .pipe(Effect.flatMap(Effect.fromResult)),
       delete: (id) => store.modify((state) => [undefined, deleteAggregate(state, id)]),

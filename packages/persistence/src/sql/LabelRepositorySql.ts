@@ -1,4 +1,5 @@
 import {
+  type Audit,
   type Gs1,
   type Label,
   type LabelAggregate,
@@ -13,6 +14,7 @@ import {
 import { Effect, Layer, Option, Schema } from "effect"
 import { SqlClient } from "effect/sql"
 import type { Row } from "effect/sql/SqlConnection"
+import { insertAuditEvent } from "./AuditLogSql.ts"
 import { claimingWrite, read, write } from "./errors.ts"
 import { gtinIs } from "./gtinLookup.ts"
 import { decodeVersion } from "./LabelVersionRepositorySql.ts"
@@ -166,7 +168,7 @@ export const LabelRepositorySql: Layer.Layer<LabelRepository, never, SqlClient.S
           Effect.withSpan("LabelRepositorySql.findForWrite")
         ),
       writeRow: Effect.fn("LabelRepositorySql.writeRow")(
-        (id: LabelId, changes: Partial<Label.LabelRecord>, stamp: string | undefined) =>
+        (id: LabelId, changes: Partial<Label.LabelRecord>, stamp: string | undefined, event?: Audit.AuditEvent) =>
           Effect.gen(function* () {
             const set = changedColumns(changes, LABEL_COLUMNS)
             const where = stamp === undefined ? sql`id = ${id}` : sql`id = ${id} AND xmin::text = ${stamp}`
@@ -174,7 +176,12 @@ export const LabelRepositorySql: Layer.Layer<LabelRepository, never, SqlClient.S
               ? sql`version = version + 1`
               : sql`${sql.update(set)}, version = version + 1`
             const write = Effect.gen(function* () {
-              const [row] = yield* sql`UPDATE labels SET ${assignments} WHERE ${where} RETURNING *`
+              const update = sql`UPDATE labels SET ${assignments} WHERE ${where} RETURNING *`
+              // The audit event in the same statement: a data-modifying CTE, run once whether or not read.
+              const [row] = yield* event === undefined
+                ? update
+                : sql`WITH written AS (${update}), audited AS (${insertAuditEvent(sql, event, "written")})
+                    SELECT * FROM written`
               if (row === undefined) return Option.none<Label.LabelRecord>()
               const record = decodeLabelRecord(row)
               if (changes.ref !== undefined) {
