@@ -120,8 +120,8 @@ export class LabelWrites extends Context.Service<
       const announce = (messages: ReadonlyArray<string>) =>
         messages.length === 0 ? Effect.void : transactor.afterCommit(notifier.announce([...new Set(messages)]))
 
-      const read = (id: LabelId, lock: boolean) =>
-        Effect.flatMap(labels.findForWrite(id, lock), (found) =>
+      const read = (id: LabelId, lock: boolean, member?: UserId) =>
+        Effect.flatMap(labels.findForWrite(id, lock, member), (found) =>
           Option.isSome(found) ? Effect.succeed(found.value) : Effect.fail(new NotFound({ resource: "label", id }))
         )
 
@@ -190,10 +190,10 @@ export class LabelWrites extends Context.Service<
             // Read, decide, write: the first time on a read without a lock (the caller is authorised on it
             // first), then, if another write got in between, under the row's lock, which nothing overtakes.
             for (const locked of [false, true]) {
-              const state: LabelState = yield* read(id, locked)
-              if (!locked && options.authorised !== true) {
-                yield* access.write(actor, state.label.workspace_id, "label", id)
-              }
+              // The caller's role is read with the label (ADR 0061) when it is to be checked.
+              const checked = !locked && options.authorised !== true
+              const state: LabelState = yield* read(id, locked, checked ? actor : undefined)
+              if (checked) yield* access.write(actor, state.label.workspace_id, "label", id, state.role)
               if (options.guard !== "none") yield* requireVersion("label", id, state.label.version)
               const unit = new LabelWrite(actor, state, yield* currentTimestamp)
               const answer = yield* decide(unit)

@@ -84,14 +84,17 @@ export const LabelRepositorySql: Layer.Layer<LabelRepository, never, SqlClient.S
      * One statement, two when a locked read waited for another writer: its embedded reads then saw the
      * state before that writer's commit, and are read again now that the lock is held.
      */
-    const findForWrite = (id: LabelId, lock: boolean) =>
+    const findForWrite = (id: LabelId, lock: boolean, member?: string) =>
       Effect.gen(function* () {
-        const [row] = yield* selectLabelState(sql, id, lock)
+        const [row] = yield* selectLabelState(sql, id, lock, member)
         if (row === undefined) return Option.none<LabelState>()
         const read = toLabelState(row, decodeVersion)
         if (!lock || !read.stale) return Option.some(read.state)
         const [again] = yield* selectLabelState(sql, id, false)
-        return again === undefined ? Option.none<LabelState>() : Option.some(toLabelState(again, decodeVersion).state)
+        if (again === undefined) return Option.none<LabelState>()
+        const { role } = read.state
+        // The role asked for was read with the locked row.
+        return Option.some({ ...toLabelState(again, decodeVersion).state, ...(role === undefined ? {} : { role }) })
       })
 
     const filtered = (filter: LabelFilter) => {
@@ -162,8 +165,8 @@ export const LabelRepositorySql: Layer.Layer<LabelRepository, never, SqlClient.S
             })
           ).pipe(write("LabelRepository.update"))
       ),
-      findForWrite: (id: LabelId, lock: boolean) =>
-        findForWrite(id, lock).pipe(
+      findForWrite: (id: LabelId, lock: boolean, member?: string) =>
+        findForWrite(id, lock, member).pipe(
           read("LabelRepository.findForWrite"),
           Effect.withSpan("LabelRepositorySql.findForWrite")
         ),
