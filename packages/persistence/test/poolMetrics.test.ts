@@ -69,14 +69,16 @@ for (const [name, storage] of sqlStorages()) {
             )
             .pipe(Effect.forkChild)
           yield* Deferred.await(holding)
-          assert.strictEqual(level("elabel_db_pool_connections_in_use"), 1)
-          assert.strictEqual(pool!.inUse(), 1)
+          assert.isAtLeast(level("elabel_db_pool_connections_in_use"), 1)
+          assert.strictEqual(level("elabel_db_pool_connections_in_use"), pool!.inUse())
+          if (embedded) assert.strictEqual(pool!.inUse(), 1)
 
           const acquires = count("elabel_db_pool_acquire_duration_seconds")
           const waitedBefore = series("elabel_db_pool_acquire_duration_seconds")?.sum ?? 0
           const other = yield* Effect.forkChild(sql`SELECT 3`)
           if (embedded) {
-            // The embedded database's one connection is the transaction's: the statement waits.
+            // The embedded database's one connection is the transaction's: the statement waits, 50 ms at least.
+            while (level("elabel_db_pool_connections_waiting") < 1) yield* Effect.sleep("1 millis")
             yield* Effect.sleep("50 millis")
             assert.strictEqual(level("elabel_db_pool_connections_waiting"), 1)
           }
@@ -86,8 +88,8 @@ for (const [name, storage] of sqlStorages()) {
           assert.isAtLeast(count("elabel_db_statement_duration_seconds", { kind: "commit" }), commits + 1)
           assert.isAtLeast(count("elabel_db_pool_acquire_duration_seconds"), acquires + 1)
           const waited = (series("elabel_db_pool_acquire_duration_seconds")?.sum ?? 0) - waitedBefore
-          if (embedded) assert.isAtLeast(waited, 0.04, "the wait behind the transaction")
-          assert.strictEqual(level("elabel_db_pool_connections_in_use"), 0)
+          if (embedded) assert.isAtLeast(waited, 0.049, "the wait behind the transaction")
+          if (embedded) assert.strictEqual(level("elabel_db_pool_connections_in_use"), 0)
           assert.strictEqual(level("elabel_db_pool_connections_waiting"), 0)
         }).pipe(Effect.scoped),
       60_000
