@@ -15,7 +15,14 @@ import {
   type StoragePorts,
   WebhookUrlGuard
 } from "@elabel/domain"
-import { layerEmbedded, layerMemory, layerPostgres, referenceCatalog, toCatalogSeed } from "@elabel/persistence"
+import {
+  layerEmbedded,
+  layerMemory,
+  layerPostgres,
+  PoolActivityRef,
+  referenceCatalog,
+  toCatalogSeed
+} from "@elabel/persistence"
 import { type Config, Effect, Layer } from "effect"
 import { HttpRouter, HttpServer, HttpServerError } from "effect/http"
 import { ElabelApi } from "../api/ElabelApi.ts"
@@ -134,18 +141,31 @@ export const domainLayer = (
   settings: ServerSettings,
   publicBaseUrl: string,
   options: StartOptions = {}
-): Layer.Layer<DomainServices, PersistenceUnavailable | Config.ConfigError> =>
-  Layer.provideMerge(options.prepared === true ? Layer.empty : upgradeHistory, servicesWithReplicas(settings)).pipe(
+): Layer.Layer<DomainServices, PersistenceUnavailable | Config.ConfigError> => {
+  const storage = storageLayer(settings, options)
+  // What the database's pool is doing, for readiness (ADR 0060); the same storage (a layer is built once).
+  const pool = Layer.effect(
+    PoolActivityRef,
+    Effect.gen(function* () {
+      return yield* PoolActivityRef
+    })
+  ).pipe(Layer.provide(storage))
+  return Layer.provideMerge(
+    options.prepared === true ? Layer.empty : upgradeHistory,
+    servicesWithReplicas(settings)
+  ).pipe(
     Layer.provide(
       Layer.mergeAll(
-        storageLayer(settings, options),
+        storage,
         IdGenerator.layer,
         RefGenerator.layer,
         Layer.succeed(PublicBaseUrl)(publicBaseUrl),
         webhookUrlGuardLayer
       )
-    )
+    ),
+    Layer.merge(pool)
   )
+}
 
 /** Token verification with the configured key, or the data-dir secret (see `fallbackKey`). */
 export const tokenVerifierLayer = (
