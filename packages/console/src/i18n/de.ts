@@ -7,6 +7,7 @@ export const de: Messages = {
   signOut: "Abmelden",
   signedOutTitle: "Sie sind nicht angemeldet",
   signedOutText: "Öffnen Sie einen Anmeldelink, um die Konsole zu nutzen. Ein Betreiber erstellt ihn mit:",
+  signInWithProvider: "Mit dem Konto Ihrer Organisation anmelden",
   loading: "Wird geladen…",
   workspaces: "Arbeitsbereiche",
   chooseWorkspace: "Arbeitsbereich wählen",

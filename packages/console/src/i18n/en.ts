@@ -5,6 +5,7 @@ export const en = {
   signOut: "Sign out",
   signedOutTitle: "You are not signed in",
   signedOutText: "Open a sign-in link to use the console. An operator makes one with:",
+  signInWithProvider: "Sign in with your organisation’s account",
   loading: "Loading…",
   workspaces: "Workspaces",
   chooseWorkspace: "Choose a workspace",

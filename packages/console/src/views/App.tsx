@@ -43,10 +43,21 @@ export const App = ({ user, onSignOut }: { readonly user: string; readonly onSig
   )
 }
 
-export const SignedOut = () => (
+/** Signed out: the identity provider's sign-in when the server has one (it then signs no links), else how an operator makes a sign-in link. */
+export const SignedOut = ({ signInUrl }: { readonly signInUrl?: string | undefined }) => (
   <main id="main" class="narrow">
     <h1>{t("signedOutTitle")}</h1>
-    <p>{t("signedOutText")}</p>
-    <pre>npm run -s cli -- sign-in-link --user &lt;user-id&gt;</pre>
+    {signInUrl === undefined ? (
+      <>
+        <p>{t("signedOutText")}</p>
+        <pre>npm run -s cli -- sign-in-link --user &lt;user-id&gt;</pre>
+      </>
+    ) : (
+      <p>
+        <a class="button" href={signInUrl}>
+          {t("signInWithProvider")}
+        </a>
+      </p>
+    )}
   </main>
 )
