@@ -29,6 +29,7 @@ import { ElabelApi } from "../api/ElabelApi.ts"
 import { withApiKeys } from "../auth/ApiKeyCredentials.ts"
 import { AuthConfig, type InvalidAuthConfig } from "../auth/AuthConfig.ts"
 import { signInKeyLayer } from "../auth/ConsoleSessions.ts"
+import { oidcSignInLayer } from "../auth/OidcSignIn.ts"
 import { TokenVerifier } from "../auth/TokenVerifier.ts"
 import { ConsoleLive, consoleRoutes } from "../console/index.ts"
 import { ApiLive } from "../handlers/index.ts"
@@ -234,7 +235,7 @@ export const serverLive = (options: StartOptions = {}) =>
       const services = Layer.mergeAll(
         domain,
         tokenVerifierLayer(settings),
-        signInKeyLayer.pipe(Layer.provide(AuthConfig.layerFromEnv(fallbackKey(settings))))
+        Layer.merge(signInKeyLayer, oidcSignInLayer).pipe(Layer.provide(AuthConfig.layerFromEnv(fallbackKey(settings))))
       )
       // The demo workspace of a first start exists before the socket opens.
       const ready = demoBootstrap(settings, { host: settings.host, port }).pipe(Layer.provideMerge(services))

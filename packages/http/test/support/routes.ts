@@ -214,6 +214,9 @@ export const tenancyRoutes: ReadonlyArray<RouteCase> = [
     validTranslationPut()
   ),
   write("POST", "/v1/labels/:id/formats", label, labelPath("/formats"), 201, () => validFormatCreate()),
+  ...["grape-varieties", "ingredients", "packagings", "certifications"].map((list) =>
+    read(`/v1/labels/:id/${list}`, label, labelPath(`/${list}`))
+  ),
   write("PUT", "/v1/labels/:id/grape-varieties", label, labelPath("/grape-varieties"), 200, () => [
     ...validChildren.grape_varieties
   ]),
