@@ -8,9 +8,10 @@
  * database round trip and no image work.
  */
 import { createHash } from "node:crypto"
-import { MediaLimits, Medias, makeBoundedCache, PublicPages } from "@elabel/domain"
+import { Medias, makeBoundedCache, PublicPages } from "@elabel/domain"
 import { Effect, type Layer, Option, Stream } from "effect"
 import { HttpRouter, HttpServerRequest, HttpServerResponse } from "effect/http"
+import { configuredMediaLimits } from "../media/MediaLimitsConfig.ts"
 import { isNotModified } from "../protocol/EntityTags.ts"
 import { problemResponse } from "../protocol/ProblemResponses.ts"
 import type { RouteEntry } from "../protocol/RouteTable.ts"
@@ -46,6 +47,8 @@ export const MediaRouteLive: Layer.Layer<never, never, HttpRouter.HttpRouter | M
   (router) =>
     Effect.gen(function* () {
       const media = yield* Medias
+      // `ELABEL_MEDIA_PIXELS` bounds the decoding of a variant as it bounds uploads.
+      const limits = yield* configuredMediaLimits
       // Variants by `sha256/variant`: a digest's bytes never change, so they are never invalidated, only evicted.
       const kept = makeBoundedCache<string, Kept>({ maxBytes: MAX_KEPT_BYTES, bytesOf: (value) => value.body.length })
       // Which digests a published page shows: forgotten at every change, asked again on the next request.
@@ -66,11 +69,20 @@ export const MediaRouteLive: Layer.Layer<never, never, HttpRouter.HttpRouter | M
         const found = yield* media.bytes(sha256)
         if (Option.isNone(found)) return undefined
         const original = Buffer.concat([...(yield* Stream.runCollect(found.value))])
-        const limits = yield* MediaLimits
-        const body =
-          wanted.kind === "document"
-            ? original
-            : yield* Effect.promise(() => makeVariant(original, wanted.encoding, wanted.width, limits.pixels))
+        let body: Uint8Array = original
+        if (wanted.kind === "picture") {
+          const made = yield* Effect.tryPromise(() =>
+            makeVariant(original, wanted.encoding, wanted.width, limits.pixels)
+          ).pipe(
+            // Stored before the limit was lowered (or bytes sharp cannot read): not served, said in the log.
+            Effect.tapError((error) =>
+              Effect.logWarning(`no variant ${variant} of ${sha256}: ${String(error.cause).slice(0, 200)}`)
+            ),
+            Effect.option
+          )
+          if (Option.isNone(made)) return undefined
+          body = made.value
+        }
         const contentType = wanted.kind === "document" ? "application/pdf" : `image/${wanted.encoding}`
         const etag = `"${createHash("sha256").update(body).digest("base64url").slice(0, 32)}"`
         return { body, contentType, etag } satisfies Kept
