@@ -106,8 +106,7 @@ describe("configuration checked first", () => {
           { ELABEL_JWT_SECRET: "too-short" },
           { ELABEL_PAGE_CACHE_MB: "lots" },
           { ELABEL_JWT_PUBLIC_KEY: "not a key" },
-          { ELABEL_STATISTICS: "maybe" },
-          { ELABEL_MEDIA_S3_ENDPOINT: "http://127.0.0.1:9000" }
+          { ELABEL_STATISTICS: "maybe" }
         ]
         yield* Effect.forEach(
           cases,
