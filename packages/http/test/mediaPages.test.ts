@@ -58,9 +58,10 @@ describe("pictures on the consumer page", () => {
         assert.include(page.text, `fetchpriority="high"`)
         assert.include(page.text, `<picture class="logo">`)
         assert.include(page.text, `loading="lazy"`)
-        assert.include(page.text, `href="/m/${sheet.sha256}/document.pdf"`)
+        assert.include(page.text, `href="/m/${sheet.sha256}/document.pdf" type="application/pdf">Datenblatt (PDF)</a>`)
         const english = yield* call("GET", `/l/${ref}?lang=en`)
         assert.include(english.text, `alt="${label.name}`)
+        assert.include(english.text, ">Data sheet (PDF)</a>")
 
         const variant = yield* call("GET", `/m/${bottle.sha256}/jpeg-320`)
         assert.strictEqual(variant.status, 200)
