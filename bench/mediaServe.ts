@@ -132,7 +132,9 @@ const main = async () => {
         .map((l) => l.toFixed(2))
         .join(" ")}`
     )
-    console.log("\n| path | raw node:http req/s | elabel req/s | elabel/raw | elabel p99 ms | raw p99 ms |")
+    console.log(
+      "\n| path | raw node:http req/s | elabel req/s | elabel/raw | p99 ms raw / elabel | CPU µs/req raw / elabel |"
+    )
     console.log("|---|---|---|---|---|---|")
     for (const [label, at] of [
       ["`GET /m/{sha256}/jpeg-640`", 0],
@@ -142,7 +144,8 @@ const main = async () => {
       const elabelSummary = summaries[at + 1]!
       console.log(
         `| ${label} | ${fmt(rawSummary.rps)} | ${fmt(elabelSummary.rps)} | ` +
-          `${fmt((100 * elabelSummary.rps) / rawSummary.rps, 1)} % | ${fmt(elabelSummary.p99, 2)} | ${fmt(rawSummary.p99, 2)} |`
+          `${fmt((100 * elabelSummary.rps) / rawSummary.rps, 1)} % | ${fmt(rawSummary.p99, 1)} / ${fmt(elabelSummary.p99, 1)} | ` +
+          `${fmt(rawSummary.cpu, 1)} / ${fmt(elabelSummary.cpu, 1)} |`
       )
     }
   } finally {
