@@ -42,6 +42,16 @@ export const startServer = <A>(name: string, script: string, env: NodeJS.Process
     })
   })
 
+/** Keeps every thread of process `pid` on `cpus` (`taskset -a -p -c`); false where taskset is missing. */
+export const pinProcess = (pid: number, cpus: string): boolean => {
+  try {
+    execFileSync("taskset", ["-a", "-p", "-c", cpus, String(pid)], { stdio: "ignore" })
+    return true
+  } catch {
+    return false
+  }
+}
+
 /** Stops `processes` (SIGTERM) and waits for them to exit. */
 export const stopProcesses = (processes: ReadonlyArray<ChildProcess>): Promise<ReadonlyArray<void>> =>
   Promise.all(

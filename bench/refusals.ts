@@ -22,13 +22,24 @@
  *
  * Medians over `--rounds` rounds, runs alternating. Flags: --connections 50,
  * --duration 10, --warmup 2, --rounds 3, --tenant-rate 1000, --flood-rate
- * 5000. This prints numbers; it asserts nothing.
+ * 5000, --pin (part 2 only: the server on CPU 0, every wrk on the other CPUs, so
+ * the flood's load generator does not take the server's core; on a machine with
+ * few cores that is what a load generator on another machine would do). This
+ * prints numbers; it asserts nothing.
  */
 import { mkdtempSync, rmSync, writeFileSync } from "node:fs"
 import os from "node:os"
 import { join } from "node:path"
 import { parseArgs } from "node:util"
-import { type LoadSettings, measure, recordAnswer, startServer, stopServers, type Target } from "./harness.ts"
+import {
+  type LoadSettings,
+  measure,
+  pinProcess,
+  recordAnswer,
+  startServer,
+  stopServers,
+  type Target
+} from "./harness.ts"
 import { fmt, median, table } from "./stats.ts"
 import { findWrk, runWrk, type WrkResult } from "./wrk.ts"
 
@@ -39,7 +50,8 @@ const { values: flags } = parseArgs({
     warmup: { type: "string", default: "2" },
     rounds: { type: "string", default: "3" },
     "tenant-rate": { type: "string", default: "1000" },
-    "flood-rate": { type: "string", default: "5000" }
+    "flood-rate": { type: "string", default: "5000" },
+    pin: { type: "boolean", default: false }
   }
 })
 
@@ -56,6 +68,8 @@ const load: LoadSettings = {
   rounds: Number(flags.rounds)
 }
 const tenantRate = Number(flags["tenant-rate"])
+/** The CPUs of the load generators in part 2 when `--pin`: all but CPU 0, which the server keeps. */
+const wrkCpus = flags.pin && os.availableParallelism() > 1 ? `1-${os.availableParallelism() - 1}` : undefined
 const floodRate = Number(flags["flood-rate"])
 
 const SECRET = "elabel-benchmark-secret-of-at-least-32-bytes"
@@ -86,7 +100,8 @@ const tenantUnder = async (
     paths: [`/v1/labels/${server.otherLabelId}`],
     headers: bearer(server.otherToken),
     connections: TENANT_CONNECTIONS,
-    delayMs: (1000 * TENANT_CONNECTIONS) / tenantRate
+    delayMs: (1000 * TENANT_CONNECTIONS) / tenantRate,
+    ...(wrkCpus === undefined ? {} : { cpus: wrkCpus })
   }
   if (flood === undefined) {
     await runWrk(wrk, { ...tenantRun, seconds: load.warmup })
@@ -98,6 +113,7 @@ const tenantUnder = async (
     headers: bearer(flood.token),
     connections: FLOOD_CONNECTIONS,
     seconds: load.warmup + load.duration + 1,
+    ...(wrkCpus === undefined ? {} : { cpus: wrkCpus }),
     ...(flood.delayMs === undefined ? {} : { delayMs: flood.delayMs })
   })
   // The tenant's warm-up runs while the flood starts, as it does before it runs alone.
@@ -176,6 +192,12 @@ const main = async () => {
         `${cpuRatio <= 1 ? "met" : "NOT met"})`
     )
 
+    const pinned = wrkCpus !== undefined && pinProcess(elabel.pid, "0")
+    console.log(
+      pinned
+        ? `\nPart 2 pinned: the server on CPU 0, the load generators on CPUs ${wrkCpus}.`
+        : "\nPart 2 unpinned: server and load generators share every core."
+    )
     const pacedDelay = (1000 * FLOOD_CONNECTIONS) / floodRate
     const scenarios = [
       ["alone", undefined],

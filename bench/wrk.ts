@@ -45,6 +45,8 @@ export interface WrkRun {
   readonly bodies?: ReadonlyArray<string>
   /** Milliseconds each connection waits after an answer before its next request: a paced client, not a flood. */
   readonly delayMs?: number
+  /** The CPUs wrk may run on (`taskset -c`), so a load generator does not take the server's core. */
+  readonly cpus?: string
 }
 
 const scriptDir = mkdtempSync(join(os.tmpdir(), "elabel-wrk-"))
@@ -81,7 +83,8 @@ export const runWrk = (wrk: string, run: WrkRun): Promise<WrkResult> => {
   writeFileSync(script, scriptOf(run))
   const args = ["-t1", `-c${run.connections}`, `-d${run.seconds}s`, "-s", script, run.origin]
   return new Promise((resolve, reject) => {
-    const child = spawn(wrk, args, { stdio: ["ignore", "pipe", "inherit"] })
+    const [command, commandArgs] = run.cpus === undefined ? [wrk, args] : ["taskset", ["-c", run.cpus, wrk, ...args]]
+    const child = spawn(command, commandArgs, { stdio: ["ignore", "pipe", "inherit"] })
     let output = ""
     child.stdout.on("data", (chunk: Buffer) => {
       output += chunk.toString()
