@@ -17,13 +17,14 @@ import {
 } from "@elabel/domain"
 import {
   layerEmbedded,
+  layerMediaStoreS3,
   layerMemory,
   layerPostgres,
   PoolActivityRef,
   referenceCatalog,
   toCatalogSeed
 } from "@elabel/persistence"
-import { type Config, Effect, Layer } from "effect"
+import { type Config, Effect, Layer, Option } from "effect"
 import { HttpRouter, HttpServer, HttpServerError } from "effect/http"
 import { ElabelApi } from "../api/ElabelApi.ts"
 import { withApiKeys } from "../auth/ApiKeyCredentials.ts"
@@ -33,6 +34,7 @@ import { oidcSignInLayer } from "../auth/OidcSignIn.ts"
 import { TokenVerifier } from "../auth/TokenVerifier.ts"
 import { ConsoleLive, consoleRoutes } from "../console/index.ts"
 import { ApiLive } from "../handlers/index.ts"
+import { mediaS3Config } from "../media/MediaStorageConfig.ts"
 import { metricsLayer } from "../observability/MetricsLive.ts"
 import { tracingLayer } from "../observability/Tracing.ts"
 import { HotPaths, type HotPathsShape, makeHotPaths } from "../protocol/HotPaths.ts"
@@ -101,9 +103,33 @@ export interface StartOptions {
  * first start and held by this process alone (`DataDirLock`). The SQL
  * layers migrate before they are ready; an unreachable database fails the
  * start. Every adapter serves the reference catalogue (the SQL ones load it
- * at start when it changed, see `seedCatalog`), unless `prepared`.
+ * at start when it changed, see `seedCatalog`), unless `prepared`. With
+ * `ELABEL_MEDIA_S3_BUCKET` the media bytes go to that bucket whatever the
+ * database (ADR 0058); an unreachable bucket fails the start.
  */
 export const storageLayer = (
+  settings: ServerSettings,
+  options: StartOptions = {}
+): Layer.Layer<StoragePorts, PersistenceUnavailable | Config.ConfigError> =>
+  Layer.unwrap(
+    Effect.map(
+      mediaS3Config,
+      Option.match({
+        onNone: () => databaseLayer(settings, options),
+        // Later in the merge wins: the bucket replaces the database's (or data dir's) media store.
+        onSome: (s3) =>
+          Layer.merge(
+            databaseLayer(settings, options),
+            layerMediaStoreS3(s3).pipe(
+              Layer.provide(Layer.effectDiscard(Effect.log(`media files in the S3 bucket ${s3.bucket}`)))
+            )
+          )
+      })
+    )
+  )
+
+/** The storage ports on the configured database alone (media bytes there too): what `migrate` opens. */
+export const databaseLayer = (
   settings: ServerSettings,
   options: StartOptions = {}
 ): Layer.Layer<StoragePorts, PersistenceUnavailable> => {
