@@ -7,7 +7,7 @@
  */
 import { type ChildProcess, execFileSync, spawn } from "node:child_process"
 import { readFileSync } from "node:fs"
-import { join } from "node:path"
+import { resolve as resolvePath } from "node:path"
 import { createInterface } from "node:readline"
 import type { RecordedAnswer } from "./rawServer.ts"
 import { startFlags } from "./startFlags.ts"
@@ -27,7 +27,7 @@ export interface Started<A> {
 /** Starts `script` (in bench/) with Node, as `npm start` runs it, and resolves once it prints its `BENCH_READY` line. */
 export const startServer = <A>(name: string, script: string, env: NodeJS.ProcessEnv): Promise<Started<A>> =>
   new Promise((resolve, reject) => {
-    const child = spawn(process.execPath, [...startFlags, join(benchDir, script)], {
+    const child = spawn(process.execPath, [...startFlags, resolvePath(benchDir, script)], {
       env,
       stdio: ["ignore", "pipe", "inherit"]
     })

@@ -15,11 +15,14 @@
  * so the two never write the same label). Flags: --connections 20,
  * --duration 10, --warmup 2, --rounds 3, --labels 200. Prints, asserts nothing;
  * the table adds each server's CPU time per request (the figure a busy
- * machine moves least).
+ * machine moves least). `--compare DIR` (a checkout of another commit, with
+ * its packages installed) also measures that tree's elabel server, on labels
+ * of its own, in the same rounds: a before/after on a shared machine whose
+ * load moves between two runs.
  */
 import { mkdtempSync, rmSync } from "node:fs"
 import os from "node:os"
-import { join } from "node:path"
+import { join, resolve } from "node:path"
 import { parseArgs } from "node:util"
 import { referenceCatalog } from "@elabel/persistence"
 import { type PathResult, reportMarkdown, reportTable } from "./apiReport.ts"
@@ -32,7 +35,8 @@ const { values: flags } = parseArgs({
     duration: { type: "string", default: "10" },
     warmup: { type: "string", default: "2" },
     rounds: { type: "string", default: "3" },
-    labels: { type: "string", default: "200" }
+    labels: { type: "string", default: "200" },
+    compare: { type: "string" }
   }
 })
 
@@ -111,14 +115,27 @@ const main = async () => {
     const started = Date.now()
     const [elabelLabels, rawLabels] = [await copies(seeded, labelCount), await copies(seeded, labelCount)]
     console.log(`seeded 2 × ${labelCount} published labels in ${((Date.now() - started) / 1000).toFixed(1)} s`)
+    const compared =
+      flags.compare === undefined
+        ? undefined
+        : await startServer<Seeded>("compared elabel server", resolve(flags.compare, "bench/elabelServer.ts"), {
+            ...environment,
+            PORT: "0",
+            HOST: "127.0.0.1",
+            ELABEL_JWT_SECRET: SECRET,
+            ELABEL_DATA_DIR: mkdtempSync(join(dataDir, "compared-")),
+            ELABEL_RATE_LIMIT: process.env.ELABEL_RATE_LIMIT ?? "1000000000"
+          })
+    const comparedLabels = compared === undefined ? [] : await copies(compared.info, labelCount)
     const raw = await startServer<{ url: string }>("raw write server", "rawWriteServer.ts", {
       ...process.env,
       DATABASE_URL: seeded.databaseUrl
     })
-    const headers = [
-      ["authorization", `Bearer ${seeded.token}`],
-      ["content-type", "application/json"]
-    ] as const
+    const headers = (token: string) =>
+      [
+        ["authorization", `Bearer ${token}`],
+        ["content-type", "application/json"]
+      ] as const
     const writes = [
       { path: "PATCH /v1/labels/{id} (name)", method: "PATCH", suffix: "", bodies: ['{"name":"Riesling %N"}'] },
       { path: "PUT /v1/labels/{id}/ingredients (20)", method: "PUT", suffix: "/ingredients", bodies: ingredientBodies }
@@ -130,20 +147,33 @@ const main = async () => {
     )
     const results: Array<PathResult> = []
     for (const write of writes) {
-      const target = (name: string, origin: string, pid: number, labels: ReadonlyArray<string>): Target => ({
+      const target = (
+        name: string,
+        origin: string,
+        pid: number,
+        labels: ReadonlyArray<string>,
+        token = seeded.token
+      ): Target => ({
         name,
         origin,
         pid,
         paths: labels.map((id) => `/v1/labels/${id}${write.suffix}`),
-        headers,
+        headers: headers(token),
         method: write.method,
         bodies: write.bodies
       })
-      const [rawSummary, elabelSummary] = await measure(load, [
+      const [rawSummary, elabelSummary, comparedSummary] = await measure(load, [
         target(`raw ${write.path}`, raw.info.url, raw.pid, rawLabels),
-        target(`elabel ${write.path}`, seeded.url, elabel.pid, elabelLabels)
+        target(`elabel ${write.path}`, seeded.url, elabel.pid, elabelLabels),
+        ...(compared === undefined
+          ? []
+          : [target(`compared ${write.path}`, compared.info.url, compared.pid, comparedLabels, compared.info.token)])
       ])
-      results.push({ path: write.path, elabel: elabelSummary!, raw: rawSummary!, target: { ratio: 0.6, p99: 25 } })
+      const goal = { ratio: 0.6, p99: 25 }
+      results.push({ path: write.path, elabel: elabelSummary!, raw: rawSummary!, target: goal })
+      if (comparedSummary !== undefined) {
+        results.push({ path: `${write.path}, compared tree`, elabel: comparedSummary, raw: rawSummary!, target: goal })
+      }
     }
     console.log(`\nMedians over ${load.rounds} rounds:\n\n${reportTable(results)}\n\n${reportMarkdown(results)}`)
   } finally {

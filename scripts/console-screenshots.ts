@@ -3,7 +3,8 @@
  * Starts the server as `npm start` does on an empty embedded database (a
  * temporary data dir), signs in with the sign-in link its first start logs,
  * creates and edits a label through the console in headless Chromium, and
- * saves the screens in `docs/console/` (or the folder given as argument).
+ * saves the screens in `docs/console/` (or the folder given as argument);
+ * `packages/http/test/console/consoleScreenshots.test.ts` runs it.
  */
 import { spawn } from "node:child_process"
 import { mkdirSync, mkdtempSync, rmSync } from "node:fs"
@@ -64,6 +65,19 @@ try {
     await page.getByRole("button", { name: "Save", exact: true }).click()
     await page.getByRole("status").getByText("Saved").waitFor()
     await page.getByLabel("GTIN").fill("4006381333932")
+    await page.getByLabel("Find a grape variety (name or synonym)").fill("Riesling")
+    await page.getByRole("button", { name: "Add Riesling", exact: true }).click()
+    await page.getByLabel("Riesling: share (%)").fill("100")
+    await page.getByRole("button", { name: "Save grape varieties" }).click()
+    await page.getByRole("button", { name: "Add packaging part" }).click()
+    const part = page.locator("#group-packagings fieldset").last()
+    await part.getByLabel("Part", { exact: true }).selectOption("bottle")
+    await part.getByLabel("Material (recycling code)").selectOption({ index: 1 })
+    await part.getByLabel("Disposal").selectOption("separate_collection")
+    await page.getByRole("button", { name: "Save packaging" }).click()
+    await page.getByRole("button", { name: "Save packaging" }).and(page.locator(":disabled")).waitFor()
+    await page.locator("#group-nutrition").screenshot({ path: join(out, "nutrition.png") })
+    await page.locator("#group-packagings").screenshot({ path: join(out, "packaging.png") })
     await page
       .frameLocator("iframe")
       .getByRole("heading", { name: /Riesling Kabinett/ })

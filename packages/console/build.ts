@@ -15,10 +15,16 @@ export const distDir = join(consoleRoot, "dist")
 const srcDir = join(consoleRoot, "src")
 const manifestPath = join(distDir, "manifest.json")
 
-/** The files of a build: the script and the style sheet, by their hashed names. */
+/**
+ * The files of a build, by their hashed names: the first screen's script,
+ * style sheet and the chunks the script imports at once (`preload`), and
+ * every script chunk (`chunks`: those and the ones loaded later, the editor's).
+ */
 export interface ConsoleManifest {
   readonly js: string
   readonly css: string
+  readonly preload: ReadonlyArray<string>
+  readonly chunks: ReadonlyArray<string>
 }
 
 const newestSource = (dir: string): number =>
@@ -45,16 +51,27 @@ export const buildConsole = async (): Promise<ConsoleManifest> => {
     jsx: "automatic",
     jsxImportSource: "preact",
     entryNames: "[name]-[hash]",
+    // The editor is loaded when first opened: the first screen carries only what the label list needs.
+    splitting: true,
+    chunkNames: "chunk-[hash]",
     outdir: distDir,
     metafile: true,
     legalComments: "none",
     logLevel: "warning"
   })
-  const outputs = Object.keys(result.metafile.outputs).map((path) => basename(path))
-  const js = outputs.find((name) => name.endsWith(".js"))
-  const css = outputs.find((name) => name.endsWith(".css"))
-  if (js === undefined || css === undefined) throw new Error(`console build made ${outputs.join(", ")}`)
-  const manifest: ConsoleManifest = { js, css }
+  const outputs = Object.entries(result.metafile.outputs).map(([path, output]) => ({
+    name: basename(path),
+    output
+  }))
+  const entry = outputs.find(({ name, output }) => output.entryPoint !== undefined && name.endsWith(".js"))
+  const css = outputs.find(({ name }) => name.endsWith(".css"))?.name
+  if (entry === undefined || css === undefined)
+    throw new Error(`console build made ${outputs.map(({ name }) => name).join(", ")}`)
+  const preload = entry.output.imports
+    .filter((imported) => imported.kind === "import-statement")
+    .map((imported) => basename(imported.path))
+  const chunks = outputs.filter(({ name }) => name.endsWith(".js") && name !== entry.name).map(({ name }) => name)
+  const manifest: ConsoleManifest = { js: entry.name, css, preload, chunks }
   // Written aside, then renamed: a reader sees the old manifest or the new one, never half of one.
   const written = `${manifestPath}.${process.pid}`
   writeFileSync(written, JSON.stringify(manifest))

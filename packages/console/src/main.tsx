@@ -10,13 +10,14 @@ document.documentElement.lang = language.get()
 
 const start = async () => {
   const session = await loadSession()
-  if (session === undefined) return render(<SignedOut />, root)
+  if (session.user_id === undefined) return render(<SignedOut signInUrl={session.sign_in_url} />, root)
   render(
     <App
       user={session.user_id}
       onSignOut={async () => {
         await signOut()
-        render(<SignedOut />, root)
+        const after = await loadSession()
+        render(<SignedOut signInUrl={after.user_id === undefined ? after.sign_in_url : undefined} />, root)
       }}
     />,
     root

@@ -40,7 +40,14 @@ const badValues: ReadonlyArray<readonly [variable: string, value: string]> = [
   ["ELABEL_MEDIA_IMAGE_BYTES", "lots"],
   ["ELABEL_MEDIA_DOCUMENT_BYTES", "-1"],
   ["ELABEL_MEDIA_PIXELS", "1e9"],
-  ["ELABEL_MEDIA_WORKSPACE_BYTES", "big"]
+  ["ELABEL_MEDIA_WORKSPACE_BYTES", "big"],
+  ["ELABEL_MEDIA_S3_BUCKET", "Media_Files"],
+  ["ELABEL_MEDIA_S3_REGION", "eu west 1"],
+  ["ELABEL_MEDIA_S3_ENDPOINT", "minio:9000"],
+  // Alone, without the bucket: refused, naming both.
+  ["ELABEL_MEDIA_S3_ACCESS_KEY_ID", "AKIAIOSFODNN7EXAMPLE"],
+  ["ELABEL_MEDIA_S3_SECRET_ACCESS_KEY", "wJalrXUtnFEMI/K7MDENG/bPxRfiCYEXAMPLEKEY"],
+  ["ELABEL_MEDIA_S3_FORCE_PATH_STYLE", "sometimes"]
 ]
 
 /** Variables whose every value is usable (a host, a path, a claim to require). */

@@ -8,13 +8,14 @@ import { existsSync, mkdtempSync, readFileSync } from "node:fs"
 import { tmpdir } from "node:os"
 import { join } from "node:path"
 import { assert, describe, it } from "@effect/vitest"
-import { LabelHistory, Media, MediaStore } from "@elabel/domain"
+import { LabelHistory, Media, MediaInspector, MediaStore, Medias } from "@elabel/domain"
 import { createCompleteLabel, seedWorkspace, users } from "@elabel/testkit"
-import { Effect } from "effect"
+import { ConfigProvider, Effect, Layer, Stream } from "effect"
 import sharp from "sharp"
 import { exportSite } from "../src/exit/SiteExport.ts"
+import { sharpInspector } from "../src/media/SharpInspector.ts"
 import { pdf, picture, upload } from "./support/mediaFiles.ts"
-import { bodyAs, call, WireLive } from "./support/wire.ts"
+import { bodyAs, call, layerWire, WireLive } from "./support/wire.ts"
 
 const asMedia = bodyAs(Media.Media)
 
@@ -57,9 +58,10 @@ describe("pictures on the consumer page", () => {
         assert.include(page.text, `fetchpriority="high"`)
         assert.include(page.text, `<picture class="logo">`)
         assert.include(page.text, `loading="lazy"`)
-        assert.include(page.text, `href="/m/${sheet.sha256}/document.pdf"`)
+        assert.include(page.text, `href="/m/${sheet.sha256}/document.pdf" type="application/pdf">Datenblatt (PDF)</a>`)
         const english = yield* call("GET", `/l/${ref}?lang=en`)
         assert.include(english.text, `alt="${label.name}`)
+        assert.include(english.text, ">Data sheet (PDF)</a>")
 
         const variant = yield* call("GET", `/m/${bottle.sha256}/jpeg-320`)
         assert.strictEqual(variant.status, 200)
@@ -150,6 +152,43 @@ describe("pictures on the consumer page", () => {
         assert.deepStrictEqual(readFileSync(join(dir, "m", sheet.sha256, "document.pdf")), pdf)
         assert.isFalse(existsSync(join(dir, "m", draftOnly.sha256)))
       }).pipe(Effect.provide(WireLive)),
+    120_000
+  )
+})
+
+describe("ELABEL_MEDIA_PIXELS on the variants", () => {
+  /** The app with a limit of 100 000 pixels (a picture stored before it was lowered is over it). */
+  const lowPixels = layerWire().pipe(
+    Layer.provide(
+      Layer.succeed(ConfigProvider.ConfigProvider)(ConfigProvider.fromEnv({ env: { ELABEL_MEDIA_PIXELS: "100000" } }))
+    )
+  )
+
+  /** Stored through the domain under the default limits, named by the label and published. */
+  const publishedWith = (bytes: Uint8Array) =>
+    Effect.gen(function* () {
+      const { workspace, brandId } = yield* seedWorkspace()
+      const label = yield* createCompleteLabel(users.owner, workspace.id, brandId, { quantity: 750 })
+      const media = yield* Medias.use((medias) =>
+        medias.upload(users.editor, workspace.id, { declared: "image/jpeg", body: Stream.make(bytes) })
+      ).pipe(Effect.provideService(MediaInspector, sharpInspector))
+      const patched = yield* call("PATCH", `/v1/labels/${label.id}`, { as: users.editor, body: { image_id: media.id } })
+      assert.strictEqual(patched.status, 200, patched.text)
+      assert.strictEqual((yield* call("POST", `/v1/labels/${label.id}/publish`, { as: users.editor })).status, 200)
+      return media
+    })
+
+  it.effect(
+    "a picture over the limit gets no variant (404, logged); one under it does",
+    () =>
+      Effect.gen(function* () {
+        const large = yield* publishedWith(yield* picture("jpeg", 800, 1200))
+        const small = yield* publishedWith(yield* picture("jpeg", 200, 300))
+        const refused = yield* call("GET", `/m/${large.sha256}/jpeg-320`)
+        assert.strictEqual(refused.status, 404, refused.text)
+        assert.strictEqual(refused.headers.get("content-type"), "application/problem+json")
+        assert.strictEqual((yield* call("GET", `/m/${small.sha256}/jpeg-320`)).status, 200)
+      }).pipe(Effect.provide(lowPixels)),
     120_000
   )
 })

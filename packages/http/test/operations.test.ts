@@ -1,6 +1,6 @@
 /**
  * The operator's kit (issue 31, item 5): the alert rules pass `promtool
- * check rules` (skipped, naming what is missing, without Debian's
+ * check rules` and their unit tests, `promtool test rules` (skipped, naming what is missing, without Debian's
  * `prometheus` package), every alert has its runbook in
  * `docs/operations.md`, every metric the code defines is documented there,
  * and the rules and the Grafana dashboard use only metrics the code defines.
@@ -46,6 +46,17 @@ describe("operations", () => {
     }
   )
 
+  it.skipIf(!existsSync(PROMTOOL))(
+    `the alert rules pass their unit tests, promtool test rules (needs ${PROMTOOL})`,
+    () => {
+      const output = execFileSync(PROMTOOL, ["test", "rules", join(root, "ops/prometheus/elabel-alerts.test.yml")], {
+        encoding: "utf8",
+        stdio: "pipe"
+      })
+      assert.include(output, "SUCCESS")
+    }
+  )
+
   it("every alert has its runbook section, and its runbook annotation points to it", () => {
     const text = readFileSync(rules, "utf8")
     const alerts = [...text.matchAll(/- alert: (\w+)/g)].map((match) => match[1] as string)
@@ -54,7 +65,16 @@ describe("operations", () => {
       assert.include(operations, `\n### ${alert}\n`, `docs/operations.md has no runbook for ${alert}`)
       assert.include(text, `docs/operations.md#${alert.toLowerCase()}`, `${alert}'s runbook annotation`)
     }
-    for (const named of ["5xx", "/l/{ref}", "0.05", "> 600", "elabel_replica_in_use", "elabel_statistics_batches"]) {
+    for (const named of [
+      "5xx",
+      "/l/{ref}",
+      "0.05",
+      "> 600",
+      "elabel_replica_in_use",
+      "elabel_statistics_batches",
+      "elabel_db_pool_connections_in_use",
+      "elabel_db_pool_acquire_duration_seconds"
+    ]) {
       assert.include(text, named, "one of the alerts the issue names")
     }
   })

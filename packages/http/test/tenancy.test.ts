@@ -59,7 +59,11 @@ const callers: ReadonlyArray<{
 ]
 
 const send = (route: RouteCase, f: TenancyFixture, id: string, as: Credential) =>
-  call(route.method, route.path(id), { ...as, ...(route.body === undefined ? {} : { body: route.body(f, id) }) })
+  call(route.method, route.path(id), {
+    ...as,
+    ...(route.body === undefined ? {} : { body: route.body(f, id) }),
+    ...(route.raw === undefined ? {} : { rawBody: route.raw.bytes, headers: { "content-type": route.raw.type } })
+  })
 
 /** A fresh v4 UUID that names nothing in the store. */
 const randomUnknownId = Effect.sync(() => crypto.randomUUID())

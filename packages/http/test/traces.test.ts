@@ -64,6 +64,9 @@ const attribute = (span: OtlpSpan | undefined, key: string) => {
 
 const TRACE = "4bf92f3577b34da6a3ce929d0e0e4736"
 const CALLER_SPAN = "00f067aa0ba902b7"
+/** The traces of the two GETs after the PATCH: the label answer's cache miss, then its hit. */
+const MISS_TRACE = "4bf92f3577b34da6a3ce929d0e0e4737"
+const HIT_TRACE = "4bf92f3577b34da6a3ce929d0e0e4738"
 
 describe("traces", () => {
   it.effect("the variables: an endpoint URL and a ratio, each refused in one line naming it", () =>
@@ -144,6 +147,15 @@ describe("traces", () => {
           })
         )
         assert.strictEqual(response.status, 200)
+        // The PATCH dropped the label's cached answer: the first GET misses (a span), the second hits (none).
+        for (const trace of [MISS_TRACE, HIT_TRACE]) {
+          const read = yield* Effect.promise(() =>
+            fetch(`${origin}/v1/labels/${label.id}`, {
+              headers: { authorization: `Bearer ${token}`, traceparent: `00-${trace}-${CALLER_SPAN}-01` }
+            })
+          )
+          assert.strictEqual(read.status, 200)
+        }
         // Closing the scope flushes the exporter.
         yield* Scope.close(scope, Exit.void)
 
@@ -168,6 +180,16 @@ describe("traces", () => {
             "a statement without values"
           )
         }
+
+        const missSpans = (trace: string) =>
+          receiver.spans.filter((span) => span.traceId === trace && span.name === "cache.miss")
+        const [miss] = missSpans(MISS_TRACE)
+        assert.isDefined(miss, "a span for the cache miss")
+        assert.strictEqual(attribute(miss, "elabel.cache"), "label_answer")
+        const missTrace = receiver.spans.filter((span) => span.traceId === MISS_TRACE)
+        const belowMiss = missTrace.filter((span) => span.parentSpanId === miss?.spanId)
+        assert.isAbove(belowMiss.length, 0, "what the miss asked storage, under its span")
+        assert.deepStrictEqual(missSpans(HIT_TRACE), [], "a hit makes no span")
       }).pipe(Effect.scoped),
     120_000
   )

@@ -67,6 +67,16 @@ describe("stored label versions of every shape", () => {
       }
     }))
 
+  it("hold both formats, and format 2's record the files their pages show", () => {
+    const documents = fixtures.flatMap(({ rows }) => rows.map((row) => JSON.parse(row.document)))
+    assert.deepStrictEqual([...new Set(documents.map((document) => document.format))].sort(), [
+      "elabel-version/1",
+      "elabel-version/2"
+    ])
+    const files = documents.filter((document) => document.format === "elabel-version/2")
+    assert.isTrue(files.some((document) => document.snapshot.media.length > 0))
+  })
+
   it("decode whole: their format's Schema names every key they hold", () => {
     for (const { rows } of fixtures) {
       for (const row of rows) {

@@ -13,6 +13,7 @@ import { PGlite, type PGliteOptions } from "@electric-sql/pglite"
 import { Duration, Effect, type Layer } from "effect"
 import { SqlClient } from "effect/sql"
 import { copyInitdbTemplate } from "./InitdbTemplate.ts"
+import { layerMeasured, measurePgClient } from "./MeasuredPgClient.ts"
 import { pgliteStream } from "./PgliteStream.ts"
 import { unavailable } from "./sql/errors.ts"
 import { migrate } from "./sql/migrations/index.ts"
@@ -94,21 +95,23 @@ export const openPglite = (dataDir?: string) =>
 
 /**
  * A `PgClient` (and `SqlClient`) on an embedded PGlite, migrated. One
- * connection: PGlite has one backend, so statements and transactions queue.
+ * connection: PGlite has one backend, so statements and transactions queue
+ * (measured as a pool of one, `MeasuredPgClient.ts`).
  */
 export const layerPglite = (
   dataDir?: string
 ): Layer.Layer<PgClient.PgClient | SqlClient.SqlClient, PersistenceUnavailable> =>
-  PgClient.layerFrom(
+  layerMeasured(
     Effect.gen(function* () {
       const db = yield* openPglite(dataDir)
-      const client = yield* PgClient.makeClient({
+      const inner = yield* PgClient.makeClient({
         stream: pgliteStream(db),
         username: "postgres",
         database: "postgres",
         applicationName: "elabel-embedded"
       }).pipe(Effect.mapError((error) => unavailable("connecting to the embedded database", error)))
-      yield* migrate.pipe(Effect.provideService(SqlClient.SqlClient, client))
-      return client
+      const measured = yield* measurePgClient(inner, 1)
+      yield* migrate.pipe(Effect.provideService(SqlClient.SqlClient, measured.client))
+      return measured
     })
   )

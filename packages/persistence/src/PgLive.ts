@@ -7,11 +7,15 @@ import { PgClient } from "@effect/sql-pg"
 import type { PersistenceUnavailable } from "@elabel/domain"
 import { Effect, type Layer, type Redacted } from "effect"
 import { SqlClient } from "effect/sql"
+import { layerMeasured, measurePgClient } from "./MeasuredPgClient.ts"
 import { unavailable } from "./sql/errors.ts"
 import { migrate } from "./sql/migrations/index.ts"
 
 /** Longest a single statement may run before PostgreSQL cancels it. */
 export const STATEMENT_TIMEOUT = "15s"
+
+/** The driver's pool size when `maxConnections` is not given. */
+const DEFAULT_POOL_SIZE = 10
 
 /** Pool settings besides the URL (connections, timeouts); the driver's defaults otherwise. */
 export type PgOptions = Omit<PgClient.PgPoolConfig, "url">
@@ -21,15 +25,16 @@ export type PgOptions = Omit<PgClient.PgPoolConfig, "url">
  * applied before the layer is ready; `migrate: false` when another process
  * has applied them (the primary of `ELABEL_WORKERS`). The URL stays
  * redacted: failures name the kind of error, never the URL or its password.
+ * Its leases and statements are measured (`MeasuredPgClient.ts`).
  */
 export const layerPg = (
   url: Redacted.Redacted<string>,
   options?: PgOptions,
   migrations: { readonly migrate: boolean } = { migrate: true }
 ): Layer.Layer<PgClient.PgClient | SqlClient.SqlClient, PersistenceUnavailable> =>
-  PgClient.layerFrom(
+  layerMeasured(
     Effect.gen(function* () {
-      const client = yield* PgClient.make({
+      const inner = yield* PgClient.make({
         applicationName: "elabel",
         ...options,
         // A statement the server accepts but never finishes must not hold a
@@ -37,7 +42,8 @@ export const layerPg = (
         startupParameters: { statement_timeout: STATEMENT_TIMEOUT, ...options?.startupParameters },
         url
       }).pipe(Effect.mapError((error) => unavailable("connecting to PostgreSQL", error)))
-      if (migrations.migrate) yield* migrate.pipe(Effect.provideService(SqlClient.SqlClient, client))
-      return client
+      const measured = yield* measurePgClient(inner, options?.maxConnections ?? DEFAULT_POOL_SIZE)
+      if (migrations.migrate) yield* migrate.pipe(Effect.provideService(SqlClient.SqlClient, measured.client))
+      return measured
     })
   )

@@ -12,10 +12,16 @@ export type Workspace = Schemas["Workspace"]
 
 let csrf = ""
 
-/** The session of the signed-in user, or undefined (not signed in). */
-export const loadSession = async (): Promise<{ user_id: string; csrf_token: string } | undefined> => {
+/** The session of the signed-in user, or, signed out, where to sign in with an identity provider (if the server has one). */
+export const loadSession = async (): Promise<
+  | { readonly user_id: string; readonly csrf_token: string }
+  | { readonly user_id?: undefined; readonly sign_in_url?: string }
+> => {
   const response = await fetch("/console/session", { credentials: "same-origin" })
-  if (!response.ok) return undefined
+  if (!response.ok) {
+    const problem = (await response.json().catch(() => ({}))) as { sign_in_url?: unknown }
+    return typeof problem.sign_in_url === "string" ? { sign_in_url: problem.sign_in_url } : {}
+  }
   const session = (await response.json()) as { user_id: string; csrf_token: string }
   csrf = session.csrf_token
   return session

@@ -10,15 +10,21 @@ import { api, fieldErrors, type Label, type Problem, problemText } from "../api/
 import type { MessageKey } from "../i18n/en.ts"
 import { t } from "../i18n/index.ts"
 import { hrefOf } from "../route.ts"
+import { Certifications } from "./Certifications.tsx"
 import { Compliance, type Report } from "./Compliance.tsx"
-import { colours, productTypes, sweetnesses, words } from "./codes.ts"
-import { Field } from "./Field.tsx"
 import { Formats } from "./Formats.tsx"
+import { GrapeVarieties } from "./GrapeVarieties.tsx"
 import { History } from "./History.tsx"
 import { Ingredients } from "./Ingredients.tsx"
+import { labelFields } from "./LabelFields.tsx"
 import { Nutrition } from "./Nutrition.tsx"
+import { Packagings } from "./Packagings.tsx"
 import { PageViews } from "./PageViews.tsx"
+import { Particulars } from "./Particulars.tsx"
+import { Pictures } from "./Pictures.tsx"
 import { Preview } from "./Preview.tsx"
+import { Producer } from "./Producer.tsx"
+import { Product } from "./Product.tsx"
 import { PublishBar } from "./PublishBar.tsx"
 import { StateBadge } from "./StateBadge.tsx"
 import { Translations } from "./Translations.tsx"
@@ -31,10 +37,6 @@ const displaySwitches: ReadonlyArray<readonly [keyof Label, MessageKey]> = [
   ["show_quantity", "showQuantity"],
   ["show_allergen_text", "showAllergenText"]
 ]
-
-const text = (value: unknown): string => (value === null || value === undefined ? "" : String(value))
-const orNull = (value: string): string | null => (value === "" ? null : value)
-const numberOrNull = (value: string): number | null => (value === "" ? null : Number(value.replace(",", ".")))
 
 export const Editor = ({ id }: { readonly id: string }) => {
   const edit = useLabel(id)
@@ -57,31 +59,7 @@ export const Editor = ({ id }: { readonly id: string }) => {
 
   if (label === undefined) return <p>{t("loading")}</p>
   const errors = fieldErrors(edit.problem)
-  const input = (key: keyof typeof label, caption: string, convert: (value: string) => unknown = orNull) => (
-    <Field label={caption} id={`field-${key}`} error={errors[key]}>
-      <input
-        id={`field-${key}`}
-        value={text(edit.value(key))}
-        onInput={(event) => edit.change(key, convert(event.currentTarget.value))}
-      />
-    </Field>
-  )
-  const select = (key: keyof typeof label, caption: string, options: ReadonlyArray<string>) => (
-    <Field label={caption} id={`field-${key}`} error={errors[key]}>
-      <select
-        id={`field-${key}`}
-        value={text(edit.value(key))}
-        onChange={(event) => edit.change(key, orNull(event.currentTarget.value))}
-      >
-        <option value="">{t("notSet")}</option>
-        {options.map((code) => (
-          <option key={code} value={code}>
-            {words(code)}
-          </option>
-        ))}
-      </select>
-    </Field>
-  )
+  const fields = labelFields(edit, errors)
   const dirty = Object.keys(edit.changes).length > 0
   const afterAction = async (problem: Problem | undefined) => {
     setActionProblem(problem)
@@ -120,31 +98,14 @@ export const Editor = ({ id }: { readonly id: string }) => {
           {edit.problem !== undefined && Object.keys(errors).length === 0 && (
             <p class="problem">{problemText(edit.problem)}</p>
           )}
-          <fieldset>
-            <legend>{t("product")}</legend>
-            {input("name", t("name"), (value) => value)}
-            {input("name_line_2", t("nameLine2"))}
-            {input("vintage", t("vintage"))}
-            {select("product_type", t("category"), productTypes)}
-            {select("color", t("colour"), colours)}
-            {select("sweetness", t("sweetness"), sweetnesses)}
-            {input("alcohol", t("alcohol"), numberOrNull)}
-            {input("locale", t("locale"))}
-          </fieldset>
-          <Nutrition edit={edit} errors={errors} input={input} />
+          <Product fields={fields} />
+          <Nutrition edit={edit} input={fields.input} />
+          <Pictures label={label} edit={edit} />
+          <Producer label={label} fields={fields} />
+          <Particulars fields={fields} />
           <fieldset id="group-display" tabIndex={-1}>
             <legend>{t("display")}</legend>
-            {displaySwitches.map(([key, caption]) => (
-              <label class="check" key={key}>
-                <input
-                  type="checkbox"
-                  id={`field-${key}`}
-                  checked={edit.value(key) !== false}
-                  onChange={(event) => edit.change(key, event.currentTarget.checked)}
-                />
-                {t(caption)}
-              </label>
-            ))}
+            {displaySwitches.map(([key, caption]) => fields.check(key, t(caption), true))}
           </fieldset>
           <div class="save">
             <button type="submit" disabled={!dirty || edit.saving}>
@@ -152,10 +113,12 @@ export const Editor = ({ id }: { readonly id: string }) => {
             </button>
             <span role="status">{!dirty && edit.savedAt > 0 ? t("saved") : ""}</span>
           </div>
-          <Ingredients id={id} onSaved={() => edit.refresh()} />
-          <Translations label={label} onSaved={() => edit.refresh()} />
-          <Formats label={label} onChanged={() => edit.refresh()} />
-          <p class="hint">{t("picturesLater")}</p>
+          <GrapeVarieties id={id} onSaved={edit.refresh} />
+          <Ingredients id={id} onSaved={edit.refresh} />
+          <Packagings id={id} onSaved={edit.refresh} />
+          <Certifications id={id} onSaved={edit.refresh} />
+          <Translations label={label} onSaved={edit.refresh} />
+          <Formats label={label} onChanged={edit.refresh} />
         </form>
         <aside class="side">
           <Compliance report={report} />

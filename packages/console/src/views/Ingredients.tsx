@@ -5,39 +5,34 @@
  * (`PUT /v1/labels/{id}/ingredients`).
  */
 import { useEffect, useState } from "preact/hooks"
-import { api, fieldErrors, type Problem, problemText, type Schemas } from "../api/client.ts"
+import { api, type Schemas } from "../api/client.ts"
 import { language, t } from "../i18n/index.ts"
 import { useValue } from "../signal.ts"
+import { ListSave } from "./ListSave.tsx"
+import { useChildList } from "./useChildList.ts"
 
 type Entry = Schemas["CatalogIngredient"]
 type Row = { readonly ingredient_id: string; readonly is_organic: boolean }
 
+const fromStored = (stored: Record<string, unknown>): Row => ({
+  ingredient_id: String(stored.ingredient_id),
+  is_organic: stored.is_organic === true
+})
+/** The list as the PUT takes it: the order is the rows' order. */
+const toBody = (rows: ReadonlyArray<Row>) => rows.map((row, index) => ({ ...row, order: index + 1 }))
+
 export const Ingredients = ({ id, onSaved }: { readonly id: string; readonly onSaved: () => void }) => {
   const lang = useValue(language)
   const [catalogue, setCatalogue] = useState<ReadonlyArray<Entry>>([])
-  const [rows, setRows] = useState<ReadonlyArray<Row>>([])
   const [query, setQuery] = useState("")
-  const [problem, setProblem] = useState<Problem | undefined>(undefined)
-  const [dirty, setDirty] = useState(false)
   useEffect(() => {
     void api
       .GET("/v1/catalog/ingredients", { params: { query: { locale: lang, limit: 1000 } } })
       .then(({ data }) => setCatalogue(data?.items ?? []))
   }, [lang])
-  useEffect(() => {
-    void api
-      .GET("/v1/labels/{id}/ingredients", { params: { path: { id } } })
-      .then(({ data }) =>
-        setRows(
-          (data?.items ?? []).map((row) => ({ ingredient_id: row.ingredient_id, is_organic: row.is_organic === true }))
-        )
-      )
-  }, [id])
+  const list = useChildList(id, "/v1/labels/{id}/ingredients", fromStored, onSaved, toBody)
+  const { rows, update } = list
   const entry = (ingredient: string) => catalogue.find((candidate) => candidate.id === ingredient)
-  const update = (next: ReadonlyArray<Row>) => {
-    setRows(next)
-    setDirty(true)
-  }
   const move = (index: number, by: number) => {
     const next = [...rows]
     const [row] = next.splice(index, 1)
@@ -53,24 +48,9 @@ export const Ingredients = ({ id, onSaved }: { readonly id: string; readonly onS
           .filter((candidate) => (candidate.name ?? "").toLowerCase().includes(query.trim().toLowerCase()))
           .filter((candidate) => !rows.some((row) => row.ingredient_id === candidate.id))
           .slice(0, 8)
-  const save = async () => {
-    const body = rows.map((row, index) => ({
-      ingredient_id: row.ingredient_id,
-      is_organic: row.is_organic,
-      order: index + 1
-    }))
-    const { error } = await api.PUT("/v1/labels/{id}/ingredients", { params: { path: { id } }, body })
-    setProblem(error as Problem | undefined)
-    if (error === undefined) {
-      setDirty(false)
-      onSaved()
-    }
-  }
-  const errors = fieldErrors(problem)
   return (
     <section id="group-ingredients" tabIndex={-1} aria-labelledby="ingredients-title" class="group">
       <h2 id="ingredients-title">{t("ingredients")}</h2>
-      {problem !== undefined && <p class="problem">{Object.values(errors)[0] ?? problemText(problem)}</p>}
       <ol class="ingredients">
         {rows.map((row, index) => {
           const name = entry(row.ingredient_id)?.name ?? row.ingredient_id
@@ -149,9 +129,13 @@ export const Ingredients = ({ id, onSaved }: { readonly id: string; readonly onS
           </li>
         ))}
       </ul>
-      <button type="button" disabled={!dirty} onClick={save}>
-        {t("saveIngredients")}
-      </button>
+      <ListSave
+        caption={t("saveIngredients")}
+        dirty={list.dirty}
+        problem={list.problem}
+        errors={list.errors}
+        onSave={list.save}
+      />
     </section>
   )
 }

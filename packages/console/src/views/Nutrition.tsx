@@ -1,16 +1,13 @@
 /**
- * The nutrition group: the analysis values in, and what will be printed
- * per 100 ml (energy included) as the server computes it
- * (`GET /v1/labels/{id}/nutrition`), read again after every save.
+ * The nutrition group: the analysis values in, the "negligible" switches,
+ * and the energy per 100 ml the page will print, computed as the producer
+ * types (`../energy.ts`, the domain's rule) or typed in by hand.
  */
-import type { JSX } from "preact"
-import { useEffect, useState } from "preact/hooks"
-import { api, type Label } from "../api/client.ts"
+import type { Label } from "../api/client.ts"
+import { type EnergyFields, energyOf } from "../energy.ts"
 import type { MessageKey } from "../i18n/en.ts"
 import { t } from "../i18n/index.ts"
-import type { useLabel } from "./useLabel.ts"
-
-type Input = (key: keyof Label, caption: string, convert?: (value: string) => unknown) => JSX.Element
+import { type Edit, type LabelFields, numberOrNull } from "./LabelFields.tsx"
 
 /** The declared nutrients per 100 ml, with the switch that declares each one negligible where the label has one. */
 const nutrients: ReadonlyArray<readonly [keyof Label, MessageKey, (keyof Label)?]> = [
@@ -22,22 +19,37 @@ const nutrients: ReadonlyArray<readonly [keyof Label, MessageKey, (keyof Label)?
   ["salt", "salt", "salt_negligible"]
 ]
 
-const numberOrNull = (value: string): number | null => (value === "" ? null : Number(value.replace(",", ".")))
+const energyFields: ReadonlyArray<keyof EnergyFields> = [
+  "alcohol",
+  "alcohol_label",
+  "residual_sugar",
+  "sugar",
+  "acidity",
+  "glycerin",
+  "carbohydrates",
+  "fat",
+  "protein",
+  "energy_kj",
+  "energy_kcal",
+  "calculate_manually",
+  "fat_negligible",
+  "carbohydrates_negligible",
+  "protein_negligible"
+]
 
-export const Nutrition = (props: {
-  readonly edit: ReturnType<typeof useLabel>
-  readonly errors: Readonly<Record<string, string>>
-  readonly input: Input
-}) => {
-  const label = props.edit.label
-  const [printed, setPrinted] = useState<Record<string, unknown> | undefined>(undefined)
-  useEffect(() => {
-    if (label === undefined) return
-    void api
-      .GET("/v1/labels/{id}/nutrition", { params: { path: { id: label.id } } })
-      .then(({ data }) => setPrinted(data as Record<string, unknown> | undefined))
-  }, [label?.id, label?.version])
-  const energy = printed?.energy as { kj?: unknown; kcal?: unknown } | undefined
+/** The fields as shown now (unsaved changes included); what is not a finite number yet counts as missing. */
+const shown = (edit: Edit): EnergyFields =>
+  Object.fromEntries(
+    energyFields.map((key) => {
+      const value = edit.value(key)
+      return [key, typeof value === "number" && !Number.isFinite(value) ? null : (value ?? null)]
+    })
+  ) as unknown as EnergyFields
+
+export const Nutrition = (props: { readonly edit: Edit; readonly input: LabelFields["input"] }) => {
+  const manual = props.edit.value("calculate_manually") === true
+  const energy = energyOf(shown(props.edit))
+  const printed = (value: number | null, unit: string) => (value === null ? "–" : `${value} ${unit}`)
   return (
     <fieldset id="group-nutrition" tabIndex={-1}>
       <legend>{t("nutrition")}</legend>
@@ -61,10 +73,24 @@ export const Nutrition = (props: {
           )}
         </div>
       ))}
-      <div class="printed" aria-live="polite">
-        <p class="caption">{t("printed")}</p>
+      <label class="check">
+        <input
+          type="checkbox"
+          id="field-calculate_manually"
+          checked={manual}
+          onChange={(event) => props.edit.change("calculate_manually", event.currentTarget.checked)}
+        />
+        {t("energyByHand")}
+      </label>
+      {manual && props.input("energy_kj", t("energyKj"), numberOrNull)}
+      {manual && props.input("energy_kcal", t("energyKcal"), numberOrNull)}
+      <div class="printed">
+        <p class="caption">{t(manual ? "printedByHand" : "printed")}</p>
         <p>
-          {t("energy")}: <output>{energy ? `${String(energy.kj)} kJ / ${String(energy.kcal)} kcal` : "–"}</output>
+          {t("energy")}:{" "}
+          <output id="energy-printed" aria-live="polite">
+            {printed(energy.kj, "kJ")} / {printed(energy.kcal, "kcal")}
+          </output>
         </p>
       </div>
     </fieldset>

@@ -1,5 +1,7 @@
 /** The coded values the API lists for a label's product fields (the OpenAPI document's `…Code` enums). */
 import type { Schemas } from "../api/client.ts"
+import { en, type MessageKey } from "../i18n/en.ts"
+import { t } from "../i18n/index.ts"
 
 export const productTypes: ReadonlyArray<Schemas["ProductTypeCode"]> = [
   "wine",
@@ -22,5 +24,37 @@ export const sweetnesses: ReadonlyArray<Schemas["SweetnessCode"]> = [
   "medium",
   "sweet"
 ]
+export const packagingGases: ReadonlyArray<Schemas["PackagingGasCode"]> = [
+  "protective_atmosphere",
+  "may_protective_atmosphere"
+]
+export const dealcoholisations: ReadonlyArray<Schemas["DealcoholisationStatusCode"]> = [
+  "dealcoholised",
+  "partially_dealcoholised"
+]
 /** A code as words until each language names its codes. */
 export const words = (code: string): string => code.replaceAll("_", " ")
+
+/** Packaging components and where they are collected (the codes the page words in 24 languages). */
+export const packagingTypes: ReadonlyArray<Schemas["PackagingTypeCode"]> = [
+  "bottle",
+  "closure",
+  "cork",
+  "screw_cap",
+  "capsule",
+  "label",
+  "box",
+  "bag_in_box",
+  "can"
+]
+export const collections: ReadonlyArray<Schemas["CollectionCode"]> = [
+  "separate_collection",
+  "deposit_return",
+  "residual_waste"
+]
+
+/** A code's name in the console's language where it has one (`code_…` messages), else the code as words. */
+export const codeName = (code: string): string => {
+  const key = `code_${code}` as MessageKey
+  return key in en ? t(key) : words(code)
+}

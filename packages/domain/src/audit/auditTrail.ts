@@ -9,7 +9,7 @@ import { ApiKeyRepository } from "../apikeys/ApiKeyRepository.ts"
 import type { PersistenceUnavailable } from "../shared/errors.ts"
 import { IdGenerator } from "../shared/IdGenerator.ts"
 import type { UserId, WorkspaceId } from "../shared/ids.ts"
-import { type AuditActor, AuditRequest, fieldChanges } from "./AuditEvent.ts"
+import { type AuditActor, type AuditEvent, AuditRequest, fieldChanges } from "./AuditEvent.ts"
 import { AuditLog } from "./AuditLog.ts"
 
 /** The operator (the CLI), who acts without a token. */
@@ -47,13 +47,14 @@ export const makeAuditTrail = Effect.gen(function* () {
     )
   }
 
-  const record = (entry: AuditEntry): Effect.Effect<void, PersistenceUnavailable> =>
+  /** The event of `entry`, ready to append (or to hand to a write that appends it in its own statement). */
+  const prepare = (entry: AuditEntry): Effect.Effect<AuditEvent> =>
     Effect.gen(function* () {
       const request = yield* AuditRequest
       const now = yield* Clock.currentTimeMillis
       const changes =
         entry.before !== undefined && entry.after !== undefined ? yield* fieldChanges(entry.before, entry.after) : null
-      yield* log.append({
+      return {
         id: yield* ids.uuid,
         workspace_id: entry.workspace,
         at: new Date(now).toISOString(),
@@ -64,8 +65,11 @@ export const makeAuditTrail = Effect.gen(function* () {
         changes,
         request_id: request.requestId ?? null,
         idempotency_key: request.idempotencyKey ?? null
-      })
+      }
     })
 
-  return { record } as const
+  const record = (entry: AuditEntry): Effect.Effect<void, PersistenceUnavailable> =>
+    Effect.flatMap(prepare(entry), log.append)
+
+  return { prepare, record } as const
 })

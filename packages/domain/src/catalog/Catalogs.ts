@@ -20,7 +20,7 @@ import {
   type StoredNamed,
   type SynonymRef
 } from "./Catalog.ts"
-import { CatalogRepository } from "./CatalogRepository.ts"
+import { type CatalogEntries, CatalogRepository } from "./CatalogRepository.ts"
 
 /** A catalogue id a write refers to, with the input path that named it. */
 export interface CatalogReference {
@@ -50,7 +50,9 @@ export class Catalogs extends Context.Service<
      */
     readonly validate: (
       references: ReadonlyArray<CatalogReference>,
-      synonyms?: ReadonlyArray<SynonymRef & { readonly path: string }>
+      synonyms?: ReadonlyArray<SynonymRef & { readonly path: string }>,
+      /** Entries read for (at least) every referenced id: the ids are checked against them, without a read. */
+      known?: CatalogEntries
     ) => Effect.Effect<void, InvalidInput | PersistenceUnavailable>
   }
 >()("@elabel/domain/services/Catalogs") {
@@ -93,11 +95,17 @@ export class Catalogs extends Context.Service<
 
       const validate = Effect.fn("Catalogs.validate")(function* (
         references: ReadonlyArray<CatalogReference>,
-        synonyms: ReadonlyArray<SynonymRef & { readonly path: string }> = []
+        synonyms: ReadonlyArray<SynonymRef & { readonly path: string }> = [],
+        known?: CatalogEntries
       ) {
         const issues: Array<FieldIssue> = []
+        const held = known === undefined ? undefined : knownIds(known)
         for (const [kind, ids] of idsByKind(references)) {
-          const unknown = new Set(yield* catalog.unknownIds(kind, [...ids]))
+          const unknown = new Set(
+            held === undefined
+              ? yield* catalog.unknownIds(kind, [...ids])
+              : [...ids].filter((id) => !held[kind].has(id.toLowerCase()))
+          )
           for (const ref of references) {
             if (ref.kind === kind && unknown.has(ref.id)) {
               issues.push({ path: ref.path, message: `unknown ${kind.replaceAll("_", " ")} id` })
@@ -155,6 +163,19 @@ const idsByKind = (references: ReadonlyArray<CatalogReference>): Map<CatalogKind
   }
   return byKind
 }
+
+const lower = (entries: ReadonlyArray<{ readonly id: string }>) =>
+  new Set(entries.map((entry) => entry.id.toLowerCase()))
+
+/** The ids of each kind among `entries` (lower case, as the catalogue stores them). */
+export const knownIds = (entries: CatalogEntries): Record<CatalogKind, ReadonlySet<string>> => ({
+  ingredient: lower(entries.ingredients),
+  grape_variety: lower(entries.grapeVarieties),
+  material: lower(entries.materials),
+  certification: lower(entries.certifications),
+  country: lower(entries.countries),
+  production_method: lower(entries.productionMethods)
+})
 
 /** One key per variety/synonym pair. */
 const pairKey = (pair: SynonymRef): string => `${pair.grape_variety_id}\u0000${pair.grape_variety_synonym_id}`

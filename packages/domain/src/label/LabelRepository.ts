@@ -1,9 +1,11 @@
 import { Context, type Effect, type Option } from "effect"
+import type { AuditEvent } from "../audit/AuditEvent.ts"
 import type { StoredLabelVersion } from "../published/LabelVersion.ts"
 import type { Conflict, PersistenceUnavailable } from "../shared/errors.ts"
 import type { Gtin14 } from "../shared/Gs1.ts"
-import type { BrandId, LabelId, WorkspaceId } from "../shared/ids.ts"
+import type { BrandId, LabelId, UserId, WorkspaceId } from "../shared/ids.ts"
 import type { PageRequest } from "../shared/Paging.ts"
+import type { Role } from "../workspace/Workspace.ts"
 import type { Brand } from "./Brand.ts"
 import type { Format } from "./Format.ts"
 import type { Label, LabelRecord } from "./Label.ts"
@@ -68,6 +70,11 @@ export interface LabelState {
    * take it too), so a write conditional on it lands only on the state this read saw.
    */
   readonly stamp: string
+  /**
+   * With a `member` asked for: that user's role in the label's workspace, read with the label (`None`:
+   * not a member), so a write's access check needs no statement of its own (ADR 0061).
+   */
+  readonly role?: Option.Option<Role>
 }
 
 /**
@@ -104,16 +111,18 @@ export class LabelRepository extends Context.Service<
      * The label and all a write decides on, in one read (`LabelState`); with `lock`, under the row's
      * lock, which the write then holds until it ends.
      */
-    readonly findForWrite: (id: LabelId, lock: boolean) => Fx<Option.Option<LabelState>>
+    readonly findForWrite: (id: LabelId, lock: boolean, member?: UserId) => Fx<Option.Option<LabelState>>
     /**
      * Writes only the given columns and increments the version, while the row's stamp is `stamp` (any
      * stamp when `undefined`: the caller holds the row's lock); none when it changed or is gone. Answers
-     * the row alone: the caller holds the rest of the label.
+     * the row alone: the caller holds the rest of the label. With `event`, appends it to the audit log
+     * in the same write, and only when the row is written (ADR 0061: no statement of its own).
      */
     readonly writeRow: (
       id: LabelId,
       changes: Partial<LabelRecord>,
-      stamp: string | undefined
+      stamp: string | undefined,
+      event?: AuditEvent
     ) => Effect.Effect<Option.Option<LabelRecord>, Conflict | PersistenceUnavailable>
     readonly delete: (id: LabelId) => Fx<void>
     /** `workspace`: the label's, when the caller knows it (saves a lookup). */

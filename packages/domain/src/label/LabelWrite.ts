@@ -17,6 +17,7 @@ import type { Format } from "./Format.ts"
 import type { Label, LabelRecord } from "./Label.ts"
 import { type ChildList, emptyChildren, type LabelChildren } from "./LabelChildren.ts"
 import { type LabelState, readBack } from "./LabelRepository.ts"
+import type { HeldEntries } from "./pageCatalog.ts"
 import type { Translation } from "./Translation.ts"
 
 /** A write of one of the label's parts, done after the row's. */
@@ -53,6 +54,8 @@ export class LabelWrite {
   label: Label
   children: LabelChildren
   brand: Brand | null
+  /** Catalogue entries the write has read (a child list's check, a publish's gate): its version reuses them. */
+  catalog: HeldEntries | undefined = undefined
   /** The row's columns to write. */
   readonly row: Partial<LabelRecord> = {}
   /** The parts' writes, after the row's, in order. */

@@ -120,8 +120,8 @@ export class LabelWrites extends Context.Service<
       const announce = (messages: ReadonlyArray<string>) =>
         messages.length === 0 ? Effect.void : transactor.afterCommit(notifier.announce([...new Set(messages)]))
 
-      const read = (id: LabelId, lock: boolean) =>
-        Effect.flatMap(labels.findForWrite(id, lock), (found) =>
+      const read = (id: LabelId, lock: boolean, member?: UserId) =>
+        Effect.flatMap(labels.findForWrite(id, lock, member), (found) =>
           Option.isSome(found) ? Effect.succeed(found.value) : Effect.fail(new NotFound({ resource: "label", id }))
         )
 
@@ -163,8 +163,10 @@ export class LabelWrites extends Context.Service<
        */
       const flush = Effect.fnUntraced(function* (unit: LabelWrite, stamp: string | undefined) {
         if (!unit.changes) return true
-        const { id } = unit.before.label
-        const row = yield* labels.writeRow(id, { ...unit.row, updated_at: unit.now }, stamp)
+        const { id, workspace_id: workspace } = unit.before.label
+        // The audit event rides on the row's write (ADR 0061): appended only when the row is written.
+        const event = yield* audit.prepare({ actor: unit.actor, workspace, ...describeWrite(unit) })
+        const row = yield* labels.writeRow(id, { ...unit.row, updated_at: unit.now }, stamp, event)
         if (Option.isNone(row)) {
           if (stamp === undefined) return yield* new NotFound({ resource: "label", id })
           return false
@@ -173,7 +175,6 @@ export class LabelWrites extends Context.Service<
         yield* writeParts(unit)
         const refs = yield* versioning.record(unit.actor, unit.before.latest, unit, { complete: unit.complete })
         yield* announce([`${LABEL_PREFIX}${id}`, ...refs])
-        yield* audit.record({ actor: unit.actor, workspace: unit.before.label.workspace_id, ...describeWrite(unit) })
         return true
       })
 
@@ -189,10 +190,10 @@ export class LabelWrites extends Context.Service<
             // Read, decide, write: the first time on a read without a lock (the caller is authorised on it
             // first), then, if another write got in between, under the row's lock, which nothing overtakes.
             for (const locked of [false, true]) {
-              const state: LabelState = yield* read(id, locked)
-              if (!locked && options.authorised !== true) {
-                yield* access.write(actor, state.label.workspace_id, "label", id)
-              }
+              // The caller's role is read with the label (ADR 0061) when it is to be checked.
+              const checked = !locked && options.authorised !== true
+              const state: LabelState = yield* read(id, locked, checked ? actor : undefined)
+              if (checked) yield* access.write(actor, state.label.workspace_id, "label", id, state.role)
               if (options.guard !== "none") yield* requireVersion("label", id, state.label.version)
               const unit = new LabelWrite(actor, state, yield* currentTimestamp)
               const answer = yield* decide(unit)

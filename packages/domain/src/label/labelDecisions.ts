@@ -6,6 +6,7 @@
  * row takes several on one unit, under the same rules.
  */
 import { Effect, Option } from "effect"
+import { CatalogRepository } from "../catalog/CatalogRepository.ts"
 import { Catalogs } from "../catalog/Catalogs.ts"
 import { complianceReport } from "../compliance/Compliance.ts"
 import { LabelIncomplete } from "../compliance/ComplianceIssue.ts"
@@ -41,6 +42,7 @@ import type { ChildList, LabelChildren } from "./LabelChildren.ts"
 import type { LabelWrite } from "./LabelWrite.ts"
 import { LabelWrites } from "./LabelWrites.ts"
 import { checkReferences, patchReferences, type ReferenceCheck } from "./labelReferences.ts"
+import { pageIds, withReferences } from "./pageCatalog.ts"
 import { publishRefusal } from "./publishRefusal.ts"
 import { type TranslationPut, toTranslation } from "./Translation.ts"
 
@@ -50,6 +52,7 @@ export const BRAND_OUTSIDE_WORKSPACE = "must be a brand of the label's workspace
 /** Builds the decisions over the catalogues, brands, refs and ids they check and draw. */
 export const makeLabelDecisions = Effect.gen(function* () {
   const catalogs = yield* Catalogs
+  const catalog = yield* CatalogRepository
   const brands = yield* BrandRepository
   const media = yield* MediaRepository
   const workspaces = yield* WorkspaceRepository
@@ -101,7 +104,13 @@ export const makeLabelDecisions = Effect.gen(function* () {
     build: (rowIds: ReadonlyArray<ChildRowId>, input: ReadonlyArray<I>) => LabelChildren[K],
     input: ReadonlyArray<I>
   ) {
-    yield* checkReferences(catalogs, check)
+    // One catalogue read for the check and for the page the written label shows (ADR 0061).
+    if (check.references.length > 0) {
+      const others = { ...unit.children, [list]: [] }
+      const ids = withReferences(pageIds({ label: unit.label, children: others, brand: unit.brand }), check.references)
+      unit.catalog = { ids, entries: yield* catalog.entriesFor(ids) }
+    }
+    yield* checkReferences(catalogs, check, unit.catalog?.entries)
     const rows = build(yield* Effect.forEach(input, () => ids.next("ChildRowId")), input)
     unit.replaceList(list, rows)
     unit.complete = true

@@ -5,6 +5,7 @@
  */
 import { Effect } from "effect"
 import type { SynonymRef } from "../catalog/Catalog.ts"
+import type { CatalogEntries } from "../catalog/CatalogRepository.ts"
 import type { CatalogReference, Catalogs } from "../catalog/Catalogs.ts"
 import { type FieldIssue, InvalidInput } from "../shared/errors.ts"
 import type { LabelPatch } from "./Label.ts"
@@ -103,10 +104,14 @@ export const partsReferences = (parts: LabelParts): ReferenceCheck => {
  * Fails with one `InvalidInput` naming the check's own issues and every
  * catalogue miss, so a caller fixes the whole body in one round.
  */
-export const checkReferences = Effect.fnUntraced(function* (catalogs: Catalogs["Service"], check: ReferenceCheck) {
+export const checkReferences = Effect.fnUntraced(function* (
+  catalogs: Catalogs["Service"],
+  check: ReferenceCheck,
+  known?: CatalogEntries
+) {
   const lookedUp = check.references.length > 0 || check.synonyms.length > 0
   const missing: ReadonlyArray<FieldIssue> = lookedUp
-    ? yield* catalogs.validate(check.references, check.synonyms).pipe(
+    ? yield* catalogs.validate(check.references, check.synonyms, known).pipe(
         Effect.map((): ReadonlyArray<FieldIssue> => []),
         Effect.catchTag("InvalidInput", (error) => Effect.succeed(error.errors))
       )

@@ -5,7 +5,7 @@
  * read again but the catalogue entries its page names.
  */
 import { Effect } from "effect"
-import { type CatalogEntryIds, CatalogRepository } from "../catalog/CatalogRepository.ts"
+import { CatalogRepository } from "../catalog/CatalogRepository.ts"
 import { complianceErrors } from "../compliance/Compliance.ts"
 import { LabelIncomplete } from "../compliance/ComplianceIssue.ts"
 import { MediaRepository } from "../media/MediaRepository.ts"
@@ -20,12 +20,15 @@ import type { Brand } from "./Brand.ts"
 import type { Label } from "./Label.ts"
 import type { LabelChildren } from "./LabelChildren.ts"
 import { makeSnapshot, pageMediaIds } from "./labelSnapshot.ts"
+import { type HeldEntries, heldFor, pageIds } from "./pageCatalog.ts"
 
 /** What a label's page is built from: the label, its child lists, its brand. */
 export interface PageInputs {
   readonly label: Label
   readonly children: LabelChildren
   readonly brand: Brand | null
+  /** Catalogue entries the write has read: a snapshot that needs no others reads none (and keeps its own here). */
+  catalog?: HeldEntries | undefined
 }
 
 /** How a version is recorded. */
@@ -39,16 +42,6 @@ export interface RecordOptions {
   readonly first?: boolean
 }
 
-/** The catalogue ids a label's page names: its child lists (grape varieties too), its country and method, its brand's country. */
-const idsOf = ({ label, children, brand }: PageInputs): CatalogEntryIds => ({
-  ingredientIds: children.ingredients.map((row) => row.ingredient_id),
-  materialIds: children.packagings.flatMap((row) => row.material_id ?? []),
-  certificationIds: children.certifications.map((row) => row.certification_id),
-  countryIds: [label.country_of_origin_id, brand?.country_id ?? null].filter((id) => id !== null),
-  productionMethodIds: label.production_method_id === null ? [] : [label.production_method_id],
-  grapeVarietyIds: children.grape_varieties.flatMap((row) => row.grape_variety_id ?? [])
-})
-
 /** Builds version recording over the catalogue, the version store and the outbox. */
 export const makeVersionRecording = Effect.gen(function* () {
   const catalog = yield* CatalogRepository
@@ -58,7 +51,9 @@ export const makeVersionRecording = Effect.gen(function* () {
 
   /** The snapshot of a label's pages: the page inputs with the catalogue entries they name. */
   const snapshotOf = Effect.fnUntraced(function* (inputs: PageInputs) {
-    const entries = yield* catalog.entriesFor(idsOf(inputs))
+    const ids = pageIds(inputs)
+    const entries = heldFor(inputs.catalog, ids) ?? (yield* catalog.entriesFor(ids))
+    inputs.catalog = { ids, entries }
     // No statement for a label that shows no file (most): the statement counts of ADR 0040 hold.
     const mediaIds = pageMediaIds(inputs)
     const files = mediaIds.length === 0 ? [] : yield* media.findMany(inputs.label.workspace_id, mediaIds)
@@ -109,21 +104,22 @@ export const makeVersionRecording = Effect.gen(function* () {
       view_hash: yield* hashOfView(snapshotView(recorded)),
       snapshot: recorded
     })
-    yield* versions.append(stored)
-    if (options.first !== true) {
-      // The event of the version, in the outbox within this same transaction.
-      const type = !label.is_published
-        ? "label.unpublished"
-        : latest?.is_published === true
-          ? "label.updated"
-          : "label.published"
-      yield* events.emit(type, {
-        id: label.id,
-        workspace_id: label.workspace_id,
-        version: stored.version,
-        content_hash: stored.content_hash
-      })
-    }
+    // The event of the version goes to the outbox in the version's own statement (ADR 0061).
+    const type = !label.is_published
+      ? "label.unpublished"
+      : latest?.is_published === true
+        ? "label.updated"
+        : "label.published"
+    const event =
+      options.first === true
+        ? undefined
+        : yield* events.prepare(type, {
+            id: label.id,
+            workspace_id: label.workspace_id,
+            version: stored.version,
+            content_hash: stored.content_hash
+          })
+    yield* versions.append(stored, event)
     return [...snapshotRefs(snapshot), ...(before === undefined ? [] : snapshotRefs(before.snapshot))]
   })
 

@@ -2,6 +2,7 @@ import { Context, type Effect, type Option } from "effect"
 import type { PersistenceUnavailable } from "../shared/errors.ts"
 import type { LabelId, WorkspaceId } from "../shared/ids.ts"
 import type { PageRequest } from "../shared/Paging.ts"
+import type { OutboxEvent } from "../webhooks/Webhook.ts"
 import type { StoredLabelVersion } from "./LabelVersion.ts"
 
 type Fx<A> = Effect.Effect<A, PersistenceUnavailable>
@@ -25,8 +26,12 @@ export interface HistoryHead {
 export class LabelVersionRepository extends Context.Service<
   LabelVersionRepository,
   {
-    /** Stores a version and makes its hash the label's history head; its (label, version) must be new. */
-    readonly append: (version: StoredLabelVersion) => Fx<void>
+    /**
+     * Stores a version and makes its hash the label's history head; its (label, version) must be new.
+     * With `event`, appends it to the webhook outbox in the same write, as `EventOutbox.append` does
+     * (ADR 0061: no statement of its own).
+     */
+    readonly append: (version: StoredLabelVersion, event?: OutboxEvent) => Fx<void>
     readonly latest: (label: LabelId) => Fx<Option.Option<StoredLabelVersion>>
     /** The latest version of the label whose own ref, or one of whose formats' refs, is `ref`. */
     readonly latestByRef: (ref: string) => Fx<Option.Option<StoredLabelVersion>>

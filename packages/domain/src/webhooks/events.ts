@@ -13,9 +13,14 @@ export const makeEvents = Effect.gen(function* () {
   const outbox = yield* EventOutbox
   const ids = yield* IdGenerator
 
-  const emit = Effect.fnUntraced(function* (type: EventType, data: EventData) {
-    yield* outbox.append(makeEvent(yield* ids.uuid, type, yield* currentTimestamp, data))
+  /** The event, to hand to a write that appends it in its own statement (a version's append, ADR 0061). */
+  const prepare = Effect.fnUntraced(function* (type: EventType, data: EventData) {
+    return makeEvent(yield* ids.uuid, type, yield* currentTimestamp, data)
   })
 
-  return { emit } as const
+  const emit = Effect.fnUntraced(function* (type: EventType, data: EventData) {
+    yield* outbox.append(yield* prepare(type, data))
+  })
+
+  return { prepare, emit } as const
 })

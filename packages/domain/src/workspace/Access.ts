@@ -22,12 +22,16 @@ export class Access extends Context.Service<
       resource: ResourceKind,
       id: string
     ) => Effect.Effect<Role, NotFound | PersistenceUnavailable>
-    /** As `read`, and `NotWritable` for a viewer. */
+    /**
+     * As `read`, and `NotWritable` for a viewer; always on the stored role: `stored` when the caller read
+     * it with the resource in the same statement, else read now.
+     */
     readonly write: (
       actor: UserId,
       workspace: WorkspaceId,
       resource: ResourceKind,
-      id: string
+      id: string,
+      stored?: Option.Option<Role>
     ) => Effect.Effect<Role, NotFound | NotWritable | PersistenceUnavailable>
     /** For creating in a workspace: `NotAMember` when not a member, `NotWritable` for a viewer. */
     readonly create: (
@@ -63,9 +67,10 @@ export class Access extends Context.Service<
         actor: UserId,
         workspace: WorkspaceId,
         resource: ResourceKind,
-        id: string
+        id: string,
+        stored?: Option.Option<Role>
       ) {
-        const role = yield* roleOrNotFound(yield* workspaces.roleOf(workspace, actor), resource, id)
+        const role = yield* roleOrNotFound(stored ?? (yield* workspaces.roleOf(workspace, actor)), resource, id)
         if (!canWrite(role)) return yield* new NotWritable({ resource, id })
         return role
       })

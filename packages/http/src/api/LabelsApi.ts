@@ -68,6 +68,26 @@ const putChildren = <
     error: contentProblems
   }).annotate(OpenApi.Summary, "Replace the whole list (an empty array clears it)")
 
+/** A GET of one of the four child lists of a label: what its PUT replaces. */
+const getChildren = <const Name extends string, const Path extends `/${string}`, R extends Schema.Top>(
+  name: Name,
+  path: Path,
+  row: R,
+  summary: string,
+  rows: string
+) =>
+  HttpApiEndpoint.get(name, `/v1/labels/:id${path}`, {
+    params,
+    success: Items(row),
+    error: [NotFoundProblem, ...alwaysProblems]
+  })
+    .annotate(OpenApi.Summary, summary)
+    .annotate(
+      OpenApi.Description,
+      `The entries \`PUT /v1/labels/{id}${path}\` wrote, ${rows}; any member reads them. Another workspace's ` +
+        "label answers 404, as an unknown id does."
+    )
+
 const codeList = (codes: ReadonlyArray<string>): string => codes.map((code) => `\`${code}\``).join(", ")
 
 /** The compliance codes and the coded values, listed where a client reads them. */
@@ -177,25 +197,42 @@ export class LabelsApi extends HttpApiGroup.make("labels")
       .annotate(OpenApi.Summary, "Add a format to a label")
       .middleware(Idempotency)
       .annotate(OpenApi.Transform, withIdempotencyKey),
+    getChildren(
+      "grapeVarieties",
+      "/grape-varieties",
+      LabelChildren.GrapeVarietyRow,
+      "The label's grape varieties with their percentages (what the PUT replaces)",
+      "in the order written, each with its catalogue variety's (or synonym's) id"
+    ),
     putChildren(
       "putGrapeVarieties",
       "/grape-varieties",
       LabelChildren.GrapeVarietiesPut,
       LabelChildren.GrapeVarietyRow
     ),
-    HttpApiEndpoint.get("ingredients", "/v1/labels/:id/ingredients", {
-      params,
-      success: Items(LabelChildren.IngredientRow),
-      error: [NotFoundProblem, ...alwaysProblems]
-    })
-      .annotate(OpenApi.Summary, "The label's ingredient list, in its order (what the PUT replaces)")
-      .annotate(
-        OpenApi.Description,
-        "The entries `PUT /v1/labels/{id}/ingredients` wrote, ordered by `order`, each with its catalogue " +
-          "ingredient's id; any member reads them. Another workspace's label answers 404, as an unknown id does."
-      ),
+    getChildren(
+      "ingredients",
+      "/ingredients",
+      LabelChildren.IngredientRow,
+      "The label's ingredient list, in its order (what the PUT replaces)",
+      "ordered by `order`, each with its catalogue ingredient's id"
+    ),
     putChildren("putIngredients", "/ingredients", LabelChildren.IngredientsPut, LabelChildren.IngredientRow),
+    getChildren(
+      "packagings",
+      "/packagings",
+      LabelChildren.PackagingRow,
+      "The label's packaging rows: type, material and how to dispose of it (what the PUT replaces)",
+      "in the order written, each with its packaging type, collection code and catalogue material's id"
+    ),
     putChildren("putPackagings", "/packagings", LabelChildren.PackagingsPut, LabelChildren.PackagingRow),
+    getChildren(
+      "certifications",
+      "/certifications",
+      LabelChildren.CertificationRow,
+      "The label's certifications (what the PUT replaces)",
+      "in the order written, each with its catalogue certification's id"
+    ),
     putChildren("putCertifications", "/certifications", LabelChildren.CertificationsPut, LabelChildren.CertificationRow)
   )
   .middleware(Authorization)

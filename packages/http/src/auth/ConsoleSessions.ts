@@ -26,7 +26,8 @@ const sameSecret = (a: string, b: string): boolean => {
   return left.length === right.length && timingSafeEqual(left, right)
 }
 
-const secret = (): string => randomBytes(32).toString("base64url")
+/** A random secret: 32 bytes, base64url. */
+export const secret = (): string => randomBytes(32).toString("base64url")
 export const hashOf = (value: string): string => createHash("sha256").update(value).digest("base64url")
 /** The CSRF token of a session: derived from its secret, so only the cookie's holder (via `/console/session`) learns it. */
 export const csrfOf = (sessionSecret: string): string => hashOf(`csrf:${sessionSecret}`)
@@ -94,13 +95,23 @@ export const redeemSignInLink = (
     if (link === undefined) return undefined
     const store = yield* SignInStore
     if (!(yield* store.spendLink(hashOf(link.id), link.expiresAt))) return undefined
+    return yield* openSession(link.user, now)
+  })
+
+/** Opens a session for `user`, signed in by a link or by the identity provider (`OidcSignIn.ts`). */
+export const openSession = (
+  user: UserId,
+  now: Date
+): Effect.Effect<OpenedSession, PersistenceUnavailable, SignInStore> =>
+  Effect.gen(function* () {
+    const store = yield* SignInStore
     const session = secret()
     const csrf = csrfOf(session)
     const expiresAt = new Date(now.getTime() + SESSION_LIFETIME_MS)
-    yield* store.addSession(hashOf(session), { user: link.user, csrfHash: hashOf(csrf), expiresAt })
+    yield* store.addSession(hashOf(session), { user, csrfHash: hashOf(csrf), expiresAt })
     // Sign-ins are rare: each clears the used links and sessions that have expired, so neither table grows.
     yield* store.purgeExpired(now)
-    return { user: link.user, secret: session, csrf, expiresAt }
+    return { user, secret: session, csrf, expiresAt }
   })
 
 /** The value of the session cookie in a `Cookie` header, if any. */

@@ -6,7 +6,7 @@ import { resolve } from "node:path"
 import { migrations } from "@elabel/persistence"
 import { Console, Effect, Layer, Redacted } from "effect"
 import { Command } from "effect/cli"
-import { storageLayer } from "../server/App.ts"
+import { databaseLayer } from "../server/App.ts"
 import { type Storage, storageOf } from "../server/ServerConfig.ts"
 import { databaseSettings, jsonFlag, printJson } from "./cliSupport.ts"
 
@@ -28,8 +28,8 @@ const describeStorage = (storage: Storage): string => {
 export const migrateCommand = Command.make("migrate", { json: jsonFlag }, ({ json }) =>
   Effect.gen(function* () {
     const settings = yield* databaseSettings
-    // Opening the storage applies the pending migrations (one at a time across processes).
-    yield* Effect.scoped(Layer.build(storageLayer(settings)))
+    // Opening the database applies the pending migrations (one at a time across processes); no media bucket needed.
+    yield* Effect.scoped(Layer.build(databaseLayer(settings)))
     const applied = Object.keys(migrations)
     const storage = storageOf(settings)
     yield* json

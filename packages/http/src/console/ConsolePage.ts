@@ -24,8 +24,12 @@ export const consoleManifest = (): Promise<ConsoleManifest> => {
 
 const YEAR = "public, max-age=31536000, immutable"
 
-/** The shell: the language is set by the app from the browser's; `lang="en"` until then. */
-export const consoleShell = (assets: { readonly js: string; readonly css: string }): string => `<!doctype html>
+/** The shell: the language is set by the app from the browser's; `lang="en"` until then. The chunks the script imports at once are preloaded beside it. */
+export const consoleShell = (assets: {
+  readonly js: string
+  readonly css: string
+  readonly preload?: ReadonlyArray<string>
+}): string => `<!doctype html>
 <html lang="en">
 <head>
 <meta charset="utf-8">
@@ -35,6 +39,7 @@ export const consoleShell = (assets: { readonly js: string; readonly css: string
 <link rel="icon" href="data:,">
 <link rel="stylesheet" href="/console/assets/${assets.css}">
 <script type="module" src="/console/assets/${assets.js}"></script>
+${(assets.preload ?? []).map((chunk) => `<link rel="modulepreload" href="/console/assets/${chunk}">\n`).join("")}
 </head>
 <body>
 <div id="app"></div>
@@ -47,9 +52,12 @@ export const consoleShell = (assets: { readonly js: string; readonly css: string
 export const ConsolePageLive: Layer.Layer<never, never, HttpRouter.HttpRouter> = HttpRouter.addAll(
   Effect.gen(function* () {
     const manifest = yield* Effect.promise(consoleManifest)
+    const file = (name: string, type: string) =>
+      [name, { bytes: new Uint8Array(readFileSync(join(distDir, name))), type }] as const
     const assets = new Map<string, { bytes: Uint8Array; type: string }>([
-      [manifest.js, { bytes: new Uint8Array(readFileSync(join(distDir, manifest.js))), type: "text/javascript" }],
-      [manifest.css, { bytes: new Uint8Array(readFileSync(join(distDir, manifest.css))), type: "text/css" }]
+      file(manifest.js, "text/javascript"),
+      file(manifest.css, "text/css"),
+      ...(manifest.chunks ?? []).map((chunk) => file(chunk, "text/javascript"))
     ])
     const shell = HttpServerResponse.text(consoleShell(manifest), {
       contentType: "text/html; charset=utf-8",

@@ -23,12 +23,17 @@ import {
   sessionCookie,
   sessionCookieOf
 } from "../auth/ConsoleSessions.ts"
+import { OidcSignIn } from "../auth/OidcSignIn.ts"
 import { problemResponse } from "../protocol/ProblemResponses.ts"
 import type { RouteEntry } from "../protocol/RouteTable.ts"
 import { consoleHeaders, escapeHtml } from "./ConsoleCsp.ts"
 import { consoleManifest } from "./ConsolePage.ts"
 
-const page = (css: string, title: string, body: string, status = 200) =>
+/** Where the signed-out console starts a sign-in with the identity provider. */
+export const OIDC_START_PATH = "/console/oidc/start"
+
+/** A page of the sign-in exchange, in the console's style. */
+export const page = (css: string, title: string, body: string, status = 200) =>
   HttpServerResponse.text(
     `<!doctype html>
 <html lang="en">
@@ -70,12 +75,13 @@ const signInForm = (css: string, token: string) =>
   )
 
 /** Whether cookies must be `Secure`: the request came over https (a proxy says so) or the public URL is https. */
-const secureFor = (request: HttpServerRequest.HttpServerRequest, publicHttps: boolean): boolean =>
+export const secureFor = (request: HttpServerRequest.HttpServerRequest, publicHttps: boolean): boolean =>
   publicHttps || request.headers["x-forwarded-proto"]?.split(",")[0]?.trim() === "https"
 
-const now = Effect.map(Clock.currentTimeMillis, (millis) => new Date(millis))
+export const now = Effect.map(Clock.currentTimeMillis, (millis) => new Date(millis))
 
-const unauthorized = (detail: string) => problemResponse("unauthorized", { detail })
+const unauthorized = (detail: string, extras: { readonly sign_in_url?: string } = {}) =>
+  problemResponse("unauthorized", { detail, ...extras })
 
 /** The sign-in, session and sign-out routes. */
 export const ConsoleSignInLive: Layer.Layer<never, Config.ConfigError, HttpRouter.HttpRouter | SignInStore> =
@@ -83,6 +89,8 @@ export const ConsoleSignInLive: Layer.Layer<never, Config.ConfigError, HttpRoute
     Effect.gen(function* () {
       const publicUrl = yield* Config.option(Config.String("ELABEL_PUBLIC_BASE_URL"))
       const store = yield* SignInStore
+      // With an identity provider, the signed-out console offers its sign-in (`ConsoleOidc.ts`).
+      const signInUrl = (yield* OidcSignIn) === undefined ? {} : { sign_in_url: OIDC_START_PATH }
       const withStore = <A, E>(effect: Effect.Effect<A, E, SignInStore | HttpServerRequest.HttpServerRequest>) =>
         Effect.provideService(effect, SignInStore, store)
       const { css } = yield* Effect.promise(consoleManifest)
@@ -114,9 +122,9 @@ export const ConsoleSignInLive: Layer.Layer<never, Config.ConfigError, HttpRoute
       const session = Effect.gen(function* () {
         const request = yield* HttpServerRequest.HttpServerRequest
         const secret = sessionCookieOf(request.headers.cookie)
-        if (secret === undefined) return unauthorized("Not signed in to the console.")
+        if (secret === undefined) return unauthorized("Not signed in to the console.", signInUrl)
         const caller = yield* sessionCaller(secret, "GET", undefined, yield* now)
-        if (caller._tag !== "User") return unauthorized("The console session has ended: sign in again.")
+        if (caller._tag !== "User") return unauthorized("The console session has ended: sign in again.", signInUrl)
         return HttpServerResponse.jsonUnsafe(
           { user_id: caller.user, expires_at: caller.expiresAt.toISOString(), csrf_token: csrfOf(secret) },
           { headers: { "cache-control": "no-store" } }

@@ -1,7 +1,8 @@
-/** The console served at `/console/` (ADR 0050) with its sign-in (ADR 0051). */
+/** The console served at `/console/` (ADR 0050) with its sign-in (ADR 0051) and OpenID Connect sign-in (ADR 0059). */
 import { Layer } from "effect"
+import { ConsoleOidcLive, consoleOidcRoutes } from "./ConsoleOidc.ts"
 import { ConsolePageLive, consolePageRoutes } from "./ConsolePage.ts"
 import { ConsoleSignInLive, consoleSignInRoutes } from "./ConsoleSignIn.ts"
 
-export const ConsoleLive = Layer.merge(ConsolePageLive, ConsoleSignInLive)
-export const consoleRoutes = [...consolePageRoutes, ...consoleSignInRoutes]
+export const ConsoleLive = Layer.mergeAll(ConsolePageLive, ConsoleSignInLive, ConsoleOidcLive)
+export const consoleRoutes = [...consolePageRoutes, ...consoleSignInRoutes, ...consoleOidcRoutes]

@@ -4,8 +4,9 @@
  * paths, and each document as uploaded, so the static pages show what the
  * service showed without it. Written once per digest.
  */
-import { type ELabelSnapshot, MediaLimits, Medias } from "@elabel/domain"
+import { type ELabelSnapshot, Medias } from "@elabel/domain"
 import { Effect, Option, Stream } from "effect"
+import { configuredMediaLimits } from "../media/MediaLimitsConfig.ts"
 import { makeVariant } from "../public/MediaVariants.ts"
 import { PICTURE_ENCODINGS, PICTURE_WIDTHS } from "../render/PagePictures.ts"
 
@@ -16,7 +17,8 @@ export const writeMediaFiles = Effect.fnUntraced(function* (
   write: (path: string, body: Uint8Array) => Effect.Effect<void>
 ) {
   const medias = yield* Medias
-  const limits = yield* MediaLimits
+  // `ELABEL_MEDIA_PIXELS`, as uploads and the `/m/…` route read it.
+  const limits = yield* configuredMediaLimits
   let count = 0
   for (const file of snapshot.media) {
     if (written.has(file.sha256)) continue

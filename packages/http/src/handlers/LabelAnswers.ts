@@ -72,19 +72,20 @@ export const makeLabelAnswers = Effect.gen(function* () {
 
   /** Reads through the domain, encodes, and keeps the answer unless a change was announced meanwhile. */
   const miss = (actor: UserId, id: LabelId, now: number) => {
-    meter.miss()
     const started = entries.generation()
-    return Effect.gen(function* () {
-      const label = yield* labels.get(actor, id)
-      const json = yield* Effect.orDie(encodeLabel(label))
-      const entry = {
-        workspace: label.workspace_id,
-        body: encoder.encode(JSON.stringify(json)),
-        etag: resourceTag(label)
-      }
-      entries.set(id, entry, now, started)
-      return answer(entry)
-    })
+    return meter.missing(
+      Effect.gen(function* () {
+        const label = yield* labels.get(actor, id)
+        const json = yield* Effect.orDie(encodeLabel(label))
+        const entry = {
+          workspace: label.workspace_id,
+          body: encoder.encode(JSON.stringify(json)),
+          etag: resourceTag(label)
+        }
+        entries.set(id, entry, now, started)
+        return answer(entry)
+      })
+    )
   }
 
   /** The label as the caller may see it: `NotFound` for an unknown id and another workspace's label alike. */

@@ -58,6 +58,10 @@ export const LabelsHandlers = HttpApiBuilder.group(
         asCaller((actor) => formats.add(actor, params.id, payload)).pipe(
           withLocation((format) => locations.format(format.id))
         ),
+      grapeVarieties: ({ params }) =>
+        asCaller((actor) =>
+          Effect.map(labels.children(actor, params.id), (children) => ({ items: children.grape_varieties }))
+        ),
       putGrapeVarieties: ({ params, payload }) =>
         asCaller((actor) => labels.putGrapeVarieties(actor, params.id, payload)),
       ingredients: ({ params }) =>
@@ -70,7 +74,15 @@ export const LabelsHandlers = HttpApiBuilder.group(
           }))
         ),
       putIngredients: ({ params, payload }) => asCaller((actor) => labels.putIngredients(actor, params.id, payload)),
+      packagings: ({ params }) =>
+        asCaller((actor) =>
+          Effect.map(labels.children(actor, params.id), (children) => ({ items: children.packagings }))
+        ),
       putPackagings: ({ params, payload }) => asCaller((actor) => labels.putPackagings(actor, params.id, payload)),
+      certifications: ({ params }) =>
+        asCaller((actor) =>
+          Effect.map(labels.children(actor, params.id), (children) => ({ items: children.certifications }))
+        ),
       putCertifications: ({ params, payload }) =>
         asCaller((actor) => labels.putCertifications(actor, params.id, payload))
     })

@@ -4,7 +4,7 @@ import { Effect, Stream } from "effect"
 import { HttpServerRequest } from "effect/http"
 import { HttpApiBuilder } from "effect/http-api"
 import { ElabelApi } from "../api/ElabelApi.ts"
-import { MediaLimitsConfig } from "../media/MediaLimitsConfig.ts"
+import { configuredMediaLimits } from "../media/MediaLimitsConfig.ts"
 import { sharpInspector } from "../media/SharpInspector.ts"
 import { asCaller, locations, withLocation } from "./handlerSupport.ts"
 
@@ -18,12 +18,7 @@ export const MediaHandlers = HttpApiBuilder.group(
   "media",
   Effect.fn(function* (handlers) {
     const medias = yield* Medias
-    // Checked at start with the rest of the configuration (`StartConfig.ts`): a bad value never gets here.
-    const limits = yield* Effect.orDie(
-      Effect.gen(function* () {
-        return yield* MediaLimitsConfig
-      })
-    )
+    const limits = yield* configuredMediaLimits
     const configured = <A, E, R>(self: Effect.Effect<A, E, R>) =>
       self.pipe(Effect.provideService(MediaLimits, limits), Effect.provideService(MediaInspector, sharpInspector))
     return handlers.handleAll({

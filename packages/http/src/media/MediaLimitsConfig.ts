@@ -1,6 +1,6 @@
 /** The media limits from `ELABEL_MEDIA_*` (ADR 0048), the domain's defaults when unset. */
 import { MediaLimits, type MediaLimitValues } from "@elabel/domain"
-import { Config } from "effect"
+import { Config, Effect } from "effect"
 import { integerVariable } from "../protocol/ConfigVariables.ts"
 
 const defaults = MediaLimits.defaultValue()
@@ -33,3 +33,13 @@ export const MediaLimitsConfig: Config.Config<MediaLimitValues> = Config.all({
     what: "bytes"
   })
 })
+
+/**
+ * The limits in force, read where they are used: uploads, the variants of `/m/…` and the exit bundle's
+ * (checked at start with the rest of the configuration, `StartConfig.ts`, so a bad value never gets here).
+ */
+export const configuredMediaLimits: Effect.Effect<MediaLimitValues> = Effect.orDie(
+  Effect.gen(function* () {
+    return yield* MediaLimitsConfig
+  })
+)

@@ -4,7 +4,8 @@
  * answers from memory, `miss` when it has to ask storage, `evicted` when it
  * drops an entry to make room; `cacheSizes` reads its entries (and bytes)
  * at each scrape. Whatever shape a cache has, these are the only calls it
- * makes, so one cache primitive can carry them for every cache.
+ * makes, so one cache primitive can carry them for every cache. A miss
+ * that loads goes through `missing`: the count and a trace span (ADR 0060).
  *
  * - `elabel_cache_requests_total{cache, result="hit"|"miss"}`
  * - `elabel_cache_evictions_total{cache}`
@@ -19,6 +20,12 @@ export interface CacheMeter {
   readonly hit: () => void
   readonly miss: () => void
   readonly evicted: (count?: number) => void
+  /**
+   * A miss: counted, and `load` (what the cache asks storage) in a span
+   * `cache.miss` with the cache's name (`elabel.cache`). Only a miss makes
+   * one: a hit answers synchronously, with no span and no fiber.
+   */
+  readonly missing: <A, E, R>(load: Effect.Effect<A, E, R>) => Effect.Effect<A, E, R>
 }
 
 const meters = new Map<string, CacheMeter>()
@@ -42,10 +49,16 @@ export const cacheMeter = (cache: string): CacheMeter => {
   })
   // Shown at 0 from the first scrape.
   for (const counter of [hits, misses, evictions]) counter.valueUnsafe(metricContext)
+  const miss = () => misses.updateUnsafe(1, metricContext)
+  const span = { kind: "internal", attributes: { "elabel.cache": cache } } as const
   const meter: CacheMeter = {
     hit: () => hits.updateUnsafe(1, metricContext),
-    miss: () => misses.updateUnsafe(1, metricContext),
-    evicted: (count = 1) => evictions.updateUnsafe(count, metricContext)
+    miss,
+    evicted: (count = 1) => evictions.updateUnsafe(count, metricContext),
+    missing: (load) => {
+      miss()
+      return Effect.withSpan(load, "cache.miss", span)
+    }
   }
   meters.set(cache, meter)
   return meter

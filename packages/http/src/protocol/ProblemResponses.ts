@@ -13,6 +13,8 @@ export interface ProblemExtras {
   readonly detail?: string
   readonly instance?: string
   readonly errors?: ReadonlyArray<{ readonly path: string; readonly message: string }>
+  /** The console's `GET /console/session` 401: where to sign in with the identity provider. */
+  readonly sign_in_url?: string
 }
 
 /** An `application/problem+json` response of one of the server's problem types. */

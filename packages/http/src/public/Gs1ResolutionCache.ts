@@ -99,10 +99,9 @@ export const resolveThrough =
         meter?.hit()
         return Effect.fail(known)
       }
-      meter?.miss()
       const started = cache.generation()
       const named = (qualifiers.cpv ?? null) !== null || (qualifiers.lot ?? null) !== null
-      return load(gtin, qualifiers).pipe(
+      const loading = load(gtin, qualifiers).pipe(
         Effect.tap((found) =>
           Effect.sync(() => cache.keep(key, keyOfGs1(gtin, {}), found, named && found.levels.length === 1, started))
         ),
@@ -112,5 +111,6 @@ export const resolveThrough =
           })
         )
       )
+      return meter === undefined ? loading : meter.missing(loading)
     })
   }

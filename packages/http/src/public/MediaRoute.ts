@@ -5,13 +5,17 @@
  * made once and kept in memory (bytes of a digest never change), and which
  * digests are public is kept too, forgotten at every page change the
  * notifier announces (from every process on PostgreSQL): a hit needs no
- * database round trip and no image work.
+ * database round trip and no image work, and is answered by the Node server
+ * before the Effect app sees it (a hot route, ADR 0024), as a static file
+ * server would.
  */
 import { createHash } from "node:crypto"
-import { MediaLimits, Medias, makeBoundedCache, PublicPages } from "@elabel/domain"
+import { Medias, makeBoundedCache, PublicPages } from "@elabel/domain"
 import { Effect, type Layer, Option, Stream } from "effect"
 import { HttpRouter, HttpServerRequest, HttpServerResponse } from "effect/http"
+import { configuredMediaLimits } from "../media/MediaLimitsConfig.ts"
 import { isNotModified } from "../protocol/EntityTags.ts"
+import { type HotAnswer, HotPaths, type HotRequest, headerOf } from "../protocol/HotPaths.ts"
 import { problemResponse } from "../protocol/ProblemResponses.ts"
 import type { RouteEntry } from "../protocol/RouteTable.ts"
 import { makeVariant, parseVariant } from "./MediaVariants.ts"
@@ -31,21 +35,43 @@ interface Kept {
   readonly etag: string
 }
 
+const headersOf = (kept: Kept) => ({
+  etag: kept.etag,
+  "cache-control": IMMUTABLE,
+  "x-content-type-options": "nosniff"
+})
+
+/** A variant's path as the page links it, nothing more (a query, an escape: the router's). */
+const HOT_PATH = /^\/m\/([0-9a-f]{64})\/([a-z0-9.-]{1,24})$/u
+
+/** The hot route's answer: the Effect route's, written from memory. */
+const hotAnswer = (kept: Kept, request: HotRequest): HotAnswer =>
+  isNotModified(request.method, headerOf(request, "if-none-match"), kept.etag)
+    ? { status: 304, headers: { etag: kept.etag, "cache-control": IMMUTABLE } }
+    : {
+        status: 200,
+        headers: {
+          ...headersOf(kept),
+          "content-type": kept.contentType,
+          "content-length": String(kept.body.byteLength)
+        },
+        body: kept.body
+      }
+
 const notFound = () => problemResponse("not-found", { detail: "No published page shows this file." })
 
 const answer = (kept: Kept, request: HttpServerRequest.HttpServerRequest) =>
   isNotModified(request.method, request.headers["if-none-match"], kept.etag)
     ? HttpServerResponse.empty({ status: 304, headers: { etag: kept.etag, "cache-control": IMMUTABLE } })
-    : HttpServerResponse.uint8Array(kept.body, {
-        contentType: kept.contentType,
-        headers: { etag: kept.etag, "cache-control": IMMUTABLE, "x-content-type-options": "nosniff" }
-      })
+    : HttpServerResponse.uint8Array(kept.body, { contentType: kept.contentType, headers: headersOf(kept) })
 
 /** The media route over the media rows and store, listening for page changes. */
 export const MediaRouteLive: Layer.Layer<never, never, HttpRouter.HttpRouter | Medias | PublicPages> = HttpRouter.use(
   (router) =>
     Effect.gen(function* () {
       const media = yield* Medias
+      // `ELABEL_MEDIA_PIXELS` bounds the decoding of a variant as it bounds uploads.
+      const limits = yield* configuredMediaLimits
       // Variants by `sha256/variant`: a digest's bytes never change, so they are never invalidated, only evicted.
       const kept = makeBoundedCache<string, Kept>({ maxBytes: MAX_KEPT_BYTES, bytesOf: (value) => value.body.length })
       // Which digests a published page shows: forgotten at every change, asked again on the next request.
@@ -54,6 +80,17 @@ export const MediaRouteLive: Layer.Layer<never, never, HttpRouter.HttpRouter | M
       })
       const forget = Effect.sync(() => published.clear())
       yield* (yield* PublicPages).watchChanges({ changed: () => forget, lost: forget, labelChanged: () => forget })
+      const hot = yield* HotPaths
+      hot?.add(
+        "/m/",
+        (request) => {
+          const path = HOT_PATH.exec(request.url)
+          if (path === null || published.get(path[1]!) === undefined) return undefined
+          const made = kept.get(`${path[1]}/${path[2]}`)
+          return made === undefined ? undefined : hotAnswer(made, request)
+        },
+        "/m/{sha256}/{variant}"
+      )
 
       const make = Effect.fnUntraced(function* (
         sha256: string,
@@ -66,11 +103,20 @@ export const MediaRouteLive: Layer.Layer<never, never, HttpRouter.HttpRouter | M
         const found = yield* media.bytes(sha256)
         if (Option.isNone(found)) return undefined
         const original = Buffer.concat([...(yield* Stream.runCollect(found.value))])
-        const limits = yield* MediaLimits
-        const body =
-          wanted.kind === "document"
-            ? original
-            : yield* Effect.promise(() => makeVariant(original, wanted.encoding, wanted.width, limits.pixels))
+        let body: Uint8Array = original
+        if (wanted.kind === "picture") {
+          const made = yield* Effect.tryPromise(() =>
+            makeVariant(original, wanted.encoding, wanted.width, limits.pixels)
+          ).pipe(
+            // Stored before the limit was lowered (or bytes sharp cannot read): not served, said in the log.
+            Effect.tapError((error) =>
+              Effect.logWarning(`no variant ${variant} of ${sha256}: ${String(error.cause).slice(0, 200)}`)
+            ),
+            Effect.option
+          )
+          if (Option.isNone(made)) return undefined
+          body = made.value
+        }
         const contentType = wanted.kind === "document" ? "application/pdf" : `image/${wanted.encoding}`
         const etag = `"${createHash("sha256").update(body).digest("base64url").slice(0, 32)}"`
         return { body, contentType, etag } satisfies Kept

@@ -139,10 +139,9 @@ export class PageCache extends Context.Service<
       const published = (ref: string) => {
         const hit = cached(ref)
         if (hit !== undefined) return Effect.succeed(hit)
-        pageMeter.miss()
         const started = entries.generation()
-        return Effect.tap(pages.published(ref), (found) =>
-          Effect.sync(() => entries.set(ref, found, Date.now(), started))
+        return pageMeter.missing(
+          Effect.tap(pages.published(ref), (found) => Effect.sync(() => entries.set(ref, found, Date.now(), started)))
         )
       }
 

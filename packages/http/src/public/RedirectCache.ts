@@ -73,19 +73,20 @@ export class RedirectCache extends Context.Service<
       })
 
       const load = (ref: string, now: number) => {
-        meter.miss()
         const started = entries.generation()
-        return Effect.map(redirects.find(ref), (found) => {
-          const link: CachedLink = Option.match(found, {
-            onNone: () => unknownLink,
-            onSome: (code) => ({
-              plan: Redirect.planRedirect(code),
-              code: { id: code.id, workspace_id: code.workspace_id }
+        return meter.missing(
+          Effect.map(redirects.find(ref), (found) => {
+            const link: CachedLink = Option.match(found, {
+              onNone: () => unknownLink,
+              onSome: (code) => ({
+                plan: Redirect.planRedirect(code),
+                code: { id: code.id, workspace_id: code.workspace_id }
+              })
             })
+            entries.set(ref, link, now, started)
+            return link
           })
-          entries.set(ref, link, now, started)
-          return link
-        })
+        )
       }
 
       const cached = (ref: string, now: number): CachedLink | undefined => {

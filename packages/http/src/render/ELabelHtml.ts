@@ -224,7 +224,7 @@ export const renderELabelPage = (page: PublicELabelPage, links: PageLinks = same
     section(s.packaging, packagings(page), Gs1Resolver.PAGE_SECTIONS.packaging),
     section(s.certifications, certifications(page)),
     operators(page),
-    dataSheetHtml(page.media),
+    dataSheetHtml(page.media, ELabelStrings.serviceWordsFor(page.locale).dataSheet),
     paragraphs(page, ["message_responsible_consumption"], "note")
   ]
     .filter((part) => part !== "")

@@ -44,12 +44,11 @@ export const bottleHtml = (media: PageMedia | undefined): string =>
 export const logoHtml = (media: PageMedia | undefined): string =>
   media?.logo === undefined ? "" : pictureHtml(media.logo, "logo", "8rem", true)
 
-/** The data sheet link: its file name (no fixed word yet in the 24 languages) and its type. */
-export const dataSheetHtml = (media: PageMedia | undefined): string => {
+/** The data sheet link, in the page's language (`ServiceWords.dataSheet`), with its type. */
+export const dataSheetHtml = (media: PageMedia | undefined, word: string): string => {
   const sheet = media?.data_sheet
   if (sheet === undefined) return ""
-  const name = sheet.filename ?? "data-sheet.pdf"
-  return `<p class="sheet"><a href="${documentPath(sheet.sha256)}" type="${esc(sheet.content_type)}">${esc(name)} (PDF)</a></p>`
+  return `<p class="sheet"><a href="${documentPath(sheet.sha256)}" type="${esc(sheet.content_type)}">${esc(word)} (PDF)</a></p>`
 }
 
 /** The styles the files need, added to a page only when it shows one. */

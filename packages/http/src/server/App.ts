@@ -15,16 +15,26 @@ import {
   type StoragePorts,
   WebhookUrlGuard
 } from "@elabel/domain"
-import { layerEmbedded, layerMemory, layerPostgres, referenceCatalog, toCatalogSeed } from "@elabel/persistence"
-import { type Config, Effect, Layer } from "effect"
+import {
+  layerEmbedded,
+  layerMediaStoreS3,
+  layerMemory,
+  layerPostgres,
+  PoolActivityRef,
+  referenceCatalog,
+  toCatalogSeed
+} from "@elabel/persistence"
+import { type Config, Effect, Layer, Option } from "effect"
 import { HttpRouter, HttpServer, HttpServerError } from "effect/http"
 import { ElabelApi } from "../api/ElabelApi.ts"
 import { withApiKeys } from "../auth/ApiKeyCredentials.ts"
 import { AuthConfig, type InvalidAuthConfig } from "../auth/AuthConfig.ts"
 import { signInKeyLayer } from "../auth/ConsoleSessions.ts"
+import { oidcSignInLayer } from "../auth/OidcSignIn.ts"
 import { TokenVerifier } from "../auth/TokenVerifier.ts"
 import { ConsoleLive, consoleRoutes } from "../console/index.ts"
 import { ApiLive } from "../handlers/index.ts"
+import { mediaS3Config } from "../media/MediaStorageConfig.ts"
 import { metricsLayer } from "../observability/MetricsLive.ts"
 import { tracingLayer } from "../observability/Tracing.ts"
 import { HotPaths, type HotPathsShape, makeHotPaths } from "../protocol/HotPaths.ts"
@@ -93,9 +103,33 @@ export interface StartOptions {
  * first start and held by this process alone (`DataDirLock`). The SQL
  * layers migrate before they are ready; an unreachable database fails the
  * start. Every adapter serves the reference catalogue (the SQL ones load it
- * at start when it changed, see `seedCatalog`), unless `prepared`.
+ * at start when it changed, see `seedCatalog`), unless `prepared`. With
+ * `ELABEL_MEDIA_S3_BUCKET` the media bytes go to that bucket whatever the
+ * database (ADR 0058); an unreachable bucket fails the start.
  */
 export const storageLayer = (
+  settings: ServerSettings,
+  options: StartOptions = {}
+): Layer.Layer<StoragePorts, PersistenceUnavailable | Config.ConfigError> =>
+  Layer.unwrap(
+    Effect.map(
+      mediaS3Config,
+      Option.match({
+        onNone: () => databaseLayer(settings, options),
+        // Later in the merge wins: the bucket replaces the database's (or data dir's) media store.
+        onSome: (s3) =>
+          Layer.merge(
+            databaseLayer(settings, options),
+            layerMediaStoreS3(s3).pipe(
+              Layer.provide(Layer.effectDiscard(Effect.log(`media files in the S3 bucket ${s3.bucket}`)))
+            )
+          )
+      })
+    )
+  )
+
+/** The storage ports on the configured database alone (media bytes there too): what `migrate` opens. */
+export const databaseLayer = (
   settings: ServerSettings,
   options: StartOptions = {}
 ): Layer.Layer<StoragePorts, PersistenceUnavailable> => {
@@ -134,18 +168,31 @@ export const domainLayer = (
   settings: ServerSettings,
   publicBaseUrl: string,
   options: StartOptions = {}
-): Layer.Layer<DomainServices, PersistenceUnavailable | Config.ConfigError> =>
-  Layer.provideMerge(options.prepared === true ? Layer.empty : upgradeHistory, servicesWithReplicas(settings)).pipe(
+): Layer.Layer<DomainServices, PersistenceUnavailable | Config.ConfigError> => {
+  const storage = storageLayer(settings, options)
+  // What the database's pool is doing, for readiness (ADR 0060); the same storage (a layer is built once).
+  const pool = Layer.effect(
+    PoolActivityRef,
+    Effect.gen(function* () {
+      return yield* PoolActivityRef
+    })
+  ).pipe(Layer.provide(storage))
+  return Layer.provideMerge(
+    options.prepared === true ? Layer.empty : upgradeHistory,
+    servicesWithReplicas(settings)
+  ).pipe(
     Layer.provide(
       Layer.mergeAll(
-        storageLayer(settings, options),
+        storage,
         IdGenerator.layer,
         RefGenerator.layer,
         Layer.succeed(PublicBaseUrl)(publicBaseUrl),
         webhookUrlGuardLayer
       )
-    )
+    ),
+    Layer.merge(pool)
   )
+}
 
 /** Token verification with the configured key, or the data-dir secret (see `fallbackKey`). */
 export const tokenVerifierLayer = (
@@ -214,7 +261,7 @@ export const serverLive = (options: StartOptions = {}) =>
       const services = Layer.mergeAll(
         domain,
         tokenVerifierLayer(settings),
-        signInKeyLayer.pipe(Layer.provide(AuthConfig.layerFromEnv(fallbackKey(settings))))
+        Layer.merge(signInKeyLayer, oidcSignInLayer).pipe(Layer.provide(AuthConfig.layerFromEnv(fallbackKey(settings))))
       )
       // The demo workspace of a first start exists before the socket opens.
       const ready = demoBootstrap(settings, { host: settings.host, port }).pipe(Layer.provideMerge(services))

@@ -10,6 +10,7 @@ import { type AuthEnv, authEnvConfig, type InvalidAuthConfig } from "../auth/Aut
 import { importPem } from "../auth/TokenVerifier.ts"
 import { labelCacheConfig } from "../handlers/LabelAnswers.ts"
 import { MediaLimitsConfig } from "../media/MediaLimitsConfig.ts"
+import { mediaS3Config } from "../media/MediaStorageConfig.ts"
 import { checkMetricsPort, metricsPortConfig } from "../observability/MetricsEndpoint.ts"
 import { tracingConfig } from "../observability/Tracing.ts"
 import { gs1CacheConfig, pageCacheConfig } from "../public/PageCache.ts"
@@ -33,7 +34,8 @@ const everyVariable = Config.all({
   logFormat: logFormatConfig,
   metricsPort: metricsPortConfig,
   tracing: tracingConfig,
-  mediaLimits: MediaLimitsConfig
+  mediaLimits: MediaLimitsConfig,
+  mediaS3: mediaS3Config
 })
 
 /** A configured public key must be one (its import is cheap; doing it later would be after the database). */

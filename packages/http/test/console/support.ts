@@ -12,7 +12,7 @@ import { Chromium, ChromiumLive } from "../support/chromium.ts"
 import { SocketAppLive } from "../support/socket.ts"
 import { TEST_SECRET } from "../support/tokens.ts"
 
-export { axeViolations, screenshot } from "../support/chromium.ts"
+export { axeViolations, screenshot, screenshotOf } from "../support/chromium.ts"
 
 /** The app on a socket with the sign-in key, and the browser. */
 export const ConsoleBrowserLive = Layer.merge(

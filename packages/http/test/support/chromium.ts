@@ -10,7 +10,7 @@ import { createRequire } from "node:module"
 import { fileURLToPath } from "node:url"
 import { describe, it } from "@effect/vitest"
 import { Context, Effect, Layer } from "effect"
-import { type Browser, chromium, type Page } from "playwright-core"
+import { type Browser, chromium, type Locator, type Page } from "playwright-core"
 
 export const chromiumPath = process.env.CHROMIUM_PATH || "/usr/bin/chromium"
 const artifacts = fileURLToPath(new URL("../../../../test-artifacts/", import.meta.url))
@@ -35,6 +35,13 @@ export const ChromiumLive = Layer.effect(
     (browser) => Effect.promise(() => browser.close())
   )
 )
+
+/** A screenshot of one part of a page (`locator`) in `test-artifacts/{name}`. */
+export const screenshotOf = (locator: Locator, name: string) =>
+  Effect.promise(() => {
+    mkdirSync(artifacts, { recursive: true })
+    return locator.screenshot({ path: `${artifacts}${name}` })
+  })
 
 /** A full-page screenshot of `page` in `test-artifacts/{name}`. */
 export const screenshot = (page: Page, name: string) =>

@@ -25,23 +25,27 @@ export const start = (serve: Layer.Layer<HttpServer.HttpServer, unknown, DomainS
   })
 
 const options = { port: 0, host: "127.0.0.1" }
-/** The hot routes of the hot server, counting the requests they answered. */
-const hotPaths = makeHotPaths()
 let hotAnswers = 0
-/** The requests the hot routes of `hotServer` answered so far. */
+/** The requests the hot routes of every `hotServer` answered so far. */
 export const answeredHot = (): number => hotAnswers
-const countingHotPaths: HotPathsShape = {
-  add: hotPaths.add,
-  addGate: hotPaths.addGate,
-  answer: (request, response) => {
-    const answered = hotPaths.answer(request, response)
-    if (answered) hotAnswers++
-    return answered
+/** Fresh hot routes for each server built (a closed server's routes must not answer for the next), counted. */
+const countingHotPaths = (): HotPathsShape => {
+  const hotPaths = makeHotPaths()
+  return {
+    add: hotPaths.add,
+    addGate: hotPaths.addGate,
+    answer: (request, response) => {
+      const answered = hotPaths.answer(request, response)
+      if (answered) hotAnswers++
+      return answered
+    }
   }
 }
 /** Each server with a quota of its own, as every process has. */
 const app = () => AppLive.pipe(Layer.provide(rateLimiterLayer(Option.some({ limit: 100, windowSeconds: 3600 }))))
-export const hotServer = serveApp(app(), options, countingHotPaths).pipe(Layer.provide(testVerifierLayer))
+export const hotServer = Layer.unwrap(Effect.sync(() => serveApp(app(), options, countingHotPaths()))).pipe(
+  Layer.provide(testVerifierLayer)
+)
 export const effectServer = HttpRouter.serve(app(), { disableLogger: true, disableListenLog: true }).pipe(
   Layer.provideMerge(NodeHttpServer.layer(createServer, options)),
   Layer.provide(testVerifierLayer)

@@ -12,6 +12,9 @@ import {
   Labels,
   type MarketingQrCode,
   MarketingQrCodes,
+  type Media,
+  MediaInspector,
+  Medias,
   type PublishRequest,
   PublishRequests,
   UserId,
@@ -31,9 +34,18 @@ import {
   validQrCodeCreate,
   validTranslationPut
 } from "@elabel/testkit"
-import { Effect, Exit } from "effect"
+import { Effect, Exit, Stream } from "effect"
 import { TestClock } from "effect/testing"
+import sharp from "sharp"
+import { sharpInspector } from "../../src/media/SharpInspector.ts"
 import { call } from "./wire.ts"
+
+/** A small PNG: the fixture's media and the upload row's body. */
+const png = new Uint8Array(
+  await sharp({ create: { width: 40, height: 30, channels: 3, background: { r: 90, g: 20, b: 40 } } })
+    .png()
+    .toBuffer()
+)
 
 /** Callers besides the testkit's: an owner of another workspace, and a user who belongs nowhere. */
 export const outsiders = {
@@ -57,6 +69,8 @@ export interface TenancyFixture {
   /** A complete draft label with a pending publish request, filed by the editor. */
   readonly requestedLabel: Label.Label
   readonly publishRequest: PublishRequest.PublishRequest
+  /** A picture nothing names (so an editor may delete it). */
+  readonly media: Media.Media
 }
 
 /**
@@ -79,6 +93,9 @@ export const seedTenancy = Effect.gen(function* () {
   yield* (yield* MarketingQrCodes).publish(owner, publishedQr.id)
   const requestedLabel = yield* createCompleteLabel(owner, workspace.id, brandId, { name: "Requested" })
   const publishRequest = yield* (yield* PublishRequests).request(users.editor, requestedLabel.id)
+  const media = yield* Medias.use((medias) =>
+    medias.upload(owner, workspace.id, { declared: "image/png", filename: "bottle.png", body: Stream.make(png) })
+  ).pipe(Effect.provideService(MediaInspector, sharpInspector), Effect.orDie)
   const format = label.formats[0]
   if (format === undefined) return yield* Effect.die(new Error("the fixture label has no default format"))
   yield* TestClock.adjust("1 minute")
@@ -95,7 +112,8 @@ export const seedTenancy = Effect.gen(function* () {
     qr,
     publishedQr,
     requestedLabel,
-    publishRequest
+    publishRequest,
+    media
   } satisfies TenancyFixture
 })
 
@@ -125,6 +143,8 @@ export const snapshot = (f: TenancyFixture) =>
     publishedBrand: ownerView(`/v1/brands/${f.publishedBrand.id}`),
     qr: ownerView(`/v1/marketing-qr-codes/${f.qr.id}`),
     publishedQr: ownerView(`/v1/marketing-qr-codes/${f.publishedQr.id}`),
+    media: ownerView(`/v1/media/${f.media.id}`),
+    mediaList: ownerView(`/v1/workspaces/${f.workspace.id}/media?limit=100`),
     labels: ownerView(`/v1/labels?workspace_id=${f.workspace.id}&limit=100`),
     brands: ownerView(`/v1/brands?workspace_id=${f.workspace.id}&limit=100`),
     qrCodes: ownerView(`/v1/marketing-qr-codes?workspace_id=${f.workspace.id}&limit=100`),
@@ -147,6 +167,8 @@ export interface RouteCase {
   readonly path: (id: string) => string
   /** The body; a create puts `id` (the workspace) in it. */
   readonly body?: (f: TenancyFixture, id: string) => unknown
+  /** A raw body instead (an upload): its bytes and their type. */
+  readonly raw?: { readonly bytes: Uint8Array<ArrayBuffer>; readonly type: string }
   /** The status an editor gets. */
   readonly ok: number
 }
@@ -188,6 +210,9 @@ const brand = (f: TenancyFixture) => f.brand.id
 const qr = (f: TenancyFixture) => f.qr.id
 const format = (f: TenancyFixture) => f.format.id
 const renamed = () => ({ name: "Renamed" })
+const mediaPath = (id: string) => `/v1/media/${id}`
+const media = (f: TenancyFixture) => f.media.id
+const workspaceMedia = (id: string) => `/v1/workspaces/${id}/media`
 
 /** Every route of the matrix, one row each. Writes target a resource the write would visibly change. */
 export const tenancyRoutes: ReadonlyArray<RouteCase> = [
@@ -209,6 +234,14 @@ export const tenancyRoutes: ReadonlyArray<RouteCase> = [
     200,
     () => [{ name: "Imported" }]
   ),
+  read("/v1/media/:id", media, mediaPath),
+  write("PATCH", "/v1/media/:id", media, mediaPath, 200, () => ({ alt: { de: "Die Flasche" } })),
+  write("DELETE", "/v1/media/:id", media, mediaPath, 204),
+  read("/v1/workspaces/:id/media", (f) => f.workspace.id, workspaceMedia),
+  {
+    ...write("POST", "/v1/workspaces/:id/media", (f) => f.workspace.id, workspaceMedia, 201),
+    raw: { bytes: png, type: "image/png" }
+  },
   read("/v1/brands/:id", brand, brandPath("")),
   write("PATCH", "/v1/brands/:id", brand, brandPath(""), 200, renamed),
   write("POST", "/v1/brands/:id/publish", brand, brandPath("/publish"), 200),
@@ -224,6 +257,9 @@ export const tenancyRoutes: ReadonlyArray<RouteCase> = [
     validTranslationPut()
   ),
   write("POST", "/v1/labels/:id/formats", label, labelPath("/formats"), 201, () => validFormatCreate()),
+  ...["grape-varieties", "ingredients", "packagings", "certifications"].map((list) =>
+    read(`/v1/labels/:id/${list}`, label, labelPath(`/${list}`))
+  ),
   write("PUT", "/v1/labels/:id/grape-varieties", label, labelPath("/grape-varieties"), 200, () => [
     ...validChildren.grape_varieties
   ]),

@@ -21,8 +21,8 @@ export interface CallOptions {
   readonly as?: UserId | string
   readonly token?: string
   readonly body?: unknown
-  /** Sent as is, with `content-type: application/json`: for malformed JSON. */
-  readonly rawBody?: string
+  /** Sent as is, with `content-type: application/json` unless `headers` name one: malformed JSON, a file's bytes. */
+  readonly rawBody?: string | Uint8Array<ArrayBuffer>
   readonly headers?: Readonly<Record<string, string>>
 }
 

@@ -4,14 +4,51 @@ import {
   type ExpiredCode,
   MarketingQrCode,
   type Redelivery,
+  type Webhook,
   type WebhookDelivery,
   WorkspaceId
 } from "@elabel/domain"
 import { Effect, HashMap, Layer, Option } from "effect"
-import { MemoryStore } from "./MemoryStore.ts"
+import { type MemoryState, MemoryStore } from "./MemoryStore.ts"
 import { compareKeys, pageBy } from "./queries.ts"
 
 const expiryKey = (code: string, expiresAt: string) => `${code}\u0000${expiresAt}`
+
+/**
+ * `state` with `event` fanned out to the workspace's enabled endpoints that subscribe to it (none unless
+ * its plan includes events), and how many deliveries that made: the outbox's append, also run by a
+ * version's append that carries its event (ADR 0061).
+ */
+export const withDeliveries = (state: MemoryState, event: Webhook.OutboxEvent): [number, MemoryState] => {
+  let deliveries = state.deliveries
+  let count = 0
+  const workspace = HashMap.get(state.workspaces, WorkspaceId.make(event.workspace_id))
+  if (Option.isNone(workspace) || !workspace.value.record.feature_events) return [0, state]
+  for (const webhook of HashMap.values(state.webhooks)) {
+    if (webhook.workspace_id !== event.workspace_id || !webhook.enabled) continue
+    if (!webhook.events.includes(event.type)) continue
+    const id = DeliveryId.make(crypto.randomUUID())
+    deliveries = HashMap.set(deliveries, id, {
+      id,
+      webhook_id: webhook.id,
+      workspace_id: event.workspace_id,
+      event_id: event.id,
+      event_type: event.type,
+      body: event.body,
+      status: "pending",
+      attempts: 0,
+      response_code: null,
+      duration_ms: null,
+      error: null,
+      last_attempt_at: null,
+      leased_until: null,
+      next_attempt_at: event.created_at,
+      created_at: event.created_at
+    })
+    count++
+  }
+  return [count, { ...state, deliveries }]
+}
 
 /**
  * `EventOutbox` on the memory store. A claim is one atomic `modify`, so two
@@ -29,37 +66,7 @@ export const EventOutboxMemory: Layer.Layer<EventOutbox, never, MemoryStore> = L
         return [Option.some(updated), { ...state, deliveries: HashMap.set(state.deliveries, id, updated) }]
       })
     return EventOutbox.of({
-      append: (event) =>
-        store.modify((state) => {
-          let deliveries = state.deliveries
-          let count = 0
-          const workspace = HashMap.get(state.workspaces, WorkspaceId.make(event.workspace_id))
-          if (Option.isNone(workspace) || !workspace.value.record.feature_events) return [0, state]
-          for (const webhook of HashMap.values(state.webhooks)) {
-            if (webhook.workspace_id !== event.workspace_id || !webhook.enabled) continue
-            if (!webhook.events.includes(event.type)) continue
-            const id = DeliveryId.make(crypto.randomUUID())
-            deliveries = HashMap.set(deliveries, id, {
-              id,
-              webhook_id: webhook.id,
-              workspace_id: event.workspace_id,
-              event_id: event.id,
-              event_type: event.type,
-              body: event.body,
-              status: "pending",
-              attempts: 0,
-              response_code: null,
-              duration_ms: null,
-              error: null,
-              last_attempt_at: null,
-              leased_until: null,
-              next_attempt_at: event.created_at,
-              created_at: event.created_at
-            })
-            count++
-          }
-          return [count, { ...state, deliveries }]
-        }),
+      append: (event) => store.modify((state) => withDeliveries(state, event)),
       claimDue: (now, leaseUntil, limit, scope = {}) =>
         store.modify((state) => {
           const taken = new Map<string, number>()

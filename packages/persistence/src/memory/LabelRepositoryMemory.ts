@@ -9,7 +9,7 @@ import {
   type LabelState
 } from "@elabel/domain"
 import { Effect, HashMap, Layer, Option, Result } from "effect"
-import { type MemoryState, MemoryStore } from "./MemoryStore.ts"
+import { type MemoryState, MemoryStore, membershipKey } from "./MemoryStore.ts"
 import { compareKeys, gtinMatches, pageBy, refTaken, takenRef } from "./queries.ts"
 import { updateVersioned } from "./versioned.ts"
 
@@ -30,9 +30,14 @@ const stampOf = (state: MemoryState, record: Label.LabelRecord): string =>
   `${record.version}:${Option.getOrElse(HashMap.get(state.labelVersions, record.id), () => []).length}`
 
 /** What a write reads of a label (memory transactions run one at a time: a lock is implied). */
-const stateOf = (state: MemoryState, record: Label.LabelRecord): LabelState => {
+const stateOf = (state: MemoryState, record: Label.LabelRecord, member?: string): LabelState => {
   const brand = record.brand_id === null ? undefined : HashMap.get(state.brands, record.brand_id)
+  const role =
+    member === undefined
+      ? {}
+      : { role: Option.map(HashMap.get(state.memberships, membershipKey(record.workspace_id, member)), (m) => m.role) }
   return {
+    ...role,
     label: assemble(state, record),
     children: Option.getOrElse(HashMap.get(state.children, record.id), () => LabelChildren.emptyChildren),
     brand: brand === undefined || Option.isNone(brand) ? null : brand.value.brand,
@@ -128,9 +133,9 @@ export const LabelRepositoryMemory: Layer.Layer<LabelRepository, never, MemorySt
           const next = { ...state, labels: HashMap.set(state.labels, id, record) }
           return [Option.some(assemble(next, record)), next]
         }),
-      findForWrite: (id) =>
-        store.read((state) => Option.map(HashMap.get(state.labels, id), (record) => stateOf(state, record))),
-      writeRow: (id, changes, stamp) =>
+      findForWrite: (id, _lock, member) =>
+        store.read((state) => Option.map(HashMap.get(state.labels, id), (record) => stateOf(state, record, member))),
+      writeRow: (id, changes, stamp, event) =>
         store
           .modify<Result.Result<Option.Option<Label.LabelRecord>, Conflict>>((state) => {
             const found = HashMap.get(state.labels, id)
@@ -141,7 +146,9 @@ export const LabelRepositoryMemory: Layer.Layer<LabelRepository, never, MemorySt
               return [takenRef(), state]
             }
             const record = { ...found.value, ...changes, id, version: found.value.version + 1 }
-            return [Result.succeed(Option.some(record)), { ...state, labels: HashMap.set(state.labels, id, record) }]
+            const labels = HashMap.set(state.labels, id, record)
+            const auditEvents = event === undefined ? state.auditEvents : [...state.auditEvents, event]
+            return [Result.succeed(Option.some(record)), { ...state, labels, auditEvents }]
           })
           .pipe(Effect.flatMap(Effect.fromResult)),
       delete: (id) => store.modify((state) => [undefined, deleteAggregate(state, id)]),

@@ -1,5 +1,6 @@
 import { type LabelVersion, LabelVersionRepository } from "@elabel/domain"
 import { Effect, HashMap, Layer, Option } from "effect"
+import { withDeliveries } from "./EventOutboxMemory.ts"
 import { type MemoryState, MemoryStore } from "./MemoryStore.ts"
 
 type Stored = LabelVersion.StoredLabelVersion
@@ -21,14 +22,15 @@ export const LabelVersionRepositoryMemory: Layer.Layer<LabelVersionRepository, n
     const store = yield* MemoryStore
     const latestOf = (state: MemoryState, label: string) => Option.fromUndefinedOr(versionsOf(state, label).at(-1))
     return LabelVersionRepository.of({
-      append: (version) =>
+      append: (version, event) =>
         store.modify((state) => {
           const existing = versionsOf(state, version.label_id)
           if (existing.some((stored) => stored.version === version.version)) {
             throw new Error(`label ${version.label_id} already has version ${version.version}`)
           }
           const labelVersions = HashMap.set(state.labelVersions, version.label_id, [...existing, version])
-          return [undefined, { ...state, labelVersions }]
+          const appended = { ...state, labelVersions }
+          return [undefined, event === undefined ? appended : withDeliveries(appended, event)[1]]
         }),
       latest: (label) => store.read((state) => latestOf(state, label)),
       latestByRef: (ref) =>

@@ -26,6 +26,20 @@ const toEvent = (row: unknown): Audit.AuditEvent => {
   return { ...rest, actor: { type: actor_type, id: actor_id, name: actor_name } }
 }
 
+/**
+ * The INSERT of `event` as a statement of its own, or (`source`, a data-modifying CTE's name) as a part of
+ * another write's statement that appends it once per row `source` answers: none when that write wrote
+ * nothing (ADR 0061).
+ */
+export const insertAuditEvent = (sql: SqlClient.SqlClient, event: Audit.AuditEvent, source?: string) =>
+  sql`INSERT INTO audit_events (id, workspace_id, at, actor_type, actor_id, actor_name, action, resource_type,
+      resource_id, changes, request_id, idempotency_key)
+    SELECT ${event.id}::uuid, ${event.workspace_id}::uuid, ${event.at}::timestamptz, ${event.actor.type},
+      ${event.actor.id}, ${event.actor.name}::text, ${event.action}, ${event.resource_type}, ${event.resource_id},
+      ${event.changes === null ? null : JSON.stringify(event.changes)}::jsonb, ${event.request_id}::text,
+      ${event.idempotency_key}::text
+    ${source === undefined ? sql`` : sql`FROM ${sql(source)}`}`
+
 /** `AuditLog` on SQL: inserts only; the retention command's delete is allowed by the table's trigger alone. */
 export const AuditLogSql: Layer.Layer<AuditLog, never, SqlClient.SqlClient> = Layer.effect(
   AuditLog,
@@ -33,13 +47,7 @@ export const AuditLogSql: Layer.Layer<AuditLog, never, SqlClient.SqlClient> = La
     const sql = yield* SqlClient.SqlClient
     return AuditLog.of(
       withSpans("AuditLogSql", {
-        append: (event) =>
-          sql`INSERT INTO audit_events (id, workspace_id, at, actor_type, actor_id, actor_name, action, resource_type,
-            resource_id, changes, request_id, idempotency_key)
-          VALUES (${event.id}, ${event.workspace_id}, ${event.at}, ${event.actor.type}, ${event.actor.id},
-            ${event.actor.name}, ${event.action}, ${event.resource_type}, ${event.resource_id},
-            ${event.changes === null ? null : JSON.stringify(event.changes)}::jsonb, ${event.request_id},
-            ${event.idempotency_key})`.pipe(Effect.asVoid, write("AuditLog.append")),
+        append: (event) => insertAuditEvent(sql, event).pipe(Effect.asVoid, write("AuditLog.append")),
         list: (workspace, filter, page) => {
           const where = [sql`workspace_id = ${workspace}`]
           if (filter.resource_type !== undefined) where.push(sql`resource_type = ${filter.resource_type}`)

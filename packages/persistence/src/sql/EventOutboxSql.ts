@@ -3,6 +3,7 @@ import {
   EventOutbox,
   type ExpiredCode,
   QrCodeId,
+  type Webhook,
   WebhookDelivery,
   WebhookId,
   WorkspaceId
@@ -44,6 +45,19 @@ const decodeExpired = rowDecoder(
 )
 
 /**
+ * The INSERT that fans `event` out to the workspace's enabled endpoints subscribed to its type, none unless
+ * the workspace's plan includes events: the outbox's append, and a part of a version's append (ADR 0061).
+ */
+export const insertDeliveries = (sql: SqlClient.SqlClient, event: Webhook.OutboxEvent) =>
+  sql`INSERT INTO webhook_deliveries
+      (webhook_id, workspace_id, event_id, event_type, body, status, next_attempt_at, created_at)
+    SELECT id, workspace_id, ${event.id}, ${event.type}, ${event.body}, 'pending', ${event.created_at},
+      ${event.created_at}
+    FROM webhook_endpoints
+    WHERE workspace_id = ${event.workspace_id} AND enabled AND ${event.type} = ANY(events)
+      AND EXISTS (SELECT 1 FROM workspaces w WHERE w.id = ${event.workspace_id} AND w.feature_events)`
+
+/**
  * `EventOutbox` on SQL. `append` fans the event out with one INSERT …
  * SELECT over the workspace's subscribed endpoints. `claimDue` is one
  * UPDATE over a subquery that locks the due rows `FOR UPDATE SKIP LOCKED`:
@@ -71,13 +85,7 @@ export const EventOutboxSql: Layer.Layer<EventOutbox, never, SqlClient.SqlClient
       oldestPending,
       ...withSpans<Omit<EventOutbox["Service"], "oldestPending">>("EventOutboxSql", {
         append: (event) =>
-          sql<{ readonly id: string }>`INSERT INTO webhook_deliveries
-            (webhook_id, workspace_id, event_id, event_type, body, status, next_attempt_at, created_at)
-          SELECT id, workspace_id, ${event.id}, ${event.type}, ${event.body}, 'pending', ${event.created_at},
-            ${event.created_at}
-          FROM webhook_endpoints
-          WHERE workspace_id = ${event.workspace_id} AND enabled AND ${event.type} = ANY(events)
-            AND EXISTS (SELECT 1 FROM workspaces w WHERE w.id = ${event.workspace_id} AND w.feature_events)
+          sql<{ readonly id: string }>`${insertDeliveries(sql, event)}
           RETURNING id`.pipe(
             Effect.map((rows) => rows.length),
             write("EventOutbox.append")

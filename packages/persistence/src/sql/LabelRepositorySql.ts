@@ -1,4 +1,5 @@
 import {
+  type Audit,
   type Gs1,
   type Label,
   type LabelAggregate,
@@ -13,6 +14,7 @@ import {
 import { Effect, Layer, Option, Schema } from "effect"
 import { SqlClient } from "effect/sql"
 import type { Row } from "effect/sql/SqlConnection"
+import { insertAuditEvent } from "./AuditLogSql.ts"
 import { claimingWrite, read, write } from "./errors.ts"
 import { gtinIs } from "./gtinLookup.ts"
 import { decodeVersion } from "./LabelVersionRepositorySql.ts"
@@ -82,14 +84,17 @@ export const LabelRepositorySql: Layer.Layer<LabelRepository, never, SqlClient.S
      * One statement, two when a locked read waited for another writer: its embedded reads then saw the
      * state before that writer's commit, and are read again now that the lock is held.
      */
-    const findForWrite = (id: LabelId, lock: boolean) =>
+    const findForWrite = (id: LabelId, lock: boolean, member?: string) =>
       Effect.gen(function* () {
-        const [row] = yield* selectLabelState(sql, id, lock)
+        const [row] = yield* selectLabelState(sql, id, lock, member)
         if (row === undefined) return Option.none<LabelState>()
         const read = toLabelState(row, decodeVersion)
         if (!lock || !read.stale) return Option.some(read.state)
         const [again] = yield* selectLabelState(sql, id, false)
-        return again === undefined ? Option.none<LabelState>() : Option.some(toLabelState(again, decodeVersion).state)
+        if (again === undefined) return Option.none<LabelState>()
+        const { role } = read.state
+        // The role asked for was read with the locked row.
+        return Option.some({ ...toLabelState(again, decodeVersion).state, ...(role === undefined ? {} : { role }) })
       })
 
     const filtered = (filter: LabelFilter) => {
@@ -160,13 +165,13 @@ export const LabelRepositorySql: Layer.Layer<LabelRepository, never, SqlClient.S
             })
           ).pipe(write("LabelRepository.update"))
       ),
-      findForWrite: (id: LabelId, lock: boolean) =>
-        findForWrite(id, lock).pipe(
+      findForWrite: (id: LabelId, lock: boolean, member?: string) =>
+        findForWrite(id, lock, member).pipe(
           read("LabelRepository.findForWrite"),
           Effect.withSpan("LabelRepositorySql.findForWrite")
         ),
       writeRow: Effect.fn("LabelRepositorySql.writeRow")(
-        (id: LabelId, changes: Partial<Label.LabelRecord>, stamp: string | undefined) =>
+        (id: LabelId, changes: Partial<Label.LabelRecord>, stamp: string | undefined, event?: Audit.AuditEvent) =>
           Effect.gen(function* () {
             const set = changedColumns(changes, LABEL_COLUMNS)
             const where = stamp === undefined ? sql`id = ${id}` : sql`id = ${id} AND xmin::text = ${stamp}`
@@ -174,7 +179,12 @@ export const LabelRepositorySql: Layer.Layer<LabelRepository, never, SqlClient.S
               ? sql`version = version + 1`
               : sql`${sql.update(set)}, version = version + 1`
             const write = Effect.gen(function* () {
-              const [row] = yield* sql`UPDATE labels SET ${assignments} WHERE ${where} RETURNING *`
+              const update = sql`UPDATE labels SET ${assignments} WHERE ${where} RETURNING *`
+              // The audit event in the same statement: a data-modifying CTE, run once whether or not read.
+              const [row] = yield* event === undefined
+                ? update
+                : sql`WITH written AS (${update}), audited AS (${insertAuditEvent(sql, event, "written")})
+                    SELECT * FROM written`
               if (row === undefined) return Option.none<Label.LabelRecord>()
               const record = decodeLabelRecord(row)
               if (changes.ref !== undefined) {

@@ -4,10 +4,12 @@ import {
   LabelVersion,
   LabelVersionRepository,
   type Paging,
+  type Webhook,
   type WorkspaceId
 } from "@elabel/domain"
 import { Effect, Layer, Schema } from "effect"
 import { SqlClient } from "effect/sql"
+import { insertDeliveries } from "./EventOutboxSql.ts"
 import { read, write } from "./errors.ts"
 import { firstRow, RequiredTimestamp, rowDecoder } from "./rowSchemas.ts"
 
@@ -38,9 +40,11 @@ export const LabelVersionRepositorySql: Layer.Layer<LabelVersionRepository, neve
   Effect.gen(function* () {
     const sql = yield* SqlClient.SqlClient
     return LabelVersionRepository.of({
-      append: Effect.fn("LabelVersionRepositorySql.append")((version: LabelVersion.StoredLabelVersion) =>
-        sql`WITH stored AS (INSERT INTO label_versions ${sql.insert({ ...version })}
+      append: Effect.fn("LabelVersionRepositorySql.append")(
+        (version: LabelVersion.StoredLabelVersion, event?: Webhook.OutboxEvent) =>
+          sql`WITH stored AS (INSERT INTO label_versions ${sql.insert({ ...version })}
               RETURNING label_id, content_hash, version)
+              ${event === undefined ? sql`` : sql`, delivered AS (${insertDeliveries(sql, event)})`}
             UPDATE labels l SET history_head = stored.content_hash, history_version = stored.version
             FROM stored WHERE l.id = stored.label_id`.pipe(Effect.asVoid, write("LabelVersionRepository.append"))
       ),

@@ -3,13 +3,27 @@
  * and translations embedded (three queries for any number of labels), and
  * storing a whole label in one statement. Child lists: `labelChildRows.ts`.
  */
-import type { Label, LabelAggregate, LabelChildren, LabelState, LabelVersion } from "@elabel/domain"
-import { Effect } from "effect"
+import {
+  type Label,
+  type LabelAggregate,
+  type LabelChildren,
+  type LabelState,
+  type LabelVersion,
+  Workspace
+} from "@elabel/domain"
+import { Effect, Option, Schema } from "effect"
 import type { SqlClient, Statement } from "effect/sql"
 import type { Row } from "effect/sql/SqlConnection"
 import type { SqlError } from "effect/sql/SqlError"
 import { claimRows, type RefClaim } from "./publicRefs.ts"
-import { decodeBrand, decodeChildRows, decodeFormat, decodeLabelRecord, decodeTranslation } from "./rowSchemas.ts"
+import {
+  decodeBrand,
+  decodeChildRows,
+  decodeFormat,
+  decodeLabelRecord,
+  decodeTranslation,
+  rowDecoder
+} from "./rowSchemas.ts"
 import { CHILD_TABLES, FORMAT_COLUMNS, groupBy, LABEL_COLUMNS, TRANSLATION_COLUMNS, toRow } from "./rows.ts"
 
 /**
@@ -121,9 +135,19 @@ const STATE_SELECT = `${LABEL_SELECT},
   l.xmin::text AS write_stamp,
   (SELECT s.xmin::text FROM labels s WHERE s.id = l.id) AS seen_stamp`
 
-/** `SELECT <the state of the label with this id>`, locking its row when `lock`. */
-export const selectLabelState = (sql: SqlClient.SqlClient, id: string, lock: boolean) =>
-  sql`SELECT ${sql.literal(STATE_SELECT)} FROM labels l WHERE l.id = ${id} ${sql.literal(lock ? "FOR UPDATE OF l" : "")}`
+/**
+ * `SELECT <the state of the label with this id>`, locking its row when `lock`; with `member`, that user's
+ * role in the label's workspace too (`member_role`, null when not a member).
+ */
+export const selectLabelState = (sql: SqlClient.SqlClient, id: string, lock: boolean, member?: string) =>
+  sql`SELECT ${sql.literal(STATE_SELECT)}${
+    member === undefined
+      ? sql``
+      : sql`, (SELECT m.role FROM workspace_members m
+              WHERE m.workspace_id = l.workspace_id AND m.user_id = ${member}) AS member_role`
+  } FROM labels l WHERE l.id = ${id} ${sql.literal(lock ? "FOR UPDATE OF l" : "")}`
+
+const decodeMemberRole = rowDecoder(Schema.Struct({ member_role: Schema.NullOr(Workspace.Role) }))
 
 /** What `selectLabelState` read: the state, and whether the embedded reads may be older than the row. */
 export const toLabelState = (
@@ -146,7 +170,8 @@ export const toLabelState = (
       },
       brand: brand === null ? null : decodeBrand(asDriverRow(brand, [], ["version"])),
       latest: latest === undefined ? undefined : decodeVersion(asDriverRow(latest, ["created_at"], [])),
-      stamp: String(row.write_stamp)
+      stamp: String(row.write_stamp),
+      ...("member_role" in row ? { role: Option.fromNullishOr(decodeMemberRole(row).member_role) } : {})
     },
     stale: row.write_stamp !== row.seen_stamp
   }

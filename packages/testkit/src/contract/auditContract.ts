@@ -3,9 +3,9 @@
  * first with every filter, and only `prune` removes them (before an instant).
  */
 import { assert, describe } from "@effect/vitest"
-import { type Audit, AuditLog } from "@elabel/domain"
-import { Effect } from "effect"
-import { at, freshWorkspace, uuid } from "./records.ts"
+import { type Audit, AuditLog, LabelId, LabelRepository } from "@elabel/domain"
+import { Effect, Option } from "effect"
+import { at, freshWorkspace, labelAggregate, uuid } from "./records.ts"
 import { type ContractIt, everything } from "./support.ts"
 
 const event = (
@@ -57,6 +57,23 @@ export const auditContract = (it: ContractIt): void => {
         assert.deepStrictEqual(yield* log.list(workspace, { resource_type: "webhook" }, everything), [third])
         assert.deepStrictEqual(yield* log.list(workspace, { resource_id: first.resource_id }, everything), [first])
         assert.deepStrictEqual(yield* log.list(workspace, { from: at(2), to: at(3) }, everything), [second])
+      })
+    )
+
+    it.effect("a label row's write appends its event with it, and none when it writes nothing", () =>
+      Effect.gen(function* () {
+        const [log, labels] = [yield* AuditLog, yield* LabelRepository]
+        const workspace = freshWorkspace()
+        const aggregate = labelAggregate(workspace)
+        const id = aggregate.label.id
+        yield* labels.insert(aggregate)
+        const { stamp } = Option.getOrThrow(yield* labels.findForWrite(id, false))
+        const written = event(workspace, 1, { resource_id: id })
+        assert.isTrue(Option.isSome(yield* labels.writeRow(id, { name: "Audited" }, stamp, written)))
+        // A stale stamp, then a label that does not exist: no row written, no event kept.
+        yield* labels.writeRow(id, { name: "Stale" }, stamp, event(workspace, 2, { resource_id: id }))
+        yield* labels.writeRow(LabelId.make(uuid()), {}, undefined, event(workspace, 3))
+        assert.deepStrictEqual(yield* log.list(workspace, {}, everything), [written])
       })
     )
 

@@ -5,9 +5,9 @@
  * an endpoint the worker is still sending to).
  */
 import { assert, describe } from "@effect/vitest"
-import { DeliveryId, EventOutbox, WebhookRepository } from "@elabel/domain"
+import { DeliveryId, EventOutbox, LabelRepository, LabelVersionRepository, WebhookRepository } from "@elabel/domain"
 import { Effect, Option } from "effect"
-import { at, uuid } from "./records.ts"
+import { at, labelAggregate, uuid } from "./records.ts"
 import type { ContractIt } from "./support.ts"
 import { claimOf, event, FAR, LEASE, webhookRecord, workspaceWithEvents } from "./webhookRecords.ts"
 
@@ -95,6 +95,37 @@ export const deliveryContract = (it: ContractIt): void => {
         // A disabled endpoint's deliveries wait.
         yield* repo.update(endpoint.id, { enabled: false })
         assert.deepStrictEqual(yield* claimOf([endpoint.id], "2100-02-01T00:00:00.000Z"), [])
+      })
+    )
+
+    it.effect("a version's append carrying its event fans it out as the outbox's append does", () =>
+      Effect.gen(function* () {
+        const outbox = yield* EventOutbox
+        const workspace = yield* workspaceWithEvents()
+        const endpoint = webhookRecord(workspace)
+        yield* (yield* WebhookRepository).insert(endpoint)
+        const aggregate = labelAggregate(workspace)
+        yield* (yield* LabelRepository).insert(aggregate)
+        const carried = event(workspace, "label.published", 5)
+        yield* (yield* LabelVersionRepository).append(
+          {
+            label_id: aggregate.label.id,
+            workspace_id: workspace,
+            version: 1,
+            created_at: at(5),
+            created_by: "editor",
+            is_published: true,
+            content_hash: `hash-${aggregate.label.id}`,
+            previous_hash: null,
+            document: "{}"
+          },
+          carried
+        )
+        const listed = yield* outbox.list(endpoint.id, { limit: 10, offset: 0 })
+        assert.deepStrictEqual(
+          listed.map((row) => [row.event_id, row.event_type, row.status]),
+          [[carried.id, "label.published", "pending"]]
+        )
       })
     )
 

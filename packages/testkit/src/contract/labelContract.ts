@@ -8,7 +8,9 @@ import {
   LabelId,
   LabelRepository,
   MarketingQrCodeRepository,
-  PublicRefRepository
+  PublicRefRepository,
+  UserId,
+  WorkspaceRepository
 } from "@elabel/domain"
 import { Effect, Option } from "effect"
 import {
@@ -20,7 +22,8 @@ import {
   labelRecord,
   qrCodeRecord,
   translationRecord,
-  uuid
+  uuid,
+  workspaceRecord
 } from "./records.ts"
 import { asRead, assertConflict, type ContractIt } from "./support.ts"
 
@@ -155,6 +158,24 @@ export const labelContract = (it: ContractIt): void => {
         )
         assert.isTrue(Option.isNone(yield* labels.findForWrite(LabelId.make(uuid()), false)))
         assert.isTrue(Option.isNone(yield* labels.writeRow(LabelId.make(uuid()), {}, undefined)))
+      })
+    )
+
+    it.effect("a write's read asked for a member holds that user's role in the label's workspace", () =>
+      Effect.gen(function* () {
+        const [labels, workspaces] = [yield* LabelRepository, yield* WorkspaceRepository]
+        const workspace = workspaceRecord()
+        yield* workspaces.insert(workspace, at(0))
+        const aggregate = labelAggregate(workspace.id)
+        yield* labels.insert(aggregate)
+        const [editor, stranger] = [UserId.make(`user-${uuid()}`), UserId.make(`user-${uuid()}`)]
+        yield* workspaces.putMember({ workspace_id: workspace.id, user_id: editor, role: "editor" })
+        const roleOf = (member: UserId | undefined, lock = false) =>
+          Effect.map(labels.findForWrite(aggregate.label.id, lock, member), (read) => Option.getOrThrow(read).role)
+        assert.deepStrictEqual(yield* roleOf(editor), Option.some("editor" as const))
+        assert.deepStrictEqual(yield* roleOf(editor, true), Option.some("editor" as const))
+        assert.deepStrictEqual(yield* roleOf(stranger), Option.none())
+        assert.strictEqual(yield* roleOf(undefined), undefined)
       })
     )
 

@@ -59,6 +59,23 @@ export const mediaStoreContract = <R = never>(name: string, under: MediaStoreUnd
         })
       )
 
+      it.effect(
+        "a body of several megabytes (an S3 multipart upload's parts) round trips whole",
+        () =>
+          Effect.gen(function* () {
+            const store = yield* MediaStore
+            const bytes = randomBytes(12 * 1024 * 1024 + 12_345)
+            const staged = yield* store.stage(chunked(bytes, 64 * 1024), 20_000_000)
+            assert.strictEqual(staged.sha256, sha256(bytes))
+            yield* store.commit(staged)
+            assert.deepStrictEqual(yield* store.rehash(staged.sha256), Option.some(staged.sha256))
+            assert.deepStrictEqual(yield* stored(staged.sha256), Option.some(bytes))
+            assert.strictEqual(yield* under.leftovers, 0)
+            yield* store.remove(staged.sha256)
+          }),
+        60_000
+      )
+
       it.effect("the same bytes committed twice are one file, and nothing staged stays", () =>
         Effect.gen(function* () {
           const store = yield* MediaStore
