@@ -302,7 +302,13 @@ describe("OpenAPI document", () => {
     const labelFilters = operation("/v1/labels", "get")
       .parameters.filter((parameter) => parameter.in === "query")
       .map((parameter) => parameter.name)
-    assert.sameMembers(labelFilters, ["workspace_id", "brand_id", "archived", "q", "limit", "offset"])
+    assert.sameMembers(labelFilters, ["workspace_id", "brand_id", "archived", "state", "q", "limit", "offset"])
+    const state = operation("/v1/labels", "get").parameters.find((parameter) => parameter.name === "state")?.schema as {
+      enum?: ReadonlyArray<string>
+      description?: string
+    }
+    assert.sameMembers([...(state.enum ?? [])], ["draft", "published", "changed"])
+    assert.include(state.description, "`changed`: published labels written after their latest version")
     // Typed as the values they are (`?limit=3` is the integer 3), so generated clients type them as numbers.
     assert.deepInclude(limitOf("/v1/workspaces") as Record<string, unknown>, {
       type: "integer",

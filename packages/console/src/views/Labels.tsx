@@ -10,10 +10,8 @@ import { Field } from "./Field.tsx"
 import { StateBadge } from "./StateBadge.tsx"
 
 type Brand = { readonly id: string; readonly name: string }
-type StateFilter = "" | "draft" | "published"
-
-const matchesState = (label: Label, state: StateFilter) =>
-  state === "" || (state === "published" ? label.is_published : !label.is_published)
+/** The API's `state` filter (`""`: every state); it applies before paging, so the list shows what the server found. */
+type StateFilter = "" | "draft" | "published" | "changed"
 
 export const Labels = ({ workspace }: { readonly workspace: string }) => {
   const [q, setQ] = useState("")
@@ -35,10 +33,11 @@ export const Labels = ({ workspace }: { readonly workspace: string }) => {
       archived,
       limit: 100,
       ...(q ? { q } : {}),
-      ...(brand ? { brand_id: brand } : {})
+      ...(brand ? { brand_id: brand } : {}),
+      ...(state ? { state } : {})
     }
     void api.GET("/v1/labels", { params: { query } }).then(({ data }) => setItems(data?.items ?? []))
-  }, [workspace, q, brand, archived, reload])
+  }, [workspace, q, brand, state, archived, reload])
 
   const act = async (label: Label, action: "duplicate" | "archive" | "unarchive") => {
     if (action === "duplicate") {
@@ -52,7 +51,6 @@ export const Labels = ({ workspace }: { readonly workspace: string }) => {
     setReload((n) => n + 1)
   }
 
-  const shown = items?.filter((label) => matchesState(label, state))
   return (
     <section>
       <h1>{t("labels")}</h1>
@@ -84,6 +82,7 @@ export const Labels = ({ workspace }: { readonly workspace: string }) => {
             <option value="">{t("allStates")}</option>
             <option value="draft">{t("stateDraft")}</option>
             <option value="published">{t("statePublished")}</option>
+            <option value="changed">{t("stateChanged")}</option>
           </select>
         </Field>
         <label class="check">
@@ -91,14 +90,14 @@ export const Labels = ({ workspace }: { readonly workspace: string }) => {
           {t("showArchived")}
         </label>
       </div>
-      {shown === undefined && <p>{t("loading")}</p>}
-      {shown?.length === 0 && <p>{t("noLabels")}</p>}
+      {items === undefined && <p>{t("loading")}</p>}
+      {items?.length === 0 && <p>{t("noLabels")}</p>}
       <ul class="rows">
-        {shown?.map((label) => (
+        {items?.map((label) => (
           <li key={label.id}>
             <a href={hrefOf({ _tag: "Editor", label: label.id })}>{label.name}</a>
             <span class="meta">
-              {label.vintage ?? ""} <StateBadge label={label} />
+              {label.vintage ?? ""} <StateBadge label={label} changed={state === "changed"} />
             </span>
             <span class="actions">
               <button type="button" class="quiet" onClick={() => act(label, "duplicate")}>

@@ -10,15 +10,20 @@ import type { Brand } from "./Brand.ts"
 import type { Format } from "./Format.ts"
 import type { Label, LabelRecord } from "./Label.ts"
 import type { ChildList, LabelChildren } from "./LabelChildren.ts"
+import type { LabelPublishState } from "./LabelPublishState.ts"
 import type { Translation } from "./Translation.ts"
 
 type Fx<A> = Effect.Effect<A, PersistenceUnavailable>
 
-/** Filter of the label list; `q` matches name or internal name, case-insensitively. */
+/**
+ * Filter of the label list; `q` matches name or internal name, case-insensitively; `state` as
+ * `isInPublishState` decides it.
+ */
 export interface LabelFilter {
   readonly workspaces: ReadonlyArray<WorkspaceId>
   readonly brand_id?: BrandId
   readonly archived?: boolean
+  readonly state?: LabelPublishState
   readonly q?: string
 }
 

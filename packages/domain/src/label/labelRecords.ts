@@ -29,6 +29,7 @@ import {
   type NewLabelIdentities,
   newLabelAggregate
 } from "./LabelParts.ts"
+import type { LabelPublishState } from "./LabelPublishState.ts"
 import { LabelRepository, readBack } from "./LabelRepository.ts"
 import { impossible, LabelWrites } from "./LabelWrites.ts"
 import { BRAND_OUTSIDE_WORKSPACE, type LabelDecisions } from "./labelDecisions.ts"
@@ -72,6 +73,7 @@ export interface LabelListQuery {
   readonly workspace_id?: WorkspaceId
   readonly brand_id?: BrandId
   readonly archived?: boolean
+  readonly state?: LabelPublishState
   readonly q?: string
 }
 

@@ -11,6 +11,7 @@ import {
   Label,
   LabelChildren,
   LabelId,
+  LabelPublishState,
   Paging,
   Primitives,
   Translation,
@@ -111,12 +112,16 @@ export class LabelsApi extends HttpApiGroup.make("labels")
         workspace_id: Schema.optionalKey(WorkspaceId),
         brand_id: Schema.optionalKey(BrandId),
         archived: Schema.optionalKey(booleanParam),
+        state: Schema.optionalKey(LabelPublishState),
         q: Schema.optionalKey(searchParam),
         ...resourcePage
       },
       success: Paging.Paged(Label.Label),
       error: [InvalidQueryProblem, NotFoundProblem, ...alwaysProblems]
-    }).annotate(OpenApi.Summary, "List labels, filtered by workspace, brand, archive state or a search term"),
+    }).annotate(
+      OpenApi.Summary,
+      "List labels, filtered by workspace, brand, archive or publish state, or a search term"
+    ),
     HttpApiEndpoint.post("create", "/v1/labels", {
       payload: Label.LabelCreate,
       success: Label.Label.pipe(HttpApiSchema.status(201)),

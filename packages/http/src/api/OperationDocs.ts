@@ -43,7 +43,8 @@ export const operationDocs: Readonly<Record<string, OperationDoc>> = {
   "brands.unpublish": { description: "Marks the brand unpublished. Unpublishing twice changes nothing." },
   "labels.list": {
     description:
-      "The labels of the caller's workspaces, narrowed by `workspace_id`, `brand_id`, `archived` and `q` (name search), paged."
+      "The labels of the caller's workspaces, narrowed by `workspace_id`, `brand_id`, `archived`, `state` (`draft`, `published`, or `changed` since " +
+      "published) and `q` (name search), paged."
   },
   "labels.create": {
     description:

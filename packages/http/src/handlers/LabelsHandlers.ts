@@ -37,7 +37,11 @@ export const LabelsHandlers = HttpApiBuilder.group(
     return handlers.handleAll({
       list: ({ query }) =>
         asCaller((actor) =>
-          labels.list(actor, pick(query, ["workspace_id", "brand_id", "archived", "q"]), Paging.pageRequest(query))
+          labels.list(
+            actor,
+            pick(query, ["workspace_id", "brand_id", "archived", "state", "q"]),
+            Paging.pageRequest(query)
+          )
         ),
       create: ({ payload }) =>
         asCaller((actor) => labels.create(actor, payload)).pipe(withLocation((label) => locations.label(label.id))),

@@ -8,7 +8,7 @@
  * requested from another host.
  */
 import { assert, describe, it, layer } from "@effect/vitest"
-import { Labels, UserId } from "@elabel/domain"
+import { type BrandId, Labels, UserId, type WorkspaceId } from "@elabel/domain"
 import { catalogIds, createCompleteLabel, seedWorkspace } from "@elabel/testkit"
 import { Effect } from "effect"
 import { chromiumMissing } from "../support/chromium.ts"
@@ -26,6 +26,20 @@ const noViolations = (page: Parameters<typeof axeViolations>[0], screen: string)
     )
   )
 
+/** Two published labels beside the draft: one as recorded, one written since (notes are on no page: no version). */
+const publishedLabels = (workspace: WorkspaceId, brand: BrandId) =>
+  Labels.use((labels) =>
+    Effect.gen(function* () {
+      for (const name of ["Grüner Veltliner", "Blaufränkisch Reserve"]) {
+        const label = yield* createCompleteLabel(OWNER, workspace, brand, { name })
+        yield* labels.publish(OWNER, label.id)
+        if (name === "Grüner Veltliner") continue
+        yield* Effect.sleep("5 millis")
+        yield* labels.patch(OWNER, label.id, { notes: "Corks from the new supplier" })
+      }
+    })
+  )
+
 if (chromiumMissing === undefined) {
   layer(ConsoleBrowserLive, { excludeTestServices: true, timeout: "180 seconds" })(SUITE, (it) => {
     it.effect(
@@ -34,6 +48,7 @@ if (chromiumMissing === undefined) {
         Effect.gen(function* () {
           const { workspace, brandId } = yield* seedWorkspace({ name: "Weingut Flow", owner: OWNER, members: [] })
           yield* createCompleteLabel(OWNER, workspace.id, brandId, { name: "Silvaner Trocken", quantity: 750 })
+          yield* publishedLabels(workspace.id, brandId)
           const { page, origin, requests, errors } = yield* signedInPage(OWNER)
 
           yield* step(() => page.getByRole("heading", { name: "Choose a workspace" }).waitFor())
@@ -50,13 +65,20 @@ if (chromiumMissing === undefined) {
           yield* step(() => page.getByRole("link", { name: "Silvaner Trocken" }).waitFor())
           yield* step(() => page.getByLabel("State").selectOption("published"))
           yield* step(() => page.getByText("No label matches.").waitFor())
-          yield* step(() => page.getByLabel("State").selectOption(""))
           yield* step(() => page.getByLabel("Search by name").fill(""))
+          // The server filters: only the label written since its latest version, with its state in words.
+          yield* step(() => page.getByLabel("State").selectOption("changed"))
+          yield* step(() => page.waitForFunction(() => document.querySelectorAll(".rows li").length === 1))
+          yield* step(() => page.getByRole("link", { name: "Blaufränkisch Reserve" }).waitFor())
+          assert.strictEqual(yield* step(() => page.locator(".rows .badge").textContent()), "Changed since published")
+          yield* noViolations(page, "labels changed since published")
+          yield* screenshot(page, "console-labels-changed.png")
+          yield* step(() => page.getByLabel("State").selectOption(""))
 
           yield* step(() => page.getByRole("button", { name: "Duplicate Silvaner Trocken" }).click())
           yield* step(() => page.getByRole("link", { name: "Silvaner Trocken" }).nth(1).waitFor())
           yield* step(() => page.getByRole("button", { name: "Archive Silvaner Trocken" }).first().click())
-          yield* step(() => page.waitForFunction(() => document.querySelectorAll(".rows li").length === 1))
+          yield* step(() => page.waitForFunction(() => document.querySelectorAll(".rows li").length === 3))
           yield* step(() => page.getByLabel("Show archived labels").check())
           yield* step(() => page.getByRole("button", { name: "Restore Silvaner Trocken" }).waitFor())
           yield* step(() => page.getByLabel("Show archived labels").uncheck())
@@ -70,7 +92,7 @@ if (chromiumMissing === undefined) {
             (yield* Labels.use((labels) =>
               labels.list(OWNER, { workspace_id: workspace.id, archived: false }, { limit: 10, offset: 0 })
             )).items.length,
-            2
+            4
           )
           assert.deepStrictEqual(
             requests.filter((url) => !url.startsWith(origin)),

@@ -1,5 +1,6 @@
 import {
   type Conflict,
+  isInPublishState,
   type Label,
   type LabelAggregate,
   LabelChildren,
@@ -46,12 +47,15 @@ const stateOf = (state: MemoryState, record: Label.LabelRecord, member?: string)
   }
 }
 
-const matches = (filter: LabelFilter, workspaces: ReadonlySet<string>) => {
+const matches = (state: MemoryState, filter: LabelFilter, workspaces: ReadonlySet<string>) => {
   const q = filter.q?.toLowerCase()
+  const latestAt = (label: Label.LabelRecord) =>
+    Option.getOrElse(HashMap.get(state.labelVersions, label.id), () => []).at(-1)?.created_at
   return (label: Label.LabelRecord): boolean =>
     workspaces.has(label.workspace_id) &&
     (filter.brand_id === undefined || label.brand_id === filter.brand_id) &&
     (filter.archived === undefined || label.is_archived === filter.archived) &&
+    (filter.state === undefined || isInPublishState(filter.state, label, latestAt(label))) &&
     (q === undefined ||
       label.name.toLowerCase().includes(q) ||
       (label.internal_name?.toLowerCase().includes(q) ?? false))
@@ -107,7 +111,7 @@ export const LabelRepositoryMemory: Layer.Layer<LabelRepository, never, MemorySt
         ),
       list: (filter, page) =>
         store.read((state) => {
-          const rows = [...HashMap.values(state.labels)].filter(matches(filter, new Set(filter.workspaces)))
+          const rows = [...HashMap.values(state.labels)].filter(matches(state, filter, new Set(filter.workspaces)))
           return pageBy(rows, (label) => [label.created_at, label.id], page).map((record) => assemble(state, record))
         }),
       matchKeys: (workspace) =>

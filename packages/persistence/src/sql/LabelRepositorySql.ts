@@ -5,6 +5,7 @@ import {
   type LabelAggregate,
   type LabelFilter,
   LabelId,
+  type LabelPublishState,
   LabelRepository,
   type LabelState,
   type Paging,
@@ -97,10 +98,20 @@ export const LabelRepositorySql: Layer.Layer<LabelRepository, never, SqlClient.S
         return Option.some({ ...toLabelState(again, decodeVersion).state, ...(role === undefined ? {} : { role }) })
       })
 
+    // `isInPublishState` in SQL: the latest version is found by the versions' primary key (label_id, version).
+    const publishStateIs = (state: LabelPublishState) =>
+      state === "draft"
+        ? sql`NOT is_published`
+        : state === "published"
+          ? sql`is_published`
+          : sql`is_published AND updated_at > (SELECT v.created_at FROM label_versions v
+              WHERE v.label_id = labels.id ORDER BY v.version DESC LIMIT 1)`
+
     const filtered = (filter: LabelFilter) => {
       const conditions = [sql`workspace_id = ANY(${filter.workspaces}::uuid[])`]
       if (filter.brand_id !== undefined) conditions.push(sql`brand_id = ${filter.brand_id}`)
       if (filter.archived !== undefined) conditions.push(sql`is_archived = ${filter.archived}`)
+      if (filter.state !== undefined) conditions.push(publishStateIs(filter.state))
       if (filter.q !== undefined) {
         const needle = filter.q.toLowerCase()
         conditions.push(sql`(strpos(lower(name), ${needle}) > 0 OR strpos(lower(internal_name), ${needle}) > 0)`)

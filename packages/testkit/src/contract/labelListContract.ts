@@ -1,7 +1,17 @@
 /** The `LabelRepository` list contract: order, paging and every filter. */
 import { assert, describe } from "@effect/vitest"
-import { BrandId, type Label, type LabelFilter, LabelRepository, type WorkspaceId } from "@elabel/domain"
+import {
+  BrandId,
+  type Label,
+  type LabelFilter,
+  type LabelPublishState,
+  LabelRepository,
+  type LabelVersion,
+  LabelVersionRepository,
+  type WorkspaceId
+} from "@elabel/domain"
 import { Effect } from "effect"
+import { versionOf } from "./labelVersionContract.ts"
 import { at, freshWorkspace, labelAggregate, uuid } from "./records.ts"
 import { asRead, byCreation, type ContractIt, everything, page } from "./support.ts"
 
@@ -71,6 +81,44 @@ export const labelListContract = (it: ContractIt): void => {
         assert.deepStrictEqual(yield* listed({ q: "0%" }), [onAway.label.id])
         assert.deepStrictEqual(yield* listed({ q: "_" }), [])
         assert.deepStrictEqual(yield* listed({ q: "GRÜNER", brand_id: brand, archived: false }), [gruener.label.id])
+      })
+    )
+
+    it.effect("state: draft, published, or published and written after its latest version", () =>
+      Effect.gen(function* () {
+        const labels = yield* LabelRepository
+        const workspace = freshWorkspace()
+        // Each label: published or not, its updated_at, and how many versions it has (version n at minute n).
+        const cases = {
+          draft: { is_published: false, updated_at: at(9), versions: 0 },
+          withdrawnSinceEdited: { is_published: false, updated_at: at(9), versions: 1 },
+          recorded: { is_published: true, updated_at: at(2), versions: 2 },
+          changed: { is_published: true, updated_at: at(3), versions: 2 },
+          unversioned: { is_published: true, updated_at: at(9), versions: 0 }
+        }
+        const stored: Record<string, Label.LabelRecord> = {}
+        for (const [name, { versions, ...fields }] of Object.entries(cases)) {
+          const aggregate = labelAggregate(workspace, { ...fields, created_at: at(Object.keys(stored).length) })
+          yield* labels.insert(aggregate)
+          let previous: LabelVersion.StoredLabelVersion | undefined
+          for (let n = 1; n <= versions; n++) {
+            previous = versionOf(aggregate, n, previous)
+            yield* (yield* LabelVersionRepository).append(previous)
+          }
+          stored[name] = aggregate.label
+        }
+        const listed = (state: LabelPublishState) =>
+          Effect.map(labels.list({ workspaces: [workspace], state }, everything), ids)
+        const idsOf = (...names: ReadonlyArray<keyof typeof cases>) => names.map((name) => stored[name]?.id)
+
+        assert.deepStrictEqual(yield* listed("draft"), idsOf("draft", "withdrawnSinceEdited"))
+        assert.deepStrictEqual(yield* listed("published"), idsOf("recorded", "changed", "unversioned"))
+        // Compared with the latest version only: `recorded` was written after its first version too.
+        assert.deepStrictEqual(yield* listed("changed"), idsOf("changed"))
+        assert.deepStrictEqual(
+          yield* Effect.map(labels.list({ workspaces: [workspace], state: "changed" }, page(1, 1)), ids),
+          []
+        )
       })
     )
   })

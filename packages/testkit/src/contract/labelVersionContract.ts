@@ -6,7 +6,7 @@ import { at, freshWorkspace, labelAggregate } from "./records.ts"
 import type { ContractIt } from "./support.ts"
 
 /** Version `n` of the aggregate's label, chained to `previous`; the document is any text (storage never parses it). */
-const versionOf = (
+export const versionOf = (
   aggregate: LabelAggregate,
   n: number,
   previous: LabelVersion.StoredLabelVersion | undefined
