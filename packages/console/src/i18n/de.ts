@@ -71,6 +71,8 @@ export const de: Messages = {
   salt: "Salz (g je 100 ml)",
   negligible: "Geringfügige Menge",
   printed: "Gedruckt je 100 ml (schon beim Tippen berechnet)",
+  printedAmount: "Gedruckt je 100 ml:",
+  decimalSeparator: ",",
   energy: "Brennwert",
   display: "Was die Seite zeigt",
   showProductType: "Kategorie zeigen",

@@ -69,6 +69,8 @@ export const en = {
   salt: "Salt (g per 100 ml)",
   negligible: "Negligible amount",
   printed: "Printed per 100 ml (as you type)",
+  printedAmount: "Printed per 100 ml:",
+  decimalSeparator: ".",
   energy: "Energy",
   display: "What the page shows",
   showProductType: "Show the category",

@@ -1,25 +1,30 @@
 /**
  * The nutrition group: the analysis values in, the "negligible" switches,
- * and the energy per 100 ml the page will print, computed as the producer
- * types (`../energy.ts`, the domain's rule) or typed in by hand.
+ * and what the page will print per 100 ml, worked out as the producer types:
+ * the energy (`../energy.ts`, or typed in by hand) and, beside each nutrient,
+ * its amount rounded as printed (`../nutrients.ts`); both the domain's rules.
  */
 import type { Label } from "../api/client.ts"
 import { type EnergyFields, energyOf } from "../energy.ts"
 import type { MessageKey } from "../i18n/en.ts"
 import { t } from "../i18n/index.ts"
+import { type DeclaredNutrient, type NutrientFields, printedNutrients } from "../nutrients.ts"
 import { type Edit, type LabelFields, numberOrNull } from "./LabelFields.tsx"
 
-/** The declared nutrients per 100 ml, with the switch that declares each one negligible where the label has one. */
-const nutrients: ReadonlyArray<readonly [keyof Label, MessageKey, (keyof Label)?]> = [
-  ["fat", "fat", "fat_negligible"],
-  ["saturated_fat", "saturatedFat"],
-  ["carbohydrates", "carbohydrates", "carbohydrates_negligible"],
-  ["sugar", "sugar"],
-  ["protein", "protein", "protein_negligible"],
-  ["salt", "salt", "salt_negligible"]
+/**
+ * The nutrients per 100 ml: the field, its caption, the nutrient the page declares from it, and the switch
+ * that declares it negligible where the label has one.
+ */
+const nutrients: ReadonlyArray<readonly [keyof Label, MessageKey, DeclaredNutrient, (keyof Label)?]> = [
+  ["fat", "fat", "fat", "fat_negligible"],
+  ["saturated_fat", "saturatedFat", "saturates"],
+  ["carbohydrates", "carbohydrates", "carbohydrate", "carbohydrates_negligible"],
+  ["sugar", "sugar", "sugars"],
+  ["protein", "protein", "protein", "protein_negligible"],
+  ["salt", "salt", "salt", "salt_negligible"]
 ]
 
-const energyFields: ReadonlyArray<keyof EnergyFields> = [
+const readFields: ReadonlyArray<keyof EnergyFields | keyof NutrientFields> = [
   "alcohol",
   "alcohol_label",
   "residual_sugar",
@@ -28,27 +33,32 @@ const energyFields: ReadonlyArray<keyof EnergyFields> = [
   "glycerin",
   "carbohydrates",
   "fat",
+  "saturated_fat",
   "protein",
+  "salt",
   "energy_kj",
   "energy_kcal",
   "calculate_manually",
   "fat_negligible",
   "carbohydrates_negligible",
-  "protein_negligible"
+  "protein_negligible",
+  "salt_negligible"
 ]
 
 /** The fields as shown now (unsaved changes included); what is not a finite number yet counts as missing. */
-const shown = (edit: Edit): EnergyFields =>
+const shown = (edit: Edit): EnergyFields & NutrientFields =>
   Object.fromEntries(
-    energyFields.map((key) => {
+    readFields.map((key) => {
       const value = edit.value(key)
       return [key, typeof value === "number" && !Number.isFinite(value) ? null : (value ?? null)]
     })
-  ) as unknown as EnergyFields
+  ) as unknown as EnergyFields & NutrientFields
 
 export const Nutrition = (props: { readonly edit: Edit; readonly input: LabelFields["input"] }) => {
   const manual = props.edit.value("calculate_manually") === true
-  const energy = energyOf(shown(props.edit))
+  const fields = shown(props.edit)
+  const energy = energyOf(fields)
+  const amounts = printedNutrients(fields)
   const printed = (value: number | null, unit: string) => (value === null ? "–" : `${value} ${unit}`)
   return (
     <fieldset id="group-nutrition" tabIndex={-1}>
@@ -56,9 +66,15 @@ export const Nutrition = (props: { readonly edit: Edit; readonly input: LabelFie
       {props.input("residual_sugar", t("residualSugar"), numberOrNull)}
       {props.input("acidity", t("acidity"), numberOrNull)}
       {props.input("glycerin", t("glycerin"), numberOrNull)}
-      {nutrients.map(([key, caption, negligible]) => (
+      {nutrients.map(([key, caption, nutrient, negligible]) => (
         <div class="nutrient" key={key}>
           {props.input(key, t(caption), numberOrNull)}
+          <p class="printed-amount">
+            {t("printedAmount")}{" "}
+            <output id={`printed-${nutrient}`} for={`field-${key}`}>
+              {amounts[nutrient].replace(".", t("decimalSeparator"))} g
+            </output>
+          </p>
           {negligible !== undefined && (
             <label class="check">
               <input

@@ -1,7 +1,7 @@
 /**
  * The editor's groups in headless Chromium at 390 px, each screen checked by
- * axe-core: the energy computed as the producer types (what the domain
- * computes once saved), grape varieties with percentages, packaging and its
+ * axe-core: the energy and each nutrient as printed, worked out as the
+ * producer types (what the domain prints once saved), grape varieties with percentages, packaging and its
  * disposal, certifications, the producer (the brand) and its switches, the
  * further particulars, and a picture uploaded, chosen and described.
  */
@@ -47,12 +47,43 @@ if (chromiumMissing === undefined) {
           yield* step(() => page.getByLabel("Residual sugar (g/l)").fill("6.2"))
           yield* step(() => page.getByLabel("Total acidity (g/l)").fill("7.1"))
           yield* step(() => page.getByLabel("Glycerol (g/l)").fill("8"))
+          // Each nutrient as the page rounds it: sugars from the residual sugar, carbohydrate with the glycerol.
+          const printed = (nutrient: string) => page.locator(`#printed-${nutrient}`)
+          yield* step(() => printed("sugars").getByText("0.6 g", { exact: true }).waitFor())
+          yield* step(() => printed("carbohydrate").getByText("1.4 g", { exact: true }).waitFor())
+          // Salt: declared 0 g while flagged negligible (the complete label is), else rounded in its own bands.
+          const salt = page.getByRole("textbox", { name: "Salt (g per 100 ml)" })
+          yield* step(() => salt.fill("0.046"))
+          yield* step(() => printed("salt").getByText("0 g", { exact: true }).waitFor())
+          yield* step(() => page.getByRole("checkbox", { name: "Negligible amount (Salt (g per 100 ml))" }).uncheck())
+          yield* step(() => printed("salt").getByText("0.05 g", { exact: true }).waitFor())
+          yield* step(() => salt.fill("0.0125"))
+          yield* step(() => printed("salt").getByText("< 0.01 g", { exact: true }).waitFor())
+          yield* screenshotOf(page.locator("#group-nutrition"), "console-nutrition-printed.png")
           const shown = yield* step(() => page.locator("#energy-printed").textContent())
+          const shownAmounts = yield* step(() =>
+            page
+              .locator("#group-nutrition output[id^=printed-]")
+              .evaluateAll((outputs) =>
+                Object.fromEntries(outputs.map((output) => [output.id.slice("printed-".length), output.textContent]))
+              )
+          )
           yield* step(save)
           yield* step(saved)
           const stored = yield* Labels.use((labels) => labels.get(OWNER, label.id))
-          const energy = Energy.effectiveEnergy({ ...stored, salt_negligible: stored.salt_negligible ?? null })
+          const fields = { ...stored, salt_negligible: stored.salt_negligible ?? null }
+          const energy = Energy.effectiveEnergy(fields)
           assert.strictEqual(shown, `${energy.kj} kJ / ${energy.kcal} kcal`)
+          const amounts = Energy.nutrients(fields)
+          assert.deepStrictEqual(
+            shownAmounts,
+            Object.fromEntries(
+              (["fat", "saturates", "carbohydrate", "sugars", "protein", "salt"] as const).map((key) => [
+                key,
+                `${Energy.roundNutrient(key, amounts[key]).text} g`
+              ])
+            )
+          )
           yield* step(() => page.getByLabel("Glycerol (g/l)").fill("12"))
           assert.notStrictEqual(yield* step(() => page.locator("#energy-printed").textContent()), shown)
           yield* step(() => page.getByLabel("Enter the energy by hand").check())

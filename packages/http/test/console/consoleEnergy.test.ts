@@ -8,30 +8,10 @@
 import { assert, describe, it } from "@effect/vitest"
 import { Energy } from "@elabel/domain"
 import fc from "fast-check"
-import { type EnergyFields, energyOf } from "../../../console/src/energy.ts"
+import { energyOf } from "../../../console/src/energy.ts"
+import { type NutritionInputs, none } from "./noNutrition.ts"
 
-type Fields = EnergyFields & Energy.NutritionFields
-
-const none: Fields = {
-  alcohol: null,
-  alcohol_label: null,
-  residual_sugar: null,
-  sugar: null,
-  acidity: null,
-  glycerin: null,
-  carbohydrates: null,
-  fat: null,
-  saturated_fat: null,
-  protein: null,
-  salt: null,
-  energy_kj: null,
-  energy_kcal: null,
-  calculate_manually: null,
-  fat_negligible: null,
-  carbohydrates_negligible: null,
-  protein_negligible: null,
-  salt_negligible: null
-}
+type Fields = NutritionInputs
 
 const same = (label: Fields) => {
   const domain = Energy.effectiveEnergy(label)
