@@ -27,7 +27,6 @@ export const LABEL_UNSHOWN = [
   "is_archived",
   "label_design",
   "image_orientation",
-  "data_sheet_file_id",
   "inspection_report_id",
   "short_url_marketing",
   "marketing_link_type",
