@@ -47,7 +47,12 @@ const badValues: ReadonlyArray<readonly [variable: string, value: string]> = [
   // Alone, without the bucket: refused, naming both.
   ["ELABEL_MEDIA_S3_ACCESS_KEY_ID", "AKIAIOSFODNN7EXAMPLE"],
   ["ELABEL_MEDIA_S3_SECRET_ACCESS_KEY", "wJalrXUtnFEMI/K7MDENG/bPxRfiCYEXAMPLEKEY"],
-  ["ELABEL_MEDIA_S3_FORCE_PATH_STYLE", "sometimes"]
+  ["ELABEL_MEDIA_S3_FORCE_PATH_STYLE", "sometimes"],
+  // Alone, without ELABEL_JWKS_URL: refused, naming what it needs.
+  ["ELABEL_OIDC_CLIENT_ID", "elabel-console"],
+  ["ELABEL_OIDC_ISSUER", "idp.example"],
+  // Alone, without the client id it belongs to.
+  ["ELABEL_OIDC_CLIENT_SECRET", "console-secret"]
 ]
 
 /** Variables whose every value is usable (a host, a path, a claim to require). */

@@ -4,6 +4,7 @@ import { HttpServerRespondable, type HttpServerResponse } from "effect/http"
 import { HttpApi } from "effect/http-api"
 import {
   AdminOnlyProblem,
+  ApprovalRequiredProblem,
   ConflictProblem,
   ElabelApi,
   IdempotencyKeyReusedProblem,
@@ -14,6 +15,7 @@ import {
   InvalidIdempotencyKeyProblem,
   InvalidQueryProblem,
   KitDoesNotFitProblem,
+  LabelChangedProblem,
   LabelIncompleteProblem,
   LabelWithdrawnProblem,
   LinkTypeNotFoundProblem,
@@ -21,6 +23,7 @@ import {
   NotAMemberProblem,
   NotFoundProblem,
   NotWritableProblem,
+  OwnPublishRequestProblem,
   PayloadTooLargeProblem,
   PlanLimitProblem,
   PreconditionFailedProblem,
@@ -47,6 +50,9 @@ const problems = [
   new NotAMemberProblem({}),
   new NotWritableProblem({}),
   new AdminOnlyProblem({}),
+  new ApprovalRequiredProblem({}),
+  new OwnPublishRequestProblem({}),
+  new LabelChangedProblem({ changes: [] }),
   new PlanLimitProblem({}),
   new NotFoundProblem({}),
   new ConflictProblem({}),

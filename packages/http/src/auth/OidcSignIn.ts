@@ -84,25 +84,47 @@ export const OidcSignIn = Context.Reference<OidcSignInShape | undefined>("@elabe
   defaultValue: () => undefined
 })
 
+const oidcConfigError = (message: string) => new Config.ConfigError(new ConfigProvider.SourceError({ message }))
+
+/** What `ELABEL_OIDC_*` say, each checked alone: the issuer an http(s) URL, a secret only beside a client id. */
+export const oidcEnvConfig = Config.all({
+  clientId: optional("ELABEL_OIDC_CLIENT_ID"),
+  issuer: optional("ELABEL_OIDC_ISSUER"),
+  clientSecret: optional("ELABEL_OIDC_CLIENT_SECRET")
+}).pipe(
+  Config.mapEffect((oidc) => {
+    const url = Option.map(oidc.issuer, (issuer) => URL.parse(issuer.trim()))
+    if (Option.isSome(url) && (url.value === null || !["https:", "http:"].includes(url.value.protocol)))
+      return Effect.fail(oidcConfigError(`ELABEL_OIDC_ISSUER must be an absolute http(s) URL, got "${oidc.issuer}"`))
+    if (Option.isSome(oidc.clientSecret) && Option.isNone(oidc.clientId))
+      return Effect.fail(oidcConfigError("ELABEL_OIDC_CLIENT_SECRET is set without ELABEL_OIDC_CLIENT_ID"))
+    return Effect.succeed(oidc)
+  })
+)
+
+/** With a client id, the console's sign-in needs the identity provider's keys and an issuer to ask. */
+export const checkOidc = (
+  oidc: Config.Success<typeof oidcEnvConfig>,
+  auth: { readonly key: Option.Option<{ readonly _tag: string }>; readonly issuer: Option.Option<string> }
+): Effect.Effect<void, Config.ConfigError> =>
+  Option.isSome(oidc.clientId) &&
+  (Option.getOrUndefined(auth.key)?._tag !== "Jwks" || (Option.isNone(oidc.issuer) && Option.isNone(auth.issuer)))
+    ? Effect.fail(
+        oidcConfigError("ELABEL_OIDC_CLIENT_ID needs ELABEL_JWKS_URL and ELABEL_OIDC_ISSUER (or ELABEL_JWT_ISSUER)")
+      )
+    : Effect.void
+
 /** `OidcSignIn` from `ELABEL_OIDC_*` and the token settings; `undefined` without a client id. */
 export const oidcSignInLayer = Layer.effect(
   OidcSignIn,
   Effect.gen(function* () {
     const auth = yield* AuthConfig
-    const clientId = yield* optional("ELABEL_OIDC_CLIENT_ID")
-    const issuer = Option.orElse(yield* optional("ELABEL_OIDC_ISSUER"), () => Option.fromUndefinedOr(auth.issuer))
-    if (Option.isNone(clientId)) return undefined
-    if (auth.key._tag !== "Jwks" || Option.isNone(issuer)) {
-      return yield* Effect.fail(
-        new Config.ConfigError(
-          new ConfigProvider.SourceError({
-            message: "ELABEL_OIDC_CLIENT_ID needs ELABEL_JWKS_URL and ELABEL_OIDC_ISSUER (or ELABEL_JWT_ISSUER)"
-          })
-        )
-      )
-    }
-    const clientSecret = Option.getOrUndefined(yield* optional("ELABEL_OIDC_CLIENT_SECRET"))
-    return makeOidcSignIn({ issuer: issuer.value, clientId: clientId.value, clientSecret, jwksUrl: auth.key.url })
+    const oidc = yield* oidcEnvConfig
+    const issuer = Option.orElse(oidc.issuer, () => Option.fromUndefinedOr(auth.issuer))
+    yield* checkOidc(oidc, { key: Option.some(auth.key), issuer })
+    if (Option.isNone(oidc.clientId) || auth.key._tag !== "Jwks" || Option.isNone(issuer)) return undefined
+    const clientSecret = Option.getOrUndefined(oidc.clientSecret)
+    return makeOidcSignIn({ issuer: issuer.value, clientId: oidc.clientId.value, clientSecret, jwksUrl: auth.key.url })
   })
 )
 

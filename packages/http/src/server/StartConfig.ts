@@ -7,6 +7,7 @@
  */
 import { Config, Effect, Option } from "effect"
 import { type AuthEnv, authEnvConfig, type InvalidAuthConfig } from "../auth/AuthConfig.ts"
+import { checkOidc, oidcEnvConfig } from "../auth/OidcSignIn.ts"
 import { importPem } from "../auth/TokenVerifier.ts"
 import { labelCacheConfig } from "../handlers/LabelAnswers.ts"
 import { MediaLimitsConfig } from "../media/MediaLimitsConfig.ts"
@@ -35,7 +36,8 @@ const everyVariable = Config.all({
   metricsPort: metricsPortConfig,
   tracing: tracingConfig,
   mediaLimits: MediaLimitsConfig,
-  mediaS3: mediaS3Config
+  mediaS3: mediaS3Config,
+  oidc: oidcEnvConfig
 })
 
 /** A configured public key must be one (its import is cheap; doing it later would be after the database). */
@@ -48,9 +50,10 @@ const checkKey = (auth: AuthEnv): Effect.Effect<void, InvalidAuthConfig> =>
 /** Every variable's value and a public key that imports; with `server`, also a token key on PostgreSQL. */
 const check = (server: boolean): Effect.Effect<ServerSettings, Config.ConfigError | InvalidAuthConfig> =>
   Effect.gen(function* () {
-    const { auth, server: settings, metricsPort } = yield* everyVariable
+    const { auth, server: settings, metricsPort, oidc } = yield* everyVariable
     yield* checkMetricsPort(metricsPort, settings.port)
     yield* checkKey(auth)
+    yield* checkOidc(oidc, auth)
     if (server && storageOf(settings)._tag === "postgres" && Option.isNone(auth.key))
       return yield* Effect.fail(missingKey())
     return settings

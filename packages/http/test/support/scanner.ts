@@ -10,6 +10,7 @@
 import type { DomainServices } from "@elabel/domain"
 import { ConfigProvider, type Duration, Effect, Layer } from "effect"
 import { HttpRouter, HttpServer } from "effect/http"
+import { KeyUseFlushInterval } from "../../src/auth/ApiKeyCredentials.ts"
 import { ScanFlushInterval } from "../../src/public/ScanRecorder.ts"
 import { AppLive } from "../../src/server/App.ts"
 import { recordExchange } from "./exchangeRecorder.ts"
@@ -63,7 +64,9 @@ export const openApp = (
         HttpServer.layerServices,
         ConfigProvider.layer(ConfigProvider.fromEnv({ env })),
         // Tests that do not wait for a flush see their counts only once the app closes.
-        Layer.succeed(ScanFlushInterval)(options.flushInterval ?? "1 hour")
+        Layer.succeed(ScanFlushInterval)(options.flushInterval ?? "1 hour"),
+        // Every tick of a periodic flush is run by TestClock.adjust: a test moving days ahead would run thousands.
+        Layer.succeed(KeyUseFlushInterval)("1 hour")
       ])
     )
     const { dispose, handler } = HttpRouter.toWebHandler(app, { disableLogger: true })
