@@ -92,6 +92,8 @@ const main = async () => {
     const off = await startServer<Seeded>("elabel (observability off)", "elabelServer.ts", base)
     const on = await startServer<Seeded>("elabel (metrics and tracing on)", "elabelServer.ts", {
       ...base,
+      // Its own embedded database: one data dir is never open in two processes.
+      ELABEL_DATA_DIR: join(dataDir, "on"),
       ELABEL_METRICS_PORT: String(metricsPort),
       OTEL_EXPORTER_OTLP_ENDPOINT: `http://127.0.0.1:${sinkPort}`,
       OTEL_TRACES_SAMPLER_ARG: "0.01"
