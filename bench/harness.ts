@@ -9,10 +9,11 @@ import { type ChildProcess, execFileSync, spawn } from "node:child_process"
 import { readFileSync } from "node:fs"
 import { resolve as resolvePath } from "node:path"
 import { createInterface } from "node:readline"
+import { parseArgs } from "node:util"
 import type { RecordedAnswer } from "./rawServer.ts"
 import { startFlags } from "./startFlags.ts"
 import { fmt, median } from "./stats.ts"
-import { runWrk } from "./wrk.ts"
+import { findWrk, runWrk } from "./wrk.ts"
 
 const benchDir = import.meta.dirname
 
@@ -216,4 +217,31 @@ export const recordAnswer = async (prefix: string, target: Target, path?: string
   return path === undefined
     ? { prefix, status: answer.status, headers, body }
     : { prefix, path, status: answer.status, headers, body }
+}
+
+/**
+ * The load flags every wrk bench takes (--connections 50, --duration, --warmup 2, --rounds 3) read from the
+ * command line, with wrk found; exits with a line naming `command` when wrk is missing.
+ */
+export const loadFromArgs = (command: string, defaultDuration: string): LoadSettings => {
+  const { values: flags } = parseArgs({
+    options: {
+      connections: { type: "string", default: "50" },
+      duration: { type: "string", default: defaultDuration },
+      warmup: { type: "string", default: "2" },
+      rounds: { type: "string", default: "3" }
+    }
+  })
+  const wrk = findWrk()
+  if (wrk === undefined) {
+    console.error(`${command} needs wrk, a C load generator: apt-get install wrk (Debian, Ubuntu)`)
+    process.exit(2)
+  }
+  return {
+    wrk,
+    connections: Number(flags.connections),
+    duration: Number(flags.duration),
+    warmup: Number(flags.warmup),
+    rounds: Number(flags.rounds)
+  }
 }

@@ -14,32 +14,11 @@
 import { mkdtempSync, rmSync, writeFileSync } from "node:fs"
 import os from "node:os"
 import { join } from "node:path"
-import { parseArgs } from "node:util"
 import sharp from "sharp"
-import { type LoadSettings, measure, recordAnswer, startServer, stopServers, type Target } from "./harness.ts"
+import { loadFromArgs, measure, recordAnswer, startServer, stopServers, type Target } from "./harness.ts"
 import { fmt } from "./stats.ts"
-import { findWrk } from "./wrk.ts"
 
-const { values: flags } = parseArgs({
-  options: {
-    connections: { type: "string", default: "50" },
-    duration: { type: "string", default: "5" },
-    warmup: { type: "string", default: "2" },
-    rounds: { type: "string", default: "3" }
-  }
-})
-const wrk = findWrk()
-if (wrk === undefined) {
-  console.error("npm run bench:media needs wrk: apt-get install wrk (Debian, Ubuntu)")
-  process.exit(2)
-}
-const load: LoadSettings = {
-  wrk,
-  connections: Number(flags.connections),
-  duration: Number(flags.duration),
-  warmup: Number(flags.warmup),
-  rounds: Number(flags.rounds)
-}
+const load = loadFromArgs("npm run bench:media", "5")
 
 const SECRET = "elabel-benchmark-secret-of-at-least-32-bytes"
 const PHONE: readonly [string, string] = [

@@ -15,31 +15,10 @@ import { mkdtempSync, rmSync } from "node:fs"
 import { createServer } from "node:http"
 import os from "node:os"
 import { join } from "node:path"
-import { parseArgs } from "node:util"
-import { type LoadSettings, measure, startServer, stopServers, type Target } from "./harness.ts"
+import { loadFromArgs, measure, startServer, stopServers, type Target } from "./harness.ts"
 import { fmt } from "./stats.ts"
-import { findWrk } from "./wrk.ts"
 
-const { values: flags } = parseArgs({
-  options: {
-    connections: { type: "string", default: "50" },
-    duration: { type: "string", default: "10" },
-    warmup: { type: "string", default: "2" },
-    rounds: { type: "string", default: "3" }
-  }
-})
-const wrk = findWrk()
-if (wrk === undefined) {
-  console.error("npm run bench:observability needs wrk: apt-get install wrk (Debian, Ubuntu)")
-  process.exit(2)
-}
-const load: LoadSettings = {
-  wrk,
-  connections: Number(flags.connections),
-  duration: Number(flags.duration),
-  warmup: Number(flags.warmup),
-  rounds: Number(flags.rounds)
-}
+const load = loadFromArgs("npm run bench:observability", "10")
 
 const SECRET = "elabel-benchmark-secret-of-at-least-32-bytes"
 const PHONE: readonly [string, string] = [
