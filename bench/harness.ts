@@ -148,8 +148,10 @@ export const probe = async (
 }
 
 /**
- * Runs every target `rounds` times in alternating order; each run is a
- * warm-up, then the measured run. Any answer outside 2xx/3xx fails the
+ * Runs every target `rounds` times, in the order given on odd rounds and in
+ * reverse on even ones (so no target always runs right after the same other
+ * one, in the wake of its collections and flushes); each run is a warm-up,
+ * then the measured run. Any answer outside 2xx/3xx fails the
  * benchmark (a benchmark of 404s measures nothing), unless the target's
  * status is a refusal (429): then every answer must be outside 2xx/3xx (and
  * the probes before the load checked which).
@@ -157,7 +159,7 @@ export const probe = async (
 export const measure = async (load: LoadSettings, targets: ReadonlyArray<Target>): Promise<ReadonlyArray<Summary>> => {
   const samples = new Map<string, Array<Omit<Summary, "name">>>(targets.map((t) => [t.name, []]))
   for (let round = 1; round <= load.rounds; round++) {
-    for (const target of targets) {
+    for (const target of round % 2 === 1 ? targets : [...targets].reverse()) {
       const run = {
         origin: target.origin,
         paths: target.paths,
