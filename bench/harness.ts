@@ -7,6 +7,7 @@
  */
 import { type ChildProcess, execFileSync, spawn } from "node:child_process"
 import { readFileSync } from "node:fs"
+import os from "node:os"
 import { resolve as resolvePath } from "node:path"
 import { createInterface } from "node:readline"
 import { parseArgs } from "node:util"
@@ -97,6 +98,11 @@ export interface LoadSettings {
   readonly duration: number
   readonly warmup: number
   readonly rounds: number
+  /**
+   * With `--pin` on a machine of several cores: each target's server is kept on CPU 0 and wrk on the
+   * others (as a load generator on another machine would be), so the servers compared get the same core.
+   */
+  readonly wrkCpus?: string
 }
 
 /** Paths of one server to load, and the status every answer must have. */
@@ -157,6 +163,15 @@ export const probe = async (
  * the probes before the load checked which).
  */
 export const measure = async (load: LoadSettings, targets: ReadonlyArray<Target>): Promise<ReadonlyArray<Summary>> => {
+  if (load.wrkCpus !== undefined) {
+    const servers = new Set(targets.map((target) => target.pid))
+    const pinned = [...servers].every((pid) => pinProcess(pid, "0"))
+    console.log(
+      pinned
+        ? `pinned: every server on CPU 0, wrk on CPUs ${load.wrkCpus}`
+        : "not pinned (taskset failed): servers and wrk share every core"
+    )
+  }
   const samples = new Map<string, Array<Omit<Summary, "name">>>(targets.map((t) => [t.name, []]))
   for (let round = 1; round <= load.rounds; round++) {
     for (const target of round % 2 === 1 ? targets : [...targets].reverse()) {
@@ -165,6 +180,7 @@ export const measure = async (load: LoadSettings, targets: ReadonlyArray<Target>
         paths: target.paths,
         headers: target.headers,
         connections: load.connections,
+        ...(load.wrkCpus === undefined ? {} : { cpus: load.wrkCpus }),
         ...(target.method === undefined ? {} : { method: target.method }),
         ...(target.bodies === undefined ? {} : { bodies: target.bodies })
       }
@@ -222,7 +238,7 @@ export const recordAnswer = async (prefix: string, target: Target, path?: string
 }
 
 /**
- * The load flags every wrk bench takes (--connections 50, --duration, --warmup 2, --rounds 3) read from the
+ * The load flags every wrk bench takes (--connections 50, --duration, --warmup 2, --rounds 3, --pin) read from the
  * command line, with wrk found; exits with a line naming `command` when wrk is missing.
  */
 export const loadFromArgs = (command: string, defaultDuration: string): LoadSettings => {
@@ -231,7 +247,8 @@ export const loadFromArgs = (command: string, defaultDuration: string): LoadSett
       connections: { type: "string", default: "50" },
       duration: { type: "string", default: defaultDuration },
       warmup: { type: "string", default: "2" },
-      rounds: { type: "string", default: "3" }
+      rounds: { type: "string", default: "3" },
+      pin: { type: "boolean", default: false }
     }
   })
   const wrk = findWrk()
@@ -244,6 +261,7 @@ export const loadFromArgs = (command: string, defaultDuration: string): LoadSett
     connections: Number(flags.connections),
     duration: Number(flags.duration),
     warmup: Number(flags.warmup),
-    rounds: Number(flags.rounds)
+    rounds: Number(flags.rounds),
+    ...(flags.pin && os.availableParallelism() > 1 ? { wrkCpus: `1-${os.availableParallelism() - 1}` } : {})
   }
 }

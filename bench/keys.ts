@@ -7,7 +7,8 @@
  * loaded with wrk as `npm run bench` loads every path: requests a second,
  * p99 and the server's CPU time a request. Medians over `--rounds` rounds,
  * runs alternating. Flags: --connections 50, --duration 10, --warmup 2,
- * --rounds 3. This prints numbers; it asserts nothing.
+ * --rounds 3, --pin (the servers on CPU 0, wrk on the other cores). This prints
+ * numbers; it asserts nothing.
  */
 import { mkdtempSync, rmSync, writeFileSync } from "node:fs"
 import os from "node:os"

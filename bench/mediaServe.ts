@@ -9,7 +9,8 @@
  * once before the load, so the variant is made and kept, as after a page's
  * first visitor. Rounds alternate the servers; medians shown, with the
  * machine's load average. Flags: --connections 50, --duration 5,
- * --warmup 2, --rounds 3. It prints numbers; it asserts nothing.
+ * --warmup 2, --rounds 3, --pin (the servers on CPU 0, wrk on the other cores).
+ * It prints numbers; it asserts nothing.
  */
 import { mkdtempSync, rmSync, writeFileSync } from "node:fs"
 import os from "node:os"

@@ -9,7 +9,8 @@
  * else the machine runs) and the server's CPU time per request (which moves
  * much less). The metrics endpoint is scraped every second during the runs,
  * as Prometheus would. Flags: --connections 50, --duration 10, --warmup 2,
- * --rounds 3. It prints numbers; it asserts nothing.
+ * --rounds 3, --pin (every server on CPU 0, wrk on the other cores). It prints
+ * numbers; it asserts nothing.
  */
 import { mkdtempSync, rmSync } from "node:fs"
 import { createServer } from "node:http"
