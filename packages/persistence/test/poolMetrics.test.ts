@@ -8,7 +8,7 @@
 import { assert, describe, it } from "@effect/vitest"
 import { Transactor } from "@elabel/domain"
 import { PoolActivityRef, statementKind } from "@elabel/persistence"
-import { Context, Deferred, Effect, Fiber, Layer, Metric } from "effect"
+import { Context, Deferred, Effect, Fiber, Layer, Metric, Schedule } from "effect"
 import { SqlClient } from "effect/sql"
 import { sqlStorages } from "./sqlSupport.ts"
 
@@ -21,7 +21,8 @@ const series = (name: string, attributes: Record<string, string> = {}) =>
   )?.state as { readonly count?: number; readonly sum?: number; readonly value?: number } | undefined
 
 const count = (name: string, attributes?: Record<string, string>) => series(name, attributes)?.count ?? 0
-const level = (name: string) => Number(series(name)?.value ?? Number.NaN)
+/** A gauge of the primary client's pool (the only pool of these storages). */
+const level = (name: string) => Number(series(name, { pool: "primary" })?.value ?? Number.NaN)
 
 describe("statement kinds", () => {
   it("are the first keyword, lower case; anything unknown is other (no text, no values)", () => {
@@ -52,6 +53,10 @@ for (const [name, storage] of sqlStorages()) {
           yield* sql`SELECT 1`
           // At least: another part of the storage (the link-change listener on PostgreSQL) may ask meanwhile.
           assert.isAtLeast(count("elabel_db_statement_duration_seconds", { kind: "select" }), selects + 1)
+          // Every lease ends: the statement's at once, another part's (the notifier's first presence) soon after.
+          yield* Effect.suspend(() =>
+            level("elabel_db_pool_connections_in_use") === 0 ? Effect.void : Effect.fail("leased")
+          ).pipe(Effect.retry({ times: 2000, schedule: Schedule.spaced("1 millis") }), Effect.orDie)
           assert.strictEqual(level("elabel_db_pool_connections_in_use"), 0)
           assert.isBelow(performance.now() - pool!.lastAnswerAt(), 1000)
 
