@@ -20,7 +20,7 @@ import { SqlClient } from "effect/sql"
 import { onNewConnection } from "./support/newConnection.ts"
 import { processOn } from "./support/postgresProcess.ts"
 import { listeningUrl, type Started, startServer } from "./support/processes.ts"
-import { replicaSkipReason, throwawayPostgres } from "./support/throwawayPostgres.ts"
+import { freePort, replicaSkipReason, throwawayPostgres } from "./support/throwawayPostgres.ts"
 import { TEST_SECRET } from "./support/tokens.ts"
 import { logged } from "./support/workers.ts"
 
@@ -52,13 +52,27 @@ describe.skipIf(replicaSkipReason !== undefined)("public reads on two streaming 
     () =>
       Effect.gen(function* () {
         const pg = yield* throwawayPostgres(2)
+        const metricsPort = yield* freePort
         const started = yield* startServer({
           DATABASE_URL: Redacted.value(pg.primaryUrl),
           DATABASE_REPLICA_URL: pg.replicaUrls.map(Redacted.value).join(","),
           ELABEL_REPLICA_MAX_LAG: "300",
-          ELABEL_JWT_SECRET: TEST_SECRET
+          ELABEL_JWT_SECRET: TEST_SECRET,
+          ELABEL_METRICS_PORT: String(metricsPort)
         })
         const base = yield* listeningUrl(started, "60 seconds")
+        // Each pool is measured on its own: the primary's, each replica's and the lag probe's one connection.
+        const scrape = yield* Effect.promise(async () =>
+          (await fetch(`http://127.0.0.1:${metricsPort}/metrics`)).text()
+        )
+        for (const [pool, max] of [
+          ["primary", 10],
+          ["replica-1", 10],
+          ["replica-2", 10],
+          ["lag-probe", 1]
+        ] as const) {
+          assert.include(scrape, `elabel_db_pool_connections_max{pool="${pool}"} ${max}`)
+        }
         // Once: the replicas' clients and lag probe are built once, for the lookups and readiness alike.
         assert.strictEqual(started.output().split("public lookups read 2 replica(s) besides the primary").length, 2)
         yield* logged(started, "replica 1 of 2 is in use for public lookups")

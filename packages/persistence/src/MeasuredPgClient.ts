@@ -73,17 +73,20 @@ const gated = (
   )
 
 /**
- * The driver's client `inner` of `max` connections, measured (`max` 1: the
- * embedded database's, gated); the meter's gauges live as long as the scope.
+ * The driver's client `inner` of `max` connections, measured as `pool`
+ * (`primary` unless said otherwise; `gate`: the embedded database's one
+ * connection); the meter's gauges live as long as the scope.
  */
 export const measurePgClient = (
   inner: PgClient.PgClient,
-  max: number
+  max: number,
+  pool = "primary",
+  gate = max === 1
 ): Effect.Effect<MeasuredClient, never, Scope.Scope | Reactivity.Reactivity> =>
   Effect.gen(function* () {
-    const meter = yield* makePoolMeter(max)
+    const meter = yield* makePoolMeter(max, pool)
     const config = inner.config
-    const reserve = max === 1 ? yield* gated(inner.reserve) : inner.reserve
+    const reserve = gate ? yield* gated(inner.reserve) : inner.reserve
     const acquirer = Effect.map(meter.lease(reserve), (connection) => measuredConnection(connection, meter))
     const client = yield* SqlClient.make({
       acquirer,

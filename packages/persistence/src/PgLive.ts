@@ -15,7 +15,7 @@ import { migrate } from "./sql/migrations/index.ts"
 export const STATEMENT_TIMEOUT = "15s"
 
 /** The driver's pool size when `maxConnections` is not given. */
-const DEFAULT_POOL_SIZE = 10
+export const DEFAULT_POOL_SIZE = 10
 
 /** Pool settings besides the URL (connections, timeouts); the driver's defaults otherwise. */
 export type PgOptions = Omit<PgClient.PgPoolConfig, "url">

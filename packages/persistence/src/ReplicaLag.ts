@@ -12,7 +12,8 @@
 import { PgClient } from "@effect/sql-pg"
 import { Clock, Context, Duration, Effect, Option, type Redacted, Schedule, type Scope } from "effect"
 import type { SqlClient } from "effect/sql"
-import { type PgOptions, STATEMENT_TIMEOUT } from "./PgLive.ts"
+import { measurePgClient } from "./MeasuredPgClient.ts"
+import { DEFAULT_POOL_SIZE, type PgOptions, STATEMENT_TIMEOUT } from "./PgLive.ts"
 import { unavailable } from "./sql/errors.ts"
 import { recordReplica } from "./sql/SqlMetrics.ts"
 
@@ -35,14 +36,22 @@ export const lsnValue = (lsn: string): bigint => {
   return (BigInt(`0x${high}`) << 32n) | BigInt(`0x${low}`)
 }
 
-/** A client of one database without migrations (a replica is read-only), statements cut as `layerPg` cuts them. */
-export const readClient = (url: Redacted.Redacted<string>, name: string, options?: PgOptions) =>
-  PgClient.make({
-    applicationName: name,
-    ...options,
-    startupParameters: { statement_timeout: STATEMENT_TIMEOUT, ...options?.startupParameters },
-    url
-  }).pipe(Effect.mapError((error) => unavailable("connecting to PostgreSQL", error)))
+/**
+ * A client of one database without migrations (a replica is read-only),
+ * statements cut as `layerPg` cuts them, its pool measured as `pool`
+ * (`MeasuredPgClient.ts`: `replica-1` …, `lag-probe`).
+ */
+export const readClient = (url: Redacted.Redacted<string>, name: string, pool: string, options?: PgOptions) =>
+  Effect.gen(function* () {
+    const inner = yield* PgClient.make({
+      applicationName: name,
+      ...options,
+      startupParameters: { statement_timeout: STATEMENT_TIMEOUT, ...options?.startupParameters },
+      url
+    }).pipe(Effect.mapError((error) => unavailable("connecting to PostgreSQL", error)))
+    const measured = yield* measurePgClient(inner, options?.maxConnections ?? DEFAULT_POOL_SIZE, pool, false)
+    return measured.client
+  })
 
 const positionOf = (sql: SqlClient.SqlClient, query: string) =>
   sql.unsafe<{ readonly lsn: string }>(query).pipe(

@@ -78,8 +78,10 @@ export const layerReplicaReads = (
       const every = Duration.min(Duration.millis(500), Duration.divideUnsafe(maxLag, 4))
       const grace = Duration.toMillis(maxLag) * 2 + Duration.toMillis(every) * 2
       const primary = portsOf(yield* Effect.context<PublicReadPorts>())
-      const probe = yield* readClient(primaryUrl, "elabel-lag-probe", { maxConnections: 1 })
-      const clients = yield* Effect.forEach(urls, (url) => readClient(url, "elabel-replica", options.pool))
+      const probe = yield* readClient(primaryUrl, "elabel-lag-probe", "lag-probe", { maxConnections: 1 })
+      const clients = yield* Effect.forEach(urls, (url, i) =>
+        readClient(url, "elabel-replica", `replica-${i + 1}`, options.pool)
+      )
       const replicas = yield* Effect.forEach(clients, (client) =>
         // Fresh: the same repository layers are memoized on the primary's client in this build.
         Effect.map(

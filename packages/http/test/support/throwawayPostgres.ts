@@ -55,7 +55,8 @@ const tool = (name: string, ...args: ReadonlyArray<string>) =>
     )
   })
 
-const freePort = Effect.callback<number>((resume) => {
+/** A port of the loopback that is free when asked. */
+export const freePort = Effect.callback<number>((resume) => {
   const probe = createServer().listen(0, "127.0.0.1", () => {
     const address = probe.address()
     const port = typeof address === "object" && address !== null ? address.port : 0

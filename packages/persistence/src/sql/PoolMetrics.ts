@@ -1,7 +1,10 @@
 /**
- * The connection pool's and the statements' metrics (issue 31, item 1; ADR
+ * The connection pools' and the statements' metrics (issue 31, item 1; ADR
  * 0060), as Effect metrics in the default registry, summed over the workers
- * like the others:
+ * like the others, each labelled with its `pool`: `primary` (the client of
+ * every write and read), `replica-1`, `replica-2` … (the read replicas of
+ * the public path) and `lag-probe` (the primary's one connection that asks
+ * its WAL position for the replicas' lag):
  *
  * - `elabel_db_pool_connections_in_use`, `elabel_db_pool_connections_waiting`,
  *   `elabel_db_pool_connections_max` (gauges: leased connections, callers
@@ -36,17 +39,19 @@ export const PoolActivityRef = Context.Reference<PoolActivity | undefined>("@ela
 const metricContext: Context.Context<never> = Context.empty()
 
 /** Registers `read` as the gauge `name`, read at each scrape; answers its removal. */
-const pulledGauge = (name: string, description: string, read: () => number): (() => void) =>
-  Metric.registerUnsafe(Metric.gauge(name, { description }), metricContext, {
+const pulledGauge = (name: string, description: string, pool: string, read: () => number): (() => void) =>
+  Metric.registerUnsafe(Metric.gauge(name, { description, attributes: { pool } }), metricContext, {
     get: () => ({ value: read() }),
     update: () => {},
     modify: () => {}
   }).remove
 
-const acquireSeconds = Metric.histogram("elabel_db_pool_acquire_duration_seconds", {
-  description: "Time a statement or transaction waited for a database connection",
-  boundaries: [0.0001, 0.0005, 0.001, 0.005, 0.01, 0.05, 0.1, 0.5, 1, 5]
-})
+const acquireSeconds = (pool: string) =>
+  Metric.histogram("elabel_db_pool_acquire_duration_seconds", {
+    description: "Time a statement or transaction waited for a database connection",
+    attributes: { pool },
+    boundaries: [0.0001, 0.0005, 0.001, 0.005, 0.01, 0.05, 0.1, 0.5, 1, 5]
+  })
 
 /** Statement kinds: the first keyword of the text; anything else is `other` (bounded labels). */
 const KINDS = new Set([
@@ -72,25 +77,27 @@ export const statementKind = (sql: string): string => {
 }
 
 const statementHistograms = new Map<string, Metric.Metric<number, Metric.HistogramState>>()
-const statementSeconds = (kind: string) => {
-  let histogram = statementHistograms.get(kind)
+const statementSeconds = (kind: string, pool: string) => {
+  const key = `${pool} ${kind}`
+  let histogram = statementHistograms.get(key)
   if (histogram === undefined) {
     histogram = Metric.histogram("elabel_db_statement_duration_seconds", {
       description: "Time of one SQL statement on its connection, by kind (its first keyword)",
-      attributes: { kind },
+      attributes: { kind, pool },
       boundaries: [0.0005, 0.001, 0.0025, 0.005, 0.01, 0.025, 0.05, 0.1, 0.25, 0.5, 1, 5]
     })
-    statementHistograms.set(kind, histogram)
+    statementHistograms.set(key, histogram)
   }
   return histogram
 }
 
 /**
- * The meter of one client's pool of `max` connections, its gauges registered
+ * The meter of the pool `pool` of `max` connections, its gauges registered
  * for the life of the scope: counts leases and waits, times statements.
  */
-export const makePoolMeter = (max: number) =>
+export const makePoolMeter = (max: number, pool = "primary") =>
   Effect.gen(function* () {
+    const acquired = acquireSeconds(pool)
     let inUse = 0
     let waiting = 0
     let lastAnswerAt = 0
@@ -99,16 +106,19 @@ export const makePoolMeter = (max: number) =>
         pulledGauge(
           "elabel_db_pool_connections_in_use",
           "Database connections leased to a statement, a transaction or a stream",
+          pool,
           () => inUse
         ),
         pulledGauge(
           "elabel_db_pool_connections_waiting",
           "Statements and transactions waiting for a database connection (all are leased)",
+          pool,
           () => waiting
         ),
         pulledGauge(
           "elabel_db_pool_connections_max",
           "Connections the pool may open (1 on the embedded database)",
+          pool,
           () => max
         )
       ]),
@@ -128,7 +138,7 @@ export const makePoolMeter = (max: number) =>
             waiting--
             if (exit._tag === "Failure") return Effect.void
             inUse++
-            acquireSeconds.updateUnsafe((performance.now() - started) / 1000, metricContext)
+            acquired.updateUnsafe((performance.now() - started) / 1000, metricContext)
             return Effect.addFinalizer(() =>
               Effect.sync(() => {
                 inUse--
@@ -144,7 +154,7 @@ export const makePoolMeter = (max: number) =>
         return Effect.onExit(run, () =>
           Effect.sync(() => {
             lastAnswerAt = performance.now()
-            statementSeconds(statementKind(sql)).updateUnsafe((lastAnswerAt - started) / 1000, metricContext)
+            statementSeconds(statementKind(sql), pool).updateUnsafe((lastAnswerAt - started) / 1000, metricContext)
           })
         )
       })
