@@ -1,7 +1,7 @@
 /**
  * `npm run bench`: `bench/api.ts`, then `bench/workers.ts`, then the write
  * phase `bench/writes.ts`, then `bench/refusals.ts`, then
- * `bench/observability.ts` (metrics and tracing on against off), with the flags given to
+ * `bench/observability.ts` (metrics and tracing on against off, `--pin`), with the flags given to
  * `npm run bench -- …`. All take `--duration`, `--warmup` and `--rounds`;
  * `--connections` goes to the read phases and the refusals (the writes run at
  * 20 unless `--write-connections` says otherwise); `--bulk` and `--spread` go
@@ -32,4 +32,5 @@ const writeConnections =
   flags["write-connections"] === undefined ? [] : ["--connections", String(flags["write-connections"])]
 run("writes.ts", [...asArgs(["duration", "warmup", "rounds", "labels"]), ...writeConnections])
 run("refusals.ts", asArgs(load))
-run("observability.ts", asArgs(load))
+// Pinned: the two servers compared get the same core, and wrk never takes it (docs/operations.md).
+run("observability.ts", [...asArgs(load), "--pin"])
