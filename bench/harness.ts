@@ -44,6 +44,10 @@ export const startServer = <A>(name: string, script: string, env: NodeJS.Process
     })
   })
 
+/** Every CPU but CPU 0 (`1-3`), where load generators go when a server is pinned to 0; none on one core. */
+export const otherCpus: string | undefined =
+  os.availableParallelism() > 1 ? `1-${os.availableParallelism() - 1}` : undefined
+
 /** Keeps every thread of process `pid` on `cpus` (`taskset -a -p -c`); false where taskset is missing. */
 export const pinProcess = (pid: number, cpus: string): boolean => {
   try {
@@ -163,12 +167,14 @@ export const probe = async (
  * the probes before the load checked which).
  */
 export const measure = async (load: LoadSettings, targets: ReadonlyArray<Target>): Promise<ReadonlyArray<Summary>> => {
+  // Pinned only when every server is: wrk is then started through taskset, which the pinning proved is there.
+  const servers = [...new Set(targets.map((target) => target.pid))]
+  const wrkCpus = load.wrkCpus !== undefined && servers.every((pid) => pinProcess(pid, "0")) ? load.wrkCpus : undefined
   if (load.wrkCpus !== undefined) {
-    const servers = new Set(targets.map((target) => target.pid))
-    const pinned = [...servers].every((pid) => pinProcess(pid, "0"))
+    if (wrkCpus === undefined) for (const pid of servers) pinProcess(pid, `0-${os.availableParallelism() - 1}`)
     console.log(
-      pinned
-        ? `pinned: every server on CPU 0, wrk on CPUs ${load.wrkCpus}`
+      wrkCpus !== undefined
+        ? `pinned: every server on CPU 0, wrk on CPUs ${wrkCpus}`
         : "not pinned (taskset failed): servers and wrk share every core"
     )
   }
@@ -180,7 +186,7 @@ export const measure = async (load: LoadSettings, targets: ReadonlyArray<Target>
         paths: target.paths,
         headers: target.headers,
         connections: load.connections,
-        ...(load.wrkCpus === undefined ? {} : { cpus: load.wrkCpus }),
+        ...(wrkCpus === undefined ? {} : { cpus: wrkCpus }),
         ...(target.method === undefined ? {} : { method: target.method }),
         ...(target.bodies === undefined ? {} : { bodies: target.bodies })
       }
@@ -262,6 +268,6 @@ export const loadFromArgs = (command: string, defaultDuration: string): LoadSett
     duration: Number(flags.duration),
     warmup: Number(flags.warmup),
     rounds: Number(flags.rounds),
-    ...(flags.pin && os.availableParallelism() > 1 ? { wrkCpus: `1-${os.availableParallelism() - 1}` } : {})
+    ...(flags.pin && otherCpus !== undefined ? { wrkCpus: otherCpus } : {})
   }
 }

@@ -34,6 +34,7 @@ import { parseArgs } from "node:util"
 import {
   type LoadSettings,
   measure,
+  otherCpus,
   pinProcess,
   recordAnswer,
   startServer,
@@ -69,7 +70,7 @@ const load: LoadSettings = {
 }
 const tenantRate = Number(flags["tenant-rate"])
 /** The CPUs of the load generators in part 2 when `--pin`: all but CPU 0, which the server keeps. */
-const wrkCpus = flags.pin && os.availableParallelism() > 1 ? `1-${os.availableParallelism() - 1}` : undefined
+const wrkCpus = flags.pin ? otherCpus : undefined
 const floodRate = Number(flags["flood-rate"])
 
 const SECRET = "elabel-benchmark-secret-of-at-least-32-bytes"

@@ -12,7 +12,7 @@ import { createServer } from "node:net"
 import { assert, describe, it } from "@effect/vitest"
 import { Effect } from "effect"
 import { cumulative, exposition, mergeSeries, type Series } from "../src/observability/Exposition.ts"
-import { exitOf, listeningUrl, startServer, stop, tempDir } from "./support/processes.ts"
+import { exitOf, freePort, listeningUrl, startServer, stop, tempDir } from "./support/processes.ts"
 
 const PROMTOOL = "/usr/bin/promtool"
 
@@ -33,17 +33,6 @@ const histogram = (count: number, sum: number, buckets: ReadonlyArray<readonly [
   buckets
 })
 const gauge = (name: string, value: number): Series => ({ name, kind: "gauge", help: "", labels: {}, value })
-
-/** A port free at the time of the call. */
-const freePort = Effect.promise(
-  () =>
-    new Promise<number>((resolve) => {
-      const probe = createServer().listen(0, "127.0.0.1", () => {
-        const address = probe.address()
-        probe.close(() => resolve(typeof address === "object" && address !== null ? address.port : 0))
-      })
-    })
-)
 
 /** `promtool check metrics` on `text`: its complaints (empty when clean); `undefined` without promtool. */
 const promtoolComplaints = (text: string): string | undefined => {

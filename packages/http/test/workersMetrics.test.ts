@@ -5,25 +5,14 @@
  * does not go backwards.
  */
 import { get } from "node:http"
-import { createServer } from "node:net"
 import { assert, describe, it } from "@effect/vitest"
 import { freshDatabase } from "@elabel/testkit/postgres"
 import { Effect, Redacted } from "effect"
-import { listeningUrl, startServer, stop } from "./support/processes.ts"
+import { freePort, listeningUrl, startServer, stop } from "./support/processes.ts"
 import { TEST_SECRET } from "./support/tokens.ts"
 import { logged, workerPids } from "./support/workers.ts"
 
 const adminUrl = process.env.DATABASE_URL || undefined
-
-const freePort = Effect.promise(
-  () =>
-    new Promise<number>((resolve) => {
-      const probe = createServer().listen(0, "127.0.0.1", () => {
-        const address = probe.address()
-        probe.close(() => resolve(typeof address === "object" && address !== null ? address.port : 0))
-      })
-    })
-)
 
 /** `GET url` on a connection of its own (so the kernel may hand it to either worker); its status. */
 const getOnce = (url: string) =>

@@ -37,17 +37,28 @@ const IDLE_WAIT_MS = 60_000
 const IDLE_UTILIZATION = 0.01
 
 let pending: ReturnType<typeof setTimeout> | undefined
+/** When the idle watch gives up; undefined while none runs (one watch however many imports end). */
+let watchingUntil: number | undefined
 
 /** Gives the free pages back at the first idle half second, or not at all after `IDLE_WAIT_MS`. */
 const whenIdle = (gc: Gc) => {
   const until = Date.now() + IDLE_WAIT_MS
+  if (watchingUntil !== undefined) {
+    watchingUntil = until
+    return
+  }
+  watchingUntil = until
   let last = performance.eventLoopUtilization()
   const check = () => {
     const now = performance.eventLoopUtilization()
     const busy = performance.eventLoopUtilization(now, last).utilization
     last = now
-    if (busy < IDLE_UTILIZATION) return gc({ type: "major", execution: "sync", flavor: "last-resort" })
-    if (Date.now() < until) setTimeout(check, IDLE_CHECK_MS).unref()
+    if (busy < IDLE_UTILIZATION || Date.now() >= (watchingUntil ?? 0)) {
+      watchingUntil = undefined
+      if (busy < IDLE_UTILIZATION) gc({ type: "major", execution: "sync", flavor: "last-resort" })
+      return
+    }
+    setTimeout(check, IDLE_CHECK_MS).unref()
   }
   setTimeout(check, IDLE_CHECK_MS).unref()
 }

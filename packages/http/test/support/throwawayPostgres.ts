@@ -9,10 +9,10 @@
  */
 import { execFile, execFileSync } from "node:child_process"
 import { chownSync, existsSync, mkdtempSync, readdirSync, rmSync } from "node:fs"
-import { createServer } from "node:net"
 import { tmpdir } from "node:os"
 import { join } from "node:path"
 import { Effect, Redacted } from "effect"
+import { freePort } from "./processes.ts"
 
 const TOOLS = ["initdb", "pg_basebackup", "pg_ctl"]
 
@@ -54,15 +54,6 @@ const tool = (name: string, ...args: ReadonlyArray<string>) =>
       resume(error === null ? Effect.succeed(stdout) : Effect.fail(new Error(`${name} failed: ${stderr || error}`)))
     )
   })
-
-/** A port of the loopback that is free when asked. */
-export const freePort = Effect.callback<number>((resume) => {
-  const probe = createServer().listen(0, "127.0.0.1", () => {
-    const address = probe.address()
-    const port = typeof address === "object" && address !== null ? address.port : 0
-    probe.close(() => resume(Effect.succeed(port)))
-  })
-})
 
 /** `pg_ctl stop -m immediate` of the data directory `data` in `dir`: no shutdown checkpoint, as a crash. */
 const stop = (dir: string, data: string) =>
