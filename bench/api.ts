@@ -30,7 +30,16 @@ import { join } from "node:path"
 import { parseArgs } from "node:util"
 import { type PathResult, reportMarkdown, reportTable } from "./apiReport.ts"
 import { seedBulkLabels } from "./bulkLabels.ts"
-import { type LoadSettings, measure, recordAnswer, startServer, stopServers, type Target } from "./harness.ts"
+import {
+  type LoadSettings,
+  measure,
+  PHONE,
+  recordAnswer,
+  SECRET,
+  startServer,
+  stopServers,
+  type Target
+} from "./harness.ts"
 import type { RecordedAnswer } from "./rawServer.ts"
 import { findWrk } from "./wrk.ts"
 
@@ -64,13 +73,6 @@ const load: LoadSettings = {
 const bulk = Number(flags.bulk)
 const spread = Number(flags.spread)
 
-/** A fixed HS256 secret: the tokens of a run only need to verify against it. */
-const SECRET = "elabel-benchmark-secret-of-at-least-32-bytes"
-/** A phone scanning a marketing code: counted, and sent to the code's `ios_url`. */
-const PHONE: readonly [string, string] = [
-  "user-agent",
-  "Mozilla/5.0 (iPhone; CPU iPhone OS 17_5 like Mac OS X) AppleWebKit/605.1.15 Mobile/15E148"
-]
 interface Seeded {
   readonly url: string
   readonly token: string

@@ -95,6 +95,15 @@ const cpuMicros = (pid: number): number => {
   }
 }
 
+/** The token secret of every server the benchmarks start: the tokens of a run only need to verify against it. */
+export const SECRET = "elabel-benchmark-secret-of-at-least-32-bytes"
+
+/** A phone's user agent: its scans and page views are counted, and a code sends it to its `ios_url`. */
+export const PHONE: readonly [string, string] = [
+  "user-agent",
+  "Mozilla/5.0 (iPhone; CPU iPhone OS 17_5 like Mac OS X) AppleWebKit/605.1.15 Mobile/15E148"
+]
+
 /** How wrk is run: connections, seconds of warm-up and measured runs, rounds. */
 export interface LoadSettings {
   readonly wrk: string

@@ -23,12 +23,11 @@ import { join } from "node:path"
 import { parseArgs } from "node:util"
 import { Effect } from "effect"
 import { issueToken } from "../packages/http/src/auth/TokenIssuer.ts"
-import { stopProcesses } from "./harness.ts"
+import { SECRET, stopProcesses } from "./harness.ts"
 import { startFlags } from "./startFlags.ts"
 import { fmt, median, table } from "./stats.ts"
 
 const { values: flags } = parseArgs({ options: { rounds: { type: "string", default: "3" } } })
-const SECRET = "elabel-benchmark-secret-of-at-least-32-bytes"
 const PORT = 18_850
 const base = `http://127.0.0.1:${PORT}`
 const main = join(import.meta.dirname, "..", "packages/http/src/main.ts")

@@ -13,12 +13,10 @@
 import { mkdtempSync, rmSync, writeFileSync } from "node:fs"
 import os from "node:os"
 import { join } from "node:path"
-import { loadFromArgs, measure, recordAnswer, startServer, stopServers, type Target } from "./harness.ts"
+import { loadFromArgs, measure, recordAnswer, SECRET, startServer, stopServers, type Target } from "./harness.ts"
 import { fmt, table } from "./stats.ts"
 
 const load = loadFromArgs("npm run bench:keys", "10")
-
-const SECRET = "elabel-benchmark-secret-of-at-least-32-bytes"
 
 interface Seeded {
   readonly url: string

@@ -4,10 +4,8 @@
  */
 import { type ChildProcess, spawn } from "node:child_process"
 import { join } from "node:path"
+import { SECRET } from "./harness.ts"
 import { startFlags } from "./startFlags.ts"
-
-/** The token secret of the servers the benchmarks start. */
-export const SECRET = "elabel-benchmark-secret-of-at-least-32-bytes"
 
 const main = join(import.meta.dirname, "..", "packages/http/src/main.ts")
 

@@ -16,16 +16,10 @@ import { mkdtempSync, rmSync } from "node:fs"
 import { createServer } from "node:http"
 import os from "node:os"
 import { join } from "node:path"
-import { loadFromArgs, measure, startServer, stopServers, type Target } from "./harness.ts"
+import { loadFromArgs, measure, PHONE, SECRET, startServer, stopServers, type Target } from "./harness.ts"
 import { fmt } from "./stats.ts"
 
 const load = loadFromArgs("npm run bench:observability", "10")
-
-const SECRET = "elabel-benchmark-secret-of-at-least-32-bytes"
-const PHONE: readonly [string, string] = [
-  "user-agent",
-  "Mozilla/5.0 (iPhone; CPU iPhone OS 17_5 like Mac OS X) AppleWebKit/605.1.15 Mobile/15E148"
-]
 
 interface Seeded {
   readonly url: string

@@ -37,6 +37,7 @@ import {
   otherCpus,
   pinProcess,
   recordAnswer,
+  SECRET,
   startServer,
   stopServers,
   type Target
@@ -73,7 +74,6 @@ const tenantRate = Number(flags["tenant-rate"])
 const wrkCpus = flags.pin ? otherCpus : undefined
 const floodRate = Number(flags["flood-rate"])
 
-const SECRET = "elabel-benchmark-secret-of-at-least-32-bytes"
 /** The quota: far above what the served caller sends in a run, and a window (a day) no run crosses but by bad luck. */
 const QUOTA = 10_000_000
 const TENANT_CONNECTIONS = 10

@@ -9,8 +9,8 @@ import { readFileSync } from "node:fs"
 import { Effect } from "effect"
 import { issueToken } from "../packages/http/src/auth/TokenIssuer.ts"
 import { OWNER } from "./benchDomain.ts"
-import { stopProcesses } from "./harness.ts"
-import { SECRET, startMain } from "./mainProcess.ts"
+import { SECRET, stopProcesses } from "./harness.ts"
+import { startMain } from "./mainProcess.ts"
 
 /** What one server did: its RSS once started and idle, and per export its peak RSS and duration. */
 export interface ServerExportMemory {

@@ -19,7 +19,7 @@ import { join } from "node:path"
 import { parseArgs } from "node:util"
 import { Effect, Redacted } from "effect"
 import { benchDomainLayer, freshDatabase, seedLabel } from "./benchDomain.ts"
-import { recordAnswer, startServer as startBenchScript, stopProcesses, stopServers } from "./harness.ts"
+import { PHONE, recordAnswer, startServer as startBenchScript, stopProcesses, stopServers } from "./harness.ts"
 import { startMain } from "./mainProcess.ts"
 import { fmt, median, table } from "./stats.ts"
 
@@ -34,12 +34,11 @@ const { values: flags } = parseArgs({
 const adminUrl = process.env.DATABASE_URL || undefined
 if (adminUrl === undefined)
   throw new Error("bench/workers.ts needs DATABASE_URL (a server it may create a database on)")
-const IPHONE = "Mozilla/5.0 (iPhone; CPU iPhone OS 17_5 like Mac OS X) AppleWebKit/605.1.15 Mobile/15E148"
 
 /** One wrk run: requests per second and p99 in milliseconds. */
 const wrk = (url: string, seconds: string) =>
   new Promise<{ readonly rps: number; readonly p99: number }>((resolve, reject) => {
-    const args = ["-t1", `-c${flags.connections}`, `-d${seconds}s`, "--latency", "-H", `user-agent: ${IPHONE}`, url]
+    const args = ["-t1", `-c${flags.connections}`, `-d${seconds}s`, "--latency", "-H", `user-agent: ${PHONE[1]}`, url]
     execFile("wrk", args, { encoding: "utf8" }, (error, out) => {
       if (error !== null) return reject(error)
       const rps = Number(/Requests\/sec:\s+([\d.]+)/.exec(out)?.[1])
@@ -79,7 +78,7 @@ const measureIn = async (
     name,
     origin: one.url,
     paths: [path],
-    headers: [["user-agent", IPHONE] as const],
+    headers: [PHONE],
     status,
     pid: 0
   })

@@ -26,7 +26,7 @@ import { join, resolve } from "node:path"
 import { parseArgs } from "node:util"
 import { referenceCatalog } from "@elabel/persistence"
 import { type PathResult, reportMarkdown, reportTable } from "./apiReport.ts"
-import { type LoadSettings, measure, startServer, stopServers, type Target } from "./harness.ts"
+import { type LoadSettings, measure, SECRET, startServer, stopServers, type Target } from "./harness.ts"
 import { findWrk } from "./wrk.ts"
 
 const { values: flags } = parseArgs({
@@ -59,8 +59,6 @@ const load: LoadSettings = {
   rounds: Number(flags.rounds)
 }
 const labelCount = Number(flags.labels)
-
-const SECRET = "elabel-benchmark-secret-of-at-least-32-bytes"
 
 interface Seeded {
   readonly url: string

@@ -1,5 +1,6 @@
 /** A form field: its visible caption is its accessible name; an error (the API's or a check's) sits under it. */
 import type { ComponentChildren } from "preact"
+import { t } from "../i18n/index.ts"
 
 export const Field = (props: {
   readonly label: string
@@ -22,4 +23,16 @@ export const Field = (props: {
       </p>
     )}
   </div>
+)
+
+/** The options of a select whose value may be unset: "not set" first, then each `[value, name]`. */
+export const UnsetOrOptions = (props: { readonly options: ReadonlyArray<readonly [string, string]> }) => (
+  <>
+    <option value="">{t("notSet")}</option>
+    {props.options.map(([value, name]) => (
+      <option key={value} value={value}>
+        {name}
+      </option>
+    ))}
+  </>
 )

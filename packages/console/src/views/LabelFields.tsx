@@ -6,8 +6,7 @@
  */
 
 import type { Label } from "../api/client.ts"
-import { t } from "../i18n/index.ts"
-import { Field } from "./Field.tsx"
+import { Field, UnsetOrOptions } from "./Field.tsx"
 import type { useLabel } from "./useLabel.ts"
 
 export type Edit = ReturnType<typeof useLabel>
@@ -37,12 +36,7 @@ export const labelFields = (edit: Edit, errors: Errors) => ({
         value={text(edit.value(key))}
         onChange={(event) => edit.change(key, orNull(event.currentTarget.value))}
       >
-        <option value="">{t("notSet")}</option>
-        {options.map(([value, name]) => (
-          <option key={value} value={value}>
-            {name}
-          </option>
-        ))}
+        <UnsetOrOptions options={options} />
       </select>
     </Field>
   ),

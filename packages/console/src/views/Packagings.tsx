@@ -5,7 +5,7 @@
  */
 import { t } from "../i18n/index.ts"
 import { codeName, collections, packagingTypes } from "./codes.ts"
-import { Field } from "./Field.tsx"
+import { Field, UnsetOrOptions } from "./Field.tsx"
 import { ListSave } from "./ListSave.tsx"
 import { useCatalog } from "./useCatalog.ts"
 import { useChildList } from "./useChildList.ts"
@@ -39,12 +39,7 @@ export const Packagings = ({ id, onSaved }: { readonly id: string; readonly onSa
         value={list.rows[index]?.[key] ?? ""}
         onChange={(event) => set(index, key, event.currentTarget.value)}
       >
-        <option value="">{t("notSet")}</option>
-        {options.map(([value, name]) => (
-          <option key={value} value={value}>
-            {name}
-          </option>
-        ))}
+        <UnsetOrOptions options={options} />
       </select>
     </Field>
   )

@@ -72,12 +72,15 @@ export const withCheckedBody = <E, R>(
     return Effect.matchEffect(request.arrayBuffer, {
       onFailure: () => app,
       onSuccess: (bytes) => {
-        const checked = Effect.suspend(() => {
-          const refusal = refusalOf(routes, request, bytes)
-          if (refusal !== undefined) return Effect.succeed(refusal)
-          return bytes.byteLength < YIELD_ABOVE_BYTES ? app : Effect.andThen(Effect.yieldNow, app)
-        })
-        return bytes.byteLength < YIELD_ABOVE_BYTES ? checked : Effect.andThen(Effect.yieldNow, checked)
+        // A big body's check and the endpoint's decoding each wait for a turn; a small one runs straight on.
+        const afterTurn = <A, E2, R2>(next: Effect.Effect<A, E2, R2>) =>
+          bytes.byteLength < YIELD_ABOVE_BYTES ? next : Effect.andThen(Effect.yieldNow, next)
+        return afterTurn(
+          Effect.suspend(() => {
+            const refusal = refusalOf(routes, request, bytes)
+            return refusal === undefined ? afterTurn(app) : Effect.succeed(refusal)
+          })
+        )
       }
     })
   })

@@ -11,19 +11,10 @@ import { catalogIds, createCompleteLabel, seedWorkspace } from "@elabel/testkit"
 import { Effect } from "effect"
 import sharp from "sharp"
 import { chromiumMissing } from "../support/chromium.ts"
-import { axeViolations, ConsoleBrowserLive, screenshot, screenshotOf, signedInPage, step } from "./support.ts"
+import { ConsoleBrowserLive, noViolations, screenshot, screenshotOf, signedInPage, step } from "./support.ts"
 
 const OWNER = UserId.make("console-groups-owner")
 const SUITE = "the console's editor groups in Chromium at 390 px"
-
-const noViolations = (page: Parameters<typeof axeViolations>[0], screen: string) =>
-  Effect.map(axeViolations(page), (violations) =>
-    assert.strictEqual(
-      violations.map((violation) => `${violation.id}: ${violation.help} ${violation.nodes.join(" ")}`).join("\n"),
-      "",
-      screen
-    )
-  )
 
 if (chromiumMissing === undefined) {
   layer(ConsoleBrowserLive, { excludeTestServices: true, timeout: "240 seconds" })(SUITE, (it) => {

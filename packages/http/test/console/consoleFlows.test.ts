@@ -12,19 +12,10 @@ import { type BrandId, Labels, UserId, type WorkspaceId } from "@elabel/domain"
 import { catalogIds, createCompleteLabel, seedWorkspace } from "@elabel/testkit"
 import { Effect } from "effect"
 import { chromiumMissing } from "../support/chromium.ts"
-import { axeViolations, ConsoleBrowserLive, screenshot, signedInPage, step } from "./support.ts"
+import { ConsoleBrowserLive, noViolations, screenshot, signedInPage, step } from "./support.ts"
 
 const OWNER = UserId.make("console-browser-owner")
 const SUITE = "the console in Chromium at 390 px"
-
-const noViolations = (page: Parameters<typeof axeViolations>[0], screen: string) =>
-  Effect.map(axeViolations(page), (violations) =>
-    assert.strictEqual(
-      violations.map((violation) => `${violation.id}: ${violation.help} ${violation.nodes.join(" ")}`).join("\n"),
-      "",
-      screen
-    )
-  )
 
 /** Two published labels beside the draft: one as recorded, one written since (notes are on no page: no version). */
 const publishedLabels = (workspace: WorkspaceId, brand: BrandId) =>

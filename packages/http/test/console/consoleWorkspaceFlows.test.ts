@@ -9,19 +9,10 @@ import { Labels, UserId } from "@elabel/domain"
 import { createCompleteLabel, seedWorkspace } from "@elabel/testkit"
 import { Effect } from "effect"
 import { chromiumMissing } from "../support/chromium.ts"
-import { axeViolations, ConsoleBrowserLive, screenshot, signedInPage, step } from "./support.ts"
+import { ConsoleBrowserLive, noViolations, screenshot, signedInPage, step } from "./support.ts"
 
 const OWNER = UserId.make("console-browser-owner")
 const SUITE = "more of the console in Chromium at 390 px"
-
-const noViolations = (page: Parameters<typeof axeViolations>[0], screen: string) =>
-  Effect.map(axeViolations(page), (violations) =>
-    assert.strictEqual(
-      violations.map((violation) => `${violation.id}: ${violation.help} ${violation.nodes.join(" ")}`).join("\n"),
-      "",
-      screen
-    )
-  )
 
 if (chromiumMissing === undefined) {
   layer(ConsoleBrowserLive, { excludeTestServices: true, timeout: "180 seconds" })(SUITE, (it) => {

@@ -3,16 +3,27 @@
  * against the whole app on a real socket: a page signed in through a real
  * sign-in link, axe-core on every screen, screenshots in `test-artifacts/`.
  */
+import { assert } from "@effect/vitest"
 import type { UserId } from "@elabel/domain"
 import { Effect, Layer } from "effect"
 import { HttpServer } from "effect/http"
 import type { Page } from "playwright-core"
 import { SignInKey, signInToken } from "../../src/auth/ConsoleSessions.ts"
-import { Chromium, ChromiumLive } from "../support/chromium.ts"
+import { axeViolations, Chromium, ChromiumLive } from "../support/chromium.ts"
 import { SocketAppLive } from "../support/socket.ts"
 import { TEST_SECRET } from "../support/tokens.ts"
 
 export { axeViolations, screenshot, screenshotOf } from "../support/chromium.ts"
+
+/** Asserts axe-core finds nothing on `page` (each violation named, with `screen` as the message). */
+export const noViolations = (page: Page, screen: string) =>
+  Effect.map(axeViolations(page), (violations) =>
+    assert.strictEqual(
+      violations.map((violation) => `${violation.id}: ${violation.help} ${violation.nodes.join(" ")}`).join("\n"),
+      "",
+      screen
+    )
+  )
 
 /** The app on a socket with the sign-in key, and the browser. */
 export const ConsoleBrowserLive = Layer.merge(
