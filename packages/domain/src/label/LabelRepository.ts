@@ -34,6 +34,14 @@ export interface LabelKeys {
   readonly gtin: string | null
 }
 
+/** What an import matches documents on, and the role of the member asked for (ADR 0061: read with them). */
+export interface MatchKeys {
+  /** Every label of the workspace, by creation then id. */
+  readonly keys: ReadonlyArray<LabelKeys>
+  /** With a `member` asked for: that user's role in the workspace (`None`: not a member). */
+  readonly role?: Option.Option<Role>
+}
+
 /** A whole label as stored: the row, its formats, translations and child lists. */
 export interface LabelAggregate {
   readonly label: LabelRecord
@@ -99,8 +107,8 @@ export class LabelRepository extends Context.Service<
      */
     readonly findByGtin: (gtin14: Gtin14) => Fx<ReadonlyArray<Label>>
     readonly list: (filter: LabelFilter, page: PageRequest) => Fx<ReadonlyArray<Label>>
-    /** What an import matches documents on, of every label of the workspace, by creation then id. */
-    readonly matchKeys: (workspace: WorkspaceId) => Fx<ReadonlyArray<LabelKeys>>
+    /** What an import matches documents on, of every label of the workspace; with `member`, their role too. */
+    readonly matchKeys: (workspace: WorkspaceId, member?: UserId) => Fx<MatchKeys>
     /** Fails with `Conflict` when the label's or a format's ref is taken. */
     readonly insert: (aggregate: LabelAggregate) => Effect.Effect<void, Conflict | PersistenceUnavailable>
     /**

@@ -97,32 +97,27 @@ export class LabelTransfer extends Context.Service<
           })
         )
 
-      /** The workspace's labels by internal reference and by GTIN, kept current as rows apply. */
-      const labelIndex = (workspace: WorkspaceId) =>
-        Effect.map(
-          // The keys only: the rows a document matches are read by their own write.
-          repository.matchKeys(workspace),
-          (labels) => {
-            const byReference = new Map<string, LabelId>()
-            const byGtin = new Map<string, LabelId>()
-            const add = (label: LabelKeys) => {
-              if (label.internal_reference !== null && !byReference.has(label.internal_reference)) {
-                byReference.set(label.internal_reference, label.id)
-              }
-              if (label.gtin !== null && !byGtin.has(label.gtin)) byGtin.set(label.gtin, label.id)
-            }
-            for (const label of labels) add(label)
-            // A document that does not decode still names its label when these two keys are strings.
-            const find = (document: unknown) => {
-              const { internal_reference: reference, gtin } = (document ?? {}) as Record<string, unknown>
-              return (
-                (typeof reference === "string" ? byReference.get(reference) : undefined) ??
-                (typeof gtin === "string" ? byGtin.get(gtin) : undefined)
-              )
-            }
-            return { add, find }
+      /** The workspace's labels by internal reference and by GTIN (`labels`), kept current as rows apply. */
+      const labelIndex = (labels: ReadonlyArray<LabelKeys>) => {
+        const byReference = new Map<string, LabelId>()
+        const byGtin = new Map<string, LabelId>()
+        const add = (label: LabelKeys) => {
+          if (label.internal_reference !== null && !byReference.has(label.internal_reference)) {
+            byReference.set(label.internal_reference, label.id)
           }
-        )
+          if (label.gtin !== null && !byGtin.has(label.gtin)) byGtin.set(label.gtin, label.id)
+        }
+        for (const label of labels) add(label)
+        // A document that does not decode still names its label when these two keys are strings.
+        const find = (document: unknown) => {
+          const { internal_reference: reference, gtin } = (document ?? {}) as Record<string, unknown>
+          return (
+            (typeof reference === "string" ? byReference.get(reference) : undefined) ??
+            (typeof gtin === "string" ? byGtin.get(gtin) : undefined)
+          )
+        }
+        return { add, find }
+      }
 
       const importEntries = Effect.fn("LabelTransfer.import")(function* (
         actor: UserId,
@@ -130,7 +125,9 @@ export class LabelTransfer extends Context.Service<
         entries: ReadonlyArray<ImportEntry>,
         options: ImportOptions
       ) {
-        yield* access.write(actor, workspace, "workspace", workspace)
+        // The match keys with the caller's role, in one statement; a write is decided on the stored role.
+        const keys = yield* repository.matchKeys(workspace, actor)
+        yield* access.write(actor, workspace, "workspace", workspace, keys.role)
         const decoded: Array<ReturnType<typeof decodeLabelDocument>> = []
         for (const entry of entries) {
           decoded.push(decodeLabelDocument(entry.document))
@@ -138,7 +135,7 @@ export class LabelTransfer extends Context.Service<
         }
         const run = Effect.gen(function* () {
           const brands = yield* brandChoice(workspace)
-          const index = yield* labelIndex(workspace)
+          const index = labelIndex(keys.keys)
           const rows: Array<ImportRowResult> = []
           const actions: Array<ImportAction> = []
           let yielded = yield* Clock.currentTimeMillis

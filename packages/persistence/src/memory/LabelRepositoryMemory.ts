@@ -114,13 +114,16 @@ export const LabelRepositoryMemory: Layer.Layer<LabelRepository, never, MemorySt
           const rows = [...HashMap.values(state.labels)].filter(matches(state, filter, new Set(filter.workspaces)))
           return pageBy(rows, (label) => [label.created_at, label.id], page).map((record) => assemble(state, record))
         }),
-      matchKeys: (workspace) =>
-        store.read((state) =>
-          [...HashMap.values(state.labels)]
+      matchKeys: (workspace, member) =>
+        store.read((state) => ({
+          keys: [...HashMap.values(state.labels)]
             .filter((label) => label.workspace_id === workspace)
             .sort((a, b) => compareKeys([a.created_at, a.id], [b.created_at, b.id]))
-            .map(({ id, internal_reference, gtin }) => ({ id, internal_reference, gtin }))
-        ),
+            .map(({ id, internal_reference, gtin }) => ({ id, internal_reference, gtin })),
+          ...(member === undefined
+            ? {}
+            : { role: Option.map(HashMap.get(state.memberships, membershipKey(workspace, member)), (m) => m.role) })
+        })),
       insert: (aggregate) =>
         store
           .modify<Result.Result<void, Conflict>>((state) =>

@@ -10,6 +10,7 @@ import {
   type LabelState,
   type Paging,
   type Translation,
+  type UserId,
   WorkspaceId
 } from "@elabel/domain"
 import { Effect, Layer, Option, Schema } from "effect"
@@ -22,6 +23,7 @@ import { decodeVersion } from "./LabelVersionRepositorySql.ts"
 import { insertList, readChildren, readChildrenOf } from "./labelChildRows.ts"
 import {
   assembleLabels,
+  decodeMemberRole,
   insertAggregate,
   selectLabelState,
   selectLabels,
@@ -146,11 +148,22 @@ export const LabelRepositorySql: Layer.Layer<LabelRepository, never, SqlClient.S
                   LIMIT ${page.limit + 1} OFFSET ${page.offset}) l ORDER BY l.created_at, l.id`
             ).pipe(Effect.map(toLabels), read("LabelRepository.list"))
       ),
-      matchKeys: Effect.fn("LabelRepositorySql.matchKeys")((workspace: WorkspaceId) =>
-        sql`SELECT id, internal_reference, gtin FROM labels WHERE workspace_id = ${workspace} ORDER BY created_at, id`.pipe(
-          Effect.map((rows) => rows.map(decodeKeys)),
-          read("LabelRepository.matchKeys")
-        )
+      matchKeys: Effect.fn("LabelRepositorySql.matchKeys")((workspace: WorkspaceId, member?: UserId) =>
+        (member === undefined
+          ? sql`SELECT id, internal_reference, gtin FROM labels WHERE workspace_id = ${workspace}
+                ORDER BY created_at, id`.pipe(Effect.map((rows) => ({ keys: rows.map(decodeKeys) })))
+          : // One row at least (the role), whose label columns are null when the workspace has no label.
+            sql`SELECT m.member_role, l.id, l.internal_reference, l.gtin
+                FROM (SELECT (SELECT role FROM workspace_members
+                              WHERE workspace_id = ${workspace} AND user_id = ${member}) AS member_role) m
+                LEFT JOIN labels l ON l.workspace_id = ${workspace}
+                ORDER BY l.created_at, l.id`.pipe(
+              Effect.map((rows) => ({
+                keys: rows.filter((row) => row.id !== null).map(decodeKeys),
+                role: Option.fromNullishOr(rows[0] === undefined ? null : decodeMemberRole(rows[0]).member_role)
+              }))
+            )
+        ).pipe(read("LabelRepository.matchKeys"))
       ),
       insert: Effect.fn("LabelRepositorySql.insert")((aggregate: LabelAggregate) =>
         // One statement: atomic alone; inside a transaction in a savepoint, so a refused ref leaves it usable.

@@ -147,7 +147,8 @@ export const selectLabelState = (sql: SqlClient.SqlClient, id: string, lock: boo
               WHERE m.workspace_id = l.workspace_id AND m.user_id = ${member}) AS member_role`
   } FROM labels l WHERE l.id = ${id} ${sql.literal(lock ? "FOR UPDATE OF l" : "")}`
 
-const decodeMemberRole = rowDecoder(Schema.Struct({ member_role: Schema.NullOr(Workspace.Role) }))
+/** The `member_role` column of a read that asked for a member's role. */
+export const decodeMemberRole = rowDecoder(Schema.Struct({ member_role: Schema.NullOr(Workspace.Role) }))
 
 /** What `selectLabelState` read: the state, and whether the embedded reads may be older than the row. */
 export const toLabelState = (

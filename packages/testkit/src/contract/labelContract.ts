@@ -138,7 +138,7 @@ export const labelContract = (it: ContractIt): void => {
         assert.deepStrictEqual(read.children, aggregate.children)
         assert.strictEqual(read.latest, undefined)
         assert.deepStrictEqual(
-          (yield* labels.matchKeys(aggregate.label.workspace_id)).map((keys) => keys.id),
+          (yield* labels.matchKeys(aggregate.label.workspace_id)).keys.map((keys) => keys.id),
           [id]
         )
         // Another write in between: the stale write lands nowhere, one on a fresh (locked) read does.
@@ -179,6 +179,28 @@ export const labelContract = (it: ContractIt): void => {
       })
     )
 
+
+    it.effect("an import's match keys asked for a member hold that user's role, with or without labels", () =>
+      Effect.gen(function* () {
+        const [labels, workspaces] = [yield* LabelRepository, yield* WorkspaceRepository]
+        const [full, empty] = [workspaceRecord(), workspaceRecord()]
+        yield* workspaces.insert(full, at(0))
+        yield* workspaces.insert(empty, at(0))
+        const aggregate = labelAggregate(full.id)
+        yield* labels.insert(aggregate)
+        const [editor, stranger] = [UserId.make(`user-${uuid()}`), UserId.make(`user-${uuid()}`)]
+        yield* workspaces.putMember({ workspace_id: full.id, user_id: editor, role: "editor" })
+        yield* workspaces.putMember({ workspace_id: empty.id, user_id: editor, role: "viewer" })
+        const { keys, role } = yield* labels.matchKeys(full.id, editor)
+        assert.deepStrictEqual(keys, [
+          { id: aggregate.label.id, internal_reference: aggregate.label.internal_reference, gtin: aggregate.label.gtin }
+        ])
+        assert.deepStrictEqual(role, Option.some("editor" as const))
+        assert.deepStrictEqual(yield* labels.matchKeys(empty.id, editor), { keys: [], role: Option.some("viewer") })
+        assert.deepStrictEqual((yield* labels.matchKeys(full.id, stranger)).role, Option.none())
+        assert.isFalse("role" in (yield* labels.matchKeys(full.id)))
+      })
+    )
     it.effect("concurrent updates of different fields all land", () =>
       Effect.gen(function* () {
         const labels = yield* LabelRepository
