@@ -61,10 +61,14 @@ export interface BoundedCache<K, V> {
   readonly bytes: () => number
 }
 
-interface Entry<V> {
+interface Entry<K, V> {
+  readonly key: K
   readonly value: V
   readonly expires: number
   bytes: number
+  /** The next more recently used entry, and the next less recently used. */
+  newer: Entry<K, V> | undefined
+  older: Entry<K, V> | undefined
 }
 
 /** A new, empty cache. */
@@ -72,26 +76,53 @@ export const makeBoundedCache = <K, V>(options: BoundedCacheOptions<K, V>): Boun
   const maxEntries = options.maxEntries ?? Number.POSITIVE_INFINITY
   const maxBytes = options.maxBytes ?? Number.POSITIVE_INFINITY
   const { bytesOf, ttlMillis, onEvict } = options
-  // Insertion order is recency: the first key is the least recently used.
-  const entries = new Map<K, Entry<V>>()
+  // Recency is a list through the entries, not the map's order: a read only relinks two entries. Moving a
+  // key to the end of the map (delete, then set) made V8 allocate a new table for it, in the old
+  // generation, on nearly every read of a small cache: megabytes a second of old garbage on a hot path,
+  // and a full collection every few seconds (ADR 0063).
+  const entries = new Map<K, Entry<K, V>>()
+  let oldest: Entry<K, V> | undefined
+  let newest: Entry<K, V> | undefined
   let bytes = 0
   let generation = 0
 
+  const unlink = (entry: Entry<K, V>) => {
+    if (entry.older === undefined) oldest = entry.newer
+    else entry.older.newer = entry.newer
+    if (entry.newer === undefined) newest = entry.older
+    else entry.newer.older = entry.older
+    entry.newer = undefined
+    entry.older = undefined
+  }
+
+  const append = (entry: Entry<K, V>) => {
+    entry.older = newest
+    if (newest === undefined) oldest = entry
+    else newest.newer = entry
+    newest = entry
+  }
+
+  const drop = (entry: Entry<K, V>) => {
+    unlink(entry)
+    entries.delete(entry.key)
+    bytes -= entry.bytes
+  }
+
   const remove = (key: K) => {
     const entry = entries.get(key)
-    if (entry === undefined) return
-    bytes -= entry.bytes
-    entries.delete(key)
+    if (entry !== undefined) drop(entry)
   }
 
   /** Evicts least recently used entries, sparing `spare`, until `more` bytes and one more entry (`adding`) fit. */
   const makeRoom = (more: number, adding: boolean, spare?: K) => {
-    for (const key of entries.keys()) {
+    for (let entry = oldest; entry !== undefined; ) {
       if (bytes + more <= maxBytes && (!adding || entries.size < maxEntries)) return
-      if (key !== spare) {
-        remove(key)
+      const next = entry.newer
+      if (entry.key !== spare) {
+        drop(entry)
         onEvict?.()
       }
+      entry = next
     }
   }
 
@@ -104,12 +135,14 @@ export const makeBoundedCache = <K, V>(options: BoundedCacheOptions<K, V>): Boun
     get: (key, now) => {
       const entry = entries.get(key)
       if (entry === undefined) return undefined
-      entries.delete(key)
       if (now !== undefined && entry.expires <= now) {
-        bytes -= entry.bytes
+        drop(entry)
         return undefined
       }
-      entries.set(key, entry)
+      if (entry !== newest) {
+        unlink(entry)
+        append(entry)
+      }
       return entry.value
     },
     peek: (key) => entries.get(key)?.value,
@@ -120,7 +153,16 @@ export const makeBoundedCache = <K, V>(options: BoundedCacheOptions<K, V>): Boun
       const cost = bytesOf === undefined ? 0 : bytesOf(value, key)
       if (maxEntries <= 0 || cost > maxBytes) return false
       makeRoom(cost, true)
-      entries.set(key, { value, expires: expiryOf(value, now), bytes: cost })
+      const entry: Entry<K, V> = {
+        key,
+        value,
+        expires: expiryOf(value, now),
+        bytes: cost,
+        newer: undefined,
+        older: undefined
+      }
+      entries.set(key, entry)
+      append(entry)
       bytes += cost
       return true
     },
@@ -138,6 +180,8 @@ export const makeBoundedCache = <K, V>(options: BoundedCacheOptions<K, V>): Boun
     },
     clear: () => {
       entries.clear()
+      oldest = undefined
+      newest = undefined
       bytes = 0
       generation++
     },
