@@ -1,7 +1,8 @@
 /**
  * `npm run bench`: `bench/api.ts`, then `bench/workers.ts`, then the write
  * phase `bench/writes.ts`, then `bench/refusals.ts`, then
- * `bench/observability.ts` (metrics and tracing on against off, `--pin`), with the flags given to
+ * `bench/observability.ts` (metrics and tracing on against off, `--pin`), then `bench/mediaServe.ts`
+ * (a picture variant and the page showing it, `--pin`), with the flags given to
  * `npm run bench -- …`. All take `--duration`, `--warmup` and `--rounds`;
  * `--connections` goes to the read phases and the refusals (the writes run at
  * 20 unless `--write-connections` says otherwise); `--bulk` and `--spread` go
@@ -34,3 +35,4 @@ run("writes.ts", [...asArgs(["duration", "warmup", "rounds", "labels"]), ...writ
 run("refusals.ts", asArgs(load))
 // Pinned: the two servers compared get the same core, and wrk never takes it (docs/operations.md).
 run("observability.ts", [...asArgs(load), "--pin"])
+run("mediaServe.ts", [...asArgs(load), "--pin"])
