@@ -1,5 +1,5 @@
 /**
- * `npm run bench:refusals` (also the last part of `npm run bench`): what a
+ * `npm run bench:refusals` (also part of `npm run bench`): what a
  * refusal costs (issue 27, item 6; ADR 0042). One elabel server
  * (`elabelServer.ts` with `BENCH_REFUSALS=true`: a caller whose quota is used
  * up, and a second tenant), on PostgreSQL when `DATABASE_URL` is set, else on

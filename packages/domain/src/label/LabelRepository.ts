@@ -36,7 +36,7 @@ export interface LabelKeys {
 
 /** What an import matches documents on, and the role of the member asked for (ADR 0061: read with them). */
 export interface MatchKeys {
-  /** Every label of the workspace, by creation then id. */
+  /** Every label of the workspace, by creation then id; none when the `member` asked for is not one. */
   readonly keys: ReadonlyArray<LabelKeys>
   /** With a `member` asked for: that user's role in the workspace (`None`: not a member). */
   readonly role?: Option.Option<Role>

@@ -133,9 +133,11 @@ export class LabelTransfer extends Context.Service<
           decoded.push(decodeLabelDocument(entry.document))
           if (decoded.length % ENTRIES_PER_YIELD === 0) yield* Effect.yieldNow
         }
+        // A transaction run again (contention: `Transactor`) reads the keys again, to see what the other committed.
+        let runs = 0
         const run = Effect.gen(function* () {
           const brands = yield* brandChoice(workspace)
-          const index = labelIndex(keys.keys)
+          const index = labelIndex(runs++ === 0 ? keys.keys : (yield* repository.matchKeys(workspace)).keys)
           const rows: Array<ImportRowResult> = []
           const actions: Array<ImportAction> = []
           let yielded = yield* Clock.currentTimeMillis

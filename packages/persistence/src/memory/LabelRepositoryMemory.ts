@@ -115,15 +115,21 @@ export const LabelRepositoryMemory: Layer.Layer<LabelRepository, never, MemorySt
           return pageBy(rows, (label) => [label.created_at, label.id], page).map((record) => assemble(state, record))
         }),
       matchKeys: (workspace, member) =>
-        store.read((state) => ({
-          keys: [...HashMap.values(state.labels)]
-            .filter((label) => label.workspace_id === workspace)
-            .sort((a, b) => compareKeys([a.created_at, a.id], [b.created_at, b.id]))
-            .map(({ id, internal_reference, gtin }) => ({ id, internal_reference, gtin })),
-          ...(member === undefined
-            ? {}
-            : { role: Option.map(HashMap.get(state.memberships, membershipKey(workspace, member)), (m) => m.role) })
-        })),
+        store.read((state) => {
+          const role =
+            member === undefined
+              ? undefined
+              : Option.map(HashMap.get(state.memberships, membershipKey(workspace, member)), (m) => m.role)
+          // A stranger reads no keys, as on SQL.
+          const keys =
+            role !== undefined && Option.isNone(role)
+              ? []
+              : [...HashMap.values(state.labels)]
+                  .filter((label) => label.workspace_id === workspace)
+                  .sort((a, b) => compareKeys([a.created_at, a.id], [b.created_at, b.id]))
+                  .map(({ id, internal_reference, gtin }) => ({ id, internal_reference, gtin }))
+          return role === undefined ? { keys } : { keys, role }
+        }),
       insert: (aggregate) =>
         store
           .modify<Result.Result<void, Conflict>>((state) =>

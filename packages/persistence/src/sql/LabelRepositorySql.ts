@@ -152,11 +152,12 @@ export const LabelRepositorySql: Layer.Layer<LabelRepository, never, SqlClient.S
         (member === undefined
           ? sql`SELECT id, internal_reference, gtin FROM labels WHERE workspace_id = ${workspace}
                 ORDER BY created_at, id`.pipe(Effect.map((rows) => ({ keys: rows.map(decodeKeys) })))
-          : // One row at least (the role), whose label columns are null when the workspace has no label.
+          : // One row at least (the role), whose label columns are null when the workspace has no label or
+            // the member is none of it (a stranger makes no scan of another tenant's labels).
             sql`SELECT m.member_role, l.id, l.internal_reference, l.gtin
                 FROM (SELECT (SELECT role FROM workspace_members
                               WHERE workspace_id = ${workspace} AND user_id = ${member}) AS member_role) m
-                LEFT JOIN labels l ON l.workspace_id = ${workspace}
+                LEFT JOIN labels l ON l.workspace_id = ${workspace} AND m.member_role IS NOT NULL
                 ORDER BY l.created_at, l.id`.pipe(
               Effect.map((rows) => ({
                 keys: rows.filter((row) => row.id !== null).map(decodeKeys),
