@@ -1,8 +1,9 @@
 /** Bulk import (dry run, all or nothing, matching) and export in the shape import reads. */
 import { assert, describe, it } from "@effect/vitest"
-import { type LabelImport, LabelTransfer, type UserId, type WorkspaceId } from "@elabel/domain"
-import { catalogIds, seedWorkspace, TestLayer, users, validChildren } from "@elabel/testkit"
-import { Effect } from "effect"
+import { type LabelImport, LabelTransfer, operatorServicesLayer, UserId, type WorkspaceId } from "@elabel/domain"
+import { layerMemory } from "@elabel/persistence"
+import { catalogFixture, catalogIds, seedWorkspace, TestIds, TestLayer, users, validChildren } from "@elabel/testkit"
+import { Effect, Layer } from "effect"
 import { failsWith, unknownId } from "./support.ts"
 
 const riesling = {
@@ -84,5 +85,24 @@ describe("LabelTransfer.import", () => {
       const transfer = yield* LabelTransfer
       yield* failsWith(transfer.exportPage(users.stranger, workspace.id, { limit: 10, offset: 0 }), "NotFound")
     }).pipe(Effect.provide(TestLayer))
+  )
+
+  it.effect("the operator (the CLI) is no member, yet its import matches the workspace's labels", () =>
+    Effect.gen(function* () {
+      const { workspace } = yield* seedWorkspace()
+      const operator = UserId.make("operator")
+      const first = yield* run(operator, workspace.id, [riesling])
+      const again = yield* run(operator, workspace.id, [{ ...riesling, vintage: "2024" }])
+      assert.deepStrictEqual(
+        [first.rows[0]?.action, again.rows[0]?.action, again.rows[0]?.label_id],
+        ["create", "update", first.rows[0]?.label_id]
+      )
+    }).pipe(
+      Effect.provide(
+        operatorServicesLayer.pipe(
+          Layer.provideMerge(Layer.mergeAll(layerMemory({ catalog: catalogFixture }), TestIds))
+        )
+      )
+    )
   )
 })

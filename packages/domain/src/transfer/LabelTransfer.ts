@@ -126,8 +126,10 @@ export class LabelTransfer extends Context.Service<
         options: ImportOptions
       ) {
         // The match keys with the caller's role, in one statement; a write is decided on the stored role.
-        const keys = yield* repository.matchKeys(workspace, actor)
-        yield* access.write(actor, workspace, "workspace", workspace, keys.role)
+        const read = yield* repository.matchKeys(workspace, actor)
+        yield* access.write(actor, workspace, "workspace", workspace, read.role)
+        // Allowed without being a member (the operator's CLI): a stranger's read held no keys, so read them now.
+        const keys = read.role !== undefined && Option.isNone(read.role) ? yield* repository.matchKeys(workspace) : read
         const decoded: Array<ReturnType<typeof decodeLabelDocument>> = []
         for (const entry of entries) {
           decoded.push(decodeLabelDocument(entry.document))
