@@ -17,6 +17,8 @@ import { Idempotency } from "./idempotency/Idempotency.ts"
 import type { IdempotencyStore } from "./idempotency/IdempotencyStore.ts"
 import type { BrandRepository } from "./label/BrandRepository.ts"
 import { Brands } from "./label/Brands.ts"
+import type { BusinessOperatorRepository } from "./label/BusinessOperatorRepository.ts"
+import { BusinessOperators } from "./label/BusinessOperators.ts"
 import type { FormatRepository } from "./label/FormatRepository.ts"
 import { Formats } from "./label/Formats.ts"
 import { LabelHistory } from "./label/LabelHistory.ts"
@@ -57,6 +59,7 @@ import { Workspaces } from "./workspace/Workspaces.ts"
 export type StoragePorts =
   | WorkspaceRepository
   | BrandRepository
+  | BusinessOperatorRepository
   | LabelRepository
   | LabelVersionRepository
   | FormatRepository
@@ -84,6 +87,7 @@ export type DomainServices =
   | Workspaces
   | WorkspaceAdmin
   | Brands
+  | BusinessOperators
   | Labels
   | LabelTransfer
   | LabelHistory
@@ -118,6 +122,7 @@ const servicesOver = (
     Workspaces.layer,
     WorkspaceAdmin.layer,
     Brands.layer,
+    BusinessOperators.layer,
     Labels.layer,
     LabelTransfer.layer.pipe(Layer.provide([Labels.layer, Formats.layer])),
     LabelHistory.layer,

@@ -80,7 +80,14 @@ const withIngredients: Partial<LabelChildren> = {
 }
 
 const snapshot = (fields: Partial<Label> = {}, children: Partial<LabelChildren> = withIngredients) =>
-  makeSnapshot({ label: label(fields), children: { ...emptyChildren, ...children }, brand: null, catalog, media: [] })
+  makeSnapshot({
+    label: label(fields),
+    children: { ...emptyChildren, ...children },
+    brand: null,
+    catalog,
+    media: [],
+    operators: []
+  })
 
 const options = (overrides: Partial<PrintKitOptions> = {}): PrintKitOptions => ({
   ...KIT_DEFAULTS,

@@ -48,7 +48,7 @@ describe("a snapshot records the fields of its format", () => {
       const recorded = LabelVersion.documentOf(stored)
       // What a `Label` with a field no format names yet would hand over.
       const grown = { ...label, tasting_notes: "Pfirsich, Limette" }
-      const snapshot = makeSnapshot({ label: grown, children, brand, catalog, media: [] })
+      const snapshot = makeSnapshot({ label: grown, children, brand, catalog, media: [], operators: [] })
       assert.notProperty(snapshot.label, "tasting_notes")
       assert.notProperty(snapshot.label, "version")
       assert.notProperty(snapshot.label, "updated_at")

@@ -96,6 +96,8 @@ export class LabelWrites extends Context.Service<
       workspace: WorkspaceId,
       brand: BrandId
     ) => Effect.Effect<void, PersistenceUnavailable>
+    /** Re-records the labels `ids` (published ones) whose printed operator may have changed. */
+    readonly recordLabels: (actor: string, ids: ReadonlyArray<LabelId>) => Effect.Effect<void, PersistenceUnavailable>
     /**
      * Version 1 of a label published once that has none (published before versions existed): what it
      * shows now, or its withdrawal; no event, nothing changed. Its own transaction.
@@ -227,6 +229,11 @@ export class LabelWrites extends Context.Service<
         }
       })
 
+      const recordLabels = Effect.fnUntraced(function* (actor: string, ids: ReadonlyArray<LabelId>) {
+        // An operator's fields take no particular away: nothing to refuse.
+        for (const id of ids) yield* Effect.catchTag(recordLocked(actor, id, false), "LabelIncomplete", Effect.die)
+      })
+
       const currentSnapshot = Effect.fnUntraced(function* (label: Label) {
         const children = yield* labels.children(label.id)
         const brand = label.brand_id === null ? null : Option.getOrNull(yield* brands.findById(label.brand_id))
@@ -238,6 +245,7 @@ export class LabelWrites extends Context.Service<
         snapshotOf: versioning.snapshotOf,
         currentSnapshot,
         recordBrand,
+        recordLabels,
         recordFirst: (actor, id) =>
           transactor.transaction(Effect.catchTag(recordLocked(actor, id, true), "LabelIncomplete", Effect.die))
       })

@@ -29,6 +29,7 @@ import { Access } from "../workspace/Access.ts"
 import { isAdminRole } from "../workspace/Workspace.ts"
 import { WorkspaceRepository } from "../workspace/WorkspaceRepository.ts"
 import { BrandRepository } from "./BrandRepository.ts"
+import { BusinessOperatorRepository } from "./BusinessOperatorRepository.ts"
 import {
   FORMAT_LIMIT_REASON,
   type FormatCreate,
@@ -42,6 +43,7 @@ import type { ChildList, LabelChildren } from "./LabelChildren.ts"
 import type { LabelWrite } from "./LabelWrite.ts"
 import { LabelWrites } from "./LabelWrites.ts"
 import { checkReferences, patchReferences, type ReferenceCheck } from "./labelReferences.ts"
+import { operatorIssues } from "./operatorReferences.ts"
 import { pageIds, withReferences } from "./pageCatalog.ts"
 import { publishRefusal } from "./publishRefusal.ts"
 import { type TranslationPut, toTranslation } from "./Translation.ts"
@@ -55,6 +57,7 @@ export const makeLabelDecisions = Effect.gen(function* () {
   const catalog = yield* CatalogRepository
   const brands = yield* BrandRepository
   const media = yield* MediaRepository
+  const operators = yield* BusinessOperatorRepository
   const workspaces = yield* WorkspaceRepository
   const access = yield* Access
   const writes = yield* LabelWrites
@@ -83,6 +86,7 @@ export const makeLabelDecisions = Effect.gen(function* () {
       issues.push({ path: "default_format_id", message: "must be a format of this label" })
     }
     issues.push(...(yield* mediaIssues(media, label.workspace_id, mediaReferencesOf(LABEL_MEDIA_FIELDS, body))))
+    issues.push(...(yield* operatorIssues(operators, label.workspace_id, body)))
     yield* checkReferences(catalogs, { ...patchReferences(body), issues })
     // Only the keys the body holds, so a concurrent patch of other fields survives.
     unit.set(body)

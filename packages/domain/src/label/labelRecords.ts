@@ -20,6 +20,7 @@ import { currentTimestamp } from "../shared/timestamp.ts"
 import { Access } from "../workspace/Access.ts"
 import { listScope } from "../workspace/lists.ts"
 import { BrandRepository } from "./BrandRepository.ts"
+import { BusinessOperatorRepository } from "./BusinessOperatorRepository.ts"
 import { FORMAT_LIMIT_REASON, tooManyFormats } from "./Format.ts"
 import type { LabelCreate, LabelPatch } from "./Label.ts"
 import {
@@ -34,6 +35,7 @@ import { LabelRepository, readBack } from "./LabelRepository.ts"
 import { impossible, LabelWrites } from "./LabelWrites.ts"
 import { BRAND_OUTSIDE_WORKSPACE, type LabelDecisions } from "./labelDecisions.ts"
 import { checkReferences, partsReferences } from "./labelReferences.ts"
+import { operatorIssues } from "./operatorReferences.ts"
 
 export { BRAND_OUTSIDE_WORKSPACE } from "./labelDecisions.ts"
 
@@ -89,6 +91,7 @@ export const makeLabelRecords = (decide: LabelDecisions) =>
     const access = yield* Access
     const catalogs = yield* Catalogs
     const media = yield* MediaRepository
+    const operators = yield* BusinessOperatorRepository
     const writes = yield* LabelWrites
     const ids = yield* IdGenerator
     const baseUrl = yield* PublicBaseUrl
@@ -109,6 +112,8 @@ export const makeLabelRecords = (decide: LabelDecisions) =>
       }
       yield* checkReferences(catalogs, partsReferences(parts))
       yield* checkMediaReferences(media, input.workspace_id, partsMediaReferences(parts))
+      const unknownOperators = yield* operatorIssues(operators, input.workspace_id, parts.fields ?? {})
+      if (unknownOperators.length > 0) return yield* new InvalidInput({ errors: unknownOperators })
       const chosen = input.ref === undefined ? [] : [yield* refs.claim(input.ref)]
       const [ref, ...formatRefs] = [
         ...chosen,

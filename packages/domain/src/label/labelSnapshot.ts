@@ -2,7 +2,7 @@
  * The one place the editable label becomes the published record. A
  * snapshot keeps, of the label (its formats and translations embedded), its
  * child lists, its brand and the catalogue entries its pages name, exactly
- * the fields the current document format names (`VersionDocumentV1.ts`):
+ * the fields the current document format names (`VersionDocumentV3.ts`):
  * they are decoded through that format's Schema, which drops the rest
  * (bookkeeping such as `version` and `updated_at`, and any field added to
  * `Label` later). A new field reaches stored pages only through a new
@@ -12,6 +12,7 @@ import { Schema } from "effect"
 import type { Media } from "../media/Media.ts"
 import { ELabelSnapshot, type SnapshotCatalog } from "../published/ELabelSnapshot.ts"
 import type { Brand } from "./Brand.ts"
+import { type BusinessOperator, LABEL_OPERATOR_FIELDS } from "./BusinessOperator.ts"
 import type { Label } from "./Label.ts"
 import type { LabelChildren } from "./LabelChildren.ts"
 
@@ -27,7 +28,15 @@ export const makeSnapshot = (parts: {
   readonly catalog: SnapshotCatalog
   /** The files the pages show (`pageMediaIds`), as the media rows hold them. */
   readonly media: ReadonlyArray<Media>
+  /** The business operators the label names (`pageOperatorIds`), as their records hold them. */
+  readonly operators: ReadonlyArray<BusinessOperator>
 }): ELabelSnapshot => recorded(parts)
+
+/** The business operators the label names (bottler, distributor, importer, manufacturer), each once. */
+export const pageOperatorIds = (label: Label): ReadonlyArray<string> => {
+  const ids = Object.keys(LABEL_OPERATOR_FIELDS).map((key) => label[key as keyof typeof LABEL_OPERATOR_FIELDS])
+  return [...new Set(ids.filter((id): id is string => id !== null))]
+}
 
 /**
  * The media the pages of a label show: the bottle (each format's picture, else the label's), the brand's

@@ -17,9 +17,10 @@ import { inCanonicalOrder } from "../shared/CanonicalJson.ts"
 import { currentTimestamp } from "../shared/timestamp.ts"
 import { makeEvents } from "../webhooks/events.ts"
 import type { Brand } from "./Brand.ts"
+import { BusinessOperatorRepository } from "./BusinessOperatorRepository.ts"
 import type { Label } from "./Label.ts"
 import type { LabelChildren } from "./LabelChildren.ts"
-import { makeSnapshot, pageMediaIds } from "./labelSnapshot.ts"
+import { makeSnapshot, pageMediaIds, pageOperatorIds } from "./labelSnapshot.ts"
 import { type HeldEntries, heldFor, pageIds } from "./pageCatalog.ts"
 
 /** What a label's page is built from: the label, its child lists, its brand. */
@@ -47,11 +48,15 @@ export const makeVersionRecording = Effect.gen(function* () {
   const catalog = yield* CatalogRepository
   const versions = yield* LabelVersionRepository
   const media = yield* MediaRepository
+  const operators = yield* BusinessOperatorRepository
   const events = yield* makeEvents
 
   /** The snapshot of a label's pages: the page inputs with the catalogue entries they name. */
   const snapshotOf = Effect.fnUntraced(function* (inputs: PageInputs) {
-    const ids = pageIds(inputs)
+    // No statement for a label that names no operator (most): the statement counts of ADR 0040 hold.
+    const operatorIds = pageOperatorIds(inputs.label)
+    const named = operatorIds.length === 0 ? [] : yield* operators.findMany(inputs.label.workspace_id, operatorIds)
+    const ids = pageIds(inputs, named)
     const entries = heldFor(inputs.catalog, ids) ?? (yield* catalog.entriesFor(ids))
     inputs.catalog = { ids, entries }
     // No statement for a label that shows no file (most): the statement counts of ADR 0040 hold.
@@ -62,7 +67,8 @@ export const makeVersionRecording = Effect.gen(function* () {
       children: inputs.children,
       brand: inputs.brand,
       catalog: entries,
-      media: files
+      media: files,
+      operators: named
     })
   })
 

@@ -18,18 +18,32 @@ export interface HeldEntries {
   readonly entries: CatalogEntries
 }
 
-/** The catalogue ids a label's page names: its child lists (grape varieties too), its country and method, its brand's country. */
-export const pageIds = (inputs: {
-  readonly label: Label
-  readonly children: LabelChildren
-  readonly brand: Brand | null
-}): CatalogEntryIds => {
+/**
+ * The catalogue ids a label's page names: its child lists (grape varieties too), its country and method, its
+ * brand's country and its operators' countries.
+ */
+export const pageIds = (
+  inputs: {
+    readonly label: Label
+    readonly children: LabelChildren
+    readonly brand: Brand | null
+  },
+  operators: ReadonlyArray<{ readonly country_id: string | null }> = []
+): CatalogEntryIds => {
   const { label, children, brand } = inputs
   return {
     ingredientIds: children.ingredients.map((row) => row.ingredient_id),
     materialIds: children.packagings.flatMap((row) => row.material_id ?? []),
     certificationIds: children.certifications.map((row) => row.certification_id),
-    countryIds: [label.country_of_origin_id, brand?.country_id ?? null].filter((id) => id !== null),
+    countryIds: [
+      ...new Set(
+        [
+          label.country_of_origin_id,
+          brand?.country_id ?? null,
+          ...operators.map((operator) => operator.country_id)
+        ].filter((id) => id !== null)
+      )
+    ],
     productionMethodIds: label.production_method_id === null ? [] : [label.production_method_id],
     grapeVarietyIds: children.grape_varieties.flatMap((row) => row.grape_variety_id ?? [])
   }

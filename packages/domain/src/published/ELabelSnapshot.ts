@@ -5,6 +5,8 @@
  * its snapshot (`snapshotPage`), so a version's page is the page consumers
  * were served while it was the latest.
  */
+
+import type { OperatorLine } from "./ELabelFacts.ts"
 import { nameIn } from "./ELabelIngredients.ts"
 import { buildELabelPage, type ELabelPage, type ELabelRequest } from "./ELabelPage.ts"
 import { availableLocales } from "./LocaleNegotiation.ts"
@@ -18,6 +20,7 @@ export {
   type SnapshotFormat,
   type SnapshotLabel,
   type SnapshotMediaFile,
+  type SnapshotOperator,
   type SnapshotTranslation
 } from "./VersionDocument.ts"
 
@@ -28,6 +31,12 @@ export interface OperatorDetails {
   readonly address: string | null
   /** The registration number (e.g. the producer identification number). */
   readonly number: string | null
+}
+
+/** A business operator the page names besides the producer: its role's caption and its details. */
+export interface OtherOperator extends OperatorDetails {
+  readonly role: Exclude<OperatorLine["role"], "producer">
+  readonly title: string
 }
 
 /** A picture the page shows: its file and its alt text in the page language. */
@@ -51,6 +60,11 @@ export interface PublicELabelPage extends ELabelPage {
   readonly producer: OperatorDetails | null
   /** Absent when the page shows no file: a page of format 1 and one without files look the same. */
   readonly media?: PageMedia
+  /**
+   * The bottler, distributor, importer and manufacturer the page names (format 3 on), in that order; absent
+   * when it names none, so a page of an older format looks as it did.
+   */
+  readonly others?: ReadonlyArray<OtherOperator>
 }
 
 /** Every public ref of a snapshot: the label's and its formats'. */
@@ -80,6 +94,24 @@ const producerOf = (page: ELabelPage, snapshot: ELabelSnapshot): OperatorDetails
   const countryName = country === undefined ? null : nameIn(country, page.locale)
   return { name: brand.name, address: joined([brand.street, town, countryName], ", "), number }
 }
+
+/**
+ * The operators besides the producer: each shown line whose record the snapshot holds, its name and address,
+ * or only its number (`*_number_only`; none when it has no number).
+ */
+const othersOf = (page: ELabelPage, snapshot: ELabelSnapshot): ReadonlyArray<OtherOperator> =>
+  page.operators.flatMap((line): ReadonlyArray<OtherOperator> => {
+    if (line.role === "producer") return []
+    const operator = snapshot.operators.find((candidate) => candidate.id === line.id)
+    if (operator === undefined) return []
+    const number = operator.registration_number
+    const head = { role: line.role, title: line.title }
+    if (line.number_only) return number === null ? [] : [{ ...head, name: null, address: null, number }]
+    const country = snapshot.catalog.countries.find((entry) => entry.id === operator.country_id)
+    const town = joined([operator.zipcode, operator.city], " ")
+    const countryName = country === undefined ? null : nameIn(country, page.locale)
+    return [{ ...head, name: operator.name, address: joined([operator.street, town, countryName], ", "), number }]
+  })
 
 /** The file `id` names among the snapshot's, if it is one. */
 const fileOf = (snapshot: ELabelSnapshot, id: string | null): SnapshotMediaFile | undefined =>
@@ -140,5 +172,11 @@ export const labelPage = (
     request
   )
   const media = mediaOf(snapshot, format, built)
-  return { ...built, producer: producerOf(built, snapshot), ...(media === undefined ? {} : { media }) }
+  const others = othersOf(built, snapshot)
+  return {
+    ...built,
+    producer: producerOf(built, snapshot),
+    ...(media === undefined ? {} : { media }),
+    ...(others.length === 0 ? {} : { others })
+  }
 }

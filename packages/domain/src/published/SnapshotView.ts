@@ -127,7 +127,9 @@ export const snapshotView = (snapshot: ELabelSnapshot): SnapshotView => {
       grapeVarieties: byId(catalog.grapeVarieties ?? [])
     },
     // The files the pages show (format 2, ADR 0049); absent when none, so a format 1 version's view is unchanged.
-    ...(snapshot.media.length === 0 ? {} : { media: byId(snapshot.media) })
+    ...(snapshot.media.length === 0 ? {} : { media: byId(snapshot.media) }),
+    // The operators the label names (format 3, ADR 0064); absent when none, so an older version's view is unchanged.
+    ...(snapshot.operators.length === 0 ? {} : { operators: byId(snapshot.operators) })
   }
 }
 

@@ -7,22 +7,26 @@
  */
 import { Predicate, Schema } from "effect"
 import { FORMAT_V1, translationTextKeysV1, VersionDocumentV1 } from "./VersionDocumentV1.ts"
-import { FORMAT_V2, type MediaFileV2, SnapshotV2, VersionDocumentV2 } from "./VersionDocumentV2.ts"
+import { FORMAT_V2, type MediaFileV2, VersionDocumentV2 } from "./VersionDocumentV2.ts"
+import { FORMAT_V3, type OperatorV3, SnapshotV3, VersionDocumentV3 } from "./VersionDocumentV3.ts"
 
 /** The format the service writes now. */
-export const DOCUMENT_FORMAT = FORMAT_V2
+export const DOCUMENT_FORMAT = FORMAT_V3
 
 /** The Schema of a snapshot of the current format: what `makeSnapshot` keeps of a label. */
-export const ELabelSnapshot = SnapshotV2
+export const ELabelSnapshot = SnapshotV3
 
 /**
- * A version document of the current format. One read from a format 1 document keeps its tag (`format`):
- * the upgrade fills what format 2 adds, and nothing upgraded is ever stored.
+ * A version document of the current format. One read from an older document keeps its tag (`format`):
+ * the upgrades fill what later formats add, and nothing upgraded is ever stored.
  */
-export type VersionDocument = VersionDocumentV2
+export type VersionDocument = VersionDocumentV3
 
 /** A file a version's pages show, with the SHA-256 of its bytes. */
 export type SnapshotMediaFile = MediaFileV2
+
+/** A business operator a version's label names, as its record was. */
+export type SnapshotOperator = OperatorV3
 
 /** The content of one label version, in the current format. */
 export type ELabelSnapshot = VersionDocument["snapshot"]
@@ -48,22 +52,32 @@ export type TranslationTextKey = (typeof translationTextKeys)[number]
 const decodeV1 = Schema.decodeUnknownSync(VersionDocumentV1)
 
 /** A format 1 document as format 2: it recorded no files, and its pages showed none. */
-const upgradeV1 = (document: VersionDocumentV1): VersionDocument => ({
+const upgradeV1 = (document: VersionDocumentV1): VersionDocumentV2 => ({
   ...document,
   snapshot: { ...document.snapshot, media: [] }
 })
 
 const decodeV2 = Schema.decodeUnknownSync(VersionDocumentV2)
 
+/** A format 2 document as format 3: it recorded no operators, and its pages named none but the producer. */
+const upgradeV2 = (document: VersionDocumentV2): VersionDocument => ({
+  ...document,
+  snapshot: { ...document.snapshot, operators: [] }
+})
+
+const decodeV3 = Schema.decodeUnknownSync(VersionDocumentV3)
+
 const readers: Readonly<Record<string, (document: unknown) => VersionDocument>> = {
-  [FORMAT_V1]: (document) => upgradeV1(decodeV1(document)),
-  [FORMAT_V2]: decodeV2
+  [FORMAT_V1]: (document) => upgradeV2(upgradeV1(decodeV1(document))),
+  [FORMAT_V2]: (document) => upgradeV2(decodeV2(document)),
+  [FORMAT_V3]: decodeV3
 }
 
 /** Per format, its frozen Schema alone (no upgrade): what a stored document holds as its format names it. */
 const ownFormats: Readonly<Record<string, (document: unknown) => unknown>> = {
   [FORMAT_V1]: decodeV1,
-  [FORMAT_V2]: decodeV2
+  [FORMAT_V2]: decodeV2,
+  [FORMAT_V3]: decodeV3
 }
 
 /** A parsed stored document decoded by its own format's Schema, not upgraded (keys beyond it dropped). */

@@ -2,6 +2,7 @@ import { Context, Effect, Layer } from "effect"
 import {
   ApiKeyId,
   BrandId,
+  BusinessOperatorId,
   ChildRowId,
   DeliveryId,
   FormatId,
@@ -28,7 +29,8 @@ const idKinds = {
   DeliveryId,
   ChildRowId,
   MediaId,
-  PublishRequestId
+  PublishRequestId,
+  BusinessOperatorId
 }
 
 /** The name of a kind of id the domain creates (`"LabelId"`). */
@@ -51,7 +53,8 @@ const brands: { readonly [K in IdKind]: (uuid: string) => IdOf<K> } = {
   DeliveryId: DeliveryId.make,
   ChildRowId: ChildRowId.make,
   MediaId: MediaId.make,
-  PublishRequestId: PublishRequestId.make
+  PublishRequestId: PublishRequestId.make,
+  BusinessOperatorId: BusinessOperatorId.make
 }
 
 /** What `IdGenerator` answers. */

@@ -17,7 +17,8 @@ export const ResourceKind = Schema.Literals([
   "webhook_delivery",
   "media",
   "api_key",
-  "publish_request"
+  "publish_request",
+  "business_operator"
 ])
 export type ResourceKind = typeof ResourceKind.Type
 

@@ -35,6 +35,9 @@ export const PublishRequestId = Uuid.pipe(Schema.brand("PublishRequestId"))
 export type PublishRequestId = typeof PublishRequestId.Type
 export const DeliveryId = Uuid.pipe(Schema.brand("DeliveryId"))
 export type DeliveryId = typeof DeliveryId.Type
+/** Id of a business operator record (a bottler, distributor, importer or manufacturer a label names). */
+export const BusinessOperatorId = Uuid.pipe(Schema.brand("BusinessOperatorId"))
+export type BusinessOperatorId = typeof BusinessOperatorId.Type
 /** Id of an uploaded file (a picture or a document) of a workspace. */
 export const MediaId = Uuid.pipe(Schema.brand("MediaId"))
 export type MediaId = typeof MediaId.Type

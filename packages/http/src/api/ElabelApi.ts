@@ -9,6 +9,7 @@ import { HttpApi, OpenApi } from "effect/http-api"
 import { ApiKeysApi } from "./ApiKeysApi.ts"
 import { AuditApi } from "./AuditApi.ts"
 import { BrandsApi } from "./BrandsApi.ts"
+import { BusinessOperatorsApi } from "./BusinessOperatorsApi.ts"
 import { CatalogApi } from "./CatalogApi.ts"
 import { ImportsApi } from "./ImportsApi.ts"
 import { LabelFormatsApi } from "./LabelFormatsApi.ts"
@@ -35,6 +36,7 @@ const api = HttpApi.make("elabel")
   .add(
     WorkspacesApi,
     BrandsApi,
+    BusinessOperatorsApi,
     LabelsApi,
     LabelVersionsApi,
     LabelFormatsApi,

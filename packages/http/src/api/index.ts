@@ -4,6 +4,7 @@
  */
 export * from "./Authorization.ts"
 export * from "./BrandsApi.ts"
+export * from "./BusinessOperatorsApi.ts"
 export * from "./CatalogApi.ts"
 export * from "./ElabelApi.ts"
 export * from "./ImportsApi.ts"

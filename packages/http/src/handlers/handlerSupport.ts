@@ -72,6 +72,7 @@ export const locations = {
   label: (id: string) => `/v1/labels/${id}`,
   format: (id: string) => `/v1/label-formats/${id}`,
   brand: (id: string) => `/v1/brands/${id}`,
+  businessOperator: (id: string) => `/v1/business-operators/${id}`,
   marketingQrCode: (id: string) => `/v1/marketing-qr-codes/${id}`,
   media: (id: string) => `/v1/media/${id}`,
   webhook: (workspace: string, id: string) => `/v1/workspaces/${workspace}/webhooks/${id}`,

@@ -16,6 +16,7 @@ import { ApiKeysHandlers } from "./ApiKeysHandlers.ts"
 import { AuditHandlers } from "./AuditHandlers.ts"
 import { AuthorizationLive } from "./AuthorizationLive.ts"
 import { BrandsHandlers } from "./BrandsHandlers.ts"
+import { BusinessOperatorsHandlers } from "./BusinessOperatorsHandlers.ts"
 import { CatalogHandlers } from "./CatalogHandlers.ts"
 import { IdempotencyLive } from "./IdempotencyLive.ts"
 import { ImportsHandlers } from "./ImportsHandlers.ts"
@@ -56,6 +57,7 @@ export type PlatformServices = HttpRouter.HttpRouter | Etag.Generator | FileSyst
 const GroupsLive = Layer.mergeAll(
   WorkspacesHandlers,
   BrandsHandlers,
+  BusinessOperatorsHandlers,
   LabelsHandlers,
   LabelVersionsHandlers,
   LabelFormatsHandlers,

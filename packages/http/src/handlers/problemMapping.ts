@@ -60,7 +60,8 @@ const nouns: Record<ResourceKind, string> = {
   webhook_delivery: "webhook delivery",
   media: "media",
   api_key: "API key",
-  publish_request: "publish request"
+  publish_request: "publish request",
+  business_operator: "business operator"
 }
 
 /**

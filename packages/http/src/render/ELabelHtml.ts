@@ -20,6 +20,7 @@ import {
   type ELabelPage,
   ELabelStrings,
   Gs1Resolver,
+  type OperatorDetails,
   type PublicELabelPage,
   type PublishedELabel,
   snapshotPage,
@@ -164,12 +165,23 @@ const nutrition = (page: PublicELabelPage): string => {
   return `<table><caption class="vh">${esc(declaration.title)}, ${esc(declaration.per)}</caption><thead><tr><td></td><th scope="col">${esc(declaration.per)}</th></tr></thead><tbody>${rows.join("")}</tbody></table>${negligible}`
 }
 
+/** An operator's name, address and number, a line each. */
+const detailsHtml = (details: OperatorDetails): string =>
+  [details.name, details.address, details.number]
+    .filter((part) => part !== null)
+    .map(esc)
+    .join("<br>")
+
+/** The producer (with the brand's logo), then the bottler, distributor, importer and manufacturer the page names. */
 const operators = (page: PublicELabelPage): string => {
   const producer = page.producer
   const line = page.operators.find((operator) => operator.role === "producer")
-  if (producer === null || line === undefined) return ""
-  const parts = [producer.name, producer.address, producer.number].filter((part) => part !== null)
-  return `<dl><dt>${esc(line.title)}</dt><dd>${logoHtml(page.media)}${parts.map(esc).join("<br>")}</dd></dl>`
+  const first =
+    producer === null || line === undefined
+      ? ""
+      : `<dt>${esc(line.title)}</dt><dd>${logoHtml(page.media)}${detailsHtml(producer)}</dd>`
+  const rest = (page.others ?? []).map((other) => `<dt>${esc(other.title)}</dt><dd>${detailsHtml(other)}</dd>`)
+  return first === "" && rest.length === 0 ? "" : `<dl>${first}${rest.join("")}</dl>`
 }
 
 const allergens = (page: PublicELabelPage): string =>

@@ -7,6 +7,8 @@ import {
   type Brand,
   type BrandId,
   Brands,
+  type BusinessOperator,
+  BusinessOperators,
   type Format,
   type Label,
   Labels,
@@ -71,6 +73,8 @@ export interface TenancyFixture {
   readonly publishRequest: PublishRequest.PublishRequest
   /** A picture nothing names (so an editor may delete it). */
   readonly media: Media.Media
+  /** A business operator no label names (so an editor may delete it). */
+  readonly operator: BusinessOperator.BusinessOperator
 }
 
 /**
@@ -96,6 +100,9 @@ export const seedTenancy = Effect.gen(function* () {
   const media = yield* Medias.use((medias) =>
     medias.upload(owner, workspace.id, { declared: "image/png", filename: "bottle.png", body: Stream.make(png) })
   ).pipe(Effect.provideService(MediaInspector, sharpInspector), Effect.orDie)
+  const operator = yield* BusinessOperators.use((operators) =>
+    operators.create(owner, { workspace_id: workspace.id, name: "Kellerei Beispiel eG", city: "Deidesheim" })
+  )
   const format = label.formats[0]
   if (format === undefined) return yield* Effect.die(new Error("the fixture label has no default format"))
   yield* TestClock.adjust("1 minute")
@@ -113,7 +120,8 @@ export const seedTenancy = Effect.gen(function* () {
     publishedQr,
     requestedLabel,
     publishRequest,
-    media
+    media,
+    operator
   } satisfies TenancyFixture
 })
 
@@ -144,6 +152,9 @@ export const snapshot = (f: TenancyFixture) =>
     qr: ownerView(`/v1/marketing-qr-codes/${f.qr.id}`),
     publishedQr: ownerView(`/v1/marketing-qr-codes/${f.publishedQr.id}`),
     media: ownerView(`/v1/media/${f.media.id}`),
+    operator: ownerView(`/v1/business-operators/${f.operator.id}`),
+    operators: ownerView(`/v1/business-operators?workspace_id=${f.workspace.id}&limit=100`),
+    foreignOperators: ownerView("/v1/business-operators?limit=100", outsiders.foreignMember),
     mediaList: ownerView(`/v1/workspaces/${f.workspace.id}/media?limit=100`),
     labels: ownerView(`/v1/labels?workspace_id=${f.workspace.id}&limit=100`),
     brands: ownerView(`/v1/brands?workspace_id=${f.workspace.id}&limit=100`),
@@ -213,6 +224,8 @@ const renamed = () => ({ name: "Renamed" })
 const mediaPath = (id: string) => `/v1/media/${id}`
 const media = (f: TenancyFixture) => f.media.id
 const workspaceMedia = (id: string) => `/v1/workspaces/${id}/media`
+const operatorPath = (id: string) => `/v1/business-operators/${id}`
+const operator = (f: TenancyFixture) => f.operator.id
 
 /** Every route of the matrix, one row each. Writes target a resource the write would visibly change. */
 export const tenancyRoutes: ReadonlyArray<RouteCase> = [
@@ -242,6 +255,9 @@ export const tenancyRoutes: ReadonlyArray<RouteCase> = [
     ...write("POST", "/v1/workspaces/:id/media", (f) => f.workspace.id, workspaceMedia, 201),
     raw: { bytes: png, type: "image/png" }
   },
+  read("/v1/business-operators/:id", operator, operatorPath),
+  write("PATCH", "/v1/business-operators/:id", operator, operatorPath, 200, renamed),
+  write("DELETE", "/v1/business-operators/:id", operator, operatorPath, 204),
   read("/v1/brands/:id", brand, brandPath("")),
   write("PATCH", "/v1/brands/:id", brand, brandPath(""), 200, renamed),
   write("POST", "/v1/brands/:id/publish", brand, brandPath("/publish"), 200),
@@ -311,6 +327,7 @@ export const tenancyRoutes: ReadonlyArray<RouteCase> = [
   create("/v1/labels", (f, id) => validLabelCreate(WorkspaceId.make(id), f.primaryBrandId)),
   create("/v1/brands", (_f, id) => validBrandCreate(WorkspaceId.make(id))),
   create("/v1/marketing-qr-codes", (_f, id) => validQrCodeCreate(WorkspaceId.make(id))),
+  create("/v1/business-operators", (_f, id) => ({ workspace_id: id, name: "Abfüllerei Muster GmbH" })),
   read(
     "/v1/labels?workspace_id=",
     (f) => f.workspace.id,
@@ -320,6 +337,11 @@ export const tenancyRoutes: ReadonlyArray<RouteCase> = [
     "/v1/brands?workspace_id=",
     (f) => f.workspace.id,
     (id) => `/v1/brands?workspace_id=${id}`
+  ),
+  read(
+    "/v1/business-operators?workspace_id=",
+    (f) => f.workspace.id,
+    (id) => `/v1/business-operators?workspace_id=${id}`
   ),
   read(
     "/v1/marketing-qr-codes?workspace_id=",

@@ -4,6 +4,8 @@ import {
   type Audit,
   type Brand,
   type BrandId,
+  type BusinessOperator,
+  type BusinessOperatorId,
   type Format,
   type FormatId,
   type Label,
@@ -40,6 +42,12 @@ export interface BrandRow {
   readonly createdAt: string
 }
 
+/** A business operator row: the operator and when it was created (the list order). */
+export interface BusinessOperatorRow {
+  readonly operator: BusinessOperator.BusinessOperator
+  readonly createdAt: string
+}
+
 /** A format row with the workspace of its label. */
 export interface FormatRow {
   readonly format: Format.Format
@@ -68,6 +76,7 @@ export interface MemoryState {
   /** The last number a membership took its role with (`MembershipRow.roleOrder`). */
   readonly memberRoleOrder: number
   readonly brands: HashMap.HashMap<BrandId, BrandRow>
+  readonly businessOperators: HashMap.HashMap<BusinessOperatorId, BusinessOperatorRow>
   readonly labels: HashMap.HashMap<LabelId, Label.LabelRecord>
   readonly formats: HashMap.HashMap<FormatId, FormatRow>
   readonly translations: HashMap.HashMap<LabelId, ReadonlyArray<Translation.Translation>>
@@ -101,6 +110,7 @@ export const emptyState = (catalog: CatalogSeed): MemoryState => ({
   memberships: HashMap.empty(),
   memberRoleOrder: 0,
   brands: HashMap.empty(),
+  businessOperators: HashMap.empty(),
   labels: HashMap.empty(),
   formats: HashMap.empty(),
   translations: HashMap.empty(),

@@ -11,6 +11,7 @@ import { MediaStoreMemory } from "../media/MediaStoreMemory.ts"
 import { ApiKeyRepositoryMemory } from "./ApiKeyRepositoryMemory.ts"
 import { AuditLogMemory } from "./AuditLogMemory.ts"
 import { BrandRepositoryMemory } from "./BrandRepositoryMemory.ts"
+import { BusinessOperatorRepositoryMemory } from "./BusinessOperatorRepositoryMemory.ts"
 import { CatalogRepositoryMemory } from "./CatalogRepositoryMemory.ts"
 import { EventOutboxMemory } from "./EventOutboxMemory.ts"
 import { FormatRepositoryMemory } from "./FormatRepositoryMemory.ts"
@@ -31,6 +32,7 @@ import { WorkspaceRepositoryMemory } from "./WorkspaceRepositoryMemory.ts"
 export * from "./ApiKeyRepositoryMemory.ts"
 export * from "./AuditLogMemory.ts"
 export * from "./BrandRepositoryMemory.ts"
+export * from "./BusinessOperatorRepositoryMemory.ts"
 export * from "./CatalogRepositoryMemory.ts"
 export * from "./EventOutboxMemory.ts"
 export * from "./FormatRepositoryMemory.ts"
@@ -56,6 +58,7 @@ export const layerMemory = (options?: { readonly catalog?: CatalogSeed }): Layer
   Layer.mergeAll(
     WorkspaceRepositoryMemory,
     BrandRepositoryMemory,
+    BusinessOperatorRepositoryMemory,
     LabelRepositoryMemory,
     LabelVersionRepositoryMemory,
     FormatRepositoryMemory,

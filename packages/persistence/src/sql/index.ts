@@ -11,6 +11,7 @@ import { MediaStoreSql } from "../media/MediaStoreSql.ts"
 import { ApiKeyRepositorySql } from "./ApiKeyRepositorySql.ts"
 import { AuditLogSql } from "./AuditLogSql.ts"
 import { BrandRepositorySql } from "./BrandRepositorySql.ts"
+import { BusinessOperatorRepositorySql } from "./BusinessOperatorRepositorySql.ts"
 import { CatalogRepositorySql } from "./CatalogRepositorySql.ts"
 import { EventOutboxSql } from "./EventOutboxSql.ts"
 import { FormatRepositorySql } from "./FormatRepositorySql.ts"
@@ -31,6 +32,7 @@ import { WorkspaceRepositorySql } from "./WorkspaceRepositorySql.ts"
 export * from "./ApiKeyRepositorySql.ts"
 export * from "./AuditLogSql.ts"
 export * from "./BrandRepositorySql.ts"
+export * from "./BusinessOperatorRepositorySql.ts"
 export * from "./CatalogRepositorySql.ts"
 export * from "./EventOutboxSql.ts"
 export * from "./FormatRepositorySql.ts"
@@ -59,6 +61,7 @@ export * from "./WorkspaceRepositorySql.ts"
 export const layerSql: Layer.Layer<StoragePorts, never, SqlClient.SqlClient> = Layer.mergeAll(
   WorkspaceRepositorySql,
   BrandRepositorySql,
+  BusinessOperatorRepositorySql,
   LabelRepositorySql,
   LabelVersionRepositorySql,
   FormatRepositorySql,

@@ -14,6 +14,7 @@
  */
 import {
   Brand,
+  BusinessOperator,
   Format,
   Label,
   LabelChildren,
@@ -101,6 +102,11 @@ export const decodeTranslation = rowDecoder(Translation.Translation)
 
 /** A `brands` row. */
 export const decodeBrand = rowDecoder(Schema.Struct({ ...Brand.Brand.fields, version: Int8 }))
+
+/** A `business_operators` row. */
+export const decodeBusinessOperator = rowDecoder(
+  Schema.Struct({ ...BusinessOperator.BusinessOperator.fields, version: Int8 })
+)
 
 /** A `marketing_qr_codes` row: the resource and its ref. */
 export const decodeQrCode = rowDecoder(

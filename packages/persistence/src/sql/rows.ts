@@ -5,7 +5,16 @@
  * fails the schema test. Reading goes the other way through the row Schemas
  * of `rowSchemas.ts`.
  */
-import { Brand, Format, Label, LabelChildren, MarketingQrCode, Translation, Workspace } from "@elabel/domain"
+import {
+  Brand,
+  BusinessOperator,
+  Format,
+  Label,
+  LabelChildren,
+  MarketingQrCode,
+  Translation,
+  Workspace
+} from "@elabel/domain"
 import type { SqlClient } from "effect/sql"
 import type { Row } from "effect/sql/SqlConnection"
 
@@ -18,6 +27,7 @@ export const WORKSPACE_COLUMNS = fieldNames(Workspace.Workspace.fields).filter(
 )
 /** Stored columns of a brand, a label row, a format and a translation: their domain fields. */
 export const BRAND_COLUMNS = fieldNames(Brand.Brand.fields)
+export const BUSINESS_OPERATOR_COLUMNS = fieldNames(BusinessOperator.BusinessOperator.fields)
 export const LABEL_COLUMNS = fieldNames(Label.LabelRecord.fields)
 export const FORMAT_COLUMNS = fieldNames(Format.Format.fields)
 export const TRANSLATION_COLUMNS = fieldNames(Translation.Translation.fields)

@@ -20,6 +20,7 @@ import { catalogFixture } from "../catalogFixture.ts"
 import { apiKeyContract } from "./apiKeyContract.ts"
 import { auditContract } from "./auditContract.ts"
 import { brandContract } from "./brandContract.ts"
+import { businessOperatorContract } from "./businessOperatorContract.ts"
 import { catalogContract } from "./catalogContract.ts"
 import { catalogSeedContract, referenceSeed } from "./catalogSeedContract.ts"
 import { deliveryContract } from "./deliveryContract.ts"
@@ -55,6 +56,7 @@ export const repositoryContract = (name: string, makeStore: MakeStore): void => 
   layer(makeStore(catalogFixture), options)(name, (it) => {
     workspaceContract(it)
     brandContract(it)
+    businessOperatorContract(it)
     labelContract(it)
     labelListContract(it)
     labelContentContract(it)

@@ -28,6 +28,7 @@ import auditEvents from "./0021_audit_events.ts"
 import historyVersions from "./0022_history_versions.ts"
 import consoleSignIn from "./0023_console_sign_in.ts"
 import publishRequests from "./0024_publish_requests.ts"
+import businessOperators from "./0025_business_operators.ts"
 
 /** Every migration by `<id>_<name>`. */
 export const migrations = {
@@ -52,7 +53,8 @@ export const migrations = {
   "0021_audit_events": auditEvents,
   "0022_history_versions": historyVersions,
   "0023_console_sign_in": consoleSignIn,
-  "0024_publish_requests": publishRequests
+  "0024_publish_requests": publishRequests,
+  "0025_business_operators": businessOperators
 }
 
 const run = Migrator.make({})
