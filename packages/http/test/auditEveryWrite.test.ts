@@ -85,6 +85,8 @@ const tenancyActions: Readonly<Record<string, string>> = {
   "PATCH /v1/brands/:id": "brand.update",
   "POST /v1/brands/:id/publish": "brand.publish",
   "POST /v1/brands/:id/unpublish": "brand.unpublish",
+  "PATCH /v1/business-operators/:id": "business_operator.update",
+  "DELETE /v1/business-operators/:id": "business_operator.delete",
   "PATCH /v1/labels/:id": "label.update",
   "DELETE /v1/labels/:id": "label.delete",
   "POST /v1/labels/:id/duplicate": "label.duplicate",
@@ -105,6 +107,7 @@ const tenancyActions: Readonly<Record<string, string>> = {
   "POST /v1/marketing-qr-codes/:id/unpublish": "marketing_qr_code.unpublish",
   "POST /v1/labels": "label.create",
   "POST /v1/brands": "brand.create",
+  "POST /v1/business-operators": "business_operator.create",
   "POST /v1/marketing-qr-codes": "marketing_qr_code.create"
 }
 

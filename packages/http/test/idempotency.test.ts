@@ -270,6 +270,7 @@ describe("Idempotency-Key in the documentation", () => {
         "POST /v1/brands",
         "POST /v1/brands/{id}/publish",
         "POST /v1/brands/{id}/unpublish",
+        "POST /v1/business-operators",
         "POST /v1/marketing-qr-codes",
         "POST /v1/marketing-qr-codes/{id}/publish",
         "POST /v1/marketing-qr-codes/{id}/unpublish",

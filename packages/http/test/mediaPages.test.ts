@@ -104,7 +104,7 @@ describe("pictures on the consumer page", () => {
         const document = (
           version.json as { document: { format: string; snapshot: { media: Array<{ sha256: string }> } } }
         ).document
-        assert.strictEqual(document.format, "elabel-version/2")
+        assert.strictEqual(document.format, "elabel-version/3")
         assert.sameMembers(
           document.snapshot.media.map((file) => file.sha256),
           [bottle.sha256, logo.sha256, sheet.sha256]

@@ -25,6 +25,8 @@ const contract: ReadonlyArray<readonly [string, ReadonlyArray<Method>]> = [
   ["/v1/brands/{id}", ["get", "patch"]],
   ["/v1/brands/{id}/publish", ["post"]],
   ["/v1/brands/{id}/unpublish", ["post"]],
+  ["/v1/business-operators", ["get", "post"]],
+  ["/v1/business-operators/{id}", ["get", "patch", "delete"]],
   ["/v1/labels", ["get", "post"]],
   ["/v1/labels/{id}", ["get", "patch", "delete"]],
   ["/v1/labels/{id}/duplicate", ["post"]],
@@ -164,6 +166,7 @@ describe("OpenAPI document", () => {
   it("answers the documented success statuses: 201 for creates, 204 for deletes", () => {
     for (const [path, method] of [
       ["/v1/brands", "post"],
+      ["/v1/business-operators", "post"],
       ["/v1/labels", "post"],
       ["/v1/labels/{id}/duplicate", "post"],
       ["/v1/labels/{id}/formats", "post"],
@@ -172,7 +175,12 @@ describe("OpenAPI document", () => {
       assert.isDefined(operation(path, method).responses[201], `${method} ${path}`)
       assert.isDefined(operation(path, method).responses[201]?.headers?.location, `Location on ${path}`)
     }
-    for (const path of ["/v1/labels/{id}", "/v1/label-formats/{id}", "/v1/marketing-qr-codes/{id}"]) {
+    for (const path of [
+      "/v1/labels/{id}",
+      "/v1/label-formats/{id}",
+      "/v1/marketing-qr-codes/{id}",
+      "/v1/business-operators/{id}"
+    ]) {
       const responses = operation(path, "delete").responses
       assert.isDefined(responses[204], `DELETE ${path}`)
       assert.isUndefined(responses[204]?.content)

@@ -16,7 +16,16 @@
  * (`""`, NUL and lone surrogates included where the Schema allows them),
  * UUIDs of any case, any finite numbers in range.
  */
-import { Gs1, LABEL_MEDIA_FIELDS, Label, LabelChildren, MarketingQrCode, Primitives, Translation } from "@elabel/domain"
+import {
+  BusinessOperator,
+  Gs1,
+  LABEL_MEDIA_FIELDS,
+  Label,
+  LabelChildren,
+  MarketingQrCode,
+  Primitives,
+  Translation
+} from "@elabel/domain"
 import { Arbitrary, Schema, Struct } from "effect"
 import { catalogFixture, catalogIds } from "./catalogFixture.ts"
 
@@ -61,8 +70,14 @@ const LabelPatchGen = Label.LabelPatch.mapFields(Struct.omit(["brand_id", "defau
     gtin: optionalNullable(TestGtin),
     country_of_origin_id: optionalNullable(oneOf(catalogIds.countries)),
     production_method_id: optionalNullable(oneOf(catalogIds.productionMethods)),
-    // Media ids must name uploaded media (the media tests upload them): a law's patch clears them or leaves them.
-    ...Object.fromEntries(Object.keys(LABEL_MEDIA_FIELDS).map((key) => [key, Schema.optionalKey(Schema.Null)]))
+    // Media and operator ids must name records of the workspace (their own tests make them): a law's patch clears
+    // them or leaves them.
+    ...Object.fromEntries(
+      [...Object.keys(LABEL_MEDIA_FIELDS), ...Object.keys(BusinessOperator.LABEL_OPERATOR_FIELDS)].map((key) => [
+        key,
+        Schema.optionalKey(Schema.Null)
+      ])
+    )
   })
 )
 

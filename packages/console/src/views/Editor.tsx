@@ -18,6 +18,7 @@ import { History } from "./History.tsx"
 import { Ingredients } from "./Ingredients.tsx"
 import { labelFields } from "./LabelFields.tsx"
 import { Nutrition } from "./Nutrition.tsx"
+import { Operators } from "./Operators.tsx"
 import { Packagings } from "./Packagings.tsx"
 import { PageViews } from "./PageViews.tsx"
 import { Particulars } from "./Particulars.tsx"
@@ -102,6 +103,7 @@ export const Editor = ({ id }: { readonly id: string }) => {
           <Nutrition edit={edit} input={fields.input} />
           <Pictures label={label} edit={edit} />
           <Producer label={label} fields={fields} />
+          <Operators label={label} edit={edit} fields={fields} />
           <Particulars fields={fields} />
           <fieldset id="group-display" tabIndex={-1}>
             <legend>{t("display")}</legend>

@@ -50,23 +50,12 @@ export class BusinessOperatorsApi extends HttpApiGroup.make("businessOperators")
       payload: BusinessOperator.BusinessOperatorPatch,
       success: BusinessOperator.BusinessOperator,
       error: [...bodyProblems, PreconditionFailedProblem, ...writeProblems]
-    })
-      .annotate(OpenApi.Summary, "Update a business operator: omitted keys untouched, null clears")
-      .annotate(
-        OpenApi.Description,
-        "Every published label that names the operator gets a new version: its page prints the operator's name, " +
-          "address and number."
-      ),
+    }).annotate(OpenApi.Summary, "Update a business operator: omitted keys untouched, null clears"),
     HttpApiEndpoint.delete("delete", "/v1/business-operators/:id", {
       params,
       success: HttpApiSchema.NoContent,
       error: [ConflictProblem, PreconditionFailedProblem, NotFoundProblem, NotWritableProblem, ...alwaysProblems]
-    })
-      .annotate(OpenApi.Summary, "Delete a business operator no label names")
-      .annotate(
-        OpenApi.Description,
-        "409 while a label of the workspace names it in any role; the versions of labels keep their own copy."
-      )
+    }).annotate(OpenApi.Summary, "Delete a business operator no label names")
   )
   .middleware(Authorization)
   .annotateMerge(

@@ -21,6 +21,7 @@ const bySchema: Readonly<Record<string, Readonly<Record<string, string>>>> = {
   Brand: { id: "The brand's id (UUID).", name: "The brand's name, shown as the producer on the e-label page." },
   BrandCreate: { name: "The brand's name, shown as the producer on the e-label page." },
   BrandPatch: { name: "The brand's name, shown as the producer on the e-label page." },
+  BusinessOperator: { id: "The business operator's id (UUID)." },
   Label: { id: "The label's id (UUID).", name: "The wine's name: the first line of the e-label page's heading." },
   LabelCreate: { name: "The wine's name: the first line of the e-label page's heading." },
   LabelPatch: { name: "The wine's name: the first line of the e-label page's heading." },

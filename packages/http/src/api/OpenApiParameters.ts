@@ -11,6 +11,7 @@ type Json = Record<string, unknown>
 const idOf: Readonly<Record<string, string>> = {
   workspaces: "The workspace's id (UUID).",
   brands: "The brand's id (UUID).",
+  "business-operators": "The business operator's id (UUID).",
   labels: "The label's id (UUID).",
   "label-formats": "The format's id (UUID).",
   "marketing-qr-codes": "The marketing QR code's id (UUID).",

@@ -41,6 +41,28 @@ export const operationDocs: Readonly<Record<string, OperationDoc>> = {
   },
   "brands.publish": { description: "Marks the brand published. Publishing twice changes nothing." },
   "brands.unpublish": { description: "Marks the brand unpublished. Unpublishing twice changes nothing." },
+  "businessOperators.list": {
+    description:
+      "The business operators (bottlers, distributors, importers, manufacturers) of `workspace_id`, or of every " +
+      "workspace of the caller, paged, oldest first."
+  },
+  "businessOperators.create": {
+    description:
+      "Creates a business operator in a workspace the caller may write: the name, address and number a page prints " +
+      "for a label that names it (`bottler_id`, `distributor_id`, `ppwr_importer_id`, `ppwr_manufacturer_id`). 201 " +
+      "with `Location`; `Idempotency-Key` makes a retry safe."
+  },
+  "businessOperators.get": { description: "One business operator: its name, address and registration number." },
+  "businessOperators.patch": {
+    description:
+      "Changes the fields sent; `null` clears a field; `If-Match` guards against lost updates. Every published label " +
+      "that names the operator gets a new version: its page prints the operator's name, address and number."
+  },
+  "businessOperators.delete": {
+    description:
+      "Deletes a business operator no label of its workspace names (409 while one does). The versions of labels " +
+      "keep their own copy, so no page already served changes."
+  },
   "labels.list": {
     description:
       "The labels of the caller's workspaces, narrowed by `workspace_id`, `brand_id`, `archived`, `state` (`draft`, `published`, or `changed` since " +

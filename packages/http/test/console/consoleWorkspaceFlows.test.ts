@@ -108,10 +108,10 @@ if (chromiumMissing === undefined) {
           const { workspace, brandId } = yield* seedWorkspace({ name: "Weingut Keys", owner: OWNER, members: [] })
           const label = yield* createCompleteLabel(OWNER, workspace.id, brandId, { name: "Müller-Thurgau" })
           const { page } = yield* signedInPage(OWNER)
-          /** Presses Tab until the focused element matches `name`, at most 60 times. */
+          /** Presses Tab until the focused element matches `name`, at most 100 times. */
           const tabTo = (name: RegExp) =>
             step(async () => {
-              for (let presses = 0; presses < 60; presses++) {
+              for (let presses = 0; presses < 100; presses++) {
                 await page.keyboard.press("Tab")
                 const focused = await page.evaluate(() => {
                   const element = document.activeElement as HTMLElement | null

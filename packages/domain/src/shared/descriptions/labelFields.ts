@@ -122,11 +122,18 @@ export const labelFieldDescriptions: Record<string, string> = {
   country_of_origin_id: "Country of origin, an id of `GET /v1/catalog/countries`.",
   single_vineyard_id: `Id of the single vineyard the wine comes from. ${stored}`,
   production_method_id: "Production method, an id of `GET /v1/catalog/production-methods`.",
-  bottler_id: "Id of the bottler's operator record; the page lists the bottler unless `hide_bottler`.",
-  distributor_id: "Id of the distributor's operator record; the page lists it unless `hide_distributor`.",
-  ppwr_importer_id: "Id of the importer under the Packaging and Packaging Waste Regulation; shown unless hidden.",
+  bottler_id:
+    "The bottler, an id of `GET /v1/business-operators` of the label's workspace; the page prints its name, address " +
+    "and number (only the number with `bottler_number_only`) unless `hide_bottler`.",
+  distributor_id:
+    "The distributor, an id of `GET /v1/business-operators` of the label's workspace; printed like the bottler " +
+    "(`distributor_number_only`, `hide_distributor`).",
+  ppwr_importer_id:
+    "The importer (Packaging and Packaging Waste Regulation), an id of `GET /v1/business-operators` of the label's " +
+    "workspace; printed unless `hide_ppwr_importer`.",
   ppwr_manufacturer_id:
-    "Id of the manufacturer under the Packaging and Packaging Waste Regulation; shown unless hidden.",
+    "The packaging's manufacturer (Packaging and Packaging Waste Regulation), an id of `GET /v1/business-operators` " +
+    "of the label's workspace; printed unless `hide_ppwr_manufacturer`.",
   image_id: `Id of the bottle image in the producer's media. ${stored}`,
   original_image_id: `Id of the image before cropping. ${stored}`,
   data_sheet_file_id: `Id of the technical data sheet file. ${stored}`,
