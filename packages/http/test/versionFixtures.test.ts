@@ -67,14 +67,17 @@ describe("stored label versions of every shape", () => {
       }
     }))
 
-  it("hold both formats, and format 2's record the files their pages show", () => {
+  it("hold every format, format 2's record the files their pages show and format 3's the operators", () => {
     const documents = fixtures.flatMap(({ rows }) => rows.map((row) => JSON.parse(row.document)))
     assert.deepStrictEqual([...new Set(documents.map((document) => document.format))].sort(), [
       "elabel-version/1",
-      "elabel-version/2"
+      "elabel-version/2",
+      "elabel-version/3"
     ])
-    const files = documents.filter((document) => document.format === "elabel-version/2")
+    const files = documents.filter((document) => document.format !== "elabel-version/1")
     assert.isTrue(files.some((document) => document.snapshot.media.length > 0))
+    const named = documents.filter((document) => document.format === "elabel-version/3")
+    assert.isTrue(named.some((document) => document.snapshot.operators.length === 4))
   })
 
   it("decode whole: their format's Schema names every key they hold", () => {
