@@ -18,7 +18,10 @@
  *    connections), and while a caller is served at that rate; then the same
  *    two floods at full speed (50 connections, no pause), for what a flood as
  *    fast as wrk can send does. Target: within 20 % of the p99 alone while
- *    the paced flood is refused.
+ *    the paced flood is refused. A control runs the paced flood against a
+ *    bare `node:http` server on the elabel server's core instead: the p99
+ *    the tenant loses to any traffic of that rate on this machine (the load
+ *    generators' core and the kernel), which no refusal path can win back.
  *
  * Medians over `--rounds` rounds, runs alternating. Flags: --connections 50,
  * --duration 10, --warmup 2, --rounds 3, --tenant-rate 1000, --flood-rate
@@ -94,7 +97,7 @@ const percent = (value: number) => `${fmt(100 * value, 1)} %`
 /** The other tenant's paced run, alone or while `flood` loads the server; the flood's own figures too. */
 const tenantUnder = async (
   server: Seeded,
-  flood: { readonly token: string; readonly delayMs: number | undefined } | undefined
+  flood: { readonly token: string; readonly delayMs: number | undefined; readonly origin?: string } | undefined
 ): Promise<{ readonly tenant: WrkResult; readonly flood: WrkResult | undefined }> => {
   const tenantRun = {
     origin: server.url,
@@ -109,7 +112,7 @@ const tenantUnder = async (
     return { tenant: await runWrk(wrk, { ...tenantRun, seconds: load.duration }), flood: undefined }
   }
   const flooding = runWrk(wrk, {
-    origin: server.url,
+    origin: flood.origin ?? server.url,
     paths: [`/v1/labels/${server.labelId}`],
     headers: bearer(flood.token),
     connections: FLOOD_CONNECTIONS,
@@ -193,7 +196,8 @@ const main = async () => {
         `${cpuRatio <= 1 ? "met" : "NOT met"})`
     )
 
-    const pinned = wrkCpus !== undefined && pinProcess(elabel.pid, "0")
+    // The control's flood target shares the server's core, as a second process of the machine would.
+    const pinned = wrkCpus !== undefined && pinProcess(elabel.pid, "0") && pinProcess(raws[1]!.pid, "0")
     console.log(
       pinned
         ? `\nPart 2 pinned: the server on CPU 0, the load generators on CPUs ${wrkCpus}.`
@@ -204,6 +208,12 @@ const main = async () => {
       ["alone", undefined],
       [`caller refused at ${fmt(floodRate)}/s`, { token: server.refusedToken, delayMs: pacedDelay }],
       [`caller served at ${fmt(floodRate)}/s`, { token: server.token, delayMs: pacedDelay }],
+      // The control: the same paced flood, answered by a bare node:http process on the server's core (the raw
+      // 429), not by the elabel server. What the tenant's p99 gains here, no refusal path of elabel's causes.
+      [
+        `${fmt(floodRate)}/s to a bare server on its core`,
+        { token: server.refusedToken, delayMs: pacedDelay, origin: raws[1]!.origin }
+      ],
       ["caller refused at full speed", { token: server.refusedToken, delayMs: undefined }],
       ["caller served at full speed", { token: server.token, delayMs: undefined }]
     ] as const

@@ -30,7 +30,7 @@ const seeded = Effect.gen(function* () {
 })
 
 describe("media uploads", () => {
-  it.effect("a JPEG, PNG, WebP, AVIF and a PDF are taken, typed from the bytes, with sizes and sha256", () =>
+  it.live("a JPEG, PNG, WebP, AVIF and a PDF are taken, typed from the bytes, with sizes and sha256", () =>
     Effect.gen(function* () {
       const { workspace } = yield* seeded
       for (const format of ["jpeg", "png", "webp", "avif"] as const) {
@@ -51,7 +51,7 @@ describe("media uploads", () => {
     }).pipe(Effect.provide(WireLive))
   )
 
-  it.effect("bytes of another type than declared, SVG, HTML or text are 415 naming what they are", () =>
+  it.live("bytes of another type than declared, SVG, HTML or text are 415 naming what they are", () =>
     Effect.gen(function* () {
       const { workspace } = yield* seeded
       const png = yield* picture("png")
@@ -76,7 +76,7 @@ describe("media uploads", () => {
     }).pipe(Effect.provide(WireLive))
   )
 
-  it.effect(
+  it.live(
     "empty, truncated, too many pixels and too many bytes are refused, storing nothing",
     () =>
       Effect.gen(function* () {
@@ -115,7 +115,7 @@ describe("media uploads", () => {
 })
 
 describe("media reads and writes", () => {
-  it.effect("get, list by kind, patch alt and filename (never sha256), delete", () =>
+  it.live("get, list by kind, patch alt and filename (never sha256), delete", () =>
     Effect.gen(function* () {
       const { workspace } = yield* seeded
       const image = yield* asMedia(yield* upload(workspace, yield* picture("jpeg"), "image/jpeg", users.editor))
@@ -146,7 +146,7 @@ describe("media reads and writes", () => {
     }).pipe(Effect.provide(WireLive))
   )
 
-  it.effect("a viewer may not upload; another workspace's media and workspace answer like unknown ids", () =>
+  it.live("a viewer may not upload; another workspace's media and workspace answer like unknown ids", () =>
     Effect.gen(function* () {
       const { workspace, foreign } = yield* seeded
       const png = yield* picture("png")
@@ -176,7 +176,7 @@ describe("media reads and writes", () => {
 })
 
 describe("media references", () => {
-  it.effect(
+  it.live(
     "labels, formats and brands name their workspace's media of the right kind, else 400 naming the field",
     () =>
       Effect.gen(function* () {

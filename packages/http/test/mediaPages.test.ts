@@ -43,7 +43,7 @@ const published = Effect.gen(function* () {
 })
 
 describe("pictures on the consumer page", () => {
-  it.effect(
+  it.live(
     "the page shows the bottle, the logo and the data sheet; the variants are served immutable",
     () =>
       Effect.gen(function* () {
@@ -95,7 +95,7 @@ describe("pictures on the consumer page", () => {
     120_000
   )
 
-  it.effect(
+  it.live(
     "a version records the SHA-256 of each file its page shows, and keeps the file for ever",
     () =>
       Effect.gen(function* () {
@@ -120,7 +120,7 @@ describe("pictures on the consumer page", () => {
     120_000
   )
 
-  it.effect(
+  it.live(
     "verify-history recomputes each file's hash and names a file that went missing",
     () =>
       Effect.gen(function* () {
@@ -136,7 +136,7 @@ describe("pictures on the consumer page", () => {
     120_000
   )
 
-  it.effect(
+  it.live(
     "the exit bundle carries the files its pages show, at the paths the pages link to",
     () =>
       Effect.gen(function* () {
@@ -178,7 +178,7 @@ describe("ELABEL_MEDIA_PIXELS on the variants", () => {
       return media
     })
 
-  it.effect(
+  it.live(
     "a picture over the limit gets no variant (404, logged); one under it does",
     () =>
       Effect.gen(function* () {
