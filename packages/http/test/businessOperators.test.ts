@@ -122,6 +122,24 @@ describe("business operators", () => {
         assert.include(page.text, "<dd>DE-V-42</dd>")
         assert.notInclude(page.text, "Vertrieb Muster GmbH")
 
+        // An importer's name is escaped; a hidden manufacturer prints nothing, though its record is there.
+        const importer = yield* asOperator(
+          yield* call("POST", "/v1/business-operators", {
+            as: users.editor,
+            body: { workspace_id: workspace, name: "Import & Söhne <AB>", city: "Malmö" }
+          })
+        )
+        yield* expectStatus(
+          yield* call("PATCH", `/v1/labels/${label.id}`, {
+            as: users.editor,
+            body: { ppwr_importer_id: importer.id, ppwr_manufacturer_id: bottler.id, hide_ppwr_manufacturer: true }
+          }),
+          200
+        )
+        const more = yield* call("GET", `/l/${label.ref}?lang=en`)
+        assert.include(more.text, "<dt>Importer</dt><dd>Import &amp; Söhne &lt;AB&gt;<br>Malmö</dd>")
+        assert.notInclude(more.text, "<dt>Manufacturer</dt>")
+
         const renamed = yield* call("PATCH", `/v1/business-operators/${bottler.id}`, {
           as: users.editor,
           body: { name: "Winzergenossenschaft Beispiel eG" }
@@ -132,7 +150,7 @@ describe("business operators", () => {
         const versions = yield* call("GET", `/v1/labels/${label.id}/versions`, { as: users.viewer })
         assert.deepStrictEqual(
           (versions.json as { items: ReadonlyArray<{ version: number }> }).items.map((item) => item.version).sort(),
-          [1, 2]
+          [1, 2, 3]
         )
         const first = yield* call("GET", `/v1/labels/${label.id}/versions/1/page?lang=de`, { as: users.viewer })
         assert.include(first.text, "<dd>Kellerei Beispiel eG<br>")
@@ -141,7 +159,10 @@ describe("business operators", () => {
         yield* expectStatus(inUse, 409)
         assert.include((yield* problemOf(inUse)).detail ?? "", "named by a label")
         yield* expectStatus(
-          yield* call("PATCH", `/v1/labels/${label.id}`, { as: users.editor, body: { bottler_id: null } }),
+          yield* call("PATCH", `/v1/labels/${label.id}`, {
+            as: users.editor,
+            body: { bottler_id: null, ppwr_manufacturer_id: null }
+          }),
           200
         )
         yield* expectStatus(yield* call("DELETE", `/v1/business-operators/${bottler.id}`, { as: users.editor }), 204)

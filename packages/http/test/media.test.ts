@@ -176,59 +176,57 @@ describe("media reads and writes", () => {
 })
 
 describe("media references", () => {
-  it.live(
-    "labels, formats and brands name their workspace's media of the right kind, else 400 naming the field",
-    () =>
-      Effect.gen(function* () {
-        const { workspace, brandId, foreign } = yield* seeded
-        const label = yield* createCompleteLabel(users.owner, workspace, brandId, { quantity: 750 })
-        const image = yield* asMedia(yield* upload(workspace, yield* picture("jpeg"), "image/jpeg", users.editor))
-        const sheet = yield* asMedia(yield* upload(workspace, pdf, "application/pdf", users.editor))
-        const theirs = yield* asMedia(yield* upload(foreign, yield* picture("png"), "image/png", users.stranger))
-        const refused = (path: string, body: object, field: string) =>
-          Effect.gen(function* () {
-            const problem = yield* expectProblem(
-              yield* call("PATCH", path, { as: users.editor, body }),
-              400,
-              "invalid-body"
-            )
-            assert.deepStrictEqual(
-              problem.errors?.map((issue) => issue.path),
-              [field]
-            )
-          })
-        const labelPath = `/v1/labels/${label.id}`
-        yield* refused(labelPath, { image_id: theirs.id }, "image_id")
-        yield* refused(labelPath, { image_id: crypto.randomUUID() }, "image_id")
-        yield* refused(labelPath, { image_id: sheet.id }, "image_id")
-        const ok = yield* call("PATCH", labelPath, {
-          as: users.editor,
-          body: { image_id: image.id, data_sheet_file_id: sheet.id, inspection_report_id: image.id }
+  it.live("labels, formats and brands name their workspace's media of the right kind, else 400 naming the field", () =>
+    Effect.gen(function* () {
+      const { workspace, brandId, foreign } = yield* seeded
+      const label = yield* createCompleteLabel(users.owner, workspace, brandId, { quantity: 750 })
+      const image = yield* asMedia(yield* upload(workspace, yield* picture("jpeg"), "image/jpeg", users.editor))
+      const sheet = yield* asMedia(yield* upload(workspace, pdf, "application/pdf", users.editor))
+      const theirs = yield* asMedia(yield* upload(foreign, yield* picture("png"), "image/png", users.stranger))
+      const refused = (path: string, body: object, field: string) =>
+        Effect.gen(function* () {
+          const problem = yield* expectProblem(
+            yield* call("PATCH", path, { as: users.editor, body }),
+            400,
+            "invalid-body"
+          )
+          assert.deepStrictEqual(
+            problem.errors?.map((issue) => issue.path),
+            [field]
+          )
         })
-        assert.strictEqual(ok.status, 200, ok.text)
-        const formatPath = `/v1/label-formats/${label.formats[0]!.id}`
-        yield* refused(formatPath, { image_id: theirs.id }, "image_id")
-        assert.strictEqual(
-          (yield* call("PATCH", formatPath, { as: users.editor, body: { image_id: image.id } })).status,
-          200
-        )
-        const brandPath = `/v1/brands/${brandId}`
-        yield* refused(brandPath, { logo_id: sheet.id }, "logo_id")
-        assert.strictEqual(
-          (yield* call("PATCH", brandPath, { as: users.editor, body: { logo_id: image.id } })).status,
-          200
-        )
-        yield* expectProblem(yield* call("DELETE", `/v1/media/${image.id}`, { as: users.editor }), 409, "conflict")
-        yield* expectProblem(yield* call("DELETE", `/v1/media/${sheet.id}`, { as: users.editor }), 409, "conflict")
-        const copy = yield* call("POST", `${labelPath}/duplicate`, {
-          as: users.editor,
-          body: { formats: [{ quantity: 750, image_id: theirs.id }] }
-        })
-        const problem = yield* expectProblem(copy, 400, "invalid-body")
-        assert.deepStrictEqual(
-          problem.errors?.map((issue) => issue.path),
-          ["formats[0].image_id"]
-        )
-      }).pipe(Effect.provide(WireLive))
+      const labelPath = `/v1/labels/${label.id}`
+      yield* refused(labelPath, { image_id: theirs.id }, "image_id")
+      yield* refused(labelPath, { image_id: crypto.randomUUID() }, "image_id")
+      yield* refused(labelPath, { image_id: sheet.id }, "image_id")
+      const ok = yield* call("PATCH", labelPath, {
+        as: users.editor,
+        body: { image_id: image.id, data_sheet_file_id: sheet.id, inspection_report_id: image.id }
+      })
+      assert.strictEqual(ok.status, 200, ok.text)
+      const formatPath = `/v1/label-formats/${label.formats[0]!.id}`
+      yield* refused(formatPath, { image_id: theirs.id }, "image_id")
+      assert.strictEqual(
+        (yield* call("PATCH", formatPath, { as: users.editor, body: { image_id: image.id } })).status,
+        200
+      )
+      const brandPath = `/v1/brands/${brandId}`
+      yield* refused(brandPath, { logo_id: sheet.id }, "logo_id")
+      assert.strictEqual(
+        (yield* call("PATCH", brandPath, { as: users.editor, body: { logo_id: image.id } })).status,
+        200
+      )
+      yield* expectProblem(yield* call("DELETE", `/v1/media/${image.id}`, { as: users.editor }), 409, "conflict")
+      yield* expectProblem(yield* call("DELETE", `/v1/media/${sheet.id}`, { as: users.editor }), 409, "conflict")
+      const copy = yield* call("POST", `${labelPath}/duplicate`, {
+        as: users.editor,
+        body: { formats: [{ quantity: 750, image_id: theirs.id }] }
+      })
+      const problem = yield* expectProblem(copy, 400, "invalid-body")
+      assert.deepStrictEqual(
+        problem.errors?.map((issue) => issue.path),
+        ["formats[0].image_id"]
+      )
+    }).pipe(Effect.provide(WireLive))
   )
 })

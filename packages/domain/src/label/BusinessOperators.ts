@@ -120,8 +120,9 @@ export class BusinessOperators extends Context.Service<
         const changed = yield* conditionalUpdate("business_operator", id, (expected) =>
           operators.update(id, changes, expected)
         )
-        // The pages print the operator's name and address: the published labels naming it get new versions.
-        yield* writes.recordLabels(actor, yield* operators.publishedLabelsNaming(changed))
+        // The pages print the operator's name and address: the published labels naming it get new versions (a
+        // draft's lock is taken too, so a publish running now waits and then records the new details).
+        yield* writes.recordLabels(actor, yield* operators.labelsNaming(changed))
         yield* recorded(actor, "business_operator.update", operator, changed)
         return changed
       }, transactor.transaction)
@@ -139,6 +140,8 @@ export class BusinessOperators extends Context.Service<
       const remove = Effect.fn("BusinessOperators.delete")(function* (actor: UserId, id: BusinessOperatorId) {
         const operator = yield* writable(actor, id)
         yield* requireVersion("business_operator", id, operator.version)
+        // Locked first: a label write naming it (which holds it shared) has committed before the check reads.
+        yield* operators.lockForDelete(id)
         if (yield* operators.isReferred(operator)) return yield* new Conflict({ reason: OPERATOR_IN_USE })
         yield* operators.remove(id)
         yield* recorded(actor, "business_operator.delete", operator)

@@ -86,7 +86,7 @@ export const makeLabelDecisions = Effect.gen(function* () {
       issues.push({ path: "default_format_id", message: "must be a format of this label" })
     }
     issues.push(...(yield* mediaIssues(media, label.workspace_id, mediaReferencesOf(LABEL_MEDIA_FIELDS, body))))
-    issues.push(...(yield* operatorIssues(operators, label.workspace_id, body)))
+    issues.push(...(yield* operatorIssues(operators, label.workspace_id, body, label)))
     yield* checkReferences(catalogs, { ...patchReferences(body), issues })
     // Only the keys the body holds, so a concurrent patch of other fields survives.
     unit.set(body)

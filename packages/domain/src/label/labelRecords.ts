@@ -9,7 +9,7 @@ import { makeAuditTrail } from "../audit/auditTrail.ts"
 import { Catalogs } from "../catalog/Catalogs.ts"
 import { MediaRepository } from "../media/MediaRepository.ts"
 import { checkMediaReferences, partsMediaReferences } from "../media/mediaReferences.ts"
-import { Conflict, InvalidInput, NotFound } from "../shared/errors.ts"
+import { Conflict, InvalidInput, NotFound, type PersistenceUnavailable } from "../shared/errors.ts"
 import { IdGenerator } from "../shared/IdGenerator.ts"
 import type { BrandId, LabelId, UserId, WorkspaceId } from "../shared/ids.ts"
 import { type PageRequest, toPage } from "../shared/Paging.ts"
@@ -112,8 +112,6 @@ export const makeLabelRecords = (decide: LabelDecisions) =>
       }
       yield* checkReferences(catalogs, partsReferences(parts))
       yield* checkMediaReferences(media, input.workspace_id, partsMediaReferences(parts))
-      const unknownOperators = yield* operatorIssues(operators, input.workspace_id, parts.fields ?? {})
-      if (unknownOperators.length > 0) return yield* new InvalidInput({ errors: unknownOperators })
       const chosen = input.ref === undefined ? [] : [yield* refs.claim(input.ref)]
       const [ref, ...formatRefs] = [
         ...chosen,
@@ -130,10 +128,15 @@ export const makeLabelRecords = (decide: LabelDecisions) =>
         children: yield* childRowIds(ids, parts)
       }
       const aggregate = newLabelAggregate(input, parts, fresh, baseUrl)
-      // The insert (its refs are checked again there) and its audit event, in one transaction.
+      // The insert (its refs are checked again there) and its audit event, in one transaction, with the
+      // business operators it names, held against a delete until it commits.
       yield* transactor.transaction(
         Effect.andThen(
-          labels.insert(aggregate),
+          Effect.flatMap(
+            operatorIssues(operators, input.workspace_id, parts.fields ?? {}),
+            (errors): Effect.Effect<void, InvalidInput | Conflict | PersistenceUnavailable> =>
+              errors.length > 0 ? Effect.fail(new InvalidInput({ errors })) : labels.insert(aggregate)
+          ),
           audit.record({
             actor,
             workspace: input.workspace_id,

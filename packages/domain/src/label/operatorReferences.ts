@@ -13,29 +13,32 @@ import type { BusinessOperatorRepository } from "./BusinessOperatorRepository.ts
 export const OPERATOR_OUTSIDE_WORKSPACE =
   "must be the id of a business operator of the label's workspace (GET /v1/business-operators)"
 
-/** The operator ids `body` sets (null clears and names nothing), each with its path under `prefix`. */
-export const operatorReferencesOf = (
-  body: object,
-  prefix = ""
-): ReadonlyArray<{ readonly path: string; readonly id: string }> =>
+/** The operator ids `body` sets (null clears and names nothing), each with its field as its path. */
+export const operatorReferencesOf = (body: object): ReadonlyArray<{ readonly path: string; readonly id: string }> =>
   Object.keys(LABEL_OPERATOR_FIELDS).flatMap((key) => {
     const id: unknown = (body as Record<string, unknown>)[key]
-    return typeof id === "string" ? [{ path: `${prefix}${key}`, id }] : []
+    return typeof id === "string" ? [{ path: key, id }] : []
   })
 
-/** The issues of the references: an unknown id and another workspace's alike. One read, none when nothing is named. */
+/**
+ * The issues of the references: an unknown id and another workspace's alike. One read, none when nothing is
+ * named; an id the label already holds (`current`) is not checked again. The operators found stay locked
+ * against a delete until the write's transaction ends, so a label never commits naming a deleted operator.
+ */
 export const operatorIssues = (
   operators: BusinessOperatorRepository["Service"],
   workspace: WorkspaceId,
   body: object,
-  prefix = ""
+  current: object = {}
 ): Effect.Effect<ReadonlyArray<FieldIssue>, PersistenceUnavailable> => {
-  const references = operatorReferencesOf(body, prefix)
+  const held = current as Record<string, unknown>
+  const references = operatorReferencesOf(body).filter((reference) => held[reference.path] !== reference.id)
   if (references.length === 0) return Effect.succeed([])
   return Effect.map(
     operators.findMany(
       workspace,
-      references.map((reference) => reference.id)
+      references.map((reference) => reference.id),
+      true
     ),
     (found) => {
       const known = new Set<string>(found.map((operator) => operator.id))

@@ -60,8 +60,8 @@ export const operationDocs: Readonly<Record<string, OperationDoc>> = {
   },
   "businessOperators.delete": {
     description:
-      "Deletes a business operator no label of its workspace names (409 while one does). The versions of labels " +
-      "keep their own copy, so no page already served changes."
+      "Deletes a business operator no label of its workspace names (409 while one does; `If-Match` guards it, 412). " +
+      "The versions of labels keep their own copy, so no page already served changes."
   },
   "labels.list": {
     description:

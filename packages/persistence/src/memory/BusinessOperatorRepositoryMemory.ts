@@ -21,7 +21,7 @@ export const BusinessOperatorRepositoryMemory: Layer.Layer<BusinessOperatorRepos
       return BusinessOperatorRepository.of({
         findById: (id) =>
           store.read((state) => Option.map(HashMap.get(state.businessOperators, id), (row) => row.operator)),
-        findMany: (workspace, ids) =>
+        findMany: (workspace, ids, _share) =>
           store.read((state) => {
             const wanted = new Set(ids)
             return [...HashMap.values(state.businessOperators)]
@@ -66,12 +66,14 @@ export const BusinessOperatorRepositoryMemory: Layer.Layer<BusinessOperatorRepos
             undefined,
             { ...state, businessOperators: HashMap.remove(state.businessOperators, id) }
           ]),
-        publishedLabelsNaming: (operator) =>
+        // The memory store runs one transaction at a time: nothing to lock.
+        lockForDelete: () => Effect.void,
+        labelsNaming: (operator) =>
           store.read((state) =>
             labelsNaming(state, operator)
-              .filter((label) => label.is_published)
+              .map((label) => ({ id: label.id, key: `${label.created_at ?? ""} ${label.id}` }))
+              .sort((a, b) => (a.key < b.key ? -1 : 1))
               .map((label): LabelId => label.id)
-              .sort()
           ),
         isReferred: (operator) => store.read((state) => labelsNaming(state, operator).length > 0)
       })

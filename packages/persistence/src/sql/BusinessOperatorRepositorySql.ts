@@ -31,11 +31,12 @@ export const BusinessOperatorRepositorySql: Layer.Layer<BusinessOperatorReposito
             Effect.map(firstRow(decodeBusinessOperator)),
             read("BusinessOperatorRepository.findById")
           ),
-        findMany: (workspace: WorkspaceId, ids: ReadonlyArray<string>) =>
+        findMany: (workspace: WorkspaceId, ids: ReadonlyArray<string>, share?: boolean) =>
           ids.length === 0
             ? Effect.succeed([])
             : sql`SELECT * FROM business_operators
-                  WHERE workspace_id = ${workspace} AND id::text = ANY(${ids}::text[])`.pipe(
+                  WHERE workspace_id = ${workspace} AND id::text = ANY(${ids}::text[])
+                  ${share === true ? sql`FOR SHARE` : sql``}`.pipe(
                 Effect.map((rows) => rows.map(decodeBusinessOperator)),
                 read("BusinessOperatorRepository.findMany")
               ),
@@ -60,15 +61,20 @@ export const BusinessOperatorRepositorySql: Layer.Layer<BusinessOperatorReposito
             changedColumns(changes, BUSINESS_OPERATOR_COLUMNS),
             expected
           ).pipe(Effect.map(firstRow(decodeBusinessOperator)), write("BusinessOperatorRepository.update")),
+        lockForDelete: (id: BusinessOperatorId) =>
+          sql`SELECT id FROM business_operators WHERE id = ${id} FOR UPDATE`.pipe(
+            Effect.asVoid,
+            read("BusinessOperatorRepository.lockForDelete")
+          ),
         remove: (id: BusinessOperatorId) =>
           sql`DELETE FROM business_operators WHERE id = ${id}`.pipe(
             Effect.asVoid,
             write("BusinessOperatorRepository.remove")
           ),
-        publishedLabelsNaming: (operator: Operator) =>
-          sql`SELECT id FROM labels WHERE ${naming(operator)} AND is_published ORDER BY id`.pipe(
+        labelsNaming: (operator: Operator) =>
+          sql`SELECT id FROM labels WHERE ${naming(operator)} ORDER BY created_at, id`.pipe(
             Effect.map((rows) => rows.map((row) => LabelId.make(String((row as { id: string }).id)))),
-            read("BusinessOperatorRepository.publishedLabelsNaming")
+            read("BusinessOperatorRepository.labelsNaming")
           ),
         isReferred: (operator: Operator) =>
           sql`SELECT EXISTS (SELECT 1 FROM labels WHERE ${naming(operator)}) AS referred`.pipe(

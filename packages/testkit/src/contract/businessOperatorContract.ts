@@ -53,7 +53,7 @@ export const businessOperatorContract = (it: ContractIt): void => {
         yield* operators.insert(foreign, at(2))
         assert.deepStrictEqual(yield* operators.findById(full.id), Option.some(full))
         assert.deepStrictEqual(yield* operators.findById(sparse.id), Option.some(sparse))
-        const found = yield* operators.findMany(workspace, [full.id, sparse.id, foreign.id, uuid()])
+        const found = yield* operators.findMany(workspace, [full.id, sparse.id, foreign.id, uuid()], true)
         assert.deepStrictEqual(
           [...found].sort((a, b) => a.id.localeCompare(b.id)),
           [full, sparse].sort((a, b) => a.id.localeCompare(b.id))
@@ -100,7 +100,7 @@ export const businessOperatorContract = (it: ContractIt): void => {
       })
     )
 
-    it.effect("the labels naming an operator: any of the four roles, its workspace only; published ones listed", () =>
+    it.effect("the labels naming an operator: any of the four roles, its workspace only, drafts too", () =>
       Effect.gen(function* () {
         const operators = yield* BusinessOperatorRepository
         const labels = yield* LabelRepository
@@ -116,12 +116,13 @@ export const businessOperatorContract = (it: ContractIt): void => {
         // Another workspace's label naming the id names no operator of its own.
         const foreign = labelAggregate(freshWorkspace(), { ...none, bottler_id: unnamed.id, is_published: true })
         for (const aggregate of [bottled, imported, draft, foreign]) yield* labels.insert(aggregate)
-        assert.deepStrictEqual(
-          yield* operators.publishedLabelsNaming(operator),
-          [bottled.label.id, imported.label.id].sort()
+        assert.sameMembers(
+          [...(yield* operators.labelsNaming(operator))],
+          [bottled.label.id, imported.label.id, draft.label.id]
         )
         assert.isTrue(yield* operators.isReferred(operator))
-        assert.deepStrictEqual(yield* operators.publishedLabelsNaming(unnamed), [])
+        assert.deepStrictEqual(yield* operators.labelsNaming(unnamed), [])
+        yield* operators.lockForDelete(unnamed.id)
         assert.isFalse(yield* operators.isReferred(unnamed))
       })
     )

@@ -75,8 +75,10 @@ export const labelFieldDescriptions: Record<string, string> = {
   scan_with_service_href: `Link of a third-party scan service (absolute http(s) URL). ${stored}`,
   scan_with_service_forward_href: `Forward link of a third-party scan service (absolute http(s) URL). ${stored}`,
   producer_number_only: "When true, the page names the producer by its identification number only.",
-  bottler_number_only: "When true, the page names the bottler by its identification number only.",
-  distributor_number_only: "When true, the page names the distributor by its identification number only.",
+  bottler_number_only:
+    "When true, the page names the bottler by its `registration_number` only (nothing when its record has none).",
+  distributor_number_only:
+    "When true, the page names the distributor by its `registration_number` only (nothing when its record has none).",
   hide_producer: hidden("producer"),
   hide_bottler: hidden("bottler"),
   hide_distributor: hidden("distributor"),
