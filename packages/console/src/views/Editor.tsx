@@ -44,6 +44,12 @@ export const Editor = ({ id }: { readonly id: string }) => {
   const [report, setReport] = useState<Report | undefined>(undefined)
   const [changedSincePublished, setChangedSincePublished] = useState(false)
   const [actionProblem, setActionProblem] = useState<Problem | undefined>(undefined)
+  /**
+   * Bumped when something the page shows changed without changing the
+   * label's `version` (an operator's details edited in place): the preview,
+   * the history and the report are read again.
+   */
+  const [revision, setRevision] = useState(0)
   const label = edit.label
   const version = label?.version
 
@@ -56,7 +62,7 @@ export const Editor = ({ id }: { readonly id: string }) => {
         latest !== undefined && label?.updated_at != null && label.updated_at > latest.created_at
       )
     })
-  }, [id, version])
+  }, [id, version, revision])
 
   if (label === undefined) return <p>{t("loading")}</p>
   const errors = fieldErrors(edit.problem)
@@ -103,7 +109,12 @@ export const Editor = ({ id }: { readonly id: string }) => {
           <Nutrition edit={edit} input={fields.input} />
           <Pictures label={label} edit={edit} />
           <Producer label={label} fields={fields} />
-          <Operators label={label} edit={edit} fields={fields} />
+          <Operators
+            label={label}
+            edit={edit}
+            fields={fields}
+            onOperatorSaved={() => setRevision((current) => current + 1)}
+          />
           <Particulars fields={fields} />
           <fieldset id="group-display" tabIndex={-1}>
             <legend>{t("display")}</legend>
@@ -144,8 +155,8 @@ export const Editor = ({ id }: { readonly id: string }) => {
               </li>
             </ul>
           </section>
-          <Preview id={id} version={label.version} />
-          <History id={id} version={label.version} />
+          <Preview id={id} version={label.version} revision={revision} />
+          <History id={id} version={label.version} revision={revision} />
           <PageViews id={id} />
         </aside>
       </div>

@@ -25,7 +25,16 @@ const changesBetween = (older: unknown, newer: unknown): ReadonlyArray<Change> =
     .map((field) => ({ field, before: shown(before[field]), after: shown(after[field]) }))
 }
 
-export const History = ({ id, version }: { readonly id: string; readonly version: number }) => {
+/** `revision`: bumped when a version may have been recorded though the label's `version` did not change. */
+export const History = ({
+  id,
+  version,
+  revision = 0
+}: {
+  readonly id: string
+  readonly version: number
+  readonly revision?: number
+}) => {
   const [versions, setVersions] = useState<ReadonlyArray<Summary>>([])
   const [page, setPage] = useState<number | undefined>(undefined)
   const [changes, setChanges] = useState<{ from: number; to: number; rows: ReadonlyArray<Change> } | undefined>()
@@ -33,7 +42,7 @@ export const History = ({ id, version }: { readonly id: string; readonly version
     void api
       .GET("/v1/labels/{id}/versions", { params: { path: { id }, query: { limit: 20 } } })
       .then(({ data }) => setVersions(data?.items ?? []))
-  }, [id, version])
+  }, [id, version, revision])
   const compare = async (newer: number) => {
     const read = (n: number) =>
       api

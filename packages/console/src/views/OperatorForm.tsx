@@ -35,6 +35,8 @@ export const OperatorForm = (props: {
   const { id } = props
   const draft = useDraft<Operator>()
   const [conflict, setConflict] = useState(false)
+  /** The read failed (the operator is gone, or not the user's to see): said, instead of loading for ever. */
+  const [unreadable, setUnreadable] = useState(false)
   const form = useRef<HTMLFieldSetElement>(null)
   const read = (operatorId: string) =>
     api
@@ -42,7 +44,11 @@ export const OperatorForm = (props: {
         params: { path: { id: operatorId } },
         headers: { "cache-control": "no-cache" }
       })
-      .then(draft.read)
+      .then((answer) => {
+        setUnreadable(answer.data === undefined)
+        draft.read(answer)
+      })
+      .catch(() => setUnreadable(true))
   useEffect(() => {
     if (id !== undefined) void read(id)
   }, [id])
@@ -78,7 +84,16 @@ export const OperatorForm = (props: {
       }}
     >
       <legend>{props.legend}</legend>
-      {!ready ? (
+      {unreadable ? (
+        <>
+          <p class="problem" role="alert">
+            {t("operatorUnreadable")}
+          </p>
+          <button type="button" class="quiet" onClick={props.onClose}>
+            {t("close")}
+          </button>
+        </>
+      ) : !ready ? (
         <p>{t("loading")}</p>
       ) : (
         <>

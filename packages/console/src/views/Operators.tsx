@@ -16,6 +16,8 @@ interface Role {
   readonly key: keyof Label
   readonly caption: MessageKey
   readonly create: MessageKey
+  /** The button that opens the chosen one's details: it names the role, as one operator may fill two. */
+  readonly edit: MessageKey
   /** The label's switches for the role: [field, caption]. */
   readonly switches: ReadonlyArray<readonly [keyof Label, MessageKey]>
 }
@@ -25,6 +27,7 @@ const roles: ReadonlyArray<Role> = [
     key: "bottler_id",
     caption: "bottler",
     create: "newBottler",
+    edit: "editBottler",
     switches: [
       ["hide_bottler", "hideBottler"],
       ["bottler_number_only", "bottlerNumberOnly"]
@@ -34,6 +37,7 @@ const roles: ReadonlyArray<Role> = [
     key: "distributor_id",
     caption: "distributor",
     create: "newDistributor",
+    edit: "editDistributor",
     switches: [
       ["hide_distributor", "hideDistributor"],
       ["distributor_number_only", "distributorNumberOnly"]
@@ -43,12 +47,14 @@ const roles: ReadonlyArray<Role> = [
     key: "ppwr_importer_id",
     caption: "importer",
     create: "newImporter",
+    edit: "editImporter",
     switches: [["hide_ppwr_importer", "hideImporter"]]
   },
   {
     key: "ppwr_manufacturer_id",
     caption: "manufacturer",
     create: "newManufacturer",
+    edit: "editManufacturer",
     switches: [["hide_ppwr_manufacturer", "hideManufacturer"]]
   }
 ]
@@ -58,6 +64,7 @@ const PAGE = 100
 /** Every operator of the workspace, page after page. */
 const useOperators = (workspaceId: string) => {
   const [operators, setOperators] = useState<ReadonlyArray<Operator>>([])
+  const [loaded, setLoaded] = useState(false)
   useEffect(() => {
     const load = async (offset: number): Promise<ReadonlyArray<Operator>> => {
       const { data } = await api.GET("/v1/business-operators", {
@@ -66,12 +73,15 @@ const useOperators = (workspaceId: string) => {
       const items = data?.items ?? []
       return data?.has_more ? [...items, ...(await load(offset + PAGE))] : items
     }
-    void load(0).then(setOperators)
+    void load(0).then((all) => {
+      setOperators(all)
+      setLoaded(true)
+    })
   }, [workspaceId])
   /** Shows one just created or changed. */
   const put = (operator: Operator) =>
     setOperators((current) => [...current.filter((entry) => entry.id !== operator.id), operator])
-  return { operators, put }
+  return { operators, loaded, put }
 }
 
 /** The form shown: the role it was opened from, for a new operator or for the one the role names. */
@@ -80,24 +90,33 @@ interface Opened {
   readonly mode: "new" | "edit"
 }
 
-export const Operators = (props: { readonly label: Label; readonly edit: Edit; readonly fields: LabelFields }) => {
+export const Operators = (props: {
+  readonly label: Label
+  readonly edit: Edit
+  readonly fields: LabelFields
+  /** An operator's details were saved: the page changed though the label's `version` did not. */
+  readonly onOperatorSaved: () => void
+}) => {
   const { edit, fields } = props
-  const { operators, put } = useOperators(props.label.workspace_id)
+  const { operators, loaded, put } = useOperators(props.label.workspace_id)
   const [opened, setOpened] = useState<Opened | undefined>(undefined)
   const [notice, setNotice] = useState<{ readonly role: keyof Label; readonly text: string } | undefined>(undefined)
   const options = [...operators]
     .sort((a, b) => a.name.localeCompare(b.name))
     .map((operator) => [operator.id, operator.name] as const)
   const nameOf = (id: string) => operators.find((operator) => operator.id === id)?.name ?? id
+  const known = (id: string) => operators.some((operator) => operator.id === id)
   const close = (role: keyof Label) => {
     setOpened(undefined)
     document.getElementById(`field-${role}`)?.focus()
   }
   const written = (role: keyof Label, mode: Opened["mode"]) => (operator: Operator) => {
     put(operator)
-    // A change of the operator may record a version of the label: read it again (its ETag with it).
+    // A change of the operator may record a version of the label: read it again (its ETag with it), and
+    // have the preview and the history read again, as the label's `version` stays the same.
     if (mode === "edit") {
       void edit.refresh()
+      props.onOperatorSaved()
       return
     }
     edit.change(role, operator.id)
@@ -110,7 +129,13 @@ export const Operators = (props: { readonly label: Label; readonly edit: Edit; r
       <p class="hint">{t("operatorsHelp")}</p>
       {roles.map((role) => {
         const chosen = String(edit.value(role.key) ?? "")
-        const mode = opened?.role === role.key && (opened.mode === "new" || chosen !== "") ? opened.mode : undefined
+        // An id that is none of the workspace's operators (older data): shown as such, to be changed, not edited.
+        const editable = chosen !== "" && known(chosen)
+        const choices =
+          chosen === "" || known(chosen)
+            ? options
+            : [...options, [chosen, loaded ? t("unknownOperator", { id: chosen }) : t("loading")] as const]
+        const mode = opened?.role === role.key && (opened.mode === "new" || editable) ? opened.mode : undefined
         const formId = `operator-form-${role.key}`
         const button = (opens: Opened["mode"], caption: string) => (
           <button
@@ -129,10 +154,10 @@ export const Operators = (props: { readonly label: Label; readonly edit: Edit; r
         )
         return (
           <div class="role" key={role.key}>
-            {fields.select(role.key, t(role.caption), options)}
+            {fields.select(role.key, t(role.caption), choices)}
             {role.switches.map(([key, caption]) => fields.check(key, t(caption)))}
             <div class="actions">
-              {chosen !== "" && button("edit", t("editOperator", { name: nameOf(chosen) }))}
+              {editable && button("edit", t(role.edit, { name: nameOf(chosen) }))}
               {button("new", t(role.create))}
               <span role="status">{notice?.role === role.key ? notice.text : ""}</span>
             </div>
@@ -141,7 +166,11 @@ export const Operators = (props: { readonly label: Label; readonly edit: Edit; r
                 key={mode === "new" ? mode : chosen}
                 id={mode === "new" ? undefined : chosen}
                 workspaceId={props.label.workspace_id}
-                legend={mode === "new" ? t(role.create) : t("operatorDetails", { name: nameOf(chosen) })}
+                legend={
+                  mode === "new"
+                    ? t(role.create)
+                    : t("operatorDetails", { role: t(role.caption), name: nameOf(chosen) })
+                }
                 formId={formId}
                 onWritten={written(role.key, mode)}
                 onClose={() => close(role.key)}

@@ -3,7 +3,16 @@ import { useState } from "preact/hooks"
 import { t } from "../i18n/index.ts"
 import { EU_LANGUAGES } from "../languages.ts"
 
-export const Preview = ({ id, version }: { readonly id: string; readonly version: number }) => {
+/** `revision`: bumped when the page changed though the label's `version` did not (an operator edited in place). */
+export const Preview = ({
+  id,
+  version,
+  revision = 0
+}: {
+  readonly id: string
+  readonly version: number
+  readonly revision?: number
+}) => {
   const [lang, setLang] = useState(document.documentElement.lang || "en")
   return (
     <section aria-labelledby="preview-title">
@@ -19,7 +28,11 @@ export const Preview = ({ id, version }: { readonly id: string; readonly version
         </select>
       </span>
       <div class="phone">
-        <iframe key={`${version}-${lang}`} title={t("preview")} src={`/v1/labels/${id}/preview?lang=${lang}`} />
+        <iframe
+          key={`${version}-${revision}-${lang}`}
+          title={t("preview")}
+          src={`/v1/labels/${id}/preview?lang=${lang}`}
+        />
       </div>
     </section>
   )

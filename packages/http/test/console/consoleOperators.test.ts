@@ -3,8 +3,10 @@
  * headless Chromium at 390 px, checked by axe-core: an operator created in
  * the group (a refusal under its field) and chosen as the bottler by the
  * keyboard, saved with the label and read back through the API and the
- * preview; the chosen one's details edited in place, a change made
- * meanwhile reported and read again; the group in German.
+ * preview; one operator in two roles, each button naming its role; the
+ * chosen one's details edited in place, a change made meanwhile reported and
+ * read again, the new name in the preview; a label naming an operator not
+ * among the workspace's, and a read that fails; the group in German.
  */
 import { assert, describe, it, layer } from "@effect/vitest"
 import { BusinessOperatorId, BusinessOperators, UserId } from "@elabel/domain"
@@ -72,6 +74,12 @@ if (chromiumMissing === undefined) {
           yield* step(() =>
             group.getByLabel("Name the bottler by its number only").and(page.locator(":checked")).waitFor()
           )
+          // The same operator as the manufacturer: each role's button names its role.
+          yield* step(() => group.getByLabel("Manufacturer", { exact: true }).selectOption("Kellerei Beispiel eG"))
+          yield* step(() => group.getByRole("button", { name: "Edit the bottler: Kellerei Beispiel eG" }).waitFor())
+          yield* step(() =>
+            group.getByRole("button", { name: "Edit the manufacturer: Kellerei Beispiel eG" }).waitFor()
+          )
           yield* noViolations(page, "the operators group")
           yield* step(() => page.getByRole("button", { name: "Save", exact: true }).click())
           yield* step(() => page.getByRole("status").getByText("Saved", { exact: true }).waitFor())
@@ -81,8 +89,8 @@ if (chromiumMissing === undefined) {
           const operatorId = String(stored.bottler_id)
           assert.strictEqual(yield* step(() => bottler.inputValue()), operatorId)
           assert.deepStrictEqual(
-            [stored.distributor_id, stored.bottler_number_only, stored.hide_bottler],
-            [distributor.id, true, null]
+            [stored.distributor_id, stored.ppwr_manufacturer_id, stored.bottler_number_only, stored.hide_bottler],
+            [distributor.id, operatorId, true, null]
           )
           const operator = yield* read(`/v1/business-operators/${operatorId}`)
           assert.deepStrictEqual(
@@ -100,8 +108,9 @@ if (chromiumMissing === undefined) {
           )
 
           // Its details edited in place with If-Match: a change made meanwhile is reported, read again, kept.
-          yield* step(() => group.getByRole("button", { name: "Edit Kellerei Beispiel eG" }).click())
-          const details = group.getByRole("group", { name: "Details of Kellerei Beispiel eG" })
+          yield* step(() => group.getByRole("button", { name: "Edit the bottler: Kellerei Beispiel eG" }).click())
+          yield* step(() => group.getByRole("group", { name: "Bottler: details of Kellerei Beispiel eG" }).waitFor())
+          const details = group.locator("#operator-form-bottler_id")
           yield* shows("operator-city", "Deidesheim")
           yield* BusinessOperators.use((operators) =>
             operators.patch(OWNER, BusinessOperatorId.make(operatorId), { street: "Weinstraße 7" })
@@ -116,12 +125,57 @@ if (chromiumMissing === undefined) {
               .waitFor()
           )
           yield* shows("operator-street", "Weinstraße 7")
+          yield* step(() => details.getByLabel("Name of the business").fill("Kellerei Neustadt eG"))
           yield* step(() => saveDetails.click())
           yield* step(() => details.getByRole("status").getByText("Details saved").waitFor())
           const edited = yield* read(`/v1/business-operators/${operatorId}`)
           assert.deepStrictEqual([edited.street, edited.city], ["Weinstraße 7", "Neustadt"])
+          // The label's version stays, yet the preview is read again: the manufacturer's new name shows.
+          yield* step(() => group.getByRole("group", { name: "Bottler: details of Kellerei Neustadt eG" }).waitFor())
+          yield* step(() =>
+            frame
+              .getByText(/Kellerei Neustadt eG/)
+              .first()
+              .waitFor()
+          )
           yield* noViolations(page, "an operator's details")
           yield* screenshotOf(group, "console-group-operators.png")
+
+          // A label naming an operator not among the workspace's (older data): shown as unknown, not editable;
+          // a read of an operator's details that fails is said, not loading for ever.
+          const unknown = "00000000-0000-4000-8000-000000000000"
+          yield* step(() =>
+            page.route(`${origin}/v1/labels/${label.id}`, async (route) => {
+              if (route.request().method() !== "GET") return route.fallback()
+              const response = await route.fetch()
+              return route.fulfill({ response, json: { ...(await response.json()), bottler_id: unknown } })
+            })
+          )
+          yield* step(() =>
+            page.route(`${origin}/v1/business-operators/${distributor.id}`, (route) =>
+              route.fulfill({ status: 404, json: { title: "Not Found", status: 404 } })
+            )
+          )
+          yield* step(() => page.reload())
+          yield* step(() =>
+            bottler
+              .locator("option:checked", { hasText: `Unknown operator (${unknown})` })
+              .waitFor({ state: "attached" })
+          )
+          assert.strictEqual(yield* step(() => bottler.inputValue()), unknown)
+          assert.strictEqual(yield* step(() => group.getByRole("button", { name: /^Edit the bottler/ }).count()), 0)
+          yield* step(() => group.getByRole("button", { name: "Edit the distributor: Vertrieb Muster GmbH" }).click())
+          yield* step(() =>
+            group
+              .locator("#operator-form-distributor_id")
+              .getByRole("alert")
+              .getByText(/could not be read/)
+              .waitFor()
+          )
+          yield* noViolations(page, "an unknown operator, an unreadable one")
+          yield* step(() => page.unrouteAll())
+          yield* step(() => page.reload())
+          yield* step(() => page.getByRole("heading", { name: /Silvaner Trocken/ }).waitFor())
 
           yield* step(() => page.getByLabel("Language", { exact: true }).selectOption("de"))
           yield* step(() => page.getByRole("group", { name: "Abfüller und weitere Unternehmen" }).waitFor())
