@@ -13,6 +13,8 @@ import { snapshotRefs } from "../published/ELabelSnapshot.ts"
 import { documentOf, makeVersion, type StoredLabelVersion } from "../published/LabelVersion.ts"
 import { LabelVersionRepository } from "../published/LabelVersionRepository.ts"
 import { hashOfView, sameView, snapshotView } from "../published/SnapshotView.ts"
+import type { ELabelSnapshot } from "../published/VersionDocument.ts"
+import { makeBoundedCache } from "../shared/BoundedCache.ts"
 import { inCanonicalOrder } from "../shared/CanonicalJson.ts"
 import { currentTimestamp } from "../shared/timestamp.ts"
 import { makeEvents } from "../webhooks/events.ts"
@@ -43,6 +45,15 @@ export interface RecordOptions {
   readonly first?: boolean
 }
 
+/** What a write compares with: the latest version's publication and snapshot. */
+interface Recorded {
+  readonly is_published: boolean
+  readonly snapshot: ELabelSnapshot
+}
+
+/** Latest versions kept decoded (one per label written lately; a snapshot is ~100 KB of heap). */
+const RECORDED_KEPT = 256
+
 /** Builds version recording over the catalogue, the version store and the outbox. */
 export const makeVersionRecording = Effect.gen(function* () {
   const catalog = yield* CatalogRepository
@@ -50,6 +61,17 @@ export const makeVersionRecording = Effect.gen(function* () {
   const media = yield* MediaRepository
   const operators = yield* BusinessOperatorRepository
   const events = yield* makeEvents
+  // The documents of the latest versions by content hash, as this process recorded or decoded them: a write
+  // compares with the version its label's previous write recorded, so it decodes no stored text (~20 KB).
+  const documents = makeBoundedCache<string, Recorded>({ maxEntries: RECORDED_KEPT })
+  const recordedOf = (latest: StoredLabelVersion): Recorded => {
+    const kept = documents.get(latest.content_hash)
+    if (kept !== undefined) return kept
+    const { is_published, snapshot } = documentOf(latest)
+    const decoded = { is_published, snapshot }
+    documents.set(latest.content_hash, decoded)
+    return decoded
+  }
 
   /** The snapshot of a label's pages: the page inputs with the catalogue entries they name. */
   const snapshotOf = Effect.fnUntraced(function* (inputs: PageInputs) {
@@ -87,7 +109,7 @@ export const makeVersionRecording = Effect.gen(function* () {
     const { label } = written
     if (!label.is_published && latest?.is_published !== true && options.first !== true) return []
     const snapshot = yield* snapshotOf(written)
-    const before = latest === undefined ? undefined : documentOf(latest)
+    const before = latest === undefined ? undefined : recordedOf(latest)
     if (options.complete === true && label.is_published) {
       // One missing before (a label published before the publish gate) does not block.
       const earlier = before === undefined ? [] : complianceErrors(before.snapshot)
@@ -126,6 +148,8 @@ export const makeVersionRecording = Effect.gen(function* () {
             content_hash: stored.content_hash
           })
     yield* versions.append(stored, event)
+    // A hash names one text: kept before the commit, an entry is right even if the transaction rolls back.
+    documents.set(stored.content_hash, { is_published: label.is_published, snapshot: recorded })
     return [...snapshotRefs(snapshot), ...(before === undefined ? [] : snapshotRefs(before.snapshot))]
   })
 

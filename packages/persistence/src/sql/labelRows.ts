@@ -121,6 +121,14 @@ const CHILD_SELECT = (Object.keys(CHILD_TABLES) as Array<LabelChildren.ChildList
   .join(",\n  ")
 
 /**
+ * The latest version's columns but its document, embedded as JSON; the document (~20 KB) comes as a text
+ * column of its own: embedded, PostgreSQL escaped it into JSON and the driver parsed it as such on every
+ * write, to hand on the text a decoded-document cache then mostly did not need (`labelVersioning.ts`).
+ */
+const LATEST_COLUMNS =
+  "label_id, workspace_id, version, created_at, created_by, is_published, content_hash, previous_hash"
+
+/**
  * The select list of a write's read (`LabelRepository.findForWrite`): the label as `LABEL_SELECT` has it,
  * its child lists, its brand and its latest version, each embedded as JSON, and the row's `xmin` as
  * its stamp. Locked (`FOR UPDATE OF l`), the row is the latest committed one, while the embedded reads
@@ -130,8 +138,9 @@ const CHILD_SELECT = (Object.keys(CHILD_TABLES) as Array<LabelChildren.ChildList
 const STATE_SELECT = `${LABEL_SELECT},
   ${CHILD_SELECT},
   (SELECT row_to_json(b) FROM brands b WHERE b.id = l.brand_id) AS embedded_brand,
-  (SELECT row_to_json(v) FROM (SELECT * FROM label_versions WHERE label_id = l.id
+  (SELECT row_to_json(v) FROM (SELECT ${LATEST_COLUMNS} FROM label_versions WHERE label_id = l.id
      ORDER BY version DESC LIMIT 1) v) AS embedded_latest,
+  (SELECT document FROM label_versions WHERE label_id = l.id ORDER BY version DESC LIMIT 1) AS latest_document,
   l.xmin::text AS write_stamp,
   (SELECT s.xmin::text FROM labels s WHERE s.id = l.id) AS seen_stamp`
 
@@ -170,7 +179,10 @@ export const toLabelState = (
         certifications: decodeChildRows.certifications(lists("certifications"))
       },
       brand: brand === null ? null : decodeBrand(asDriverRow(brand, [], ["version"])),
-      latest: latest === undefined ? undefined : decodeVersion(asDriverRow(latest, ["created_at"], [])),
+      latest:
+        latest === undefined
+          ? undefined
+          : decodeVersion({ ...asDriverRow(latest, ["created_at"], []), document: row.latest_document }),
       stamp: String(row.write_stamp),
       ...("member_role" in row ? { role: Option.fromNullishOr(decodeMemberRole(row).member_role) } : {})
     },
