@@ -3,12 +3,13 @@
  * every start again without writing anything (counted in table rows), or,
  * for a corrected catalogue, updating the entries under their stable ids.
  * How a seeded store serves the catalogue is the repository contract's
- * (`catalogSeedContract`).
+ * (`catalogSeedContract`); how long a process keeps the entries a write
+ * reads (a minute) is the SQL adapter's own, tested here.
  */
 import { assert, layer } from "@effect/vitest"
 import { CatalogRepository, type Paging } from "@elabel/domain"
 import { type CatalogSeed, referenceCatalog, seedCatalog, toCatalogSeed } from "@elabel/persistence"
-import { Effect } from "effect"
+import { Clock, Effect } from "effect"
 import { SqlClient } from "effect/sql"
 import { sqlStorages } from "./sqlSupport.ts"
 
@@ -76,6 +77,43 @@ for (const [backend, storage] of sqlStorages(seed)) {
         assert.deepStrictEqual([stored?.name, stored?.names.de], [`${first!.name} (corrected)`, "Korrigiert"])
         assert.deepStrictEqual(yield* tableCounts, expectedCounts)
         // Back to the shipped catalogue for any test after this one.
+        assert.isTrue((yield* seedCatalog(seed)).loaded)
+      })
+    )
+
+    it.effect("the entries a write reads are kept a minute: a catalogue corrected meanwhile shows after it", () =>
+      Effect.gen(function* () {
+        const real = yield* Clock.Clock
+        const start = real.currentTimeMillisUnsafe()
+        /** The real clock, but its time `start + offset`. */
+        const after = (offset: number): Clock.Clock => ({
+          ...real,
+          currentTimeMillisUnsafe: () => start + offset,
+          currentTimeMillis: Effect.succeed(start + offset),
+          currentTimeNanosUnsafe: () => BigInt(start + offset) * 1_000_000n,
+          currentTimeNanos: Effect.succeed(BigInt(start + offset) * 1_000_000n),
+          monotonicTimeNanosUnsafe: () => real.monotonicTimeNanosUnsafe(),
+          sleep: (duration) => real.sleep(duration)
+        })
+        const [first, ...rest] = seed.productionMethods
+        const ids = {
+          ingredientIds: [],
+          materialIds: [],
+          certificationIds: [],
+          countryIds: [],
+          productionMethodIds: [first!.id],
+          grapeVarietyIds: []
+        }
+        const nameAfter = (offset: number) =>
+          CatalogRepository.use((catalog) => catalog.entriesFor(ids)).pipe(
+            Effect.map((entries) => entries.productionMethods.map((entry) => entry.name)),
+            Effect.provideService(Clock.Clock, after(offset))
+          )
+        assert.deepStrictEqual(yield* nameAfter(0), [first!.name])
+        const corrected = `${first!.name} (corrected)`
+        yield* seedCatalog({ ...seed, productionMethods: [{ ...first!, name: corrected }, ...rest] })
+        assert.deepStrictEqual(yield* nameAfter(59_999), [first!.name])
+        assert.deepStrictEqual(yield* nameAfter(60_000), [corrected])
         assert.isTrue((yield* seedCatalog(seed)).loaded)
       })
     )

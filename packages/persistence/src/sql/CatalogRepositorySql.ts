@@ -1,5 +1,12 @@
-import { Catalog, type CatalogEntries, type CatalogEntryIds, CatalogRepository, type Paging } from "@elabel/domain"
-import { Effect, Layer, Schema } from "effect"
+import {
+  Catalog,
+  type CatalogEntries,
+  type CatalogEntryIds,
+  CatalogRepository,
+  makeBoundedCache,
+  type Paging
+} from "@elabel/domain"
+import { Clock, Effect, Layer, Schema } from "effect"
 import { SqlClient, type Statement } from "effect/sql"
 import {
   decodeCertification,
@@ -17,6 +24,23 @@ import { rowDecoder } from "./rowSchemas.ts"
 
 const decodeId = rowDecoder(Schema.Struct({ id: Schema.String }))
 const decodeSynonym = rowDecoder(Schema.Struct({ id: Schema.String, grape_variety_id: Schema.String }))
+
+/** Sets of catalogue ids whose entries are kept, and for how long (see `entries` below). */
+const ENTRIES_KEPT = 512
+const ENTRIES_TTL_MILLIS = 60_000
+
+/** The key of the entries an id set names: its lists in order, each sorted (a list's order is not the key's). */
+const entriesKey = (ids: CatalogEntryIds): string =>
+  [
+    ids.ingredientIds,
+    ids.materialIds,
+    ids.certificationIds,
+    ids.countryIds,
+    ids.productionMethodIds,
+    ids.grapeVarietyIds
+  ]
+    .map((list) => [...list].sort().join(","))
+    .join(";")
 
 /**
  * `CatalogRepository` on SQL. Orders match the memory adapter (see the
@@ -64,6 +88,66 @@ export const CatalogRepositorySql: Layer.Layer<CatalogRepository, never, SqlClie
           read(`CatalogRepository.${name}`),
           Effect.withSpan(`CatalogRepositorySql.${name}`)
         )
+
+    /** The entries of the catalogues `ids` names, in one statement (none when it names none). */
+    const readEntries = (ids: CatalogEntryIds) =>
+      Effect.gen(function* () {
+        const uuids = (wanted: ReadonlyArray<string>) => [...new Set(wanted)].filter(isUuid)
+        const wanted = {
+          ingredients: uuids(ids.ingredientIds),
+          materials: uuids(ids.materialIds),
+          certifications: uuids(ids.certificationIds),
+          countries: uuids(ids.countryIds),
+          productionMethods: uuids(ids.productionMethodIds),
+          grapeVarieties: uuids(ids.grapeVarietyIds)
+        }
+        const empty: CatalogEntries = {
+          ingredients: [],
+          ingredientCategories: [],
+          materials: [],
+          certifications: [],
+          countries: [],
+          productionMethods: [],
+          grapeVarieties: []
+        }
+        if (Object.values(wanted).every((list) => list.length === 0)) return empty
+        const rowsOf = (table: string, list: ReadonlyArray<string>) =>
+          sql`(SELECT coalesce(json_agg(c), '[]'::json) FROM ${sql(table)} c WHERE c.id = ANY(${list}::uuid[]))`
+        const [row] = yield* sql`SELECT
+            ${rowsOf("catalog_ingredients", wanted.ingredients)} AS ingredients,
+            (SELECT coalesce(json_agg(c), '[]'::json) FROM catalog_ingredient_categories c
+              WHERE c.id IN (SELECT ingredient_category_id FROM catalog_ingredients
+                             WHERE id = ANY(${wanted.ingredients}::uuid[]))) AS ingredient_categories,
+            ${rowsOf("catalog_materials", wanted.materials)} AS materials,
+            ${rowsOf("catalog_certifications", wanted.certifications)} AS certifications,
+            ${rowsOf("catalog_countries", wanted.countries)} AS countries,
+            ${rowsOf("catalog_production_methods", wanted.productionMethods)} AS production_methods,
+            (SELECT coalesce(json_agg(v ORDER BY v.name COLLATE "C", v.id), '[]'::json) FROM (
+              SELECT v.id, v.name, COALESCE((
+                SELECT jsonb_agg(jsonb_build_object('id', s.id, 'name', s.name) ORDER BY s.position)
+                FROM catalog_grape_variety_synonyms s WHERE s.grape_variety_id = v.id), '[]'::jsonb) AS synonyms
+              FROM catalog_grape_varieties v WHERE v.id = ANY(${wanted.grapeVarieties}::uuid[])) v) AS grape_varieties`
+        const list = <A>(value: unknown, decode: (row: unknown) => A): ReadonlyArray<A> =>
+          ((typeof value === "string" ? JSON.parse(value) : (value ?? [])) as ReadonlyArray<unknown>).map(decode)
+        return {
+          ingredients: list(row?.ingredients, decodeIngredient),
+          ingredientCategories: list(row?.ingredient_categories, decodeIngredientCategory),
+          materials: list(row?.materials, decodeMaterial),
+          certifications: list(row?.certifications, decodeCertification),
+          countries: list(row?.countries, decodeCountry),
+          productionMethods: list(row?.production_methods, decodeProductionMethod),
+          grapeVarieties: list(row?.grape_varieties, decodeGrapeVariety)
+        } satisfies CatalogEntries
+      }).pipe(read("CatalogRepository.entriesFor"))
+
+    /**
+     * The entries read lately, by the ids asked. A catalogue changes only when a process starts with
+     * another seed (`seedCatalog`); a process started before that shows the new entries within the TTL.
+     */
+    const entries = makeBoundedCache<string, CatalogEntries>({
+      maxEntries: ENTRIES_KEPT,
+      ttlMillis: ENTRIES_TTL_MILLIS
+    })
 
     return CatalogRepository.of({
       ingredients: listed(
@@ -121,56 +205,18 @@ export const CatalogRepositorySql: Layer.Layer<CatalogRepository, never, SqlClie
             return wanted.filter((id) => !found.has(id.toLowerCase()))
           }).pipe(read("CatalogRepository.unknownIds"))
       ),
-      // One statement for all of them (a write of a published label reads them for its version's page).
+      // One statement for all of them (a write of a published label reads them for its version's page), none
+      // when the same ids were read less than `ENTRIES_TTL_MILLIS` ago.
       entriesFor: Effect.fn("CatalogRepositorySql.entriesFor")((ids: CatalogEntryIds) =>
         Effect.gen(function* () {
-          const uuids = (wanted: ReadonlyArray<string>) => [...new Set(wanted)].filter(isUuid)
-          const wanted = {
-            ingredients: uuids(ids.ingredientIds),
-            materials: uuids(ids.materialIds),
-            certifications: uuids(ids.certificationIds),
-            countries: uuids(ids.countryIds),
-            productionMethods: uuids(ids.productionMethodIds),
-            grapeVarieties: uuids(ids.grapeVarietyIds)
-          }
-          const empty: CatalogEntries = {
-            ingredients: [],
-            ingredientCategories: [],
-            materials: [],
-            certifications: [],
-            countries: [],
-            productionMethods: [],
-            grapeVarieties: []
-          }
-          if (Object.values(wanted).every((list) => list.length === 0)) return empty
-          const rowsOf = (table: string, list: ReadonlyArray<string>) =>
-            sql`(SELECT coalesce(json_agg(c), '[]'::json) FROM ${sql(table)} c WHERE c.id = ANY(${list}::uuid[]))`
-          const [row] = yield* sql`SELECT
-              ${rowsOf("catalog_ingredients", wanted.ingredients)} AS ingredients,
-              (SELECT coalesce(json_agg(c), '[]'::json) FROM catalog_ingredient_categories c
-                WHERE c.id IN (SELECT ingredient_category_id FROM catalog_ingredients
-                               WHERE id = ANY(${wanted.ingredients}::uuid[]))) AS ingredient_categories,
-              ${rowsOf("catalog_materials", wanted.materials)} AS materials,
-              ${rowsOf("catalog_certifications", wanted.certifications)} AS certifications,
-              ${rowsOf("catalog_countries", wanted.countries)} AS countries,
-              ${rowsOf("catalog_production_methods", wanted.productionMethods)} AS production_methods,
-              (SELECT coalesce(json_agg(v ORDER BY v.name COLLATE "C", v.id), '[]'::json) FROM (
-                SELECT v.id, v.name, COALESCE((
-                  SELECT jsonb_agg(jsonb_build_object('id', s.id, 'name', s.name) ORDER BY s.position)
-                  FROM catalog_grape_variety_synonyms s WHERE s.grape_variety_id = v.id), '[]'::jsonb) AS synonyms
-                FROM catalog_grape_varieties v WHERE v.id = ANY(${wanted.grapeVarieties}::uuid[])) v) AS grape_varieties`
-          const list = <A>(value: unknown, decode: (row: unknown) => A): ReadonlyArray<A> =>
-            ((typeof value === "string" ? JSON.parse(value) : (value ?? [])) as ReadonlyArray<unknown>).map(decode)
-          return {
-            ingredients: list(row?.ingredients, decodeIngredient),
-            ingredientCategories: list(row?.ingredient_categories, decodeIngredientCategory),
-            materials: list(row?.materials, decodeMaterial),
-            certifications: list(row?.certifications, decodeCertification),
-            countries: list(row?.countries, decodeCountry),
-            productionMethods: list(row?.production_methods, decodeProductionMethod),
-            grapeVarieties: list(row?.grape_varieties, decodeGrapeVariety)
-          } satisfies CatalogEntries
-        }).pipe(read("CatalogRepository.entriesFor"))
+          const key = entriesKey(ids)
+          const now = yield* Clock.currentTimeMillis
+          const held = entries.get(key, now)
+          if (held !== undefined) return held
+          const read = yield* readEntries(ids)
+          entries.set(key, read, now)
+          return read
+        })
       ),
       synonymMismatches: Effect.fn("CatalogRepositorySql.synonymMismatches")(
         (pairs: ReadonlyArray<Catalog.SynonymRef>) =>
