@@ -142,7 +142,11 @@ const server = createServer((request, response) => {
   if (write === undefined) return send(response, 404, { title: "not found" })
   write.then(
     (answer) => (answer === undefined ? send(response, 404, { title: "not found" }) : send(response, 200, answer)),
-    (error: unknown) => send(response, 503, { title: String(error) })
+    (error: unknown) => {
+      // On stderr, which the benchmark shows: a failed write fails the run, and its cause should be seen.
+      console.error(`raw write server: ${request.method} ${request.url}: ${String(error)}`)
+      send(response, 503, { title: String(error) })
+    }
   )
 })
 
