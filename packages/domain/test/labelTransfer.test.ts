@@ -1,6 +1,13 @@
 /** Bulk import (dry run, all or nothing, matching) and export in the shape import reads. */
 import { assert, describe, it } from "@effect/vitest"
-import { type LabelImport, LabelTransfer, operatorServicesLayer, UserId, type WorkspaceId } from "@elabel/domain"
+import {
+  Brands,
+  type LabelImport,
+  LabelTransfer,
+  operatorServicesLayer,
+  UserId,
+  type WorkspaceId
+} from "@elabel/domain"
 import { layerMemory } from "@elabel/persistence"
 import { catalogFixture, catalogIds, seedWorkspace, TestIds, TestLayer, users, validChildren } from "@elabel/testkit"
 import { Effect, Layer } from "effect"
@@ -43,6 +50,29 @@ describe("LabelTransfer.import", () => {
       const changed = yield* run(users.editor, workspace.id, [{ ...riesling, vintage: "2024" }])
       assert.strictEqual(changed.rows[0]?.action, "update")
       assert.strictEqual((yield* exported(workspace.id)).items.length, 1)
+    }).pipe(Effect.provide(TestLayer))
+  )
+
+  it.effect("a row naming no brand keeps an existing label's brand, and gives a new one the primary brand", () =>
+    Effect.gen(function* () {
+      const { workspace, brandId: primary } = yield* seedWorkspace()
+      const second = yield* Brands.use((brands) =>
+        brands.create(users.owner, { workspace_id: workspace.id, name: "Zweitmarke" })
+      )
+      yield* run(users.editor, workspace.id, [{ ...riesling, brand: "Zweitmarke" }])
+      const renamed = yield* run(users.editor, workspace.id, [
+        { name: "Riesling Spätlese", internal_reference: "RK-23" },
+        { name: "Rosé", internal_reference: "RO-1" }
+      ])
+      assert.deepStrictEqual(
+        renamed.rows.map((row) => row.action),
+        ["update", "create"]
+      )
+      const brands = (yield* exported(workspace.id)).items.map((label) => [label.name, label.brand_id])
+      assert.deepStrictEqual(brands, [
+        ["Riesling Spätlese", second.id],
+        ["Rosé", primary]
+      ])
     }).pipe(Effect.provide(TestLayer))
   )
 

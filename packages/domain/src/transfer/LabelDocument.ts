@@ -56,7 +56,8 @@ const { default_format_id: _defaultFormat, ...labelFields } = LabelPatch.fields
  * One label as import reads it. `name` is required; every other key is
  * optional, and an omitted key leaves an existing label's value as it is.
  * `brand_id` (a brand of the workspace) or else `brand` (a brand's name)
- * picks the brand; neither: the workspace's primary brand. `is_published`
+ * picks the brand; neither: an existing label keeps its own, a new one gets
+ * the workspace's primary brand. `is_published`
  * true publishes, false withdraws.
  */
 export const LabelDocument = Schema.Struct({

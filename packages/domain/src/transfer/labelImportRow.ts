@@ -64,7 +64,7 @@ export const makeLabelImportRow = Effect.gen(function* () {
   /** The document onto an existing label: everything it changes decided on one unit. */
   const decideUpdate = Effect.fnUntraced(function* (
     unit: LabelWrite,
-    brand: BrandId,
+    brand: BrandId | undefined,
     document: LabelDocument,
     defaultAt: number | undefined
   ) {
@@ -73,7 +73,7 @@ export const makeLabelImportRow = Effect.gen(function* () {
     const archiveLast = document.is_archived === true && document.is_published === true && !unit.label.is_published
     const patch: LabelPatch = {
       ...changed(archiveLast ? { ...document, is_archived: false } : document, unit.label),
-      ...(unit.label.brand_id !== brand ? { brand_id: brand } : {})
+      ...(brand !== undefined && unit.label.brand_id !== brand ? { brand_id: brand } : {})
     }
     if (Object.keys(patch).length > 0) {
       yield* step("", decide.patch(unit, patch))
@@ -167,14 +167,15 @@ export const makeLabelImportRow = Effect.gen(function* () {
     existing: LabelId | undefined,
     document: LabelDocument
   ) {
-    const brand = brandOf(document, brands)
-    if (typeof brand !== "string") return yield* new RowFailed({ issues: [brand] })
+    const brand = brandOf(document, brands, existing !== undefined)
+    if (typeof brand === "object") return yield* new RowFailed({ issues: [brand] })
     const defaultAt = defaultFormatAt(document)
     if (typeof defaultAt === "object") return yield* new RowFailed({ issues: [defaultAt] })
     if (existing !== undefined) {
       const { label, count } = yield* unit(actor, existing, (on) => decideUpdate(on, brand, document, defaultAt))
       return { action: count > 0 ? "update" : "unchanged", label } satisfies AppliedRow
     }
+    if (brand === undefined) return yield* Effect.die(new Error("a new label's brand is always chosen"))
     const created = yield* create(actor, workspace, brand, document, defaultAt)
     const wantsState = document.is_published === true || document.is_archived === true
     const label = wantsState ? (yield* unit(actor, created.id, (on) => decideState(on, document))).label : created

@@ -111,12 +111,18 @@ export interface BrandChoice {
   readonly byName: ReadonlyMap<string, BrandId>
 }
 
-export const brandOf = (document: LabelDocument, brands: BrandChoice): BrandId | FieldIssue => {
+export const brandOf = (
+  document: LabelDocument,
+  brands: BrandChoice,
+  existing: boolean
+): BrandId | FieldIssue | undefined => {
   if (document.brand_id != null && brands.ids.has(document.brand_id)) return document.brand_id
   if (document.brand != null) {
     return brands.byName.get(document.brand) ?? { path: "brand", message: "no brand of this name in the workspace" }
   }
   if (document.brand_id != null) return { path: "brand_id", message: "must be a brand of the label's workspace" }
+  // Neither named: an existing label keeps its brand (an omitted key leaves its value), a new one gets the primary.
+  if (existing) return undefined
   return brands.primary ?? { path: "brand", message: "the workspace has no primary brand: name one" }
 }
 
