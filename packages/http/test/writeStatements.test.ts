@@ -10,7 +10,7 @@
  * steady state reads none), and the caller's role is read with the label (ADR 0061). Issue 26 asks at most 7 for a PATCH of a
  * published label, 4 for a draft, 7 for an import row that updates a label,
  * and the label's row read at most once per request (the import's index of
- * the workspace's match keys aside, read with the caller's role); each ceiling below is the count
+ * the workspace's match keys aside, read with its brands and the caller's role); each ceiling below is the count
  * reached, so a write that grows fails here. Every write runs twice
  * (each time changing what it changes) and the second is counted: the
  * steady state, with the caches a first request fills already filled. A
@@ -150,13 +150,13 @@ describe("SQL statements of label writes", () => {
           },
           {
             name: "import row renaming a published label",
-            statements: 6,
+            statements: 5,
             before: 25,
             send: (r) => ["POST", imports, rename("RK-23", r)]
           },
           {
             name: "import row renaming a draft",
-            statements: 5,
+            statements: 4,
             before: 13,
             send: (r) => ["POST", imports, rename("DR-1", r)]
           }

@@ -34,10 +34,19 @@ export interface LabelKeys {
   readonly gtin: string | null
 }
 
+/** A brand's id and what an import picks it by: its name, or being the primary one. */
+export interface BrandKeys {
+  readonly id: BrandId
+  readonly name: string
+  readonly is_primary_brand: boolean
+}
+
 /** What an import matches documents on, and the role of the member asked for (ADR 0061: read with them). */
 export interface MatchKeys {
   /** Every label of the workspace, by creation then id; none when the `member` asked for is not one. */
   readonly keys: ReadonlyArray<LabelKeys>
+  /** Every brand of the workspace, by creation then id; none when the `member` asked for is not one. */
+  readonly brands: ReadonlyArray<BrandKeys>
   /** With a `member` asked for: that user's role in the workspace (`None`: not a member). */
   readonly role?: Option.Option<Role>
 }

@@ -1,7 +1,7 @@
 import { Clock, Context, Data, Effect, Layer, Option } from "effect"
 import { BrandRepository } from "../label/BrandRepository.ts"
 import { emptyChildren } from "../label/LabelChildren.ts"
-import { type LabelKeys, LabelRepository } from "../label/LabelRepository.ts"
+import { type BrandKeys, type LabelKeys, LabelRepository } from "../label/LabelRepository.ts"
 import type { NotFound, NotWritable, PersistenceUnavailable } from "../shared/errors.ts"
 import type { BrandId, LabelId, UserId, WorkspaceId } from "../shared/ids.ts"
 import type { Paged, PageRequest } from "../shared/Paging.ts"
@@ -18,9 +18,6 @@ import {
   summarize
 } from "./LabelImport.ts"
 import { type BrandChoice, makeLabelImportRow, type RowFailed } from "./labelImportRow.ts"
-
-/** Rows read per query while indexing a workspace's labels and brands. */
-const INDEX_PAGE = 500
 
 /** Entries decoded or applied between two yields, so that other requests answer during a big import (ADR 0056). */
 const ENTRIES_PER_YIELD = 25
@@ -77,25 +74,12 @@ export class LabelTransfer extends Context.Service<
       const brandRepository = yield* BrandRepository
       const row = yield* makeLabelImportRow
 
-      const allPages = <A>(read: (page: PageRequest) => Effect.Effect<ReadonlyArray<A>, PersistenceUnavailable>) =>
-        Effect.gen(function* () {
-          const out: Array<A> = []
-          for (let offset = 0; ; offset += INDEX_PAGE) {
-            const page = yield* read({ limit: INDEX_PAGE, offset })
-            out.push(...page.slice(0, INDEX_PAGE))
-            if (page.length <= INDEX_PAGE) return out
-          }
-        })
-
-      const brandChoice = (workspace: WorkspaceId) =>
-        Effect.map(
-          allPages((page) => brandRepository.list([workspace], page)),
-          (brands): BrandChoice => ({
-            primary: brands.find((brand) => brand.is_primary_brand)?.id ?? null,
-            ids: new Set(brands.map((brand) => brand.id)),
-            byName: new Map(brands.map((brand): [string, BrandId] => [brand.name, brand.id]))
-          })
-        )
+      /** How the rows pick a brand, from the workspace's brands read with the match keys. */
+      const brandChoice = (brands: ReadonlyArray<BrandKeys>): BrandChoice => ({
+        primary: brands.find((brand) => brand.is_primary_brand)?.id ?? null,
+        ids: new Set(brands.map((brand) => brand.id)),
+        byName: new Map(brands.map((brand): [string, BrandId] => [brand.name, brand.id]))
+      })
 
       /** The workspace's labels by internal reference and by GTIN (`labels`), kept current as rows apply. */
       const labelIndex = (labels: ReadonlyArray<LabelKeys>) => {
@@ -135,11 +119,13 @@ export class LabelTransfer extends Context.Service<
           decoded.push(decodeLabelDocument(entry.document))
           if (decoded.length % ENTRIES_PER_YIELD === 0) yield* Effect.yieldNow
         }
-        // A transaction run again (contention: `Transactor`) reads the keys again, to see what the other committed.
+        // A transaction run again (contention: `Transactor`) reads the keys and brands again, to see what the other
+        // committed.
         let runs = 0
         const run = Effect.gen(function* () {
-          const brands = yield* brandChoice(workspace)
-          const index = labelIndex(runs++ === 0 ? keys.keys : (yield* repository.matchKeys(workspace)).keys)
+          const current = runs++ === 0 ? keys : yield* repository.matchKeys(workspace)
+          const brands = brandChoice(current.brands)
+          const index = labelIndex(current.keys)
           const rows: Array<ImportRowResult> = []
           const actions: Array<ImportAction> = []
           let yielded = yield* Clock.currentTimeMillis

@@ -120,15 +120,21 @@ export const LabelRepositoryMemory: Layer.Layer<LabelRepository, never, MemorySt
             member === undefined
               ? undefined
               : Option.map(HashMap.get(state.memberships, membershipKey(workspace, member)), (m) => m.role)
-          // A stranger reads no keys, as on SQL.
-          const keys =
-            role !== undefined && Option.isNone(role)
-              ? []
-              : [...HashMap.values(state.labels)]
-                  .filter((label) => label.workspace_id === workspace)
-                  .sort((a, b) => compareKeys([a.created_at, a.id], [b.created_at, b.id]))
-                  .map(({ id, internal_reference, gtin }) => ({ id, internal_reference, gtin }))
-          return role === undefined ? { keys } : { keys, role }
+          // A stranger reads no keys nor brands, as on SQL.
+          const stranger = role !== undefined && Option.isNone(role)
+          const keys = stranger
+            ? []
+            : [...HashMap.values(state.labels)]
+                .filter((label) => label.workspace_id === workspace)
+                .sort((a, b) => compareKeys([a.created_at, a.id], [b.created_at, b.id]))
+                .map(({ id, internal_reference, gtin }) => ({ id, internal_reference, gtin }))
+          const brands = stranger
+            ? []
+            : [...HashMap.values(state.brands)]
+                .filter((row) => row.brand.workspace_id === workspace)
+                .sort((a, b) => compareKeys([a.createdAt, a.brand.id], [b.createdAt, b.brand.id]))
+                .map(({ brand: { id, name, is_primary_brand } }) => ({ id, name, is_primary_brand }))
+          return role === undefined ? { keys, brands } : { keys, brands, role }
         }),
       insert: (aggregate) =>
         store

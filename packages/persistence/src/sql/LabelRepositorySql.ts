@@ -1,5 +1,6 @@
 import {
   type Audit,
+  BrandId,
   type Gs1,
   type Label,
   type LabelAggregate,
@@ -46,9 +47,25 @@ import { inTransaction } from "./transactions.ts"
 
 const decodeWorkspaceOf = rowDecoder(Schema.Struct({ workspace_id: WorkspaceId }))
 const decodeId = rowDecoder(Schema.Struct({ id: Schema.String }))
-const decodeKeys = rowDecoder(
-  Schema.Struct({ id: LabelId, internal_reference: Schema.NullOr(Schema.String), gtin: Schema.NullOr(Schema.String) })
+const decodeKeysRow = rowDecoder(
+  Schema.Struct({
+    keys: Schema.Array(
+      Schema.Struct({
+        id: LabelId,
+        internal_reference: Schema.NullOr(Schema.String),
+        gtin: Schema.NullOr(Schema.String)
+      })
+    ),
+    brands: Schema.Array(Schema.Struct({ id: BrandId, name: Schema.String, is_primary_brand: Schema.Boolean }))
+  })
 )
+
+/** The keys and brands of a `matchKeys` row (the driver parses `json`; text is parsed here). */
+const decodeMatchKeys = (row: unknown) => {
+  const { keys, brands } = row as { readonly keys: unknown; readonly brands: unknown }
+  const parsed = (value: unknown) => (typeof value === "string" ? JSON.parse(value) : value)
+  return decodeKeysRow({ keys: parsed(keys), brands: parsed(brands) })
+}
 
 const TRANSLATION_UPDATE = TRANSLATION_COLUMNS.filter((column) => column !== "locale")
   .map((column) => `${column} = EXCLUDED.${column}`)
@@ -148,24 +165,30 @@ export const LabelRepositorySql: Layer.Layer<LabelRepository, never, SqlClient.S
                   LIMIT ${page.limit + 1} OFFSET ${page.offset}) l ORDER BY l.created_at, l.id`
             ).pipe(Effect.map(toLabels), read("LabelRepository.list"))
       ),
-      matchKeys: Effect.fn("LabelRepositorySql.matchKeys")((workspace: WorkspaceId, member?: UserId) =>
-        (member === undefined
-          ? sql`SELECT id, internal_reference, gtin FROM labels WHERE workspace_id = ${workspace}
-                ORDER BY created_at, id`.pipe(Effect.map((rows) => ({ keys: rows.map(decodeKeys) })))
-          : // One row at least (the role), whose label columns are null when the workspace has no label or
-            // the member is none of it (a stranger makes no scan of another tenant's labels).
-            sql`SELECT m.member_role, l.id, l.internal_reference, l.gtin
-                FROM (SELECT (SELECT role FROM workspace_members
-                              WHERE workspace_id = ${workspace} AND user_id = ${member}) AS member_role) m
-                LEFT JOIN labels l ON l.workspace_id = ${workspace} AND m.member_role IS NOT NULL
-                ORDER BY l.created_at, l.id`.pipe(
-              Effect.map((rows) => ({
-                keys: rows.filter((row) => row.id !== null).map(decodeKeys),
-                role: Option.fromNullishOr(rows[0] === undefined ? null : decodeMemberRole(rows[0]).member_role)
-              }))
-            )
+      matchKeys: Effect.fn("LabelRepositorySql.matchKeys")((workspace: WorkspaceId, member?: UserId) => {
+        // One row: the workspace's label keys and brands as JSON, each by creation then id.
+        const keys = sql`(SELECT coalesce(json_agg(json_build_object('id', l.id, 'internal_reference',
+            l.internal_reference, 'gtin', l.gtin) ORDER BY l.created_at, l.id), '[]'::json)
+          FROM labels l WHERE l.workspace_id = ${workspace})`
+        const brands = sql`(SELECT coalesce(json_agg(json_build_object('id', b.id, 'name', b.name,
+            'is_primary_brand', b.is_primary_brand) ORDER BY b.created_at, b.id), '[]'::json)
+          FROM brands b WHERE b.workspace_id = ${workspace})`
+        return (
+          member === undefined
+            ? sql`SELECT ${keys} AS keys, ${brands} AS brands`.pipe(Effect.map(([row]) => decodeMatchKeys(row)))
+            : // With the member's role; a stranger's keys and brands are empty (no scan of another tenant's).
+              sql`SELECT m.member_role,
+                    CASE WHEN m.member_role IS NULL THEN '[]'::json ELSE ${keys} END AS keys,
+                    CASE WHEN m.member_role IS NULL THEN '[]'::json ELSE ${brands} END AS brands
+                  FROM (SELECT (SELECT role FROM workspace_members
+                                WHERE workspace_id = ${workspace} AND user_id = ${member}) AS member_role) m`.pipe(
+                Effect.map(([row]) => ({
+                  ...decodeMatchKeys(row),
+                  role: Option.fromNullishOr(decodeMemberRole(row).member_role)
+                }))
+              )
         ).pipe(read("LabelRepository.matchKeys"))
-      ),
+      }),
       insert: Effect.fn("LabelRepositorySql.insert")((aggregate: LabelAggregate) =>
         // One statement: atomic alone; inside a transaction in a savepoint, so a refused ref leaves it usable.
         Effect.flatMap(Effect.serviceOption(sql.transactionService), (transaction) =>

@@ -2,6 +2,7 @@
 import { assert, describe } from "@effect/vitest"
 import {
   BrandId,
+  BrandRepository,
   FormatRepository,
   Label,
   LabelChildren,
@@ -15,6 +16,7 @@ import {
 import { Effect, Option } from "effect"
 import {
   at,
+  brandRecord,
   formatRecord,
   freshWorkspace,
   ISO_MILLIS,
@@ -181,27 +183,47 @@ export const labelContract = (it: ContractIt): void => {
 
     it.effect("an import's match keys asked for a member hold their role; a stranger reads no keys", () =>
       Effect.gen(function* () {
-        const [labels, workspaces] = [yield* LabelRepository, yield* WorkspaceRepository]
+        const [labels, workspaces, brands] = [
+          yield* LabelRepository,
+          yield* WorkspaceRepository,
+          yield* BrandRepository
+        ]
         const [full, empty] = [workspaceRecord(), workspaceRecord()]
         yield* workspaces.insert(full, at(0))
         yield* workspaces.insert(empty, at(0))
         const aggregate = labelAggregate(full.id)
         yield* labels.insert(aggregate)
+        // Inserted out of creation order: the brands come by creation, then id.
+        const [primary, second] = [
+          brandRecord(full.id, { name: "Erste", is_primary_brand: true }),
+          brandRecord(full.id, { name: "Zweite" })
+        ]
+        yield* brands.insert(second, at(2))
+        yield* brands.insert(primary, at(1))
+        const brandKeys = [primary, second].map(({ id, name, is_primary_brand }) => ({ id, name, is_primary_brand }))
         const [editor, stranger] = [UserId.make(`user-${uuid()}`), UserId.make(`user-${uuid()}`)]
         yield* workspaces.putMember({ workspace_id: full.id, user_id: editor, role: "editor" })
         yield* workspaces.putMember({ workspace_id: empty.id, user_id: editor, role: "viewer" })
-        const { keys, role } = yield* labels.matchKeys(full.id, editor)
+        const { keys, role, brands: read } = yield* labels.matchKeys(full.id, editor)
         assert.deepStrictEqual(keys, [
           { id: aggregate.label.id, internal_reference: aggregate.label.internal_reference, gtin: aggregate.label.gtin }
         ])
+        assert.deepStrictEqual(read, brandKeys)
         assert.deepStrictEqual(role, Option.some("editor" as const))
         assert.deepStrictEqual(yield* labels.matchKeys(empty.id, editor), {
           keys: [],
+          brands: [],
           role: Option.some("viewer" as const)
         })
         // Not a member: no keys are read (the answer is the 404 of an unknown workspace, however many it holds).
-        assert.deepStrictEqual(yield* labels.matchKeys(full.id, stranger), { keys: [], role: Option.none() })
-        assert.isFalse("role" in (yield* labels.matchKeys(full.id)))
+        assert.deepStrictEqual(yield* labels.matchKeys(full.id, stranger), {
+          keys: [],
+          brands: [],
+          role: Option.none()
+        })
+        const unasked = yield* labels.matchKeys(full.id)
+        assert.isFalse("role" in unasked)
+        assert.deepStrictEqual([unasked.keys.length, unasked.brands], [1, brandKeys])
       })
     )
 
