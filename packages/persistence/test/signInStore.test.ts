@@ -20,7 +20,7 @@ const storages: ReadonlyArray<readonly [string, Layer.Layer<SignInStore, unknown
 
 for (const [name, storage] of storages) {
   describe(`SignInStore on ${name}`, () => {
-    it.effect(
+    it.live(
       "spends a link once, also under concurrent attempts; finds, expires, removes and purges sessions",
       () =>
         Effect.gen(function* () {
