@@ -7,7 +7,8 @@
 import { assert, describe, it } from "@effect/vitest"
 import { canonicalJson, sha256Hex } from "@elabel/domain"
 import { Effect } from "effect"
-import { inCanonicalOrder } from "../src/shared/CanonicalJson.ts"
+import fc from "fast-check"
+import { inCanonicalOrder, sameJson } from "../src/shared/CanonicalJson.ts"
 
 describe("canonical JSON", () => {
   it("sorts keys at every depth and leaves out undefined members", () => {
@@ -49,5 +50,38 @@ describe("a value in canonical order", () => {
     const date = new Date(0)
     assert.strictEqual(canonicalJson({ at: date }), '{"at":{}}')
     assert.strictEqual(canonicalJson({ b: undefined, a: [undefined] }), '{"a":[null]}')
+  })
+})
+
+describe("two values with the same canonical JSON", () => {
+  // Small alphabets, so that equal values and values one member apart both come up often.
+  const key = fc.constantFrom("a", "b", "c", "10", "9")
+  const leaf = fc.oneof(fc.constantFrom(null, true, false, 0, -0, 1, 1.5, "", "a", "é"), fc.constant(undefined))
+  const { value } = fc.letrec((tie) => ({
+    value: fc.oneof(
+      { depthSize: "small" },
+      leaf,
+      fc.array(tie("value"), { maxLength: 3 }),
+      fc.dictionary(key, tie("value"), { maxKeys: 4 })
+    )
+  }))
+  const text = (v: unknown) => canonicalJson(v ?? null)
+
+  it("are the same exactly when their texts are (sameJson, which the audit log and versions compare with)", () => {
+    fc.assert(
+      fc.property(value, value, (a, b) => {
+        assert.strictEqual(sameJson(a ?? null, b ?? null), text(a) === text(b))
+        // A value is the same as itself with its keys in another order, and as its copy through JSON.
+        assert.isTrue(sameJson(a ?? null, JSON.parse(text(a))))
+      }),
+      { numRuns: 2000 }
+    )
+  })
+
+  it("differ in one member", () => {
+    assert.isFalse(sameJson({ a: [1, { b: "x" }] }, { a: [1, { b: "y" }] }))
+    assert.isFalse(sameJson({ a: 1 }, { a: 1, b: null }))
+    assert.isTrue(sameJson({ a: 1, b: undefined }, { a: 1 }))
+    assert.isTrue(sameJson([undefined], [null]))
   })
 })

@@ -6,7 +6,7 @@
  * never; long texts cut, with the SHA-256 of the whole).
  */
 import { Context, Effect, Schema } from "effect"
-import { canonicalJson, sha256Hex } from "../shared/CanonicalJson.ts"
+import { sameJson, sha256Hex } from "../shared/CanonicalJson.ts"
 import { WorkspaceId } from "../shared/ids.ts"
 
 /** Who wrote: a user (`id` is the token's `sub`), an API key (`id` and `name`), the operator's CLI, or the service. */
@@ -81,7 +81,7 @@ export const fieldChanges = (before: object, after: object): Effect.Effect<Audit
     const a = after as Record<string, unknown>
     const out: Record<string, { readonly before: JsonValue; readonly after: JsonValue }> = {}
     for (const key of new Set([...Object.keys(b), ...Object.keys(a)])) {
-      if (HIDDEN.has(key) || canonicalJson(b[key] ?? null) === canonicalJson(a[key] ?? null)) continue
+      if (HIDDEN.has(key) || sameJson(b[key] ?? null, a[key] ?? null)) continue
       out[key] = { before: yield* shown(b[key] ?? null), after: yield* shown(a[key] ?? null) }
     }
     return Object.keys(out).length === 0 ? null : out

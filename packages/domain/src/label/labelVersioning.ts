@@ -12,7 +12,7 @@ import { MediaRepository } from "../media/MediaRepository.ts"
 import { snapshotRefs } from "../published/ELabelSnapshot.ts"
 import { documentOf, makeVersion, type StoredLabelVersion } from "../published/LabelVersion.ts"
 import { LabelVersionRepository } from "../published/LabelVersionRepository.ts"
-import { hashOfView, sameView, snapshotView } from "../published/SnapshotView.ts"
+import { hashOfView, type SnapshotView, sameView, snapshotView } from "../published/SnapshotView.ts"
 import type { ELabelSnapshot } from "../published/VersionDocument.ts"
 import { makeBoundedCache } from "../shared/BoundedCache.ts"
 import { inCanonicalOrder } from "../shared/CanonicalJson.ts"
@@ -45,11 +45,14 @@ export interface RecordOptions {
   readonly first?: boolean
 }
 
-/** What a write compares with: the latest version's publication and snapshot. */
+/** What a write compares with: the latest version's publication, snapshot and its view (made once). */
 interface Recorded {
   readonly is_published: boolean
   readonly snapshot: ELabelSnapshot
+  view?: SnapshotView
 }
+
+const viewOf = (recorded: Recorded): SnapshotView => (recorded.view ??= snapshotView(recorded.snapshot))
 
 /** Latest versions kept decoded (one per label written lately; a snapshot is ~100 KB of heap). */
 const RECORDED_KEPT = 256
@@ -119,9 +122,10 @@ export const makeVersionRecording = Effect.gen(function* () {
     // Compared with the latest version's snapshot, not its stored view_hash: whatever the hash of an older
     // version meant (rendered pages before ADR 0053), an unchanged view records nothing.
     const unchanged = before !== undefined && before.is_published === label.is_published
-    if (unchanged && sameView(snapshotView(before.snapshot), snapshotView(snapshot))) return []
+    if (unchanged && sameView(viewOf(before), snapshotView(snapshot))) return []
     // In canonical order once: its view and its document are then written without sorting it again.
     const recorded = inCanonicalOrder(snapshot)
+    const view = snapshotView(recorded)
     const stored = yield* makeVersion({
       previous: latest,
       label_id: label.id,
@@ -129,7 +133,7 @@ export const makeVersionRecording = Effect.gen(function* () {
       created_at: yield* currentTimestamp,
       created_by: actor,
       is_published: label.is_published,
-      view_hash: yield* hashOfView(snapshotView(recorded)),
+      view_hash: yield* hashOfView(view),
       snapshot: recorded
     })
     // The event of the version goes to the outbox in the version's own statement (ADR 0061).
@@ -149,7 +153,7 @@ export const makeVersionRecording = Effect.gen(function* () {
           })
     yield* versions.append(stored, event)
     // A hash names one text: kept before the commit, an entry is right even if the transaction rolls back.
-    documents.set(stored.content_hash, { is_published: label.is_published, snapshot: recorded })
+    documents.set(stored.content_hash, { is_published: label.is_published, snapshot: recorded, view })
     return [...snapshotRefs(snapshot), ...(before === undefined ? [] : snapshotRefs(before.snapshot))]
   })
 

@@ -15,7 +15,7 @@
  */
 
 import type { Effect } from "effect"
-import { canonicalJson, sha256Hex } from "../shared/CanonicalJson.ts"
+import { canonicalJson, sameJson, sha256Hex } from "../shared/CanonicalJson.ts"
 import type { ELabelSnapshot, SnapshotBrand, SnapshotFormat, SnapshotLabel } from "./VersionDocument.ts"
 
 /** The label's fields no page shows: internal names and notes, links and files of the back office. */
@@ -131,28 +131,6 @@ export const snapshotView = (snapshot: ELabelSnapshot): SnapshotView => {
     // The operators the label names (format 3, ADR 0064); absent when none, so an older version's view is unchanged.
     ...(snapshot.operators.length === 0 ? {} : { operators: byId(snapshot.operators) })
   }
-}
-
-/** Whether two JSON values are equal (members that are `undefined` count as absent, as in canonical JSON). */
-const sameJson = (a: unknown, b: unknown): boolean => {
-  if (a === b) return true
-  if (a === null || b === null || typeof a !== "object" || typeof b !== "object") return false
-  if (Array.isArray(a)) {
-    if (!Array.isArray(b) || a.length !== b.length) return false
-    for (let i = 0; i < a.length; i++) if (!sameJson(a[i], b[i])) return false
-    return true
-  }
-  if (Array.isArray(b)) return false
-  const left = a as Record<string, unknown>
-  const right = b as Record<string, unknown>
-  let count = 0
-  for (const key in left) {
-    if (left[key] === undefined) continue
-    count++
-    if (!sameJson(left[key], right[key])) return false
-  }
-  for (const key in right) if (right[key] !== undefined) count--
-  return count === 0
 }
 
 /** Whether two views are the same: stops at the first difference. */

