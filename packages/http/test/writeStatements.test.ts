@@ -15,7 +15,8 @@
  * (each time changing what it changes) and the second is counted: the
  * steady state, with the caches a first request fills already filled. A
  * write that changes nothing (issue 33) sends only its read: the label's,
- * with the caller's role in its workspace (ADR 0061), without a lock.
+ * with the caller's role in its workspace (ADR 0061), without a lock. The
+ * GET of a child list is counted beside them: the label, then its lists.
  */
 import { assert, describe, it } from "@effect/vitest"
 import { domainServicesLayer, IdGenerator, type Label, RefGenerator } from "@elabel/domain"
@@ -159,6 +160,13 @@ describe("SQL statements of label writes", () => {
             statements: 4,
             before: 13,
             send: (r) => ["POST", imports, rename("DR-1", r)]
+          },
+          {
+            // A read beside the writes: the label (for its workspace), then its four lists in one statement.
+            name: "GET ingredients (a read)",
+            statements: 2,
+            before: 5,
+            send: () => ["GET", `/v1/labels/${published.id}/ingredients`, undefined]
           }
         ]
         const report: Array<string> = []

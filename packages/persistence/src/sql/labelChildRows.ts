@@ -1,30 +1,40 @@
 /**
  * The four child lists of labels (grape varieties, ingredients, packagings,
- * certifications): read for one label, read for a page of labels in one
- * query per list, and one list written in one multi-row insert.
+ * certifications): embedded beside a label as JSON (a write's read has them
+ * so too), read for one label or a page of labels in one statement, and one
+ * list written in one multi-row insert.
  */
 import { LabelChildren } from "@elabel/domain"
 import { Effect } from "effect"
 import type { SqlClient } from "effect/sql"
+import type { Row } from "effect/sql/SqlConnection"
 import type { SqlError } from "effect/sql/SqlError"
 import { decodeChildRows } from "./rowSchemas.ts"
-import { CHILD_TABLES, groupBy, toRow } from "./rows.ts"
+import { asDriverRow, CHILD_TABLES, embedded, toRow } from "./rows.ts"
 
-/** One child list of many labels, grouped by label, each group in body order. */
-const readListOf = <K extends LabelChildren.ChildList>(
-  sql: SqlClient.SqlClient,
-  ids: ReadonlyArray<string>,
-  list: K
-): Effect.Effect<ReadonlyMap<unknown, LabelChildren.LabelChildren[K]>, SqlError> =>
-  Effect.map(
-    sql`SELECT * FROM ${sql(CHILD_TABLES[list].table)} WHERE label_id = ANY(${ids}::uuid[]) ORDER BY label_id, position`,
-    (rows) => new Map(Array.from(groupBy(rows, "label_id"), ([id, group]) => [id, decodeChildRows[list](group)]))
+/** The child lists embedded beside a label (`labels` aliased `l`), each a JSON array in body order (`position`). */
+export const CHILD_SELECT = (Object.keys(CHILD_TABLES) as Array<LabelChildren.ChildList>)
+  .map(
+    (list) => `(SELECT coalesce(json_agg(c ORDER BY c.position), '[]'::json)
+     FROM ${CHILD_TABLES[list].table} c WHERE c.label_id = l.id) AS embedded_${list}`
   )
+  .join(",\n  ")
+
+/** The child lists of a row read with `CHILD_SELECT`. */
+export const toChildren = (row: Row): LabelChildren.LabelChildren => {
+  const lists = (list: LabelChildren.ChildList) =>
+    embedded(row[`embedded_${list}`]).map((child) => asDriverRow(child, [], ["order"]))
+  return {
+    grape_varieties: decodeChildRows.grape_varieties(lists("grape_varieties")),
+    ingredients: decodeChildRows.ingredients(lists("ingredients")),
+    packagings: decodeChildRows.packagings(lists("packagings")),
+    certifications: decodeChildRows.certifications(lists("certifications"))
+  }
+}
 
 /**
- * The four child lists of each of `ids` in four queries however many
- * labels (the export reads a page of labels so): empty lists for a label
- * without rows or that does not exist.
+ * The four child lists of each of `ids` in one statement however many labels (the export reads a page of
+ * labels so): empty lists for a label without rows or that does not exist.
  */
 export const readChildrenOf = <Id extends string>(
   sql: SqlClient.SqlClient,
@@ -33,24 +43,11 @@ export const readChildrenOf = <Id extends string>(
   ids.length === 0
     ? Effect.succeed(new Map())
     : Effect.map(
-        Effect.all({
-          grape_varieties: readListOf(sql, ids, "grape_varieties"),
-          ingredients: readListOf(sql, ids, "ingredients"),
-          packagings: readListOf(sql, ids, "packagings"),
-          certifications: readListOf(sql, ids, "certifications")
-        }),
-        (lists) =>
-          new Map(
-            ids.map((id) => [
-              id,
-              {
-                grape_varieties: lists.grape_varieties.get(id) ?? [],
-                ingredients: lists.ingredients.get(id) ?? [],
-                packagings: lists.packagings.get(id) ?? [],
-                certifications: lists.certifications.get(id) ?? []
-              }
-            ])
-          )
+        sql`SELECT l.id, ${sql.literal(CHILD_SELECT)} FROM labels l WHERE l.id = ANY(${ids}::uuid[])`,
+        (rows) => {
+          const found = new Map(rows.map((row) => [row.id, toChildren(row)]))
+          return new Map(ids.map((id) => [id, found.get(id) ?? LabelChildren.emptyChildren]))
+        }
       )
 
 /** The four child lists of a label (empty lists for a label that does not exist). */

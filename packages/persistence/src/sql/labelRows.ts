@@ -15,16 +15,19 @@ import { Effect, Option, Schema } from "effect"
 import type { SqlClient, Statement } from "effect/sql"
 import type { Row } from "effect/sql/SqlConnection"
 import type { SqlError } from "effect/sql/SqlError"
+import { CHILD_SELECT, toChildren } from "./labelChildRows.ts"
 import { claimRows, type RefClaim } from "./publicRefs.ts"
+import { decodeBrand, decodeFormat, decodeLabelRecord, decodeTranslation, rowDecoder } from "./rowSchemas.ts"
 import {
-  decodeBrand,
-  decodeChildRows,
-  decodeFormat,
-  decodeLabelRecord,
-  decodeTranslation,
-  rowDecoder
-} from "./rowSchemas.ts"
-import { CHILD_TABLES, FORMAT_COLUMNS, groupBy, LABEL_COLUMNS, TRANSLATION_COLUMNS, toRow } from "./rows.ts"
+  asDriverRow,
+  CHILD_TABLES,
+  embedded,
+  FORMAT_COLUMNS,
+  groupBy,
+  LABEL_COLUMNS,
+  TRANSLATION_COLUMNS,
+  toRow
+} from "./rows.ts"
 
 /**
  * The label resources of label rows, in the rows' order: formats by
@@ -75,10 +78,6 @@ export const selectLabelsFrom = (sql: SqlClient.SqlClient, from: Statement.Fragm
 export const selectLabels = (sql: SqlClient.SqlClient, rest: Statement.Fragment) =>
   selectLabelsFrom(sql, sql`FROM labels l ${rest}`)
 
-/** An embedded JSON array: the driver parses `json`; text is parsed here. */
-const embedded = (value: unknown): ReadonlyArray<Record<string, unknown>> =>
-  (typeof value === "string" ? JSON.parse(value) : (value ?? [])) as ReadonlyArray<Record<string, unknown>>
-
 /** A format row read as JSON, in the driver's types the row Schema decodes: `Date` timestamps, a `bigint` version. */
 const asFormatRow = (row: Record<string, unknown>): Record<string, unknown> => {
   const date = (value: unknown) => (typeof value === "string" ? new Date(value) : value)
@@ -99,26 +98,6 @@ export const toLabels = (rows: ReadonlyArray<Row>): ReadonlyArray<Label.Label> =
       translations: embedded(row.embedded_translations).map(decodeTranslation)
     })
   )
-
-/** A row of another table embedded as JSON, in the driver's types: `Date` timestamps, `bigint` counters. */
-const asDriverRow = (
-  row: Record<string, unknown>,
-  dates: ReadonlyArray<string>,
-  bigints: ReadonlyArray<string>
-): Record<string, unknown> => {
-  const out = { ...row }
-  for (const key of dates) if (typeof out[key] === "string") out[key] = new Date(out[key] as string)
-  for (const key of bigints) if (typeof out[key] === "number") out[key] = BigInt(out[key] as number)
-  return out
-}
-
-/** The child lists embedded beside a label, each in body order (`position`). */
-const CHILD_SELECT = (Object.keys(CHILD_TABLES) as Array<LabelChildren.ChildList>)
-  .map(
-    (list) => `(SELECT coalesce(json_agg(c ORDER BY c.position), '[]'::json)
-     FROM ${CHILD_TABLES[list].table} c WHERE c.label_id = l.id) AS embedded_${list}`
-  )
-  .join(",\n  ")
 
 /**
  * The latest version's columns but its document, embedded as JSON; the document (~20 KB) comes as a text
@@ -165,19 +144,12 @@ export const toLabelState = (
   decodeVersion: (row: unknown) => LabelVersion.StoredLabelVersion
 ): { readonly state: LabelState; readonly stale: boolean } => {
   const [label] = toLabels([row])
-  const lists = (list: LabelChildren.ChildList) =>
-    embedded(row[`embedded_${list}`]).map((child) => asDriverRow(child, [], ["order"]))
   const brand = row.embedded_brand == null ? null : embedded1(row.embedded_brand)
   const latest = row.embedded_latest == null ? undefined : embedded1(row.embedded_latest)
   return {
     state: {
       label: label!,
-      children: {
-        grape_varieties: decodeChildRows.grape_varieties(lists("grape_varieties")),
-        ingredients: decodeChildRows.ingredients(lists("ingredients")),
-        packagings: decodeChildRows.packagings(lists("packagings")),
-        certifications: decodeChildRows.certifications(lists("certifications"))
-      },
+      children: toChildren(row),
       brand: brand === null ? null : decodeBrand(asDriverRow(brand, [], ["version"])),
       latest:
         latest === undefined

@@ -69,6 +69,22 @@ export const changedColumns = (changes: object, columns: ReadonlyArray<string>):
 /** Whether a change sets any column. */
 export const isEmpty = (row: Record<string, unknown>): boolean => Object.keys(row).length === 0
 
+/** An embedded JSON array: the driver parses `json`; text is parsed here. */
+export const embedded = (value: unknown): ReadonlyArray<Record<string, unknown>> =>
+  (typeof value === "string" ? JSON.parse(value) : (value ?? [])) as ReadonlyArray<Record<string, unknown>>
+
+/** A row of another table embedded as JSON, in the driver's types: `Date` timestamps, `bigint` counters. */
+export const asDriverRow = (
+  row: Record<string, unknown>,
+  dates: ReadonlyArray<string>,
+  bigints: ReadonlyArray<string>
+): Record<string, unknown> => {
+  const out = { ...row }
+  for (const key of dates) if (typeof out[key] === "string") out[key] = new Date(out[key] as string)
+  for (const key of bigints) if (typeof out[key] === "number") out[key] = BigInt(out[key] as number)
+  return out
+}
+
 /** Groups rows by a key column, keeping their order. */
 export const groupBy = (rows: ReadonlyArray<Row>, key: string): Map<unknown, Array<Row>> => {
   const groups = new Map<unknown, Array<Row>>()
