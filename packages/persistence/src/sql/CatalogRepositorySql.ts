@@ -21,6 +21,7 @@ import {
 import { CATALOG_TABLES, isUuid } from "./catalogTables.ts"
 import { read } from "./errors.ts"
 import { rowDecoder } from "./rowSchemas.ts"
+import { embedded } from "./rows.ts"
 
 const decodeId = rowDecoder(Schema.Struct({ id: Schema.String }))
 const decodeSynonym = rowDecoder(Schema.Struct({ id: Schema.String, grape_variety_id: Schema.String }))
@@ -127,8 +128,7 @@ export const CatalogRepositorySql: Layer.Layer<CatalogRepository, never, SqlClie
                 SELECT jsonb_agg(jsonb_build_object('id', s.id, 'name', s.name) ORDER BY s.position)
                 FROM catalog_grape_variety_synonyms s WHERE s.grape_variety_id = v.id), '[]'::jsonb) AS synonyms
               FROM catalog_grape_varieties v WHERE v.id = ANY(${wanted.grapeVarieties}::uuid[])) v) AS grape_varieties`
-        const list = <A>(value: unknown, decode: (row: unknown) => A): ReadonlyArray<A> =>
-          ((typeof value === "string" ? JSON.parse(value) : (value ?? [])) as ReadonlyArray<unknown>).map(decode)
+        const list = <A>(value: unknown, decode: (row: unknown) => A): ReadonlyArray<A> => embedded(value).map(decode)
         return {
           ingredients: list(row?.ingredients, decodeIngredient),
           ingredientCategories: list(row?.ingredient_categories, decodeIngredientCategory),

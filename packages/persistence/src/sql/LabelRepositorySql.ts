@@ -37,6 +37,7 @@ import { decodeLabelRecord, firstRow, rowDecoder } from "./rowSchemas.ts"
 import {
   CHILD_TABLES,
   changedColumns,
+  embeddedJson,
   isEmpty,
   LABEL_COLUMNS,
   TRANSLATION_COLUMNS,
@@ -63,8 +64,7 @@ const decodeKeysRow = rowDecoder(
 /** The keys and brands of a `matchKeys` row (the driver parses `json`; text is parsed here). */
 const decodeMatchKeys = (row: unknown) => {
   const { keys, brands } = row as { readonly keys: unknown; readonly brands: unknown }
-  const parsed = (value: unknown) => (typeof value === "string" ? JSON.parse(value) : value)
-  return decodeKeysRow({ keys: parsed(keys), brands: parsed(brands) })
+  return decodeKeysRow({ keys: embeddedJson(keys), brands: embeddedJson(brands) })
 }
 
 const TRANSLATION_UPDATE = TRANSLATION_COLUMNS.filter((column) => column !== "locale")

@@ -22,6 +22,7 @@ import {
   asDriverRow,
   CHILD_TABLES,
   embedded,
+  embeddedJson,
   FORMAT_COLUMNS,
   groupBy,
   LABEL_COLUMNS,
@@ -144,8 +145,9 @@ export const toLabelState = (
   decodeVersion: (row: unknown) => LabelVersion.StoredLabelVersion
 ): { readonly state: LabelState; readonly stale: boolean } => {
   const [label] = toLabels([row])
-  const brand = row.embedded_brand == null ? null : embedded1(row.embedded_brand)
-  const latest = row.embedded_latest == null ? undefined : embedded1(row.embedded_latest)
+  const brand = row.embedded_brand == null ? null : (embeddedJson(row.embedded_brand) as Record<string, unknown>)
+  const latest =
+    row.embedded_latest == null ? undefined : (embeddedJson(row.embedded_latest) as Record<string, unknown>)
   return {
     state: {
       label: label!,
@@ -161,10 +163,6 @@ export const toLabelState = (
     stale: row.write_stamp !== row.seen_stamp
   }
 }
-
-/** One embedded JSON object: the driver parses `json`; text is parsed here. */
-const embedded1 = (value: unknown): Record<string, unknown> =>
-  (typeof value === "string" ? JSON.parse(value) : value) as Record<string, unknown>
 
 /**
  * Stores a whole label in one statement (atomic by itself, one round trip):

@@ -69,9 +69,12 @@ export const changedColumns = (changes: object, columns: ReadonlyArray<string>):
 /** Whether a change sets any column. */
 export const isEmpty = (row: Record<string, unknown>): boolean => Object.keys(row).length === 0
 
-/** An embedded JSON array: the driver parses `json`; text is parsed here. */
+/** A JSON value embedded in a row: the driver parses `json` (PostgreSQL, PGlite); text is parsed here. */
+export const embeddedJson = (value: unknown): unknown => (typeof value === "string" ? JSON.parse(value) : value)
+
+/** An embedded JSON array of rows (none for SQL `NULL`). */
 export const embedded = (value: unknown): ReadonlyArray<Record<string, unknown>> =>
-  (typeof value === "string" ? JSON.parse(value) : (value ?? [])) as ReadonlyArray<Record<string, unknown>>
+  (embeddedJson(value) ?? []) as ReadonlyArray<Record<string, unknown>>
 
 /** A row of another table embedded as JSON, in the driver's types: `Date` timestamps, `bigint` counters. */
 export const asDriverRow = (
