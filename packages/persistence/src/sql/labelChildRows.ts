@@ -45,8 +45,9 @@ export const readChildrenOf = <Id extends string>(
     : Effect.map(
         sql`SELECT l.id, ${sql.literal(CHILD_SELECT)} FROM labels l WHERE l.id = ANY(${ids}::uuid[])`,
         (rows) => {
-          const found = new Map(rows.map((row) => [row.id, toChildren(row)]))
-          return new Map(ids.map((id) => [id, found.get(id) ?? LabelChildren.emptyChildren]))
+          // PostgreSQL answers ids in lower case; a caller may have asked in upper case.
+          const found = new Map(rows.map((row) => [String(row.id).toLowerCase(), toChildren(row)]))
+          return new Map(ids.map((id) => [id, found.get(id.toLowerCase()) ?? LabelChildren.emptyChildren]))
         }
       )
 
