@@ -121,11 +121,11 @@ export const makeVersionRecording = Effect.gen(function* () {
     }
     // Compared with the latest version's snapshot, not its stored view_hash: whatever the hash of an older
     // version meant (rendered pages before ADR 0053), an unchanged view records nothing.
-    const unchanged = before !== undefined && before.is_published === label.is_published
-    if (unchanged && sameView(viewOf(before), snapshotView(snapshot))) return []
-    // In canonical order once: its view and its document are then written without sorting it again.
+    // In canonical order once, and its view made once: compared, hashed and kept without sorting again.
     const recorded = inCanonicalOrder(snapshot)
     const view = snapshotView(recorded)
+    const unchanged = before !== undefined && before.is_published === label.is_published
+    if (unchanged && sameView(viewOf(before), view)) return []
     const stored = yield* makeVersion({
       previous: latest,
       label_id: label.id,
