@@ -33,7 +33,7 @@ import {
 import { freshDatabase } from "@elabel/testkit/postgres"
 import { Effect, Layer } from "effect"
 import { openApp, type ScanOptions } from "./support/scanner.ts"
-import { logged, notingAnnouncements } from "./support/statementLog.ts"
+import { countingTransactions, logged, notingAnnouncements, TRANSACTION } from "./support/statementLog.ts"
 
 const adminUrl = process.env.DATABASE_URL || undefined
 
@@ -41,9 +41,14 @@ const adminUrl = process.env.DATABASE_URL || undefined
  * The storage of the run: a throwaway PostgreSQL database (whose announcements are statements of their
  * own), or PGlite in memory with each announcement noted as the statement it is on PostgreSQL.
  */
-const storage = adminUrl
-  ? Effect.map(freshDatabase(adminUrl, "elabel_test"), ({ url }) => layerPostgres(url, { catalog: catalogFixture }))
-  : Effect.succeed(notingAnnouncements.pipe(Layer.provideMerge(layerEmbedded(undefined, { catalog: catalogFixture }))))
+const storage = Effect.map(
+  adminUrl
+    ? Effect.map(freshDatabase(adminUrl, "elabel_test"), ({ url }) => layerPostgres(url, { catalog: catalogFixture }))
+    : Effect.succeed(
+        notingAnnouncements.pipe(Layer.provideMerge(layerEmbedded(undefined, { catalog: catalogFixture })))
+      ),
+  (ports) => countingTransactions.pipe(Layer.provideMerge(ports))
+)
 
 /** A statement that reads the label's row by its id (alone, locked, or with its formats and the rest). */
 const readsLabel = (statement: string) => /^\s*SELECT\b[\s\S]*\bFROM labels\b[\s\S]*\bid = \$\d/i.test(statement)
@@ -56,6 +61,8 @@ interface Write {
   readonly name: string
   readonly statements: number
   readonly before: number
+  /** The transactions it runs (1 unless given): a write that changes nothing runs none (ADR 0067). */
+  readonly transactions?: number
   readonly send: (round: number) => readonly [method: string, path: string, body: unknown]
 }
 
@@ -103,12 +110,14 @@ describe("SQL statements of label writes", () => {
           {
             // Issue 33 item 2: a write that changes nothing is its read (with the caller's role), and holds no lock.
             name: "PATCH published label repeating its name (no change)",
+            transactions: 0,
             statements: 1,
             before: 7,
             send: (r) => ["PATCH", `/v1/labels/${published.id}`, { name: `Published ${r}` }]
           },
           {
             name: "PATCH {} of a published label",
+            transactions: 0,
             statements: 1,
             before: 7,
             send: () => ["PATCH", `/v1/labels/${published.id}`, {}]
@@ -151,12 +160,16 @@ describe("SQL statements of label writes", () => {
           },
           {
             name: "import row renaming a published label",
+            // The import's own, the row's savepoint and the unit's (nested: one BEGIN, two savepoints).
+            transactions: 3,
             statements: 5,
             before: 25,
             send: (r) => ["POST", imports, rename("RK-23", r)]
           },
           {
             name: "import row renaming a draft",
+            // The import's own, the row's savepoint and the unit's (nested: one BEGIN, two savepoints).
+            transactions: 3,
             statements: 4,
             before: 13,
             send: (r) => ["POST", imports, rename("DR-1", r)]
@@ -164,6 +177,7 @@ describe("SQL statements of label writes", () => {
           {
             // A read beside the writes: the label (for its workspace), then its four lists in one statement.
             name: "GET ingredients (a read)",
+            transactions: 0,
             statements: 2,
             before: 5,
             send: () => ["GET", `/v1/labels/${published.id}/ingredients`, undefined]
@@ -174,17 +188,23 @@ describe("SQL statements of label writes", () => {
         for (const round of [1, 2]) {
           for (const write of writes) {
             const [method, path, body] = write.send(round)
-            const { answer, statements } = yield* logged(send(method, path, body))
+            const { answer, log, statements, transactions } = yield* logged(send(method, path, body))
             assert.isBelow(answer.status, 300, `${write.name}: ${answer.text}`)
             if (round === 1) continue
             const reads = statements.filter(readsLabel).length
             counts.push([write.name, statements.length])
             report.push(
-              `${write.name}: ${statements.length} statements (before: ${write.before}), label read ${reads}×`
+              `${write.name}: ${statements.length} statements (before: ${write.before}) in ${transactions} ` +
+                `transaction(s), label read ${reads}×`
             )
             report.push(...statements.map((statement) => `    ${statement.replace(/\s+/g, " ").slice(0, 150)}`))
             assert.isAtMost(statements.length, write.statements, `${write.name}\n${statements.join("\n")}`)
             assert.isAtMost(reads, 1, `${write.name}: label reads\n${statements.join("\n")}`)
+            assert.strictEqual(transactions, write.transactions ?? 1, `${write.name}: transactions`)
+            if (write.transactions === undefined) {
+              // The label is read (and the caller authorised on it) before the transaction begins (ADR 0067).
+              assert.isBelow(log.findIndex(readsLabel), log.indexOf(TRANSACTION), `${write.name}: read first`)
+            }
           }
         }
         console.log(report.join("\n"))

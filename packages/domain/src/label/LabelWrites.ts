@@ -1,16 +1,18 @@
 /**
  * The write unit of a label (ADR 0040): every write of a label or its parts
  * reads the label once, lets its use case decide on it in memory
- * (`LabelWrite`), writes the row first and the parts after, and hands the
- * label it wrote to versioning, in one transaction; the label and the refs
- * whose pages changed are announced once it commits.
+ * (`LabelWrite`), then, in one transaction, writes the row first and the
+ * parts after and hands the label it wrote to versioning; the label and the
+ * refs whose pages changed are announced once it commits.
  *
- * The read takes no lock: the caller is authorised on what it read before
- * anything is held. The row's write is conditional on the read's stamp, so
- * it lands only on the state the decisions were taken on; when another write
- * got in between, the unit decides again on a read under the row's lock
- * (which no other write can then overtake). `If-Match` is checked against
- * the version read, each time.
+ * The read takes no lock and runs before the transaction (ADR 0067): the
+ * caller is authorised on what it read before anything is held, and a write
+ * that changes nothing sends that one statement. The row's write is
+ * conditional on the read's stamp, so it lands only on the state the
+ * decisions were taken on; when another write got in between, the unit
+ * reads and decides again in a transaction, under the row's lock (which no
+ * other write can then overtake). `If-Match` is checked against the version
+ * read, each time.
  */
 import { Context, Effect, Layer, Option } from "effect"
 import { makeAuditTrail } from "../audit/auditTrail.ts"
@@ -180,35 +182,58 @@ export class LabelWrites extends Context.Service<
         return true
       })
 
+      /** Reads the label (`locked`: under its row lock), checks the caller and the guard, and decides. */
+      const decideOn = <A, E, R>(
+        actor: UserId,
+        id: LabelId,
+        decide: (unit: LabelWrite) => Effect.Effect<(written: LabelWrite) => A, E, R>,
+        options: WriteOptions,
+        locked: boolean
+      ) =>
+        Effect.gen(function* () {
+          // The caller's role is read with the label (ADR 0061) when it is to be checked.
+          const checked = !locked && options.authorised !== true
+          const state: LabelState = yield* read(id, locked, checked ? actor : undefined)
+          if (checked) yield* access.write(actor, state.label.workspace_id, "label", id, state.role)
+          if (options.guard !== "none") yield* requireVersion("label", id, state.label.version)
+          const unit = new LabelWrite(actor, state, yield* currentTimestamp)
+          return { unit, answer: yield* decide(unit) }
+        })
+
       const write = <A, E, R>(
         actor: UserId,
         id: LabelId,
         decide: (unit: LabelWrite) => Effect.Effect<(written: LabelWrite) => A, E, R>,
         options: WriteOptions = {}
       ): Effect.Effect<A, E | UnitError, R> =>
-        transactor.transaction(
-          Effect.gen(function* () {
-            const condition = yield* WriteCondition
-            // Read, decide, write: the first time on a read without a lock (the caller is authorised on it
-            // first), then, if another write got in between, under the row's lock, which nothing overtakes.
-            for (const locked of [false, true]) {
-              // The caller's role is read with the label (ADR 0061) when it is to be checked.
-              const checked = !locked && options.authorised !== true
-              const state: LabelState = yield* read(id, locked, checked ? actor : undefined)
-              if (checked) yield* access.write(actor, state.label.workspace_id, "label", id, state.role)
-              if (options.guard !== "none") yield* requireVersion("label", id, state.label.version)
-              const unit = new LabelWrite(actor, state, yield* currentTimestamp)
-              const answer = yield* decide(unit)
-              if (!(yield* flush(unit, locked ? undefined : state.stamp))) continue
-              // The version the label is left at, for the answer's tag when the answer is not the label.
-              if (options.guard !== "none" && condition !== unconditioned && unit.changes) {
-                condition.written = unit.label.version
-              }
-              return answer(unit)
+        Effect.gen(function* () {
+          const condition = yield* WriteCondition
+          const answered = (unit: LabelWrite, answer: (written: LabelWrite) => A) => {
+            // The version the label is left at, for the answer's tag when the answer is not the label.
+            if (options.guard !== "none" && condition !== unconditioned && unit.changes) {
+              condition.written = unit.label.version
             }
-            return yield* Effect.die(new Error(`label ${id}: a locked write was overtaken`))
-          })
-        )
+            return answer(unit)
+          }
+          // Read and decide outside any transaction (the caller is authorised before anything is held, and a
+          // write that changes nothing sends one statement); the transaction holds the writes only, the row's
+          // conditional on the read's stamp.
+          const first = yield* decideOn(actor, id, decide, options, false)
+          if (!first.unit.changes) return answered(first.unit, first.answer)
+          if (yield* transactor.transaction(flush(first.unit, first.unit.before.stamp))) {
+            return answered(first.unit, first.answer)
+          }
+          // Another write got in between: read and decide again under the row's lock, which nothing overtakes.
+          return yield* transactor.transaction(
+            Effect.gen(function* () {
+              const again = yield* decideOn(actor, id, decide, options, true)
+              if (!(yield* flush(again.unit, undefined))) {
+                return yield* Effect.die(new Error(`label ${id}: a locked write was overtaken`))
+              }
+              return answered(again.unit, again.answer)
+            })
+          )
+        })
 
       const recordLocked = Effect.fnUntraced(function* (actor: string, id: LabelId, first: boolean) {
         const found = yield* labels.findForWrite(id, true)

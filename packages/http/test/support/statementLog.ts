@@ -5,9 +5,10 @@
  * announcement is one such statement (`SELECT pg_notify(…)`); on PGlite,
  * whose notifier is in-process, `notingAnnouncements` notes each as the
  * statement it would be. BEGIN, COMMIT, SAVEPOINT and RELEASE go past the
- * hook, uncounted.
+ * hook, uncounted as statements; `countingTransactions` notes each
+ * transaction the domain opens (outermost or nested) apart.
  */
-import { LinkChangeNotifier } from "@elabel/domain"
+import { LinkChangeNotifier, Transactor } from "@elabel/domain"
 import { Context, Effect, Layer } from "effect"
 import { Statement } from "effect/sql"
 
@@ -53,7 +54,21 @@ export const notingAnnouncements = Layer.effect(
   })
 )
 
-/** Runs `self` (a request) and answers what it answered with the statements it sent. */
+/** How a transaction is noted in the log (apart from the statements). */
+export const TRANSACTION = "(transaction)"
+
+/** The `Transactor` of the context with each transaction it runs noted in the fiber's log. */
+export const countingTransactions = Layer.effect(
+  Transactor,
+  Effect.map(Effect.service(Transactor), (transactor) =>
+    Transactor.of({
+      ...transactor,
+      transaction: (self) => Effect.andThen(note(TRANSACTION), transactor.transaction(self))
+    })
+  )
+)
+
+/** Runs `self` (a request) and answers what it answered with the statements it sent and the transactions it ran. */
 export const logged = <A, E, R>(self: Effect.Effect<A, E, R>) =>
   Effect.gen(function* () {
     const log: Array<string> = []
@@ -61,5 +76,11 @@ export const logged = <A, E, R>(self: Effect.Effect<A, E, R>) =>
       Effect.provideService(StatementLog, log),
       Effect.provideService(Statement.CurrentTransformer, noting)
     )
-    return { answer, statements: log as ReadonlyArray<string> }
+    return {
+      answer,
+      /** The statements and the transactions, in order. */
+      log: log as ReadonlyArray<string>,
+      statements: log.filter((entry) => entry !== TRANSACTION) as ReadonlyArray<string>,
+      transactions: log.filter((entry) => entry === TRANSACTION).length
+    }
   })
