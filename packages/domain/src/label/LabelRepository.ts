@@ -1,6 +1,7 @@
 import { Context, type Effect, type Option } from "effect"
 import type { AuditEvent } from "../audit/AuditEvent.ts"
 import type { StoredLabelVersion } from "../published/LabelVersion.ts"
+import type { VersionAppend } from "../published/LabelVersionRepository.ts"
 import type { Conflict, PersistenceUnavailable } from "../shared/errors.ts"
 import type { Gtin14 } from "../shared/Gs1.ts"
 import type { BrandId, LabelId, UserId, WorkspaceId } from "../shared/ids.ts"
@@ -138,13 +139,16 @@ export class LabelRepository extends Context.Service<
      * Writes only the given columns and increments the version, while the row's stamp is `stamp` (any
      * stamp when `undefined`: the caller holds the row's lock); none when it changed or is gone. Answers
      * the row alone: the caller holds the rest of the label. With `event`, appends it to the audit log
-     * in the same write, and only when the row is written (ADR 0061: no statement of its own).
+     * in the same write, and only when the row is written (ADR 0061: no statement of its own). With
+     * `version`, appends it (and its webhook event) as `LabelVersionRepository.append` does, in the same
+     * write and only when the row is written (ADR 0067): a row-only write is one statement.
      */
     readonly writeRow: (
       id: LabelId,
       changes: Partial<LabelRecord>,
       stamp: string | undefined,
-      event?: AuditEvent
+      event?: AuditEvent,
+      version?: VersionAppend
     ) => Effect.Effect<Option.Option<LabelRecord>, Conflict | PersistenceUnavailable>
     readonly delete: (id: LabelId) => Fx<void>
     /** `workspace`: the label's, when the caller knows it (saves a lookup). */

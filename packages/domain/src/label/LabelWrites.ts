@@ -3,7 +3,10 @@
  * reads the label once, lets its use case decide on it in memory
  * (`LabelWrite`), then, in one transaction, writes the row first and the
  * parts after and hands the label it wrote to versioning; the label and the
- * refs whose pages changed are announced once it commits.
+ * refs whose pages changed are announced once it commits. When the label it
+ * leaves is known before it writes, its version is made first and rides on
+ * the row's write; a write of the row alone is then one statement, with no
+ * transaction around it (ADR 0067).
  *
  * The read takes no lock and runs before the transaction (ADR 0067): the
  * caller is authorised on what it read before anything is held, and a write
@@ -71,6 +74,17 @@ export interface WriteOptions {
   /** The caller has checked that the actor may write the label's workspace (through the resource it names). */
   readonly authorised?: boolean
 }
+
+/**
+ * Whether the label the unit leaves is known before anything is written: no new ref (claimed in a
+ * statement of its own) and no format written (storage gives a format its new version). Its version is
+ * then made first and rides on the row's write (ADR 0067).
+ */
+const versionFirst = (unit: LabelWrite): boolean =>
+  unit.row.ref === undefined && unit.parts.every((part) => part._tag === "translation" || part._tag === "list")
+
+/** Whether the unit is its row's write alone (with its audit event and version): one statement, no transaction. */
+const oneStatement = (unit: LabelWrite): boolean => unit.parts.length === 0 && versionFirst(unit)
 
 /** Labels read per page when a brand change re-records its labels. */
 const BRAND_PAGE = 500
@@ -170,14 +184,24 @@ export class LabelWrites extends Context.Service<
         const { id, workspace_id: workspace } = unit.before.label
         // The audit event rides on the row's write (ADR 0061): appended only when the row is written.
         const event = yield* audit.prepare({ actor: unit.actor, workspace, ...describeWrite(unit) })
-        const row = yield* labels.writeRow(id, { ...unit.row, updated_at: unit.now }, stamp, event)
+        // The row the write leaves is known (the guard holds the version it increments): the version is
+        // made first and rides on the row's write (ADR 0067).
+        const first = versionFirst(unit)
+        if (first) unit.label = { ...unit.label, updated_at: unit.now, version: unit.before.label.version + 1 }
+        const prepared = first
+          ? yield* versioning.prepare(unit.actor, unit.before.latest, unit, { complete: unit.complete })
+          : undefined
+        const changes = { ...unit.row, updated_at: unit.now }
+        const row = yield* labels.writeRow(id, changes, stamp, event, prepared?.append)
         if (Option.isNone(row)) {
           if (stamp === undefined) return yield* new NotFound({ resource: "label", id })
           return false
         }
         unit.written(row.value)
         yield* writeParts(unit)
-        const refs = yield* versioning.record(unit.actor, unit.before.latest, unit, { complete: unit.complete })
+        const refs =
+          prepared?.refs ??
+          (yield* versioning.record(unit.actor, unit.before.latest, unit, { complete: unit.complete }))
         yield* announce([`${LABEL_PREFIX}${id}`, ...refs])
         return true
       })
@@ -220,7 +244,9 @@ export class LabelWrites extends Context.Service<
           // conditional on the read's stamp.
           const first = yield* decideOn(actor, id, decide, options, false)
           if (!first.unit.changes) return answered(first.unit, first.answer)
-          if (yield* transactor.transaction(flush(first.unit, first.unit.before.stamp))) {
+          // A write of the row alone is one statement, atomic by itself: no transaction around it.
+          const flushed = flush(first.unit, first.unit.before.stamp)
+          if (yield* oneStatement(first.unit) ? flushed : transactor.transaction(flushed)) {
             return answered(first.unit, first.answer)
           }
           // Another write got in between: read and decide again under the row's lock, which nothing overtakes.

@@ -11,7 +11,7 @@ import { LabelIncomplete } from "../compliance/ComplianceIssue.ts"
 import { MediaRepository } from "../media/MediaRepository.ts"
 import { snapshotRefs } from "../published/ELabelSnapshot.ts"
 import { documentOf, makeVersion, type StoredLabelVersion } from "../published/LabelVersion.ts"
-import { LabelVersionRepository } from "../published/LabelVersionRepository.ts"
+import { LabelVersionRepository, type VersionAppend } from "../published/LabelVersionRepository.ts"
 import { hashOfView, type SnapshotView, sameView, snapshotView } from "../published/SnapshotView.ts"
 import type { ELabelSnapshot } from "../published/VersionDocument.ts"
 import { makeBoundedCache } from "../shared/BoundedCache.ts"
@@ -98,19 +98,21 @@ export const makeVersionRecording = Effect.gen(function* () {
   })
 
   /**
-   * Appends the version of the label as `written` shows it, after `latest`, unless the latest version
-   * already shows the same (or the label was never published: labels never published get none; a
-   * withdrawal is recorded once), with its webhook event. The caller holds the label's row lock (its
-   * write took it), so no other write records this label meanwhile. Answers the refs whose pages changed.
+   * The version of the label as `written` shows it, to append after `latest` (with its webhook event),
+   * unless the latest version already shows the same (or the label was never published: labels never
+   * published get none; a withdrawal is recorded once), and the refs whose pages change. The caller
+   * appends it where the label's guard holds (its row lock, or its write conditional on the stamp read
+   * with `latest`), so no other write records this label meanwhile.
    */
-  const record = Effect.fnUntraced(function* (
+  const prepare = Effect.fnUntraced(function* (
     actor: string,
     latest: StoredLabelVersion | undefined,
     written: PageInputs,
     options: RecordOptions = {}
   ) {
     const { label } = written
-    if (!label.is_published && latest?.is_published !== true && options.first !== true) return []
+    const none = { append: undefined, refs: [] as ReadonlyArray<string> }
+    if (!label.is_published && latest?.is_published !== true && options.first !== true) return none
     const snapshot = yield* snapshotOf(written)
     const before = latest === undefined ? undefined : recordedOf(latest)
     if (options.complete === true && label.is_published) {
@@ -125,7 +127,7 @@ export const makeVersionRecording = Effect.gen(function* () {
     const recorded = inCanonicalOrder(snapshot)
     const view = snapshotView(recorded)
     const unchanged = before !== undefined && before.is_published === label.is_published
-    if (unchanged && sameView(viewOf(before), view)) return []
+    if (unchanged && sameView(viewOf(before), view)) return none
     const stored = yield* makeVersion({
       previous: latest,
       label_id: label.id,
@@ -136,7 +138,7 @@ export const makeVersionRecording = Effect.gen(function* () {
       view_hash: yield* hashOfView(view),
       snapshot: recorded
     })
-    // The event of the version goes to the outbox in the version's own statement (ADR 0061).
+    // The event of the version goes to the outbox in the version's own write (ADR 0061).
     const type = !label.is_published
       ? "label.unpublished"
       : latest?.is_published === true
@@ -151,11 +153,23 @@ export const makeVersionRecording = Effect.gen(function* () {
             version: stored.version,
             content_hash: stored.content_hash
           })
-    yield* versions.append(stored, event)
-    // A hash names one text: kept before the commit, an entry is right even if the transaction rolls back.
+    // A hash names one text: kept before the write, an entry is right even if the write does not land.
     documents.set(stored.content_hash, { is_published: label.is_published, snapshot: recorded, view })
-    return [...snapshotRefs(snapshot), ...(before === undefined ? [] : snapshotRefs(before.snapshot))]
+    const append: VersionAppend = { version: stored, event }
+    return { append, refs: [...snapshotRefs(snapshot), ...(before === undefined ? [] : snapshotRefs(before.snapshot))] }
   })
 
-  return { snapshotOf, record } as const
+  /** `prepare`, then appends the version, if any; answers the refs whose pages changed. */
+  const record = Effect.fnUntraced(function* (
+    actor: string,
+    latest: StoredLabelVersion | undefined,
+    written: PageInputs,
+    options: RecordOptions = {}
+  ) {
+    const { append, refs } = yield* prepare(actor, latest, written, options)
+    if (append !== undefined) yield* versions.append(append.version, append.event)
+    return refs
+  })
+
+  return { snapshotOf, prepare, record } as const
 })

@@ -7,6 +7,12 @@ import type { StoredLabelVersion } from "./LabelVersion.ts"
 
 type Fx<A> = Effect.Effect<A, PersistenceUnavailable>
 
+/** A version to append with its webhook event (ADR 0061: the event rides on the version's write). */
+export interface VersionAppend {
+  readonly version: StoredLabelVersion
+  readonly event?: OutboxEvent | undefined
+}
+
 /** A label's recorded history head: the hash of its latest version (`null`: none recorded, although published once). */
 export interface HistoryHead {
   readonly label_id: LabelId

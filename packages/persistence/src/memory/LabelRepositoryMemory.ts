@@ -10,6 +10,7 @@ import {
   type LabelState
 } from "@elabel/domain"
 import { Effect, HashMap, Layer, Option, Result } from "effect"
+import { withVersion } from "./LabelVersionRepositoryMemory.ts"
 import { type MemoryState, MemoryStore, membershipKey } from "./MemoryStore.ts"
 import { compareKeys, gtinMatches, pageBy, refTaken, takenRef } from "./queries.ts"
 import { updateVersioned } from "./versioned.ts"
@@ -154,7 +155,7 @@ export const LabelRepositoryMemory: Layer.Layer<LabelRepository, never, MemorySt
         }),
       findForWrite: (id, _lock, member) =>
         store.read((state) => Option.map(HashMap.get(state.labels, id), (record) => stateOf(state, record, member))),
-      writeRow: (id, changes, stamp, event) =>
+      writeRow: (id, changes, stamp, event, version) =>
         store
           .modify<Result.Result<Option.Option<Label.LabelRecord>, Conflict>>((state) => {
             const found = HashMap.get(state.labels, id)
@@ -167,7 +168,12 @@ export const LabelRepositoryMemory: Layer.Layer<LabelRepository, never, MemorySt
             const record = { ...found.value, ...changes, id, version: found.value.version + 1 }
             const labels = HashMap.set(state.labels, id, record)
             const auditEvents = event === undefined ? state.auditEvents : [...state.auditEvents, event]
-            return [Result.succeed(Option.some(record)), { ...state, labels, auditEvents }]
+            const written = { ...state, labels, auditEvents }
+            // The version the write carries, appended with it (ADR 0067).
+            return [
+              Result.succeed(Option.some(record)),
+              version === undefined ? written : withVersion(written, version)
+            ]
           })
           .pipe(Effect.flatMap(Effect.fromResult)),
       delete: (id) => store.modify((state) => [undefined, deleteAggregate(state, id)]),

@@ -1,4 +1,4 @@
-import { type LabelVersion, LabelVersionRepository } from "@elabel/domain"
+import { type LabelVersion, LabelVersionRepository, type VersionAppend } from "@elabel/domain"
 import { Effect, HashMap, Layer, Option } from "effect"
 import { withDeliveries } from "./EventOutboxMemory.ts"
 import { type MemoryState, MemoryStore } from "./MemoryStore.ts"
@@ -15,6 +15,17 @@ const labelOfRef = (state: MemoryState, ref: string): string | undefined => {
   return undefined
 }
 
+/** `state` with `append`'s version added to its label's (its number must be new) and its event fanned out. */
+export const withVersion = (state: MemoryState, { version, event }: VersionAppend): MemoryState => {
+  const existing = versionsOf(state, version.label_id)
+  if (existing.some((stored) => stored.version === version.version)) {
+    throw new Error(`label ${version.label_id} already has version ${version.version}`)
+  }
+  const labelVersions = HashMap.set(state.labelVersions, version.label_id, [...existing, version])
+  const appended = { ...state, labelVersions }
+  return event === undefined ? appended : withDeliveries(appended, event)[1]
+}
+
 /** `LabelVersionRepository` on the memory store: per label, an append-only list. */
 export const LabelVersionRepositoryMemory: Layer.Layer<LabelVersionRepository, never, MemoryStore> = Layer.effect(
   LabelVersionRepository,
@@ -22,16 +33,7 @@ export const LabelVersionRepositoryMemory: Layer.Layer<LabelVersionRepository, n
     const store = yield* MemoryStore
     const latestOf = (state: MemoryState, label: string) => Option.fromUndefinedOr(versionsOf(state, label).at(-1))
     return LabelVersionRepository.of({
-      append: (version, event) =>
-        store.modify((state) => {
-          const existing = versionsOf(state, version.label_id)
-          if (existing.some((stored) => stored.version === version.version)) {
-            throw new Error(`label ${version.label_id} already has version ${version.version}`)
-          }
-          const labelVersions = HashMap.set(state.labelVersions, version.label_id, [...existing, version])
-          const appended = { ...state, labelVersions }
-          return [undefined, event === undefined ? appended : withDeliveries(appended, event)[1]]
-        }),
+      append: (version, event) => store.modify((state) => [undefined, withVersion(state, { version, event })]),
       latest: (label) => store.read((state) => latestOf(state, label)),
       latestByRef: (ref) =>
         store.read((state) => {

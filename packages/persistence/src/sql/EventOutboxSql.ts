@@ -47,15 +47,17 @@ const decodeExpired = rowDecoder(
 /**
  * The INSERT that fans `event` out to the workspace's enabled endpoints subscribed to its type, none unless
  * the workspace's plan includes events: the outbox's append, and a part of a version's append (ADR 0061).
+ * With `source` (a CTE of the same statement), none unless that CTE returned a row.
  */
-export const insertDeliveries = (sql: SqlClient.SqlClient, event: Webhook.OutboxEvent) =>
+export const insertDeliveries = (sql: SqlClient.SqlClient, event: Webhook.OutboxEvent, source?: string) =>
   sql`INSERT INTO webhook_deliveries
       (webhook_id, workspace_id, event_id, event_type, body, status, next_attempt_at, created_at)
     SELECT id, workspace_id, ${event.id}, ${event.type}, ${event.body}, 'pending', ${event.created_at},
       ${event.created_at}
     FROM webhook_endpoints
     WHERE workspace_id = ${event.workspace_id} AND enabled AND ${event.type} = ANY(events)
-      AND EXISTS (SELECT 1 FROM workspaces w WHERE w.id = ${event.workspace_id} AND w.feature_events)`
+      AND EXISTS (SELECT 1 FROM workspaces w WHERE w.id = ${event.workspace_id} AND w.feature_events)
+      ${source === undefined ? sql`` : sql`AND EXISTS (SELECT 1 FROM ${sql(source)})`}`
 
 /**
  * `EventOutbox` on SQL. `append` fans the event out with one INSERT …

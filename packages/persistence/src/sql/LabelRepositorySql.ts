@@ -12,6 +12,7 @@ import {
   type Paging,
   type Translation,
   type UserId,
+  type VersionAppend,
   WorkspaceId
 } from "@elabel/domain"
 import { Effect, Layer, Option, Schema } from "effect"
@@ -20,7 +21,7 @@ import type { Row } from "effect/sql/SqlConnection"
 import { insertAuditEvent } from "./AuditLogSql.ts"
 import { claimingWrite, read, write } from "./errors.ts"
 import { gtinIs } from "./gtinLookup.ts"
-import { decodeVersion } from "./LabelVersionRepositorySql.ts"
+import { appendVersionAfter, decodeVersion } from "./LabelVersionRepositorySql.ts"
 import { insertList, readChildren, readChildrenOf } from "./labelChildRows.ts"
 import {
   assembleLabels,
@@ -219,19 +220,33 @@ export const LabelRepositorySql: Layer.Layer<LabelRepository, never, SqlClient.S
           Effect.withSpan("LabelRepositorySql.findForWrite")
         ),
       writeRow: Effect.fn("LabelRepositorySql.writeRow")(
-        (id: LabelId, changes: Partial<Label.LabelRecord>, stamp: string | undefined, event?: Audit.AuditEvent) =>
+        (
+          id: LabelId,
+          changes: Partial<Label.LabelRecord>,
+          stamp: string | undefined,
+          event?: Audit.AuditEvent,
+          version?: VersionAppend
+        ) =>
           Effect.gen(function* () {
             const set = changedColumns(changes, LABEL_COLUMNS)
             const where = stamp === undefined ? sql`id = ${id}` : sql`id = ${id} AND xmin::text = ${stamp}`
             const assignments = isEmpty(set)
               ? sql`version = version + 1`
               : sql`${sql.update(set)}, version = version + 1`
+            // A version appended with the row makes its hash the history head in the row's own UPDATE.
+            const head =
+              version === undefined
+                ? sql``
+                : sql`, history_head = ${version.version.content_hash}, history_version = ${version.version.version}`
             const write = Effect.gen(function* () {
-              const update = sql`UPDATE labels SET ${assignments} WHERE ${where} RETURNING *`
-              // The audit event in the same statement: a data-modifying CTE, run once whether or not read.
-              const [row] = yield* event === undefined
+              const update = sql`UPDATE labels SET ${assignments}${head} WHERE ${where} RETURNING *`
+              // The audit event and the version in the same statement: data-modifying CTEs, each run once
+              // whether or not read, and each inserting only what the row's write returned.
+              const [row] = yield* event === undefined && version === undefined
                 ? update
-                : sql`WITH written AS (${update}), audited AS (${insertAuditEvent(sql, event, "written")})
+                : sql`WITH written AS (${update})
+                    ${event === undefined ? sql`` : sql`, audited AS (${insertAuditEvent(sql, event, "written")})`}
+                    ${version === undefined ? sql`` : sql`, ${appendVersionAfter(sql, version, "written")}`}
                     SELECT * FROM written`
               if (row === undefined) return Option.none<Label.LabelRecord>()
               const record = decodeLabelRecord(row)

@@ -4,6 +4,7 @@ import {
   LabelVersion,
   LabelVersionRepository,
   type Paging,
+  type VersionAppend,
   type Webhook,
   type WorkspaceId
 } from "@elabel/domain"
@@ -29,6 +30,21 @@ const decodeHead = (row: unknown): HistoryHead => {
   const { id, history_head, history_version } = decodeHeadRow(row)
   return { label_id: id, head: history_head, version: history_version }
 }
+
+/**
+ * The CTEs (`stored`, then `delivered`) that append `append`'s version and fan its event out, each only when
+ * the CTE `source` of the same statement returned a row: a label's row write that carries its version
+ * (`LabelRepositorySql.writeRow`, ADR 0067), which also moves the history head. Typed casts, as the
+ * values come through a SELECT rather than VALUES.
+ */
+export const appendVersionAfter = (sql: SqlClient.SqlClient, { version, event }: VersionAppend, source: string) =>
+  sql`stored AS (INSERT INTO label_versions (label_id, workspace_id, version, created_at, created_by, is_published,
+        content_hash, previous_hash, document)
+      SELECT ${version.label_id}::uuid, ${version.workspace_id}::uuid, ${version.version}::integer,
+        ${version.created_at}::timestamptz, ${version.created_by}::text, ${version.is_published}::boolean,
+        ${version.content_hash}::text, ${version.previous_hash}::text, ${version.document}::text
+      FROM ${sql(source)})
+    ${event === undefined ? sql`` : sql`, delivered AS (${insertDeliveries(sql, event, source)})`}`
 
 /**
  * `LabelVersionRepository` on SQL. `latestByRef` is one statement: the ref's
