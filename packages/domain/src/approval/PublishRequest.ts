@@ -17,6 +17,11 @@ export const PublishRequestState = Schema.Literals(["pending", "approved", "reje
 })
 export type PublishRequestState = typeof PublishRequestState.Type
 
+/** The filter of the request lists. */
+export interface PublishRequestQuery {
+  readonly state?: PublishRequestState
+}
+
 /** A publish request as the API shows it. */
 export const PublishRequest = Schema.Struct({
   id: PublishRequestId,

@@ -12,15 +12,12 @@ import type {
 } from "../shared/errors.ts"
 import type { LabelId, PublishRequestId, UserId, WorkspaceId } from "../shared/ids.ts"
 import type { Paged, PageRequest } from "../shared/Paging.ts"
-import type { PublishRequest, PublishRequestState } from "./PublishRequest.ts"
+import type { PublishRequest, PublishRequestQuery } from "./PublishRequest.ts"
 import { makePublishDecisions } from "./publishDecisions.ts"
 import { makePublishRequestFiling } from "./publishRequestFiling.ts"
 import { makePublishRequestReads } from "./publishRequestReads.ts"
 
-/** The filter of the request lists. */
-export interface PublishRequestQuery {
-  readonly state?: PublishRequestState
-}
+export type { PublishRequestQuery } from "./PublishRequest.ts"
 
 type Fx<A, E = never> = Effect.Effect<A, E | NotFound | PersistenceUnavailable>
 

@@ -6,9 +6,8 @@ import type { LabelId, PublishRequestId, UserId, WorkspaceId } from "../shared/i
 import type { PageRequest } from "../shared/Paging.ts"
 import { Access } from "../workspace/Access.ts"
 import { toPageOf } from "../workspace/lists.ts"
-import { type PublishRequestRecord, toPublishRequest } from "./PublishRequest.ts"
+import { type PublishRequestQuery, type PublishRequestRecord, toPublishRequest } from "./PublishRequest.ts"
 import { type PublishRequestFilter, PublishRequestRepository } from "./PublishRequestRepository.ts"
-import type { PublishRequestQuery } from "./PublishRequests.ts"
 
 /** The stored request `id`, or `NotFound` (unknown ids and other tenants' alike). */
 export const makeRequestLookup = Effect.gen(function* () {

@@ -22,7 +22,7 @@ import { Clock, type Context, Effect } from "effect"
 import type { HttpServerRequest, HttpServerResponse } from "effect/http"
 import type { TokenVerifier } from "../auth/TokenVerifier.ts"
 import type { RateLimiterShape } from "../protocol/RateLimiter.ts"
-import type { RouteTable } from "../protocol/RouteTable.ts"
+import { isApiPath, type RouteTable } from "../protocol/RouteTable.ts"
 import { bearerCredential, refuse, repeatedAuthorization, repeatsAuthorization } from "./AuthorizationLive.ts"
 import { countRequest } from "./RateLimitedAuthorization.ts"
 import { sessionAdmission } from "./SessionAdmission.ts"
@@ -35,9 +35,6 @@ export type Admission =
   | { readonly _tag: "Refused"; readonly response: Response }
   /** Serve it: as `caller` when its token verified, and through a route (`routed`) or the router's 404/405. */
   | { readonly _tag: "Admitted"; readonly caller: UserId | undefined; readonly routed: boolean }
-
-/** Whether `url` is under `/v1`, where every route needs a bearer token. */
-export const isApiPath = (url: string): boolean => url.startsWith("/v1/") || url === "/v1" || url.startsWith("/v1?")
 
 /** The admission of `/v1` requests over the app's routes; `undefined` for a request outside `/v1`. */
 export const makeCallerAdmission =

@@ -29,8 +29,8 @@ import { type HotAnswer, type HotRoute, headerOf } from "../protocol/HotPaths.ts
 import { limitField, policyField, type RateLimitDecision, type RateLimiterShape } from "../protocol/RateLimiter.ts"
 import { hotProblemWithRequestId } from "../protocol/RequestIdProblems.ts"
 import { REQUEST_ID_HEADER } from "../protocol/RequestIds.ts"
+import { isApiPath } from "../protocol/RouteTable.ts"
 import { bearerCredential, hasRepeatedAuthorization } from "./AuthorizationLive.ts"
-import { isApiPath } from "./CallerAdmission.ts"
 
 /** The 429 for `decision` under `limiter`'s policy, encoded as the endpoint's problem is. */
 const buildAnswer = (limiter: RateLimiterShape, decision: RateLimitDecision): HotAnswer => {

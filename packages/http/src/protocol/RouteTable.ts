@@ -28,6 +28,9 @@ export interface RouteEntry {
 }
 
 /** Answers the allowed methods of a request path; empty when no route has that path. */
+/** Whether `url` is under `/v1`, where every route needs a bearer token. */
+export const isApiPath = (url: string): boolean => url.startsWith("/v1/") || url === "/v1" || url.startsWith("/v1?")
+
 export interface RouteTable {
   /** Whether a route answers `method` on the path of `url` (`HEAD` where `GET` does). */
   readonly has: (method: string, url: string) => boolean
