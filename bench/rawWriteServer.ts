@@ -49,10 +49,10 @@ const versioned = async <A>(
   try {
     await client.query("BEGIN")
     const locked = await client.query(
-      `SELECT l.workspace_id, v.version, v.content_hash FROM labels l
-         LEFT JOIN LATERAL (SELECT version, content_hash FROM label_versions WHERE label_id = l.id
-                            ORDER BY version DESC LIMIT 1) v ON true
-       WHERE l.id = $1 FOR UPDATE OF l`,
+      // The head is read off the locked row itself: a join's other rows are not
+      // re-read after the lock wait, so a concurrent writer's version would be missed.
+      `SELECT workspace_id, history_version AS version, history_head AS content_hash
+       FROM labels WHERE id = $1 FOR UPDATE`,
       [id]
     )
     const head = locked.rows[0] as { workspace_id: string; version: number | null; content_hash: string | null }
@@ -67,7 +67,7 @@ const versioned = async <A>(
       `WITH stored AS (INSERT INTO label_versions
           (label_id, workspace_id, version, created_at, created_by, is_published, content_hash, previous_hash, document)
           VALUES ($1, $2, $3, now(), 'raw-bench', true, $4, $5, $6) RETURNING label_id, content_hash)
-       UPDATE labels l SET history_head = stored.content_hash FROM stored WHERE l.id = stored.label_id`,
+       UPDATE labels l SET history_head = stored.content_hash, history_version = $3 FROM stored WHERE l.id = stored.label_id`,
       [id, head.workspace_id, (head.version ?? 0) + 1, hash, head.content_hash, document]
     )
     await client.query("COMMIT")

@@ -16,6 +16,7 @@ import { hashOfView, type SnapshotView, sameView, snapshotView } from "../publis
 import type { ELabelSnapshot } from "../published/VersionDocument.ts"
 import { makeBoundedCache } from "../shared/BoundedCache.ts"
 import { inCanonicalOrder } from "../shared/CanonicalJson.ts"
+import type { LabelId } from "../shared/ids.ts"
 import { currentTimestamp } from "../shared/timestamp.ts"
 import { makeEvents } from "../webhooks/events.ts"
 import type { Brand } from "./Brand.ts"
@@ -47,6 +48,8 @@ export interface RecordOptions {
 
 /** What a write compares with: the latest version's publication, snapshot and its view (made once). */
 interface Recorded {
+  /** The version's `content_hash`. */
+  readonly hash: string
   readonly is_published: boolean
   readonly snapshot: ELabelSnapshot
   view?: SnapshotView
@@ -64,15 +67,17 @@ export const makeVersionRecording = Effect.gen(function* () {
   const media = yield* MediaRepository
   const operators = yield* BusinessOperatorRepository
   const events = yield* makeEvents
-  // The documents of the latest versions by content hash, as this process recorded or decoded them: a write
-  // compares with the version its label's previous write recorded, so it decodes no stored text (~20 KB).
-  const documents = makeBoundedCache<string, Recorded>({ maxEntries: RECORDED_KEPT })
+  // The latest version's document of each label written lately, as this process recorded or decoded it: a
+  // write compares with the version its label's previous write recorded, so it decodes no stored text
+  // (~20 KB). By label, not by hash: a write replaces its label's entry, where keeping each new hash beside
+  // the old one filled the cache twice as fast and, past half its size in labels, made every write decode.
+  const documents = makeBoundedCache<LabelId, Recorded>({ maxEntries: RECORDED_KEPT })
   const recordedOf = (latest: StoredLabelVersion): Recorded => {
-    const kept = documents.get(latest.content_hash)
-    if (kept !== undefined) return kept
+    const kept = documents.get(latest.label_id)
+    if (kept !== undefined && kept.hash === latest.content_hash) return kept
     const { is_published, snapshot } = documentOf(latest)
-    const decoded = { is_published, snapshot }
-    documents.set(latest.content_hash, decoded)
+    const decoded = { hash: latest.content_hash, is_published, snapshot }
+    documents.set(latest.label_id, decoded)
     return decoded
   }
 
@@ -153,8 +158,9 @@ export const makeVersionRecording = Effect.gen(function* () {
             version: stored.version,
             content_hash: stored.content_hash
           })
-    // A hash names one text: kept before the write, an entry is right even if the write does not land.
-    documents.set(stored.content_hash, { is_published: label.is_published, snapshot: recorded, view })
+    // Kept before the write under its hash: if the write does not land, the next read's latest version
+    // has another hash, and is decoded.
+    documents.set(label.id, { hash: stored.content_hash, is_published: label.is_published, snapshot: recorded, view })
     const append: VersionAppend = { version: stored, event }
     return { append, refs: [...snapshotRefs(snapshot), ...(before === undefined ? [] : snapshotRefs(before.snapshot))] }
   })

@@ -1,0 +1,65 @@
+/**
+ * A write compares the label with its latest version as this process
+ * recorded it, not with the stored text decoded again (~20 KB a label): a
+ * producer editing many labels in turn pays for no decoding. Seen from
+ * outside through a store whose latest documents read back unreadable once
+ * the labels are published: a write that decoded one would fail
+ * (`UnreadableVersion`), one that compares with what it recorded succeeds.
+ */
+import { assert, describe, it } from "@effect/vitest"
+import { domainServicesLayer, type LabelId, LabelRepository, Labels } from "@elabel/domain"
+import { layerMemory } from "@elabel/persistence"
+import { catalogFixture, createCompleteLabel, seedWorkspace, TestIds, users } from "@elabel/testkit"
+import { Effect, Exit, Layer, Option } from "effect"
+
+/** Labels whose latest version reads back from the store as a text that does not decode. */
+const unreadable = new Set<string>()
+
+/** The memory label store, the latest version it reads with a label turned unreadable for `unreadable`. */
+const UnreadableLatest = Layer.effect(
+  LabelRepository,
+  Effect.gen(function* () {
+    const stored = yield* LabelRepository
+    return LabelRepository.of({
+      ...stored,
+      findForWrite: (id, lock, member) =>
+        Effect.map(
+          stored.findForWrite(id, lock, member),
+          Option.map((state) =>
+            state.latest === undefined || !unreadable.has(state.label.id)
+              ? state
+              : { ...state, latest: { ...state.latest, document: '{"format":"elabel-version/9"}' } }
+          )
+        )
+    })
+  })
+)
+
+const layer = domainServicesLayer.pipe(
+  Layer.provideMerge(UnreadableLatest),
+  Layer.provideMerge(Layer.mergeAll(layerMemory({ catalog: catalogFixture }), TestIds))
+)
+
+describe("recording a version", () => {
+  it.effect(
+    "compares with the version this process recorded for each of 200 labels written in turn, decoding none",
+    () =>
+      Effect.gen(function* () {
+        const labels = yield* Labels
+        const { workspace, brandId } = yield* seedWorkspace()
+        const ids: Array<LabelId> = []
+        for (let i = 0; i < 200; i++) {
+          const label = yield* createCompleteLabel(users.editor, workspace.id, brandId)
+          yield* labels.publish(users.editor, label.id)
+          ids.push(label.id)
+        }
+        for (const id of ids) yield* labels.patch(users.editor, id, { name: `Riesling ${id}` })
+        for (const id of ids) unreadable.add(id)
+        for (const id of ids) {
+          const renamed = yield* Effect.exit(labels.patch(users.editor, id, { name: `Riesling ${id} 2` }))
+          assert.isTrue(Exit.isSuccess(renamed), `label ${id}: ${String(renamed)}`)
+        }
+      }).pipe(Effect.provide(layer)),
+    60_000
+  )
+})
