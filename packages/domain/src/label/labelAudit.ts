@@ -10,7 +10,16 @@ import type { LabelWrite } from "./LabelWrite.ts"
 
 type Described = Pick<AuditEntry, "action" | "resource_type" | "resource_id" | "before" | "after">
 
-const withoutParts = ({ formats: _f, translations: _t, ...row }: LabelWrite["label"]) => row
+/**
+ * The columns the write sets (`unit.row`), as `label` holds them: the only fields of the row that differ
+ * between before and after (besides the version and stamp, never shown). Not the whole label: copying
+ * and comparing its hundred fields cost a published PATCH more than its audit event's own write.
+ */
+const rowFields = (unit: LabelWrite, label: LabelWrite["label"]): Record<string, unknown> => {
+  const fields: Record<string, unknown> = {}
+  for (const key in unit.row) fields[key] = label[key as keyof typeof label]
+  return fields
+}
 
 /** The action, resource and changed fields of a write that changed something. */
 export const describeWrite = (unit: LabelWrite): Described => {
@@ -21,7 +30,7 @@ export const describeWrite = (unit: LabelWrite): Described => {
     action,
     resource_type: "label",
     resource_id: label.id,
-    ...(changes ? { before: withoutParts(label), after: withoutParts(unit.label) } : {})
+    ...(changes ? { before: rowFields(unit, label), after: rowFields(unit, unit.label) } : {})
   })
   if (unit.parts.some((p) => p._tag === "deleteLabel")) return onLabel("label.delete")
   if (!label.is_published && unit.label.is_published) return onLabel("label.publish")
