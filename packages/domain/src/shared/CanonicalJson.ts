@@ -43,6 +43,22 @@ const write = (value: unknown, out: Array<string>): void => {
   out.push("}")
 }
 
+/**
+ * Values known to be in canonical order, all the way down (`markCanonical`): `ordered` takes them as they
+ * are, so a value made of them (a version's document holding its snapshot) is canonicalised without
+ * walking them again.
+ */
+const canonical = new WeakSet<object>()
+
+/**
+ * Marks `value` as in canonical order all the way down, as its maker guarantees (`inCanonicalOrder`'s
+ * result, a schema projection's): it must not change afterwards. Answers `value`.
+ */
+export const markCanonical = <A>(value: A): A => {
+  if (value !== null && typeof value === "object") canonical.add(value)
+  return value
+}
+
 /** Returned by `ordered` for a value with a key `JSON.stringify` would not write in insertion order. */
 const UNORDERED = Symbol("unordered")
 
@@ -63,6 +79,7 @@ const ordered = (value: unknown): unknown => {
     if (typeof value === "number" && !Number.isFinite(value)) throw new TypeError("non-finite number")
     return value
   }
+  if (canonical.has(value)) return value
   if (Array.isArray(value)) {
     let copy: Array<unknown> | undefined
     for (let i = 0; i < value.length; i++) {
@@ -109,7 +126,7 @@ const ordered = (value: unknown): unknown => {
  */
 export const inCanonicalOrder = <A>(value: A): A => {
   const copy = ordered(value)
-  return copy === UNORDERED ? value : (copy as A)
+  return copy === UNORDERED ? value : markCanonical(copy as A)
 }
 
 /** The canonical JSON text of a JSON value; `undefined` members are left out as `JSON.stringify` does. */

@@ -1,0 +1,141 @@
+/**
+ * A value cut down to what a plain JSON Schema names, without decoding it:
+ * the structs' own keys (others dropped), arrays item by item, records
+ * whole, primitives as they are. It is what `Schema.decodeSync` answers for a
+ * value that already has the schema's types (the compiler checked them), at
+ * a tenth of the time: a label's snapshot is cut from the editable label on
+ * every versioned write. Its objects are made with their keys in canonical
+ * order, so the result is canonical as made and marked so (`markCanonical`):
+ * hashing it walks it no more (unless a record has a key such as `"1"`,
+ * which `JSON.stringify` writes first).
+ *
+ * Only schemas of plain JSON data project: structs (optional keys
+ * included; no key that starts with a digit), arrays, records of strings, unions of one such schema and
+ * `null`, strings, finite numbers, booleans and literals. Anything else
+ * (a transformation, a declaration, a union of two objects) throws when
+ * the projection is made, at module load, never on a write.
+ */
+import type { Schema, SchemaAST } from "effect"
+import { markCanonical } from "./CanonicalJson.ts"
+
+/** Projects a value; errors name the schema's path (`$.label.formats[].name`), made once, not per value. */
+type Project = (value: unknown) => unknown
+
+const at = (path: string, key: string) => `${path}.${key}`
+
+const fail = (path: string, what: string): never => {
+  throw new TypeError(`${path}: ${what}`)
+}
+
+/** Whether JSON.stringify writes `key` out of insertion order (an array index is enumerated first). */
+const indexLike = (key: string): boolean => {
+  const first = key.charCodeAt(0)
+  return first >= 48 && first <= 57
+}
+
+const identity: Project = (value) => value
+
+const finite =
+  (path: string): Project =>
+  (value) =>
+    typeof value === "number" && !Number.isFinite(value) ? fail(path, "non-finite number") : value
+
+/** The current projection's state: whether every object it made writes in canonical order. */
+const run = { inOrder: true }
+
+const compile = (ast: SchemaAST.AST, path: string): Project => {
+  if (ast.encoding !== undefined) return fail(path, "a transformation does not project")
+  switch (ast._tag) {
+    case "String":
+    case "Boolean":
+    case "Literal":
+    case "Null":
+      return identity
+    case "Number":
+      return finite(path)
+    case "Union": {
+      const others = ast.types.filter((member) => member._tag !== "Null")
+      if (others.length === 1 && others.length < ast.types.length) {
+        const project = compile(others[0]!, path)
+        return (value) => (value === null ? null : project(value))
+      }
+      if (ast.types.every((member) => member._tag === "Literal")) return identity
+      return fail(path, "only a union of one schema and null projects")
+    }
+    case "Arrays": {
+      if (ast.elements.length > 0 || ast.rest.length !== 1)
+        return fail(path, "only an array of one item schema projects")
+      const item = compile(ast.rest[0]!, `${path}[]`)
+      return (value) => (value as ReadonlyArray<unknown>).map(item)
+    }
+    case "Objects":
+      return ast.indexSignatures.length > 0 ? record(ast, path) : struct(ast, path)
+    default:
+      return fail(path, `a ${ast._tag} does not project`)
+  }
+}
+
+const ownMember = { enumerable: true, writable: true, configurable: true } as const
+
+/** A record of strings, its keys in canonical order. */
+const record = (ast: SchemaAST.Objects, path: string): Project => {
+  const [index] = ast.indexSignatures
+  if (ast.propertySignatures.length > 0 || ast.indexSignatures.length > 1 || index!.type._tag !== "String") {
+    return fail(path, "only a record of strings projects")
+  }
+  return (value) => {
+    const source = value as Record<string, unknown>
+    const out: Record<string, unknown> = {}
+    for (const key of Object.keys(source).sort()) {
+      if (indexLike(key)) run.inOrder = false
+      // A key `__proto__` is a member, as JSON.parse makes it, not the object's prototype.
+      if (key === "__proto__") Object.defineProperty(out, key, { ...ownMember, value: source[key] })
+      else out[key] = source[key]
+    }
+    return out
+  }
+}
+
+/** A struct's own keys, in canonical order; a required key that is missing throws. */
+const struct = (ast: SchemaAST.Objects, path: string): Project => {
+  const fields = ast.propertySignatures
+    .map((property) => {
+      const key = String(property.name)
+      if (indexLike(key)) fail(at(path, key), "a key JSON would not write in order")
+      const where = at(path, key)
+      return {
+        key,
+        where,
+        optional: property.type.context?.isOptional === true,
+        project: compile(property.type, where)
+      }
+    })
+    .sort((a, b) => (a.key < b.key ? -1 : 1))
+  return (value) => {
+    const source = value as Record<string, unknown>
+    const out: Record<string, unknown> = {}
+    for (const { key, where, optional, project } of fields) {
+      const member = source[key]
+      if (member === undefined) {
+        if (!optional) fail(where, "missing")
+        continue
+      }
+      out[key] = project(member)
+    }
+    return out
+  }
+}
+
+/**
+ * The projection of `schema` (its type side: the schemas it takes have no transformation): throws,
+ * naming the path, on a schema that does not project, and, when applied, on a required key missing or a
+ * non-finite number (which JSON cannot hold).
+ */
+export const projection = <S extends Schema.Top>(schema: S): ((value: S["Encoded"]) => S["Type"]) => {
+  const project = compile(schema.ast, "$")
+  return (value) => {
+    run.inOrder = true
+    const projected = project(value)
+    return (run.inOrder ? markCanonical(projected) : projected) as S["Type"]
+  }
+}
