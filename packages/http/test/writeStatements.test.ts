@@ -2,7 +2,8 @@
  * How many SQL statements each label write sends, through the real HTTP
  * route (`AppLive`): on PostgreSQL when DATABASE_URL names a server, on
  * embedded PGlite otherwise (the same SQL; the announcements are counted as
- * the `pg_notify` each is on PostgreSQL). BEGIN, COMMIT, SAVEPOINT and
+ * the `pg_notify` each is on PostgreSQL, but a label write's, which rides on
+ * its row's statement there, ADR 0068). BEGIN, COMMIT, SAVEPOINT and
  * RELEASE are not counted. The audit event of a write is part of its row's
  * UPDATE, a version's webhook event part of the version's INSERT, and a
  * child list's reference check reads the catalogue entries its page then
@@ -106,7 +107,7 @@ describe("SQL statements of label writes", () => {
         const writes: ReadonlyArray<Write> = [
           {
             name: "PATCH published label (name)",
-            statements: 3,
+            statements: 2,
             before: 21,
             send: (r) => ["PATCH", `/v1/labels/${published.id}`, { name: `Published ${r}` }]
           },
@@ -125,21 +126,21 @@ describe("SQL statements of label writes", () => {
           },
           {
             name: "PATCH draft label (name)",
-            statements: 3,
+            statements: 2,
             before: 9,
             send: (r) => ["PATCH", `/v1/labels/${draft.id}`, { name: `Draft ${r}` }]
           },
           {
             name: "PUT ingredients (published)",
             transactions: 1,
-            statements: 5,
+            statements: 4,
             before: 25,
             send: (r) => ["PUT", `/v1/labels/${published.id}/ingredients`, ingredients(r)]
           },
           {
             name: "PUT translation (published)",
             transactions: 1,
-            statements: 4,
+            statements: 3,
             before: 23,
             send: (r) => ["PUT", `/v1/labels/${published.id}/translations/de`, { designation_of_origin: `Mosel ${r}` }]
           },
@@ -152,13 +153,13 @@ describe("SQL statements of label writes", () => {
           },
           {
             name: "POST unpublish",
-            statements: 3,
+            statements: 2,
             before: 21,
             send: () => ["POST", `/v1/labels/${published.id}/unpublish`, undefined]
           },
           {
             name: "POST publish",
-            statements: 4,
+            statements: 3,
             before: 30,
             send: () => ["POST", `/v1/labels/${published.id}/publish`, undefined]
           },
@@ -166,7 +167,7 @@ describe("SQL statements of label writes", () => {
             name: "import row renaming a published label",
             // The import's own and the row's savepoint (nested: one BEGIN, one savepoint).
             transactions: 2,
-            statements: 4,
+            statements: 3,
             before: 25,
             send: (r) => ["POST", imports, rename("RK-23", r)]
           },
@@ -174,7 +175,7 @@ describe("SQL statements of label writes", () => {
             name: "import row renaming a draft",
             // The import's own and the row's savepoint (nested: one BEGIN, one savepoint).
             transactions: 2,
-            statements: 4,
+            statements: 3,
             before: 13,
             send: (r) => ["POST", imports, rename("DR-1", r)]
           },
@@ -188,6 +189,7 @@ describe("SQL statements of label writes", () => {
         ]
         const report: Array<string> = []
         const counts: Array<readonly [string, number]> = []
+        const sent = new Map<string, ReadonlyArray<string>>()
         for (const round of [1, 2]) {
           for (const write of writes) {
             const [method, path, body] = write.send(round)
@@ -196,6 +198,7 @@ describe("SQL statements of label writes", () => {
             if (round === 1) continue
             const reads = statements.filter(readsLabel).length
             counts.push([write.name, statements.length])
+            sent.set(write.name, statements)
             report.push(
               `${write.name}: ${statements.length} statements (before: ${write.before}) in ${transactions} ` +
                 `transaction(s), label read ${reads}×`
@@ -217,6 +220,20 @@ describe("SQL statements of label writes", () => {
         assert.isAtMost(counted.get("PATCH draft label (name)")!, 4)
         assert.isAtMost(counted.get("import row renaming a published label")!, 7)
         assert.isAtMost(counted.get("import row renaming a draft")!, 7)
+        // The change notices of a row's write ride on it (ADR 0068): no `pg_notify` of their own on PostgreSQL,
+        // none counted for the in-process notifier of PGlite.
+        for (const name of ["PATCH published label (name)", "PUT ingredients (published)", "POST publish"]) {
+          const statements = sent.get(name)!
+          assert.isFalse(
+            statements.some((statement) => /^\s*SELECT pg_notify/.test(statement)),
+            name
+          )
+          if (adminUrl)
+            assert.isTrue(
+              statements.some((statement) => /UPDATE labels[\s\S]*pg_notify/.test(statement)),
+              name
+            )
+        }
       }).pipe(Effect.scoped),
     { timeout: 120_000 }
   )

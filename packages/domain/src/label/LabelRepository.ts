@@ -100,6 +100,19 @@ export interface LabelState {
   readonly role?: Option.Option<Role>
 }
 
+/** What a label row's write carries, each written only when the row is (`LabelRepository.writeRow`). */
+export interface RowRiders {
+  /** The write's audit event, appended to the log (ADR 0061: no statement of its own). */
+  readonly event?: AuditEvent | undefined
+  /** The version the write records, appended with its webhook event as `LabelVersionRepository.append` does (ADR 0067). */
+  readonly version?: VersionAppend | undefined
+  /**
+   * The change notices of `LinkChangeNotifier.prepare`, sent on the database's channel of changes once
+   * the write commits (ADR 0068); an adapter without such a channel has none to send.
+   */
+  readonly notices?: ReadonlyArray<string> | undefined
+}
+
 /**
  * Storage of labels with their translations and child lists. Formats are
  * embedded on read; `insert` stores a whole aggregate at once. Lists return
@@ -138,17 +151,15 @@ export class LabelRepository extends Context.Service<
     /**
      * Writes only the given columns and increments the version, while the row's stamp is `stamp` (any
      * stamp when `undefined`: the caller holds the row's lock); none when it changed or is gone. Answers
-     * the row alone: the caller holds the rest of the label. With `event`, appends it to the audit log
-     * in the same write, and only when the row is written (ADR 0061: no statement of its own). With
-     * `version`, appends it (and its webhook event) as `LabelVersionRepository.append` does, in the same
-     * write and only when the row is written (ADR 0067): a row-only write is one statement.
+     * the row alone: the caller holds the rest of the label. What rides on the write (`RowRiders`) is
+     * written with it, in the same statement, and only when the row is written: a row-only write is one
+     * statement.
      */
     readonly writeRow: (
       id: LabelId,
       changes: Partial<LabelRecord>,
       stamp: string | undefined,
-      event?: AuditEvent,
-      version?: VersionAppend
+      riders?: RowRiders
     ) => Effect.Effect<Option.Option<LabelRecord>, Conflict | PersistenceUnavailable>
     readonly delete: (id: LabelId) => Fx<void>
     /** `workspace`: the label's, when the caller knows it (saves a lookup). */

@@ -138,6 +138,9 @@ export class LabelWrites extends Context.Service<
       const announce = (messages: ReadonlyArray<string>) =>
         messages.length === 0 ? Effect.void : transactor.afterCommit(notifier.announce([...new Set(messages)]))
 
+      /** What a write of label `id` changes: the label and the pages of `refs`, each once. */
+      const changed = (id: LabelId, refs: ReadonlyArray<string>) => [...new Set([`${LABEL_PREFIX}${id}`, ...refs])]
+
       const read = (id: LabelId, lock: boolean, member?: UserId) =>
         Effect.flatMap(labels.findForWrite(id, lock, member), (found) =>
           Option.isSome(found) ? Effect.succeed(found.value) : Effect.fail(new NotFound({ resource: "label", id }))
@@ -191,18 +194,23 @@ export class LabelWrites extends Context.Service<
         const prepared = first
           ? yield* versioning.prepare(unit.actor, unit.before.latest, unit, { complete: unit.complete })
           : undefined
+        // The pages it changes are known too: its change notices ride on the row's write (ADR 0068).
+        const notice = prepared === undefined ? undefined : yield* notifier.prepare(changed(id, prepared.refs))
         const changes = { ...unit.row, updated_at: unit.now }
-        const row = yield* labels.writeRow(id, changes, stamp, event, prepared?.append)
+        const riders = { event, version: prepared?.append, notices: notice?.notices }
+        const row = yield* labels.writeRow(id, changes, stamp, riders)
         if (Option.isNone(row)) {
           if (stamp === undefined) return yield* new NotFound({ resource: "label", id })
           return false
         }
         unit.written(row.value)
         yield* writeParts(unit)
-        const refs =
-          prepared?.refs ??
-          (yield* versioning.record(unit.actor, unit.before.latest, unit, { complete: unit.complete }))
-        yield* announce([`${LABEL_PREFIX}${id}`, ...refs])
+        if (notice !== undefined) {
+          yield* transactor.afterCommit(notice.delivered)
+          return true
+        }
+        const refs = yield* versioning.record(unit.actor, unit.before.latest, unit, { complete: unit.complete })
+        yield* announce(changed(id, refs))
         return true
       })
 

@@ -37,6 +37,18 @@ export const dispatchChange = (
 }
 
 /**
+ * An announcement a write sends in its own statement (ADR 0068), made before the write: what the
+ * statement sends on the database's channel of changes (`notices`, the payloads of PostgreSQL's
+ * `pg_notify`; none where the adapter has no channel), and what to run once the write has committed
+ * (`delivered`: this process's listeners told, the other processes waited for, as `announce` does).
+ * A write that does not land runs neither and leaves nothing behind.
+ */
+export interface PreparedAnnouncement {
+  readonly notices: ReadonlyArray<string>
+  readonly delivered: Effect.Effect<void>
+}
+
+/**
  * Tells caches that something they keep changed: at once in this process,
  * and in the other processes sharing the database where the adapter can
  * (PostgreSQL `LISTEN`/`NOTIFY`). Call the announcements once the change is
@@ -53,6 +65,11 @@ export class LinkChangeNotifier extends Context.Service<
     readonly labelChanged: (label: string) => Effect.Effect<void>
     /** Several changes at once (a label write's: the label and its pages' refs), one message each; one `NOTIFY` statement. */
     readonly announce: (messages: ReadonlyArray<ChangeMessage>) => Effect.Effect<void>
+    /**
+     * `announce`, in two halves: the notices a write sends in its own statement (one round trip fewer
+     * than `announce` after it), and what runs once it has committed.
+     */
+    readonly prepare: (messages: ReadonlyArray<ChangeMessage>) => Effect.Effect<PreparedAnnouncement>
     /** Registers `listener` until the scope closes. */
     readonly listen: (listener: LinkChangeListener) => Effect.Effect<void, never, Scope.Scope>
   }

@@ -4,7 +4,8 @@ import {
   LABEL_PREFIX,
   type LinkChangeListener,
   LinkChangeNotifier,
-  MEMBERSHIP_PREFIX
+  MEMBERSHIP_PREFIX,
+  type PreparedAnnouncement
 } from "@elabel/domain"
 import { Effect, Layer } from "effect"
 
@@ -35,7 +36,8 @@ export const makeLocalLinkChanges = Effect.sync(() => {
 
 /**
  * The port's announcements over one function that takes a change message (and, for several at once,
- * one that takes them all: by default each in turn).
+ * one that takes them all: by default each in turn). Without a channel, a prepared announcement has no
+ * notices: it is all told once the write has committed.
  */
 export const announcements = (
   announce: (message: ChangeMessage) => Effect.Effect<void>,
@@ -45,7 +47,9 @@ export const announcements = (
   changed: announce,
   membershipChanged: (workspace: string) => announce(`${MEMBERSHIP_PREFIX}${workspace}`),
   labelChanged: (label: string) => announce(`${LABEL_PREFIX}${label}`),
-  announce: announceAll
+  announce: announceAll,
+  prepare: (messages: ReadonlyArray<ChangeMessage>): Effect.Effect<PreparedAnnouncement> =>
+    Effect.succeed({ notices: [], delivered: announceAll(messages) })
 })
 
 /**

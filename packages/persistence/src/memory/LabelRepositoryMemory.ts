@@ -155,7 +155,8 @@ export const LabelRepositoryMemory: Layer.Layer<LabelRepository, never, MemorySt
         }),
       findForWrite: (id, _lock, member) =>
         store.read((state) => Option.map(HashMap.get(state.labels, id), (record) => stateOf(state, record, member))),
-      writeRow: (id, changes, stamp, event, version) =>
+      // Notices are for a database's channel of changes: this store has none (its notifier tells the process).
+      writeRow: (id, changes, stamp, { event, version } = {}) =>
         store
           .modify<Result.Result<Option.Option<Label.LabelRecord>, Conflict>>((state) => {
             const found = HashMap.get(state.labels, id)

@@ -1,5 +1,4 @@
 import {
-  type Audit,
   BrandId,
   type Gs1,
   type Label,
@@ -10,9 +9,9 @@ import {
   LabelRepository,
   type LabelState,
   type Paging,
+  type RowRiders,
   type Translation,
   type UserId,
-  type VersionAppend,
   WorkspaceId
 } from "@elabel/domain"
 import { Effect, Layer, Option, Schema } from "effect"
@@ -22,6 +21,7 @@ import { insertAuditEvent } from "./AuditLogSql.ts"
 import { claimingWrite, read, write } from "./errors.ts"
 import { gtinIs } from "./gtinLookup.ts"
 import { appendVersionAfter, decodeVersion } from "./LabelVersionRepositorySql.ts"
+import { noticesAfter } from "./LinkChangeNotifierPg.ts"
 import { insertList, readChildren, readChildrenOf } from "./labelChildRows.ts"
 import {
   assembleLabels,
@@ -220,14 +220,9 @@ export const LabelRepositorySql: Layer.Layer<LabelRepository, never, SqlClient.S
           Effect.withSpan("LabelRepositorySql.findForWrite")
         ),
       writeRow: Effect.fn("LabelRepositorySql.writeRow")(
-        (
-          id: LabelId,
-          changes: Partial<Label.LabelRecord>,
-          stamp: string | undefined,
-          event?: Audit.AuditEvent,
-          version?: VersionAppend
-        ) =>
+        (id: LabelId, changes: Partial<Label.LabelRecord>, stamp: string | undefined, riders: RowRiders = {}) =>
           Effect.gen(function* () {
+            const { event, version, notices = [] } = riders
             const set = changedColumns(changes, LABEL_COLUMNS)
             const where = stamp === undefined ? sql`id = ${id}` : sql`id = ${id} AND xmin::text = ${stamp}`
             const assignments = isEmpty(set)
@@ -240,14 +235,16 @@ export const LabelRepositorySql: Layer.Layer<LabelRepository, never, SqlClient.S
                 : sql`, history_head = ${version.version.content_hash}, history_version = ${version.version.version}`
             const write = Effect.gen(function* () {
               const update = sql`UPDATE labels SET ${assignments}${head} WHERE ${where} RETURNING *`
-              // The audit event and the version in the same statement: data-modifying CTEs, each run once
-              // whether or not read, and each inserting only what the row's write returned.
-              const [row] = yield* event === undefined && version === undefined
+              // The audit event, the version and the change notices in the same statement: data-modifying
+              // CTEs, each run once whether or not read, and each inserting only what the row's write
+              // returned; the notices' CTE, a SELECT, runs because the answer joins its count.
+              const [row] = yield* event === undefined && version === undefined && notices.length === 0
                 ? update
                 : sql`WITH written AS (${update})
                     ${event === undefined ? sql`` : sql`, audited AS (${insertAuditEvent(sql, event, "written")})`}
                     ${version === undefined ? sql`` : sql`, ${appendVersionAfter(sql, version, "written")}`}
-                    SELECT * FROM written`
+                    ${notices.length === 0 ? sql`` : sql`, ${noticesAfter(sql, notices, "written")}`}
+                    SELECT written.* FROM written${notices.length === 0 ? sql`` : sql`, (SELECT count(*) FROM noticed) n`}`
               if (row === undefined) return Option.none<Label.LabelRecord>()
               const record = decodeLabelRecord(row)
               if (changes.ref !== undefined) {

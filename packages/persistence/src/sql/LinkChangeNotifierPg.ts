@@ -1,12 +1,12 @@
 import { randomUUID } from "node:crypto"
 import { PgClient } from "@effect/sql-pg"
-import { LinkChangeNotifier } from "@elabel/domain"
+import { LinkChangeNotifier, makeBoundedCache, type PreparedAnnouncement } from "@elabel/domain"
 import { Deferred, Effect, Layer, Queue, Schedule } from "effect"
+import type { SqlClient } from "effect/sql"
 import { announcements, makeLocalLinkChanges } from "../changes/LinkChangeNotifierLocal.ts"
-import { type Frame, framesOf, type Peers, parseFrame, peers } from "./linkChangeFrames.ts"
+import { type Frame, framesOf, LINK_CHANGES_CHANNEL, type Peers, parseFrame, peers } from "./linkChangeFrames.ts"
 
-/** The PostgreSQL channel of changes, acknowledgements and presence (`linkChangeFrames.ts`). */
-export const LINK_CHANGES_CHANNEL = "elabel_links"
+export { LINK_CHANGES_CHANNEL } from "./linkChangeFrames.ts"
 
 /** How long the layer waits for the first `LISTEN` before it goes on without it (caches then rely on expiry). */
 const FIRST_LISTEN_TIMEOUT = "10 seconds"
@@ -14,8 +14,21 @@ const FIRST_LISTEN_TIMEOUT = "10 seconds"
 /** How long an announcement waits for the other processes' acknowledgements (a process that died silently). */
 const ACK_TIMEOUT = "250 millis"
 
+/** How long an acknowledgement that came before its change's `delivered` is kept for it. */
+const EARLY_ACK_MILLIS = 5_000
+
 /** How often a process says it is alive. */
 const ALIVE_EVERY = "5 seconds"
+
+/**
+ * A `WITH` clause, `noticed`, that sends `notices` on the channel of changes when the clause `after`
+ * returned a row (a label's write: `LabelRepositorySql.writeRow`, ADR 0068). PostgreSQL delivers them
+ * when the statement's transaction commits, and never if it rolls back. A SELECT clause runs only when
+ * read: the statement reads its count.
+ */
+export const noticesAfter = (sql: SqlClient.SqlClient, notices: ReadonlyArray<string>, after: string) =>
+  sql`noticed AS (SELECT pg_notify(${LINK_CHANGES_CHANNEL}, m) FROM unnest(${notices}::text[]) AS m
+      WHERE EXISTS (SELECT 1 FROM ${sql(after)}))`
 
 /**
  * `LinkChangeNotifier` across the processes sharing one PostgreSQL database
@@ -23,7 +36,9 @@ const ALIVE_EVERY = "5 seconds"
  * sends the change on `elabel_links` and waits until every other live
  * process has dropped what it replaced (their acknowledgements, at most
  * `ACK_TIMEOUT`): it is called after the commit and before the answer, so
- * once a write has answered, no process serves what it replaced. One
+ * once a write has answered, no process serves what it replaced. A label
+ * write sends its change in its own statement instead (`prepare`, ADR
+ * 0068) and then runs what follows the sending (`delivered`). One
  * connection per process `LISTEN`s; processes say `hello` when they start
  * listening, `alive` every 5 s and `bye` when they stop, and are taken for
  * gone 15 s after they last spoke. When the connection fails it is opened
@@ -41,6 +56,8 @@ export const LinkChangeNotifierPg: Layer.Layer<LinkChangeNotifier, never, PgClie
     /** Announcements waiting for acknowledgements: their id, who has not answered, and the waiter. */
     const waiting = new Map<string, { readonly pending: Set<string>; readonly done: Deferred.Deferred<void> }>()
     let sent = 0
+    /** Acknowledgements that came before their change's `delivered` waited for them, by change id. */
+    const early = makeBoundedCache<string, Set<string>>({ maxEntries: 1000, ttlMillis: EARLY_ACK_MILLIS })
 
     const notify = (payloads: ReadonlyArray<string>) =>
       pg`SELECT pg_notify(${LINK_CHANGES_CHANNEL}, m) FROM unnest(${payloads}::text[]) AS m`.pipe(
@@ -49,7 +66,12 @@ export const LinkChangeNotifierPg: Layer.Layer<LinkChangeNotifier, never, PgClie
 
     const acknowledged = (id: string, by: string) => {
       const entry = waiting.get(id)
-      if (entry === undefined) return Effect.void
+      if (entry === undefined) {
+        // An acknowledgement of a change this process sent in a write's statement may come before the
+        // write's answer does: kept a moment for `delivered`.
+        if (id.startsWith(`${self}.`)) early.set(id, (early.get(id) ?? new Set()).add(by), Date.now())
+        return Effect.void
+      }
       entry.pending.delete(by)
       return entry.pending.size === 0 ? Deferred.succeed(entry.done, undefined) : Effect.void
     }
@@ -99,21 +121,26 @@ export const LinkChangeNotifierPg: Layer.Layer<LinkChangeNotifier, never, PgClie
     yield* Effect.addFinalizer(() => notify([`bye:${self}`]))
     yield* Deferred.await(listening).pipe(Effect.timeout(FIRST_LISTEN_TIMEOUT), Effect.ignore)
 
-    /** Sends the changes and waits for every live process's acknowledgement (at most `ACK_TIMEOUT`). */
-    const announceAll = (messages: ReadonlyArray<string>) => {
-      if (messages.length === 0) return Effect.void
-      const frames = framesOf(messages, () => `${self}.${sent++}`)
-      return Effect.gen(function* () {
+    /**
+     * Tells this process's listeners, then waits (at most `ACK_TIMEOUT`) until every live process has
+     * acknowledged `frames`, sent already or in the statement that just committed: acknowledgements that
+     * came first are counted (`early`).
+     */
+    const delivered = (messages: ReadonlyArray<string>, frames: ReadonlyArray<{ readonly id: string }>) =>
+      Effect.gen(function* () {
         yield* Effect.forEach(messages, local.announce, { discard: true })
         const live = others.live()
+        if (live.length === 0) return
         const done: Array<Deferred.Deferred<void>> = []
         for (const { id } of frames) {
+          const answered = early.get(id)
+          early.delete(id)
+          const pending = new Set(live.filter((peer) => answered?.has(peer) !== true))
+          if (pending.size === 0) continue
           const deferred = yield* Deferred.make<void>()
-          if (live.length > 0) waiting.set(id, { pending: new Set(live), done: deferred })
+          waiting.set(id, { pending, done: deferred })
           done.push(deferred)
         }
-        yield* notify(frames.map((frame) => frame.payload))
-        if (live.length === 0) return
         const answered = yield* Effect.forEach(done, Deferred.await, { discard: true }).pipe(
           Effect.timeoutOption(ACK_TIMEOUT)
         )
@@ -130,9 +157,22 @@ export const LinkChangeNotifierPg: Layer.Layer<LinkChangeNotifier, never, PgClie
           })
         )
       )
-    }
+
+    /** The frames of `messages`: their payloads to send, and what runs once they are sent. */
+    const prepare = (messages: ReadonlyArray<string>): Effect.Effect<PreparedAnnouncement> =>
+      Effect.sync(() => {
+        const frames = framesOf(messages, () => `${self}.${sent++}`)
+        return { notices: frames.map((frame) => frame.payload), delivered: delivered(messages, frames) }
+      })
+
+    /** Sends the changes in a statement of their own and waits for every live process's acknowledgement. */
+    const announceAll = (messages: ReadonlyArray<string>) =>
+      messages.length === 0
+        ? Effect.void
+        : Effect.flatMap(prepare(messages), ({ notices, delivered }) => Effect.andThen(notify(notices), delivered))
     return LinkChangeNotifier.of({
       ...announcements((message) => announceAll([message]), announceAll),
+      prepare,
       listen: local.listen
     })
   })

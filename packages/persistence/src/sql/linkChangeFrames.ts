@@ -10,6 +10,9 @@
  * of an earlier release sends it.
  */
 
+/** The PostgreSQL channel of changes, acknowledgements and presence. */
+export const LINK_CHANGES_CHANNEL = "elabel_links"
+
 /** PostgreSQL's limit on a payload is 8000 bytes: changes are sent in frames below it. */
 const FRAME_BYTES = 7000
 

@@ -69,10 +69,10 @@ export const auditContract = (it: ContractIt): void => {
         yield* labels.insert(aggregate)
         const { stamp } = Option.getOrThrow(yield* labels.findForWrite(id, false))
         const written = event(workspace, 1, { resource_id: id })
-        assert.isTrue(Option.isSome(yield* labels.writeRow(id, { name: "Audited" }, stamp, written)))
+        assert.isTrue(Option.isSome(yield* labels.writeRow(id, { name: "Audited" }, stamp, { event: written })))
         // A stale stamp, then a label that does not exist: no row written, no event kept.
-        yield* labels.writeRow(id, { name: "Stale" }, stamp, event(workspace, 2, { resource_id: id }))
-        yield* labels.writeRow(LabelId.make(uuid()), {}, undefined, event(workspace, 3))
+        yield* labels.writeRow(id, { name: "Stale" }, stamp, { event: event(workspace, 2, { resource_id: id }) })
+        yield* labels.writeRow(LabelId.make(uuid()), {}, undefined, { event: event(workspace, 3) })
         assert.deepStrictEqual(yield* log.list(workspace, {}, everything), [written])
       })
     )
