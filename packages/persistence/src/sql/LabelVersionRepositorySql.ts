@@ -33,9 +33,9 @@ const decodeHead = (row: unknown): HistoryHead => {
 
 /**
  * The CTEs (`stored`, then `delivered`) that append `append`'s version and fan its event out, each only when
- * the CTE `source` of the same statement returned a row: a label's row write that carries its version
- * (`LabelRepositorySql.writeRow`, ADR 0067), which also moves the history head. Typed casts, as the
- * values come through a SELECT rather than VALUES.
+ * the CTE `source` of the same statement returned a row: the label's row write that moved the history head
+ * (`LabelRepositorySql.writeRow`, ADR 0067, or `append` below). Typed casts, as the values come through a
+ * SELECT rather than VALUES.
  */
 export const appendVersionAfter = (sql: SqlClient.SqlClient, { version, event }: VersionAppend, source: string) =>
   sql`stored AS (INSERT INTO label_versions (label_id, workspace_id, version, created_at, created_by, is_published,
@@ -58,11 +58,10 @@ export const LabelVersionRepositorySql: Layer.Layer<LabelVersionRepository, neve
     return LabelVersionRepository.of({
       append: Effect.fn("LabelVersionRepositorySql.append")(
         (version: LabelVersion.StoredLabelVersion, event?: Webhook.OutboxEvent) =>
-          sql`WITH stored AS (INSERT INTO label_versions ${sql.insert({ ...version })}
-              RETURNING label_id, content_hash, version)
-              ${event === undefined ? sql`` : sql`, delivered AS (${insertDeliveries(sql, event)})`}
-            UPDATE labels l SET history_head = stored.content_hash, history_version = stored.version
-            FROM stored WHERE l.id = stored.label_id`.pipe(Effect.asVoid, write("LabelVersionRepository.append"))
+          // The history head moves first; the version (and its event) follow it, as on a row's write.
+          sql`WITH head AS (UPDATE labels SET history_head = ${version.content_hash}, history_version = ${version.version}
+              WHERE id = ${version.label_id} RETURNING id), ${appendVersionAfter(sql, { version, event }, "head")}
+            SELECT 1`.pipe(Effect.asVoid, write("LabelVersionRepository.append"))
       ),
       latest: Effect.fn("LabelVersionRepositorySql.latest")((label: LabelId) =>
         sql`SELECT * FROM label_versions WHERE label_id = ${label} ORDER BY version DESC LIMIT 1`.pipe(
