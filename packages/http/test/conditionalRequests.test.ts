@@ -2,7 +2,8 @@
  * `If-None-Match` on the wire (RFC 9110 §13.1.2, decided once in
  * `protocol/EntityTags.ts`, ADR 0052): `*`, a list, and the weak comparison
  * answer 304 alike, for a JSON answer of the Effect app, the label's hot
- * route and its endpoint, and the e-label page in each coding (its own tag
+ * route and its endpoint, a versioned resource (its tag its version, given
+ * after the answer is made), and the e-label page in each coding (its own tag
  * per coding) from memory and from the Effect route; a tag that matches
  * nothing answers 200.
  */
@@ -65,9 +66,11 @@ describe("If-None-Match", () => {
       assert.strictEqual((yield* fetchAnswer(hot.origin, "GET", page, otherCoding)).status, 200)
       assert.strictEqual((yield* fetchAnswer(hot.origin, "HEAD", page, { "if-none-match": "*" })).status, 304)
 
-      // JSON: the label's hot route and its endpoint, and an answer tagged by the global middleware.
+      // JSON: the label's hot route and its endpoint, an answer tagged by the global middleware, and
+      // a versioned resource, tagged by its version (`"v1"`) once the answer is sent.
       yield* check(`/v1/labels/${label.id}`, bearer, true)
       yield* check(`/v1/workspaces/${workspace.id}`, bearer, false)
+      assert.strictEqual(yield* check(`/v1/brands/${brandId}`, bearer, false), '"v1"')
     }).pipe(Effect.provide(TestLayer))
   )
 })

@@ -5,7 +5,18 @@
  * their version instead (`handlers/handlerSupport.ts`).
  */
 import { createHash } from "node:crypto"
+import { Context } from "effect"
 import { type HttpServerRequest, HttpServerResponse } from "effect/http"
+
+/**
+ * The tag a handler gives its answer after the fact (a versioned resource's `"v<version>"`, set on the
+ * answer by a pre-response handler once it is sent): the request's global middleware provides one per
+ * request and reads it, so `If-None-Match` is decided on the tag the client was given, and no body is
+ * hashed for a tag that would be replaced.
+ */
+export class LateEntityTag extends Context.Service<LateEntityTag, { tag: string | undefined }>()(
+  "@elabel/http/protocol/LateEntityTag"
+) {}
 
 /** The media type of a response, from its headers or its body. */
 export const contentTypeOf = (response: HttpServerResponse.HttpServerResponse): string | undefined =>
@@ -19,9 +30,12 @@ const isJson = (contentType: string | undefined): boolean =>
  * of the bytes (base64url). `undefined` for anything else (204, HTML,
  * streams): only JSON resources carry tags.
  */
-export const entityTagOf = (response: HttpServerResponse.HttpServerResponse): string | undefined => {
+export const entityTagOf = (
+  response: HttpServerResponse.HttpServerResponse,
+  late?: string | undefined
+): string | undefined => {
   if (response.status < 200 || response.status >= 300) return undefined
-  const existing = response.headers.etag
+  const existing = response.headers.etag ?? late
   if (existing !== undefined) return existing
   const body = response.body
   if (body._tag !== "Uint8Array" || !isJson(body.contentType)) return undefined
@@ -56,12 +70,16 @@ export const ifNoneMatchHits = (header: string, current: string): boolean => {
 export const isNotModified = (method: string, ifNoneMatch: string | undefined, etag: string): boolean =>
   (method === "GET" || method === "HEAD") && ifNoneMatch !== undefined && ifNoneMatchHits(ifNoneMatch, etag)
 
-/** `ETag` on a 2xx JSON answer; `If-None-Match` on GET/HEAD answers 304 when the tag still matches. */
+/**
+ * `ETag` on a 2xx JSON answer (`late`: the tag the handler gave it, see `LateEntityTag`); `If-None-Match`
+ * on GET/HEAD answers 304 when the tag still matches.
+ */
 export const tagEntity = (
   request: HttpServerRequest.HttpServerRequest,
-  response: HttpServerResponse.HttpServerResponse
+  response: HttpServerResponse.HttpServerResponse,
+  late?: string | undefined
 ): HttpServerResponse.HttpServerResponse => {
-  const tag = entityTagOf(response)
+  const tag = entityTagOf(response, late)
   if (tag === undefined) return response
   if (isNotModified(request.method, request.headers["if-none-match"], tag)) {
     return HttpServerResponse.empty({ status: 304, headers: { etag: tag } })

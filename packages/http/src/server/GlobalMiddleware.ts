@@ -32,7 +32,7 @@ import { type Admission, makeCallerAdmission } from "../handlers/CallerAdmission
 import { quotaRefusalGate } from "../handlers/QuotaRefusal.ts"
 import { limitBody } from "../protocol/BodyLimit.ts"
 import { compressAnswer } from "../protocol/Compression.ts"
-import { tagEntity } from "../protocol/EntityTags.ts"
+import { LateEntityTag, tagEntity } from "../protocol/EntityTags.ts"
 import { answerOfFailure, asProblem } from "../protocol/FrameworkProblems.ts"
 import { HotPaths } from "../protocol/HotPaths.ts"
 import { RateLimiter } from "../protocol/RateLimiter.ts"
@@ -61,15 +61,18 @@ const contractAnswers =
         Effect.tap((problem) => logServerError(request, note.route, problem)),
         Effect.flatMap((problem) => compressAnswer(request, tagEntity(request, withRequestIdMember(problem, note.id))))
       )
-    const answer = (request: Request, note: RequestNote, self: Effect.Effect<Response, unknown>) =>
-      Effect.matchCauseEffect(self, {
+    const answer = (request: Request, note: RequestNote, self: Effect.Effect<Response, unknown>) => {
+      // The tag the handler gives the answer, if it does (a versioned resource's), for `If-None-Match`.
+      const late: { tag: string | undefined } = { tag: undefined }
+      return Effect.matchCauseEffect(Effect.provideService(self, LateEntityTag, late), {
         onFailure: (cause) =>
           Effect.flatMap(answerOfFailure(request, cause), (response) => failing(request, note, response)),
         onSuccess: (response) =>
           response.status < 400
-            ? compressAnswer(request, tagEntity(request, response))
+            ? compressAnswer(request, tagEntity(request, response, late.tag))
             : failing(request, note, response)
       })
+    }
     /** A request of a route: its query (empty values dropped), then its body (limit, media type, encoding), then the app. */
     const routed = (sent: Request, note: RequestNote) => {
       const request = withoutEmptyQueryValues(sent)
