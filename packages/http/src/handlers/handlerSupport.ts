@@ -18,10 +18,10 @@ import {
   type WriteConditionState,
   writeCondition
 } from "@elabel/domain"
-import { Effect, Option } from "effect"
+import { Effect } from "effect"
 import { HttpEffect, HttpServerRequest, HttpServerResponse } from "effect/http"
 import { CurrentUser } from "../api/Authorization.ts"
-import { LateEntityTag } from "../protocol/EntityTags.ts"
+import { giveLateTag } from "../protocol/EntityTags.ts"
 import { recordAnswerHeader } from "./AnswerHeaders.ts"
 import { mapDomainErrors, type ProblemFor } from "./problemMapping.ts"
 
@@ -141,14 +141,7 @@ export const withResourceTag = <A, E, R>(
       const tag = tagOf(result, condition)
       if (tag === undefined) return Effect.void
       return Effect.andThen(
-        Effect.andThen(
-          recordAnswerHeader("etag", tag),
-          Effect.serviceOption(LateEntityTag).pipe(
-            Effect.map((late) => {
-              if (Option.isSome(late)) late.value.tag = tag
-            })
-          )
-        ),
+        Effect.andThen(recordAnswerHeader("etag", tag), giveLateTag(tag)),
         HttpEffect.appendPreResponseHandler((_request, response) =>
           Effect.succeed(
             response.status >= 200 && response.status < 300

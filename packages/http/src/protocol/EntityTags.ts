@@ -5,7 +5,7 @@
  * their version instead (`handlers/handlerSupport.ts`).
  */
 import { createHash } from "node:crypto"
-import { Context } from "effect"
+import { Context, Effect, Option } from "effect"
 import { type HttpServerRequest, HttpServerResponse } from "effect/http"
 
 /**
@@ -17,6 +17,14 @@ import { type HttpServerRequest, HttpServerResponse } from "effect/http"
 export class LateEntityTag extends Context.Service<LateEntityTag, { tag: string | undefined }>()(
   "@elabel/http/protocol/LateEntityTag"
 ) {}
+
+/** Tells the request's middleware the tag the answer will carry (where it listens). */
+export const giveLateTag = (tag: string): Effect.Effect<void> =>
+  Effect.flatMap(Effect.serviceOption(LateEntityTag), (late) =>
+    Effect.sync(() => {
+      if (Option.isSome(late)) late.value.tag = tag
+    })
+  )
 
 /** The media type of a response, from its headers or its body. */
 export const contentTypeOf = (response: HttpServerResponse.HttpServerResponse): string | undefined =>
