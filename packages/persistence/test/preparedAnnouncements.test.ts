@@ -4,15 +4,18 @@
  * `LinkChangeNotifier.prepare` sent in a statement reach the other process
  * when it commits and never when it rolls back, and `delivered` counts an
  * acknowledgement that came before it ran (the other process may answer
- * before the write's own answer is read), so it does not wait for it in vain.
+ * before the write's own answer is read), so it does not wait for it in vain,
+ * for one write or for an import's thousands at once. On a label row's write
+ * (`LabelRepositorySql.writeRow`) the notices go only when the row is written.
  * Needs `DATABASE_URL` (it creates and drops its own database); skipped without.
  */
 import { assert, describe, it } from "@effect/vitest"
-import { LinkChangeNotifier } from "@elabel/domain"
+import { LabelRepository, LinkChangeNotifier } from "@elabel/domain"
 import { layerPostgres } from "@elabel/persistence"
 import { collectingLogs } from "@elabel/testkit"
 import { freshDatabase } from "@elabel/testkit/postgres"
-import { Context, Effect, Layer, Queue } from "effect"
+import { freshWorkspace, labelAggregate } from "@elabel/testkit/records"
+import { Context, Effect, Layer, Option, Queue } from "effect"
 import { SqlClient } from "effect/sql"
 
 const adminUrl = process.env.DATABASE_URL || undefined
@@ -24,7 +27,12 @@ const processOn = (url: Parameters<typeof layerPostgres>[0], migrate: boolean) =
     const notifier = Context.get(context, LinkChangeNotifier)
     const told = yield* Queue.unbounded<string>()
     yield* notifier.listen({ changed: (ref) => Queue.offer(told, ref).pipe(Effect.asVoid), lost: Effect.void })
-    return { notifier, sql: Context.get(context, SqlClient.SqlClient), told }
+    return {
+      notifier,
+      sql: Context.get(context, SqlClient.SqlClient),
+      labels: Context.get(context, LabelRepository),
+      told
+    }
   })
 
 /** Sends `notices` the way a write's statement does, in a transaction that commits, or rolls back when `rollback`. */
@@ -63,7 +71,53 @@ describe.skipIf(adminUrl === undefined)("a change announced in a write's stateme
         )
         // The rolled-back change reached nobody.
         assert.strictEqual(yield* Queue.size(other.told), 0)
+
+        // On a label row's write: sent when the row is written, not when its stamp was stale.
+        const aggregate = labelAggregate(freshWorkspace())
+        yield* writer.labels.insert(aggregate)
+        const { stamp } = Option.getOrThrow(yield* writer.labels.findForWrite(aggregate.label.id, false))
+        const stale = yield* writer.notifier.prepare(["ref-stale"])
+        const missed = yield* writer.labels.writeRow(aggregate.label.id, { name: "Stale" }, `${stamp}0`, stale)
+        assert.isTrue(Option.isNone(missed))
+        const landed = yield* writer.notifier.prepare(["ref-written"])
+        assert.isTrue(
+          Option.isSome(yield* writer.labels.writeRow(aggregate.label.id, { name: "Fresh" }, stamp, landed))
+        )
+        assert.strictEqual(yield* Queue.take(other.told), "ref-written")
+        yield* landed.delivered
+        assert.strictEqual(yield* Queue.size(other.told), 0)
       }).pipe(Effect.scoped),
     30_000
+  )
+
+  it.live(
+    "delivers each of 1,500 changes committed at once (an import's rows) without waiting for acknowledgements it has",
+    () =>
+      Effect.gen(function* () {
+        const { url } = yield* freshDatabase(adminUrl!, "elabel_notices")
+        const writer = yield* processOn(url, true)
+        const other = yield* processOn(url, false)
+        yield* Effect.sleep("500 millis")
+        const changes = yield* Effect.forEach(
+          Array.from({ length: 1500 }, (_, i) => [`ref-${i}`]),
+          writer.notifier.prepare
+        )
+        yield* send(
+          writer.sql,
+          changes.flatMap((change) => change.notices),
+          false
+        )
+        assert.strictEqual((yield* Queue.takeN(other.told, 1500)).length, 1500)
+        // Their acknowledgements come back together, before the first row's `delivered` runs.
+        yield* Effect.sleep("1 second")
+        const [, lines] = yield* collectingLogs(
+          Effect.forEach(changes, (change) => change.delivered, { discard: true })
+        )
+        assert.deepStrictEqual(
+          lines.filter((line) => line.message.includes("did not acknowledge")),
+          []
+        )
+      }).pipe(Effect.scoped),
+    60_000
   )
 })

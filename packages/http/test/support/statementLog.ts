@@ -4,7 +4,8 @@
  * `StatementLog` (a request sent with `logged`). On PostgreSQL a change
  * announcement is one such statement (`SELECT pg_notify(…)`); on PGlite,
  * whose notifier is in-process, `notingAnnouncements` notes each as the
- * statement it would be. BEGIN, COMMIT, SAVEPOINT and RELEASE go past the
+ * statement it would be, but a prepared one (ADR 0068), part of the write's
+ * statement there, is noted apart once delivered. BEGIN, COMMIT, SAVEPOINT and RELEASE go past the
  * hook, uncounted as statements; `countingTransactions` notes each
  * transaction the domain opens (outermost or nested) apart.
  */
@@ -49,13 +50,22 @@ export const notingAnnouncements = Layer.effect(
         Effect.andThen(
           note(`SELECT pg_notify('elabel_links', m) FROM unnest('{${messages.join(",")}}') AS m`),
           notifier.announce(messages)
-        )
+        ),
+      // Prepared, its notices are part of the write's statement on PostgreSQL: noted apart, once delivered.
+      prepare: (messages) =>
+        Effect.map(notifier.prepare(messages), (prepared) => ({
+          ...prepared,
+          delivered: Effect.andThen(note(ANNOUNCED), prepared.delivered)
+        }))
     })
   })
 )
 
 /** How a transaction is noted in the log (apart from the statements). */
 export const TRANSACTION = "(transaction)"
+
+/** How a prepared announcement, delivered, is noted in the log (apart from the statements). */
+export const ANNOUNCED = "(announced)"
 
 /** The `Transactor` of the context with each transaction it runs noted in the fiber's log. */
 export const countingTransactions = Layer.effect(
@@ -80,7 +90,8 @@ export const logged = <A, E, R>(self: Effect.Effect<A, E, R>) =>
       answer,
       /** The statements and the transactions, in order. */
       log: log as ReadonlyArray<string>,
-      statements: log.filter((entry) => entry !== TRANSACTION) as ReadonlyArray<string>,
-      transactions: log.filter((entry) => entry === TRANSACTION).length
+      statements: log.filter((entry) => entry !== TRANSACTION && entry !== ANNOUNCED) as ReadonlyArray<string>,
+      transactions: log.filter((entry) => entry === TRANSACTION).length,
+      announced: log.includes(ANNOUNCED)
     }
   })

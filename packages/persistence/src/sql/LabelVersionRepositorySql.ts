@@ -34,8 +34,8 @@ const decodeHead = (row: unknown): HistoryHead => {
 /**
  * The CTEs (`stored`, then `delivered`) that append `append`'s version and fan its event out, each only when
  * the CTE `source` of the same statement returned a row: the label's row write that moved the history head
- * (`LabelRepositorySql.writeRow`, ADR 0067, or `append` below). Typed casts, as the values come through a
- * SELECT rather than VALUES.
+ * (`LabelRepositorySql.writeRow`, ADR 0067), or one row always (`append` below). Typed casts, as the values
+ * come through a SELECT rather than VALUES.
  */
 export const appendVersionAfter = (sql: SqlClient.SqlClient, { version, event }: VersionAppend, source: string) =>
   sql`stored AS (INSERT INTO label_versions (label_id, workspace_id, version, created_at, created_by, is_published,
@@ -58,9 +58,10 @@ export const LabelVersionRepositorySql: Layer.Layer<LabelVersionRepository, neve
     return LabelVersionRepository.of({
       append: Effect.fn("LabelVersionRepositorySql.append")(
         (version: LabelVersion.StoredLabelVersion, event?: Webhook.OutboxEvent) =>
-          // The history head moves first; the version (and its event) follow it, as on a row's write.
+          // The version (and its event) as on a row's write, stored whatever the row's UPDATE found (the caller
+          // holds the label's lock), and the history head moved in the same statement.
           sql`WITH head AS (UPDATE labels SET history_head = ${version.content_hash}, history_version = ${version.version}
-              WHERE id = ${version.label_id} RETURNING id), ${appendVersionAfter(sql, { version, event }, "head")}
+              WHERE id = ${version.label_id}), one_row AS (SELECT 1), ${appendVersionAfter(sql, { version, event }, "one_row")}
             SELECT 1`.pipe(Effect.asVoid, write("LabelVersionRepository.append"))
       ),
       latest: Effect.fn("LabelVersionRepositorySql.latest")((label: LabelId) =>

@@ -15,7 +15,14 @@ const FIRST_LISTEN_TIMEOUT = "10 seconds"
 const ACK_TIMEOUT = "250 millis"
 
 /** How long an acknowledgement that came before its change's `delivered` is kept for it. */
-const EARLY_ACK_MILLIS = 5_000
+const EARLY_ACK_MILLIS = 60_000
+
+/**
+ * Changes whose early acknowledgements are kept. An import writes up to 5,000 labels in one transaction,
+ * each with its notices: their acknowledgements all come at its commit, before the first row's `delivered`
+ * runs, and one dropped would cost its row the whole `ACK_TIMEOUT`.
+ */
+const EARLY_ACKS_KEPT = 100_000
 
 /** How often a process says it is alive. */
 const ALIVE_EVERY = "5 seconds"
@@ -32,11 +39,11 @@ export const noticesAfter = (sql: SqlClient.SqlClient, notices: ReadonlyArray<st
 
 /**
  * `LinkChangeNotifier` across the processes sharing one PostgreSQL database
- * (ADR 0055). An announcement tells this process's listeners at once, then
- * sends the change on `elabel_links` and waits until every other live
- * process has dropped what it replaced (their acknowledgements, at most
- * `ACK_TIMEOUT`): it is called after the commit and before the answer, so
- * once a write has answered, no process serves what it replaced. A label
+ * (ADR 0055). An announcement sends the change on `elabel_links`, tells
+ * this process's listeners, and waits until every other live process has
+ * dropped what it replaced (their acknowledgements, at most `ACK_TIMEOUT`):
+ * it is called after the commit and before the answer, so once a write has
+ * answered, no process serves what it replaced. A label
  * write sends its change in its own statement instead (`prepare`, ADR
  * 0068) and then runs what follows the sending (`delivered`). One
  * connection per process `LISTEN`s; processes say `hello` when they start
@@ -57,7 +64,7 @@ export const LinkChangeNotifierPg: Layer.Layer<LinkChangeNotifier, never, PgClie
     const waiting = new Map<string, { readonly pending: Set<string>; readonly done: Deferred.Deferred<void> }>()
     let sent = 0
     /** Acknowledgements that came before their change's `delivered` waited for them, by change id. */
-    const early = makeBoundedCache<string, Set<string>>({ maxEntries: 1000, ttlMillis: EARLY_ACK_MILLIS })
+    const early = makeBoundedCache<string, Set<string>>({ maxEntries: EARLY_ACKS_KEPT, ttlMillis: EARLY_ACK_MILLIS })
 
     const notify = (payloads: ReadonlyArray<string>) =>
       pg`SELECT pg_notify(${LINK_CHANGES_CHANNEL}, m) FROM unnest(${payloads}::text[]) AS m`.pipe(
@@ -131,16 +138,20 @@ export const LinkChangeNotifierPg: Layer.Layer<LinkChangeNotifier, never, PgClie
         yield* Effect.forEach(messages, local.announce, { discard: true })
         const live = others.live()
         if (live.length === 0) return
-        const done: Array<Deferred.Deferred<void>> = []
-        for (const { id } of frames) {
-          const answered = early.get(id)
-          early.delete(id)
-          const pending = new Set(live.filter((peer) => answered?.has(peer) !== true))
-          if (pending.size === 0) continue
-          const deferred = yield* Deferred.make<void>()
-          waiting.set(id, { pending, done: deferred })
-          done.push(deferred)
-        }
+        // In one synchronous step: an acknowledgement handled meanwhile would land in `early` after it was read.
+        const done = yield* Effect.sync(() => {
+          const deferreds: Array<Deferred.Deferred<void>> = []
+          for (const { id } of frames) {
+            const answered = early.get(id)
+            early.delete(id)
+            const pending = new Set(live.filter((peer) => answered?.has(peer) !== true))
+            if (pending.size === 0) continue
+            const deferred = Deferred.makeUnsafe<void>()
+            waiting.set(id, { pending, done: deferred })
+            deferreds.push(deferred)
+          }
+          return deferreds
+        })
         const answered = yield* Effect.forEach(done, Deferred.await, { discard: true }).pipe(
           Effect.timeoutOption(ACK_TIMEOUT)
         )
