@@ -35,6 +35,15 @@ const processOn = (url: Parameters<typeof layerPostgres>[0], migrate: boolean) =
     }
   })
 
+/** A writer and another process on one fresh database, once each has heard the other's `hello` (or `alive`). */
+const twoProcesses = Effect.gen(function* () {
+  const { url } = yield* freshDatabase(adminUrl!, "elabel_notices")
+  const writer = yield* processOn(url, true)
+  const other = yield* processOn(url, false)
+  yield* Effect.sleep("500 millis")
+  return { writer, other }
+})
+
 /** Sends `notices` the way a write's statement does, in a transaction that commits, or rolls back when `rollback`. */
 const send = (sql: SqlClient.SqlClient, notices: ReadonlyArray<string>, rollback: boolean) => {
   const statement = sql`SELECT pg_notify('elabel_links', m) FROM unnest(${notices}::text[]) AS m`
@@ -48,11 +57,7 @@ describe.skipIf(adminUrl === undefined)("a change announced in a write's stateme
     "reaches the other process once committed, never when rolled back, and is delivered without waiting in vain",
     () =>
       Effect.gen(function* () {
-        const { url } = yield* freshDatabase(adminUrl!, "elabel_notices")
-        const writer = yield* processOn(url, true)
-        const other = yield* processOn(url, false)
-        // Each process hears the other's `hello` (or `alive`): give them the moment it takes.
-        yield* Effect.sleep("500 millis")
+        const { writer, other } = yield* twoProcesses
 
         const rolledBack = yield* writer.notifier.prepare(["ref-rolled-back"])
         yield* send(writer.sql, rolledBack.notices, true)
@@ -94,10 +99,7 @@ describe.skipIf(adminUrl === undefined)("a change announced in a write's stateme
     "delivers each of 1,500 changes committed at once (an import's rows) without waiting for acknowledgements it has",
     () =>
       Effect.gen(function* () {
-        const { url } = yield* freshDatabase(adminUrl!, "elabel_notices")
-        const writer = yield* processOn(url, true)
-        const other = yield* processOn(url, false)
-        yield* Effect.sleep("500 millis")
+        const { writer, other } = yield* twoProcesses
         const changes = yield* Effect.forEach(
           Array.from({ length: 1500 }, (_, i) => [`ref-${i}`]),
           writer.notifier.prepare

@@ -59,6 +59,15 @@ export const markCanonical = <A>(value: A): A => {
   return value
 }
 
+/**
+ * Whether `JSON.stringify` may write `key` before keys added earlier: an array-index key is enumerated
+ * first, whatever the order (any key starting with a digit is taken for one).
+ */
+export const writtenFirst = (key: string): boolean => {
+  const first = key.charCodeAt(0)
+  return first >= 48 && first <= 57
+}
+
 /** Returned by `ordered` for a value with a key `JSON.stringify` would not write in insertion order. */
 const UNORDERED = Symbol("unordered")
 
@@ -104,8 +113,7 @@ const ordered = (value: unknown): unknown => {
   if (copy === undefined && !plain(record)) copy = {}
   for (let i = 0; i < keys.length; i++) {
     const key = keys[i]!
-    const first = key.charCodeAt(0)
-    if (first >= 48 && first <= 57) return UNORDERED
+    if (writtenFirst(key)) return UNORDERED
     const member = record[key]
     const item = member === undefined ? undefined : ordered(member)
     if (item === UNORDERED) return UNORDERED

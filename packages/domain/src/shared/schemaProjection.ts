@@ -16,7 +16,7 @@
  * the projection is made, at module load, never on a write.
  */
 import type { Schema, SchemaAST } from "effect"
-import { markCanonical } from "./CanonicalJson.ts"
+import { markCanonical, writtenFirst } from "./CanonicalJson.ts"
 
 /** Projects a value; errors name the schema's path (`$.label.formats[].name`), made once, not per value. */
 type Project = (value: unknown) => unknown
@@ -25,12 +25,6 @@ const at = (path: string, key: string) => `${path}.${key}`
 
 const fail = (path: string, what: string): never => {
   throw new TypeError(`${path}: ${what}`)
-}
-
-/** Whether JSON.stringify writes `key` out of insertion order (an array index is enumerated first). */
-const indexLike = (key: string): boolean => {
-  const first = key.charCodeAt(0)
-  return first >= 48 && first <= 57
 }
 
 const identity: Project = (value) => value
@@ -87,7 +81,7 @@ const record = (ast: SchemaAST.Objects, path: string): Project => {
     const source = value as Record<string, unknown>
     const out: Record<string, unknown> = {}
     for (const key of Object.keys(source).sort()) {
-      if (indexLike(key)) run.inOrder = false
+      if (writtenFirst(key)) run.inOrder = false
       // A key `__proto__` is a member, as JSON.parse makes it, not the object's prototype.
       if (key === "__proto__") Object.defineProperty(out, key, { ...ownMember, value: source[key] })
       else out[key] = source[key]
@@ -101,7 +95,7 @@ const struct = (ast: SchemaAST.Objects, path: string): Project => {
   const fields = ast.propertySignatures
     .map((property) => {
       const key = String(property.name)
-      if (indexLike(key)) fail(at(path, key), "a key JSON would not write in order")
+      if (writtenFirst(key)) fail(at(path, key), "a key JSON would not write in order")
       const where = at(path, key)
       return {
         key,
