@@ -110,6 +110,7 @@ export * from "./shared/PublicRefRepository.ts"
 export * as Primitives from "./shared/primitives.ts"
 export * from "./shared/RefGenerator.ts"
 export * from "./shared/SchemaIssues.ts"
+export { plainEncoder } from "./shared/schemaProjection.ts"
 export * from "./shared/Transactor.ts"
 export * from "./shared/WriteCondition.ts"
 // statistics: daily counters of scans and page views

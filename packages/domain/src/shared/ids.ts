@@ -12,7 +12,8 @@ import { Schema, SchemaGetter } from "effect"
 export const Uuid = Schema.String.pipe(
   Schema.encode({
     decode: SchemaGetter.transform((s: string) => s.toLowerCase()),
-    encode: SchemaGetter.transform((s: string) => s)
+    // As it is: an answer's encoder (`schemaProjection.ts`) then writes the id without a step.
+    encode: SchemaGetter.passthrough()
   })
 ).check(Schema.isUUID(), Schema.isLowercased())
 

@@ -1,5 +1,6 @@
 /**
- * A value cut down to what a plain JSON Schema names, without decoding it:
+ * A value cut down to what a plain JSON Schema names, without decoding or
+ * encoding it:
  * the structs' own keys (others dropped), arrays item by item, records
  * whole, primitives as they are. It is what `Schema.decodeSync` answers for a
  * value that already has the schema's types (the compiler checked them), at
@@ -14,8 +15,14 @@
  * `null`, strings, finite numbers, booleans and literals. Anything else
  * (a transformation, a declaration, a union of two objects) throws when
  * the projection is made, at module load, never on a write.
+ *
+ * `plainEncoder` is the same cut for answers: a value of the domain's own making
+ * (already of the schema's types) as `Schema.encode` writes it, keys in the
+ * schema's order, where the schema's transformations encode by passing the
+ * value through (`SchemaGetter.passthrough`: ids lower-cased on decoding).
+ * A label's answer is encoded at a tenth of the Schema's time.
  */
-import type { Schema, SchemaAST } from "effect"
+import { type Schema, type SchemaAST, SchemaGetter } from "effect"
 import { markCanonical, writtenFirst } from "./CanonicalJson.ts"
 
 /** Projects a value; errors name the schema's path (`$.label.formats[].name`), made once, not per value. */
@@ -37,8 +44,22 @@ const finite =
 /** The current projection's state: whether every object it made writes in canonical order. */
 const run = { inOrder: true }
 
-const compile = (ast: SchemaAST.AST, path: string): Project => {
-  if (ast.encoding !== undefined) return fail(path, "a transformation does not project")
+/** How a projection is made: a snapshot's (canonical order) or an answer's (the schema's order, encoded). */
+interface Mode {
+  /** Keys in canonical order (a snapshot's) rather than the schema's (an answer's). */
+  readonly canonical: boolean
+}
+
+const passthrough = SchemaGetter.passthrough()
+
+/** Whether every step of an encoding writes its value as it is (only an encoder takes such a schema). */
+const encodesAsIs = (encoding: SchemaAST.Encoding): boolean =>
+  encoding.every((link) => "encode" in link.transformation && link.transformation.encode === passthrough)
+
+const compile = (ast: SchemaAST.AST, path: string, mode: Mode): Project => {
+  if (ast.encoding !== undefined && (mode.canonical || !encodesAsIs(ast.encoding))) {
+    return fail(path, "a transformation does not project")
+  }
   switch (ast._tag) {
     case "String":
     case "Boolean":
@@ -50,7 +71,7 @@ const compile = (ast: SchemaAST.AST, path: string): Project => {
     case "Union": {
       const others = ast.types.filter((member) => member._tag !== "Null")
       if (others.length === 1 && others.length < ast.types.length) {
-        const project = compile(others[0]!, path)
+        const project = compile(others[0]!, path, mode)
         return (value) => (value === null ? null : project(value))
       }
       if (ast.types.every((member) => member._tag === "Literal")) return identity
@@ -59,11 +80,11 @@ const compile = (ast: SchemaAST.AST, path: string): Project => {
     case "Arrays": {
       if (ast.elements.length > 0 || ast.rest.length !== 1)
         return fail(path, "only an array of one item schema projects")
-      const item = compile(ast.rest[0]!, `${path}[]`)
+      const item = compile(ast.rest[0]!, `${path}[]`, mode)
       return (value) => (value as ReadonlyArray<unknown>).map(item)
     }
     case "Objects":
-      return ast.indexSignatures.length > 0 ? record(ast, path) : struct(ast, path)
+      return ast.indexSignatures.length > 0 ? record(ast, path, mode) : struct(ast, path, mode)
     default:
       return fail(path, `a ${ast._tag} does not project`)
   }
@@ -71,12 +92,13 @@ const compile = (ast: SchemaAST.AST, path: string): Project => {
 
 const ownMember = { enumerable: true, writable: true, configurable: true } as const
 
-/** A record of strings, its keys in canonical order. */
-const record = (ast: SchemaAST.Objects, path: string): Project => {
+/** A record of strings, its keys in canonical order (an answer's: as they are). */
+const record = (ast: SchemaAST.Objects, path: string, mode: Mode): Project => {
   const [index] = ast.indexSignatures
   if (ast.propertySignatures.length > 0 || ast.indexSignatures.length > 1 || index!.type._tag !== "String") {
     return fail(path, "only a record of strings projects")
   }
+  if (!mode.canonical) return (value) => ({ ...(value as Record<string, unknown>) })
   return (value) => {
     const source = value as Record<string, unknown>
     const out: Record<string, unknown> = {}
@@ -90,21 +112,20 @@ const record = (ast: SchemaAST.Objects, path: string): Project => {
   }
 }
 
-/** A struct's own keys, in canonical order; a required key that is missing throws. */
-const struct = (ast: SchemaAST.Objects, path: string): Project => {
-  const fields = ast.propertySignatures
-    .map((property) => {
-      const key = String(property.name)
-      if (writtenFirst(key)) fail(at(path, key), "a key JSON would not write in order")
-      const where = at(path, key)
-      return {
-        key,
-        where,
-        optional: property.type.context?.isOptional === true,
-        project: compile(property.type, where)
-      }
-    })
-    .sort((a, b) => (a.key < b.key ? -1 : 1))
+/** A struct's own keys, in canonical order (an answer's: the schema's); a required key that is missing throws. */
+const struct = (ast: SchemaAST.Objects, path: string, mode: Mode): Project => {
+  const declared = ast.propertySignatures.map((property) => {
+    const key = String(property.name)
+    if (mode.canonical && writtenFirst(key)) fail(at(path, key), "a key JSON would not write in order")
+    const where = at(path, key)
+    return {
+      key,
+      where,
+      optional: property.type.context?.isOptional === true,
+      project: compile(property.type, where, mode)
+    }
+  })
+  const fields = mode.canonical ? declared.sort((a, b) => (a.key < b.key ? -1 : 1)) : declared
   return (value) => {
     const source = value as Record<string, unknown>
     const out: Record<string, unknown> = {}
@@ -126,10 +147,20 @@ const struct = (ast: SchemaAST.Objects, path: string): Project => {
  * non-finite number (which JSON cannot hold).
  */
 export const projection = <S extends Schema.Top>(schema: S): ((value: S["Encoded"]) => S["Type"]) => {
-  const project = compile(schema.ast, "$")
+  const project = compile(schema.ast, "$", { canonical: true })
   return (value) => {
     run.inOrder = true
     const projected = project(value)
     return (run.inOrder ? markCanonical(projected) : projected) as S["Type"]
   }
+}
+
+/**
+ * The encoding of `schema`'s values as `Schema.encode` writes them (the same JSON text), for values of
+ * the schema's types: no checks run, extra keys are dropped. Throws, naming the path, on a schema with a
+ * transformation that changes a value on encoding, a declaration or a union of two objects.
+ */
+export const plainEncoder = <S extends Schema.Top>(schema: S): ((value: S["Type"]) => S["Encoded"]) => {
+  const project = compile(schema.ast, "$", { canonical: false })
+  return (value) => project(value) as S["Encoded"]
 }

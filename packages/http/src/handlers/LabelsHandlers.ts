@@ -11,7 +11,7 @@ import { TokenVerifier } from "../auth/TokenVerifier.ts"
 import { HotPaths } from "../protocol/HotPaths.ts"
 import { RateLimiter } from "../protocol/RateLimiter.ts"
 import { asCaller, locations, pick, withLocation } from "./handlerSupport.ts"
-import { makeLabelAnswers } from "./LabelAnswers.ts"
+import { labelResponse, makeLabelAnswers } from "./LabelAnswers.ts"
 import { labelHotRoute } from "./LabelHotRoute.ts"
 import { mapDomainErrors } from "./problemMapping.ts"
 
@@ -47,15 +47,28 @@ export const LabelsHandlers = HttpApiBuilder.group(
         asCaller((actor) => labels.create(actor, payload)).pipe(withLocation((label) => locations.label(label.id))),
       // The encoded JSON from memory when it is current (`LabelAnswers.ts`), with its `ETag`.
       get: ({ params }) => mapDomainErrors(CurrentUser.use((user) => answers.get(user.id, params.id))),
-      patch: ({ params, payload }) => asCaller((actor) => labels.patch(actor, params.id, payload)),
+      // The written label's JSON by its Schema's encoder (`LabelAnswers.ts`), its tag from `asCaller`.
+      patch: ({ params, payload }) =>
+        Effect.map(
+          asCaller((actor) => labels.patch(actor, params.id, payload)),
+          labelResponse
+        ),
       delete: ({ params }) => asCaller((actor) => labels.delete(actor, params.id)),
       duplicate: ({ params, payload }) =>
         asCaller((actor) => labels.duplicate(actor, params.id, payload)).pipe(
           withLocation((copy) => locations.label(copy.id))
         ),
-      publish: ({ params }) => asCaller((actor) => labels.publish(actor, params.id)),
+      publish: ({ params }) =>
+        Effect.map(
+          asCaller((actor) => labels.publish(actor, params.id)),
+          labelResponse
+        ),
       compliance: ({ params }) => asCaller((actor) => labels.compliance(actor, params.id)),
-      unpublish: ({ params }) => asCaller((actor) => labels.unpublish(actor, params.id)),
+      unpublish: ({ params }) =>
+        Effect.map(
+          asCaller((actor) => labels.unpublish(actor, params.id)),
+          labelResponse
+        ),
       putTranslation: ({ params, payload }) =>
         asCaller((actor) => labels.putTranslation(actor, params.id, params.locale, payload)),
       addFormat: ({ params, payload }) =>
