@@ -2,19 +2,21 @@
  * A `PgClient` whose connection leases and statements are measured (ADR
  * 0060): `@effect/sql-pg` keeps its pool to itself and has no hook for a
  * checkout, so the SQL facade is built again with Effect's `SqlClient.make`
- * around the driver's own client: every statement and transaction leases its
- * connection through the driver's `reserve` (the pool's exclusive checkout;
- * the embedded database's one connection, pinned), counted and timed by
- * `PoolMetrics.ts`, and each statement on that connection is timed by its
- * kind. Everything else (the compiler, prepared statements, the COMMIT
- * check, `json`, `listen`, `notify`) is the driver's.
+ * around the driver (`PgPoolDriver.ts`): a transaction leases its connection
+ * through the driver's `reserve` (the pool's exclusive checkout; the
+ * embedded database's one connection, pinned), and a statement outside one
+ * borrows a pooled connection for its own length (no scope), both counted
+ * and timed by `PoolMetrics.ts`; each statement is timed by its kind.
+ * Everything else (the compiler, prepared statements, the COMMIT check,
+ * `json`, `listen`, `notify`) is the driver's.
  */
 import { PgClient } from "@effect/sql-pg"
-import { Context, Effect, Layer, type Scope, Semaphore } from "effect"
+import { Context, Effect, Layer, Scope, Semaphore } from "effect"
 import { Reactivity } from "effect/reactivity"
 import { SqlClient } from "effect/sql"
 import type { Connection } from "effect/sql/SqlConnection"
 import { SqlError, UnknownError } from "effect/sql/SqlError"
+import type { DriverClient } from "./PgPoolDriver.ts"
 import { makePoolMeter, type PoolActivity, PoolActivityRef, type PoolMeter } from "./sql/PoolMetrics.ts"
 
 /** PostgreSQL answers `ROLLBACK` to the `COMMIT` of an aborted transaction: a failure (as the driver's own). */
@@ -65,7 +67,8 @@ const gated = (
       Effect.andThen(
         restore(gate.take(1)),
         Effect.andThen(
-          Effect.addFinalizer(() => gate.release(1)),
+          // On the scope itself (see `PoolMetrics.ts`): no copy of the lease's context on release.
+          Effect.flatMap(Effect.scope, (scope) => Scope.addFinalizer(scope, gate.release(1))),
           reserve
         )
       )
@@ -78,7 +81,7 @@ const gated = (
  * connection); the meter's gauges live as long as the scope.
  */
 export const measurePgClient = (
-  inner: PgClient.PgClient,
+  inner: DriverClient,
   max: number,
   pool = "primary",
   gate = max === 1
@@ -88,8 +91,16 @@ export const measurePgClient = (
     const config = inner.config
     const reserve = gate ? yield* gated(inner.reserve) : inner.reserve
     const acquirer = Effect.map(meter.lease(reserve), (connection) => measuredConnection(connection, meter))
+    const borrow = inner.borrow
     const client = yield* SqlClient.make({
       acquirer,
+      // A statement outside a transaction borrows a pool's connection (no scope), counted as a lease.
+      ...(borrow === undefined
+        ? {}
+        : {
+            borrower: <A, E, R>(f: (connection: Connection) => Effect.Effect<A, E, R>) =>
+              meter.borrow((held) => borrow((connection) => held(f(measuredConnection(connection, meter)))))
+          }),
       transactionAcquirer: acquirer,
       compiler: PgClient.makeCompiler(config.transformQueryNames, config.transformJson),
       driver: "pg",

@@ -3,11 +3,12 @@
  * URL (`DATABASE_URL`), migrated when built (unless told the database is).
  */
 
-import { PgClient } from "@effect/sql-pg"
+import type { PgClient } from "@effect/sql-pg"
 import type { PersistenceUnavailable } from "@elabel/domain"
 import { Effect, type Layer, type Redacted } from "effect"
 import { SqlClient } from "effect/sql"
 import { layerMeasured, measurePgClient } from "./MeasuredPgClient.ts"
+import { openPool } from "./PgPoolDriver.ts"
 import { unavailable } from "./sql/errors.ts"
 import { migrate } from "./sql/migrations/index.ts"
 
@@ -34,7 +35,7 @@ export const layerPg = (
 ): Layer.Layer<PgClient.PgClient | SqlClient.SqlClient, PersistenceUnavailable> =>
   layerMeasured(
     Effect.gen(function* () {
-      const inner = yield* PgClient.make({
+      const inner = yield* openPool({
         applicationName: "elabel",
         ...options,
         // A statement the server accepts but never finishes must not hold a

@@ -9,11 +9,11 @@
  * be asked (it is down), a replica that answers stays usable: nothing can
  * be written meanwhile, and the public pages keep answering.
  */
-import { PgClient } from "@effect/sql-pg"
 import { Clock, Context, Duration, Effect, Option, type Redacted, Schedule, type Scope } from "effect"
 import type { SqlClient } from "effect/sql"
 import { measurePgClient } from "./MeasuredPgClient.ts"
 import { DEFAULT_POOL_SIZE, type PgOptions, STATEMENT_TIMEOUT } from "./PgLive.ts"
+import { openPool } from "./PgPoolDriver.ts"
 import { unavailable } from "./sql/errors.ts"
 import { recordReplica } from "./sql/SqlMetrics.ts"
 
@@ -43,7 +43,7 @@ export const lsnValue = (lsn: string): bigint => {
  */
 export const readClient = (url: Redacted.Redacted<string>, name: string, pool: string, options?: PgOptions) =>
   Effect.gen(function* () {
-    const inner = yield* PgClient.make({
+    const inner = yield* openPool({
       applicationName: name,
       ...options,
       startupParameters: { statement_timeout: STATEMENT_TIMEOUT, ...options?.startupParameters },

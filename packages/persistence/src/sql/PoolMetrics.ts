@@ -18,7 +18,7 @@
  * leased and when a statement last answered, so readiness can tell a busy
  * database from a dead one without queuing behind an import (ADR 0060).
  */
-import { Context, Effect, Metric, type Scope } from "effect"
+import { Context, Effect, Metric, Scope } from "effect"
 
 /** The live state of one client's pool. */
 export interface PoolActivity {
@@ -128,6 +128,9 @@ export const makePoolMeter = (max: number, pool = "primary") =>
         })
     )
     const activity: PoolActivity = { inUse: () => inUse, max, lastAnswerAt: () => lastAnswerAt }
+    const release = Effect.sync(() => {
+      inUse--
+    })
     /** `acquire` counted as a wait, then as a lease until its scope closes. */
     const lease = <A, E, R>(acquire: Effect.Effect<A, E, R>): Effect.Effect<A, E, R | Scope.Scope> =>
       Effect.suspend(() => {
@@ -139,11 +142,38 @@ export const makePoolMeter = (max: number, pool = "primary") =>
             if (exit._tag === "Failure") return Effect.void
             inUse++
             acquired.updateUnsafe((performance.now() - started) / 1000, metricContext)
-            return Effect.addFinalizer(() =>
-              Effect.sync(() => {
-                inUse--
-              })
-            )
+            // On the scope itself: `Effect.addFinalizer` would run it with the lease's whole context
+            // provided again, a copy of every service's entry on each statement's release.
+            return Effect.flatMap(Effect.scope, (scope) => Scope.addFinalizer(scope, release))
+          })
+        )
+      })
+    /**
+     * A borrow: `use` gets a connection and hands `held` what runs on it, which is counted as a lease
+     * from when it starts (the connection lent) until it ends, without a scope; the wait before is a wait.
+     */
+    const borrow = <A, E, R>(
+      use: (
+        held: <B, E2, R2>(onConnection: Effect.Effect<B, E2, R2>) => Effect.Effect<B, E2, R2>
+      ) => Effect.Effect<A, E, R>
+    ): Effect.Effect<A, E, R> =>
+      Effect.suspend(() => {
+        const started = performance.now()
+        let lent = false
+        waiting++
+        const held = <B, E2, R2>(onConnection: Effect.Effect<B, E2, R2>) =>
+          Effect.suspend(() => {
+            lent = true
+            waiting--
+            inUse++
+            acquired.updateUnsafe((performance.now() - started) / 1000, metricContext)
+            return Effect.ensuring(onConnection, release)
+          })
+        // A borrow that never got its connection (refused, interrupted) stops waiting.
+        return Effect.ensuring(
+          use(held),
+          Effect.sync(() => {
+            if (!lent) waiting--
           })
         )
       })
@@ -158,7 +188,7 @@ export const makePoolMeter = (max: number, pool = "primary") =>
           })
         )
       })
-    return { activity, lease, statement }
+    return { activity, lease, borrow, statement }
   })
 
 /** What `makePoolMeter` answers. */
