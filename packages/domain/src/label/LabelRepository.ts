@@ -151,7 +151,8 @@ export class LabelRepository extends Context.Service<
     /**
      * Writes only the given columns and increments the version, while the row's stamp is `stamp` (any
      * stamp when `undefined`: the caller holds the row's lock); none when it changed or is gone. Answers
-     * the row alone: the caller holds the rest of the label. What rides on the write (`RowRiders`) is
+     * the version the row is left at, not the row: the caller holds what it read and what it wrote, and
+     * a row has no column storage sets but its version. What rides on the write (`RowRiders`) is
      * written with it, in the same statement, and only when the row is written: a row-only write is one
      * statement.
      */
@@ -160,7 +161,7 @@ export class LabelRepository extends Context.Service<
       changes: Partial<LabelRecord>,
       stamp: string | undefined,
       riders?: RowRiders
-    ) => Effect.Effect<Option.Option<LabelRecord>, Conflict | PersistenceUnavailable>
+    ) => Effect.Effect<Option.Option<number>, Conflict | PersistenceUnavailable>
     readonly delete: (id: LabelId) => Fx<void>
     /** `workspace`: the label's, when the caller knows it (saves a lookup). */
     readonly putTranslation: (id: LabelId, translation: Translation, workspace?: WorkspaceId) => Fx<void>

@@ -140,8 +140,8 @@ export class LabelWrite {
     }
   }
 
-  /** Takes the row as storage wrote it (its new version). */
-  written(record: LabelRecord): void {
-    this.label = { ...this.label, ...record }
+  /** Takes the columns the row's write set, and the version storage left it at. */
+  written(columns: Partial<LabelRecord>): void {
+    this.label = { ...this.label, ...columns }
   }
 }

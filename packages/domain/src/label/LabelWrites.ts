@@ -198,12 +198,13 @@ export class LabelWrites extends Context.Service<
         const notice = prepared === undefined ? undefined : yield* notifier.prepare(changed(id, prepared.refs))
         const changes = { ...unit.row, updated_at: unit.now }
         const riders = { event, version: prepared?.append, notices: notice?.notices }
-        const row = yield* labels.writeRow(id, changes, stamp, riders)
-        if (Option.isNone(row)) {
+        const version = yield* labels.writeRow(id, changes, stamp, riders)
+        if (Option.isNone(version)) {
           if (stamp === undefined) return yield* new NotFound({ resource: "label", id })
           return false
         }
-        unit.written(row.value)
+        // The row as written: what was read, with what this write set (no column but its version is storage's).
+        unit.written({ ...changes, version: version.value })
         yield* writeParts(unit)
         if (notice !== undefined) {
           yield* transactor.afterCommit(notice.delivered)

@@ -158,7 +158,7 @@ export const LabelRepositoryMemory: Layer.Layer<LabelRepository, never, MemorySt
       // Notices are for a database's channel of changes: this store has none (its notifier tells the process).
       writeRow: (id, changes, stamp, { event, version } = {}) =>
         store
-          .modify<Result.Result<Option.Option<Label.LabelRecord>, Conflict>>((state) => {
+          .modify<Result.Result<Option.Option<number>, Conflict>>((state) => {
             const found = HashMap.get(state.labels, id)
             if (Option.isNone(found) || (stamp !== undefined && stampOf(state, found.value) !== stamp)) {
               return [Result.succeed(Option.none()), state]
@@ -172,7 +172,7 @@ export const LabelRepositoryMemory: Layer.Layer<LabelRepository, never, MemorySt
             const written = { ...state, labels, auditEvents }
             // The version the write carries, appended with it (ADR 0067).
             return [
-              Result.succeed(Option.some(record)),
+              Result.succeed(Option.some(record.version)),
               version === undefined ? written : withVersion(written, version)
             ]
           })

@@ -34,7 +34,7 @@ import {
   toLabels
 } from "./labelRows.ts"
 import { releaseRefs, replaceRef } from "./publicRefs.ts"
-import { decodeLabelRecord, firstRow, rowDecoder } from "./rowSchemas.ts"
+import { firstRow, Int8, rowDecoder } from "./rowSchemas.ts"
 import {
   CHILD_TABLES,
   changedColumns,
@@ -48,6 +48,8 @@ import {
 import { inTransaction } from "./transactions.ts"
 
 const decodeWorkspaceOf = rowDecoder(Schema.Struct({ workspace_id: WorkspaceId }))
+/** What a row's write answers: the version it left the row at, and its workspace. */
+const decodeWritten = rowDecoder(Schema.Struct({ version: Int8, workspace_id: WorkspaceId }))
 const decodeId = rowDecoder(Schema.Struct({ id: Schema.String }))
 const decodeKeysRow = rowDecoder(
   Schema.Struct({
@@ -234,7 +236,8 @@ export const LabelRepositorySql: Layer.Layer<LabelRepository, never, SqlClient.S
                 ? sql``
                 : sql`, history_head = ${version.version.content_hash}, history_version = ${version.version.version}`
             const write = Effect.gen(function* () {
-              const update = sql`UPDATE labels SET ${assignments}${head} WHERE ${where} RETURNING *`
+              // The version it is left at and the workspace (a ref's claim names it): the caller holds the rest.
+              const update = sql`UPDATE labels SET ${assignments}${head} WHERE ${where} RETURNING version, workspace_id`
               // The audit event, the version and the change notices in the same statement: data-modifying
               // CTEs, each run once whether or not read, and each inserting only what the row's write
               // returned; the notices' CTE, a SELECT, runs because the answer joins its count.
@@ -245,17 +248,17 @@ export const LabelRepositorySql: Layer.Layer<LabelRepository, never, SqlClient.S
                     ${version === undefined ? sql`` : sql`, ${appendVersionAfter(sql, version, "written")}`}
                     ${notices.length === 0 ? sql`` : sql`, ${noticesAfter(sql, notices, "written")}`}
                     SELECT written.* FROM written${notices.length === 0 ? sql`` : sql`, (SELECT count(*) FROM noticed) n`}`
-              if (row === undefined) return Option.none<Label.LabelRecord>()
-              const record = decodeLabelRecord(row)
+              if (row === undefined) return Option.none<number>()
+              const written = decodeWritten(row)
               if (changes.ref !== undefined) {
                 yield* replaceRef(sql, {
                   ref: changes.ref,
                   kind: "label",
                   owner_id: id,
-                  workspace_id: record.workspace_id
+                  workspace_id: written.workspace_id
                 })
               }
-              return Option.some(record)
+              return Option.some(written.version)
             })
             // A new ref is claimed in the namespace: in a savepoint, so a refused one leaves the caller's unit usable.
             return yield* changes.ref === undefined ? write : inTransaction(sql, write)
