@@ -5,7 +5,7 @@
  * key, so it has to be configured).
  */
 import { randomBytes } from "node:crypto"
-import { chmod, mkdir, readFile, writeFile } from "node:fs/promises"
+import { chmod, link, mkdir, readFile, unlink, writeFile } from "node:fs/promises"
 import { join } from "node:path"
 import { Config, ConfigProvider, Effect, Redacted, Schema } from "effect"
 import { type KeySource, MIN_SECRET_BYTES } from "../auth/AuthConfig.ts"
@@ -33,8 +33,11 @@ const failure = (path: string, error: unknown) =>
 
 /**
  * The secret kept in `<dataDir>/jwt-secret`: read if present, else 32 random
- * bytes (base64url) written with mode 0600. `wx` makes a concurrent first
- * start keep the file that won. The CLI's `token` command reads the same file.
+ * bytes (base64url) written with mode 0600 to a file of its own, then linked
+ * into place: the name appears with the whole secret in it, so a concurrent
+ * first start (a server beside the CLI) never reads a file still being
+ * written, and keeps the one that was linked first. The CLI's `token`
+ * command reads the same file.
  */
 export const dataDirSecret = (dataDir: string): Effect.Effect<Redacted.Redacted<string>, DataDirError> => {
   const path = join(dataDir, JWT_SECRET_FILE)
@@ -42,8 +45,14 @@ export const dataDirSecret = (dataDir: string): Effect.Effect<Redacted.Redacted<
     try: async () => {
       await mkdir(dataDir, { recursive: true, mode: 0o700 })
       const secret = randomBytes(32).toString("base64url")
-      await writeFile(path, `${secret}\n`, { mode: 0o600, flag: "wx" })
-      await chmod(path, 0o600)
+      const written = `${path}.${randomBytes(6).toString("hex")}`
+      await writeFile(written, `${secret}\n`, { mode: 0o600, flag: "wx" })
+      try {
+        await chmod(written, 0o600)
+        await link(written, path)
+      } finally {
+        await unlink(written)
+      }
       return secret
     },
     catch: (error) => error
