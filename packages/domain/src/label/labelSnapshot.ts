@@ -19,7 +19,18 @@ import type { LabelChildren } from "./LabelChildren.ts"
 // The parts are typed as the format's encoded side: a `Label` that stops holding what the format names fails
 // to compile. Projected, not decoded: what `Schema.decodeSync` answers for values of these types, in canonical
 // order, at a fraction of its CPU on every versioned write (`snapshotProjection.test.ts` compares the two).
-const recorded = projection(ELabelSnapshot)
+// The catalogue's entries are projected once per catalogue read, and their texts written once (`canonicalParts.ts`).
+const recorded = projection(ELabelSnapshot, {
+  shared: [
+    "ingredients",
+    "ingredientCategories",
+    "materials",
+    "certifications",
+    "countries",
+    "productionMethods",
+    "grapeVarieties"
+  ].map((list) => `$.catalog.${list}[]`)
+})
 
 /** A snapshot of the current state of a label: what its version records. */
 export const makeSnapshot = (parts: {

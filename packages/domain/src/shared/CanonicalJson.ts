@@ -7,6 +7,7 @@
  * SHA-256 of its UTF-8 bytes as lower-case hex.
  */
 import { Effect } from "effect"
+import { splicedJson } from "./canonicalParts.ts"
 
 /**
  * Appends the canonical text of `value` to `out` in one pass without intermediate arrays (a version's view
@@ -137,10 +138,13 @@ export const inCanonicalOrder = <A>(value: A): A => {
   return copy === UNORDERED ? value : markCanonical(copy as A)
 }
 
-/** The canonical JSON text of a JSON value; `undefined` members are left out as `JSON.stringify` does. */
+/**
+ * The canonical JSON text of a JSON value; `undefined` members are left out as `JSON.stringify` does. The
+ * kept texts of shared parts (`canonicalParts.ts`: a snapshot's catalogue entries) are spliced in.
+ */
 export const canonicalJson = (value: unknown): string => {
   const copy = value === undefined ? UNORDERED : ordered(value)
-  if (copy !== UNORDERED) return JSON.stringify(copy)
+  if (copy !== UNORDERED) return splicedJson(copy)
   const out: Array<string> = []
   write(value, out)
   return out.join("")

@@ -24,6 +24,7 @@
  */
 import { type Schema, type SchemaAST, SchemaGetter } from "effect"
 import { markCanonical, writtenFirst } from "./CanonicalJson.ts"
+import { markHolder, markShared } from "./canonicalParts.ts"
 
 /** Projects a value; errors name the schema's path (`$.label.formats[].name`), made once, not per value. */
 type Project = (value: unknown) => unknown
@@ -48,7 +49,39 @@ const run = { inOrder: true }
 interface Mode {
   /** Keys in canonical order (a snapshot's) rather than the schema's (an answer's). */
   readonly canonical: boolean
+  /** Paths of array items projected once per source item and marked shared (`canonicalParts.ts`). */
+  readonly shared?: ReadonlyArray<string>
 }
+
+/** The shared paths the projection being made has found (each must name an array's items). */
+const found = new Set<string>()
+
+/** Whether the value at `path` holds items of a shared path. */
+const holds = (mode: Mode, path: string): boolean =>
+  mode.shared?.some((item) => item.startsWith(`${path}.`) || item.startsWith(`${path}[]`)) === true
+
+/**
+ * `project` made once per source item (the catalogue's entries are the same objects while it holds them),
+ * canonical and shared: a text of it is written once. An item with a key `JSON.stringify` writes first
+ * is projected every time, and not shared.
+ */
+const once = (project: Project): Project => {
+  const made = new WeakMap<object, unknown>()
+  return (value) => {
+    const kept = made.get(value as object)
+    if (kept !== undefined) return kept
+    const inOrder = run.inOrder
+    run.inOrder = true
+    const projected = project(value)
+    if (run.inOrder) made.set(value as object, markShared(markCanonical(projected)))
+    run.inOrder &&= inOrder
+    return projected
+  }
+}
+
+/** `project`, its results marked as holders of shared values when `path` leads to them. */
+const holding = (mode: Mode, path: string, project: Project): Project =>
+  holds(mode, path) ? (value) => markHolder(project(value)) : project
 
 const passthrough = SchemaGetter.passthrough()
 
@@ -80,11 +113,14 @@ const compile = (ast: SchemaAST.AST, path: string, mode: Mode): Project => {
     case "Arrays": {
       if (ast.elements.length > 0 || ast.rest.length !== 1)
         return fail(path, "only an array of one item schema projects")
-      const item = compile(ast.rest[0]!, `${path}[]`, mode)
-      return (value) => (value as ReadonlyArray<unknown>).map(item)
+      const items = compile(ast.rest[0]!, `${path}[]`, mode)
+      const sharedItems = mode.shared?.includes(`${path}[]`) === true
+      if (sharedItems) found.add(`${path}[]`)
+      const item = sharedItems ? once(items) : items
+      return holding(mode, path, (value) => (value as ReadonlyArray<unknown>).map(item))
     }
     case "Objects":
-      return ast.indexSignatures.length > 0 ? record(ast, path, mode) : struct(ast, path, mode)
+      return holding(mode, path, ast.indexSignatures.length > 0 ? record(ast, path, mode) : struct(ast, path, mode))
     default:
       return fail(path, `a ${ast._tag} does not project`)
   }
@@ -146,8 +182,14 @@ const struct = (ast: SchemaAST.Objects, path: string, mode: Mode): Project => {
  * naming the path, on a schema that does not project, and, when applied, on a required key missing or a
  * non-finite number (which JSON cannot hold).
  */
-export const projection = <S extends Schema.Top>(schema: S): ((value: S["Encoded"]) => S["Type"]) => {
-  const project = compile(schema.ast, "$", { canonical: true })
+export const projection = <S extends Schema.Top>(
+  schema: S,
+  options: { readonly shared?: ReadonlyArray<string> } = {}
+): ((value: S["Encoded"]) => S["Type"]) => {
+  found.clear()
+  const project = compile(schema.ast, "$", { canonical: true, ...options })
+  const missing = options.shared?.filter((path) => !found.has(path)) ?? []
+  if (missing.length > 0) fail(missing.join(", "), "no array's items are there to share")
   return (value) => {
     run.inOrder = true
     const projected = project(value)

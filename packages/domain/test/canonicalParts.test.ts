@@ -1,0 +1,63 @@
+/**
+ * A snapshot's catalogue entries are projected once per catalogue read and
+ * their canonical texts written once (`canonicalParts.ts`): a text with
+ * them spliced in must be the text written whole, whatever holds them (the
+ * snapshot, a version's document, a view's copy of the catalogue lists).
+ */
+import { assert, describe, it } from "@effect/vitest"
+import { Arbitrary, Effect, Result } from "effect"
+import { snapshotView } from "../src/published/SnapshotView.ts"
+import { ELabelSnapshot } from "../src/published/VersionDocument.ts"
+import { canonicalJson } from "../src/shared/CanonicalJson.ts"
+import { projection } from "../src/shared/schemaProjection.ts"
+
+const shared = ["$.catalog.ingredients[]", "$.catalog.countries[]"]
+const project = projection(ELabelSnapshot, { shared })
+
+/**
+ * `value` with every key that starts with a digit prefixed: `JSON.stringify` writes such keys first, so a
+ * value holding one is written key by key in sorted order, never spliced.
+ */
+const inWritingOrder = (value: unknown): unknown => {
+  if (value === null || typeof value !== "object") return value
+  if (Array.isArray(value)) return value.map(inWritingOrder)
+  return Object.fromEntries(
+    Object.entries(value).map(([key, member]) => [/^[0-9]/.test(key) ? `k${key}` : key, inWritingOrder(member)])
+  )
+}
+
+/** The same value, made of new objects that no mark names. */
+const unmarked = <A>(value: A): A => JSON.parse(JSON.stringify(value)) as A
+
+describe("canonical texts with shared parts", () => {
+  it.effect("are the texts written whole, for 200 arbitrary snapshots, their documents and their views", () =>
+    Effect.gen(function* () {
+      const snapshots = yield* Arbitrary.sampleEffect(Arbitrary.schema(ELabelSnapshot), { count: 200 })
+      let once = 0
+      for (const arbitrary of snapshots) {
+        const snapshot = inWritingOrder(arbitrary) as ELabelSnapshot
+        const made = Result.try(() => project(snapshot))
+        if (Result.isFailure(made)) continue // a number JSON cannot hold: refused, as without sharing
+        // Another write of another label naming the same entries, as the catalogue holds them.
+        const again = project({ ...snapshot, label: { ...snapshot.label, name: `${snapshot.label.name}!` } })
+        for (const [i, entry] of made.success.catalog.ingredients.entries()) {
+          assert.strictEqual(again.catalog.ingredients[i], entry, "the entry is projected once")
+        }
+        once += made.success.catalog.ingredients.length
+        for (const value of [
+          again,
+          { format: 3, snapshot: again, view_hash: "h" },
+          snapshotView(again),
+          snapshotView(made.success)
+        ]) {
+          assert.strictEqual(canonicalJson(value), canonicalJson(unmarked(value)))
+        }
+      }
+      assert.isAbove(once, 100, "snapshots name ingredients")
+    })
+  )
+
+  it("refuses, when made, a shared path that names no array's items", () => {
+    assert.throws(() => projection(ELabelSnapshot, { shared: ["$.catalog.ingredient[]"] }), "no array's items")
+  })
+})
