@@ -10,7 +10,7 @@ import { assert, describe, it } from "@effect/vitest"
 import { domainServicesLayer, type LabelId, LabelRepository, Labels } from "@elabel/domain"
 import { layerMemory } from "@elabel/persistence"
 import { catalogFixture, createCompleteLabel, seedWorkspace, TestIds, users } from "@elabel/testkit"
-import { Effect, Exit, Layer, Option } from "effect"
+import { Context, Effect, Exit, Layer, Option } from "effect"
 
 /** Labels whose latest version reads back from the store as a text that does not decode. */
 const unreadable = new Set<string>()
@@ -61,5 +61,48 @@ describe("recording a version", () => {
         }
       }).pipe(Effect.provide(layer)),
     60_000
+  )
+})
+
+/** The memory label store, the latest version's document left out (as `knownHash` leaves it out) for every label. */
+const WithoutDocuments = Layer.effect(
+  LabelRepository,
+  Effect.gen(function* () {
+    const stored = yield* LabelRepository
+    return LabelRepository.of({
+      ...stored,
+      findForWrite: (id, lock, member) =>
+        Effect.map(
+          stored.findForWrite(id, lock, member),
+          Option.map((state) =>
+            state.latest === undefined ? state : { ...state, latest: { ...state.latest, document: "" } }
+          )
+        )
+    })
+  })
+)
+
+describe("a write's read without the latest document", () => {
+  it.effect(
+    "reads the document on its own when this process does not hold the version (another process wrote it)",
+    () =>
+      Effect.gen(function* () {
+        const storage = yield* Layer.build(Layer.mergeAll(layerMemory({ catalog: catalogFixture }), TestIds))
+        // Two processes on one store: each its own versions held decoded.
+        const processOf = () =>
+          Layer.build(
+            domainServicesLayer.pipe(Layer.provideMerge(WithoutDocuments), Layer.provide(Layer.succeedContext(storage)))
+          )
+        const [first, second] = [yield* processOf(), yield* processOf()]
+        const { workspace, brandId } = yield* seedWorkspace().pipe(Effect.provideContext(Context.merge(storage, first)))
+        const label = yield* createCompleteLabel(users.editor, workspace.id, brandId).pipe(
+          Effect.provideContext(Context.merge(storage, first))
+        )
+        yield* Labels.use((labels) => labels.publish(users.editor, label.id)).pipe(Effect.provideContext(first))
+        const renamed = yield* Labels.use((labels) =>
+          labels.patch(users.editor, label.id, { name: "Riesling 2" })
+        ).pipe(Effect.provideContext(second), Effect.exit)
+        assert.isTrue(Exit.isSuccess(renamed), String(renamed))
+      }).pipe(Effect.scoped)
   )
 })

@@ -145,9 +145,15 @@ export class LabelRepository extends Context.Service<
     ) => Fx<Option.Option<Label>>
     /**
      * The label and all a write decides on, in one read (`LabelState`); with `lock`, under the row's
-     * lock, which the write then holds until it ends.
+     * lock, which the write then holds until it ends. With `knownHash`, the latest version's `document`
+     * is left empty when its `content_hash` is that one: the caller holds that version decoded.
      */
-    readonly findForWrite: (id: LabelId, lock: boolean, member?: UserId) => Fx<Option.Option<LabelState>>
+    readonly findForWrite: (
+      id: LabelId,
+      lock: boolean,
+      member?: UserId,
+      knownHash?: string
+    ) => Fx<Option.Option<LabelState>>
     /**
      * Writes only the given columns and increments the version, while the row's stamp is `stamp` (any
      * stamp when `undefined`: the caller holds the row's lock); none when it changed or is gone. Answers

@@ -4,7 +4,7 @@
  * latest version it read under the label's guard (`LabelWrites`): nothing is
  * read again but the catalogue entries its page names.
  */
-import { Effect } from "effect"
+import { Effect, Option } from "effect"
 import { CatalogRepository } from "../catalog/CatalogRepository.ts"
 import { complianceErrors } from "../compliance/Compliance.ts"
 import { LabelIncomplete } from "../compliance/ComplianceIssue.ts"
@@ -72,14 +72,22 @@ export const makeVersionRecording = Effect.gen(function* () {
   // (~20 KB). By label, not by hash: a write replaces its label's entry, where keeping each new hash beside
   // the old one filled the cache twice as fast and, past half its size in labels, made every write decode.
   const documents = makeBoundedCache<LabelId, Recorded>({ maxEntries: RECORDED_KEPT })
-  const recordedOf = (latest: StoredLabelVersion): Recorded => {
+  const recordedOf = Effect.fnUntraced(function* (latest: StoredLabelVersion) {
     const kept = documents.get(latest.label_id)
     if (kept !== undefined && kept.hash === latest.content_hash) return kept
-    const { is_published, snapshot } = documentOf(latest)
+    // Read without its document (`knownHash`), and dropped from the cache since: read it now.
+    const stored =
+      latest.document === ""
+        ? Option.getOrElse(yield* versions.get(latest.label_id, latest.version), () => latest)
+        : latest
+    const { is_published, snapshot } = documentOf(stored)
     const decoded = { hash: latest.content_hash, is_published, snapshot }
     documents.set(latest.label_id, decoded)
     return decoded
-  }
+  })
+
+  /** The hash of the latest version of label `id` held decoded, if any: a write's read need not send it again. */
+  const knownHash = (id: LabelId): string | undefined => documents.get(id)?.hash
 
   /** The snapshot of a label's pages: the page inputs with the catalogue entries they name. */
   const snapshotOf = Effect.fnUntraced(function* (inputs: PageInputs) {
@@ -119,7 +127,7 @@ export const makeVersionRecording = Effect.gen(function* () {
     const none = { append: undefined, refs: [] as ReadonlyArray<string> }
     if (!label.is_published && latest?.is_published !== true && options.first !== true) return none
     const snapshot = yield* snapshotOf(written)
-    const before = latest === undefined ? undefined : recordedOf(latest)
+    const before = latest === undefined ? undefined : yield* recordedOf(latest)
     if (options.complete === true && label.is_published) {
       // One missing before (a label published before the publish gate) does not block.
       const earlier = before === undefined ? [] : complianceErrors(before.snapshot)
@@ -177,5 +185,5 @@ export const makeVersionRecording = Effect.gen(function* () {
     return refs
   })
 
-  return { snapshotOf, prepare, record } as const
+  return { snapshotOf, prepare, record, knownHash } as const
 })

@@ -107,13 +107,13 @@ export const LabelRepositorySql: Layer.Layer<LabelRepository, never, SqlClient.S
      * One statement, two when a locked read waited for another writer: its embedded reads then saw the
      * state before that writer's commit, and are read again now that the lock is held.
      */
-    const findForWrite = (id: LabelId, lock: boolean, member?: string) =>
+    const findForWrite = (id: LabelId, lock: boolean, member?: string, knownHash?: string) =>
       Effect.gen(function* () {
-        const [row] = yield* selectLabelState(sql, id, lock, member)
+        const [row] = yield* selectLabelState(sql, id, lock, member, knownHash)
         if (row === undefined) return Option.none<LabelState>()
         const read = toLabelState(row, decodeVersion)
         if (!lock || !read.stale) return Option.some(read.state)
-        const [again] = yield* selectLabelState(sql, id, false)
+        const [again] = yield* selectLabelState(sql, id, false, undefined, knownHash)
         if (again === undefined) return Option.none<LabelState>()
         const { role } = read.state
         // The role asked for was read with the locked row.
@@ -216,8 +216,8 @@ export const LabelRepositorySql: Layer.Layer<LabelRepository, never, SqlClient.S
             })
           ).pipe(write("LabelRepository.update"))
       ),
-      findForWrite: (id: LabelId, lock: boolean, member?: string) =>
-        findForWrite(id, lock, member).pipe(
+      findForWrite: (id: LabelId, lock: boolean, member?: string, knownHash?: string) =>
+        findForWrite(id, lock, member, knownHash).pipe(
           read("LabelRepository.findForWrite"),
           Effect.withSpan("LabelRepositorySql.findForWrite")
         ),

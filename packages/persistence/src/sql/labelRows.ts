@@ -120,21 +120,29 @@ const STATE_SELECT = `${LABEL_SELECT},
   (SELECT row_to_json(b) FROM brands b WHERE b.id = l.brand_id) AS embedded_brand,
   (SELECT row_to_json(v) FROM (SELECT ${LATEST_COLUMNS} FROM label_versions WHERE label_id = l.id
      ORDER BY version DESC LIMIT 1) v) AS embedded_latest,
-  (SELECT document FROM label_versions WHERE label_id = l.id ORDER BY version DESC LIMIT 1) AS latest_document,
   l.xmin::text AS write_stamp,
   (SELECT s.xmin::text FROM labels s WHERE s.id = l.id) AS seen_stamp`
 
 /**
  * `SELECT <the state of the label with this id>`, locking its row when `lock`; with `member`, that user's
- * role in the label's workspace too (`member_role`, null when not a member).
+ * role in the label's workspace too (`member_role`, null when not a member). The latest version's document
+ * (a text of 10 to 30 KB, read from its TOAST and sent) is left empty when its hash is `knownHash`.
  */
-export const selectLabelState = (sql: SqlClient.SqlClient, id: string, lock: boolean, member?: string) =>
-  sql`SELECT ${sql.literal(STATE_SELECT)}${
-    member === undefined
-      ? sql``
-      : sql`, (SELECT m.role FROM workspace_members m
+export const selectLabelState = (
+  sql: SqlClient.SqlClient,
+  id: string,
+  lock: boolean,
+  member?: string,
+  knownHash?: string
+) =>
+  sql`SELECT ${sql.literal(STATE_SELECT)},
+    (SELECT ${knownHash === undefined ? sql`document` : sql`CASE WHEN content_hash = ${knownHash} THEN '' ELSE document END`}
+       FROM label_versions WHERE label_id = l.id ORDER BY version DESC LIMIT 1) AS latest_document${
+         member === undefined
+           ? sql``
+           : sql`, (SELECT m.role FROM workspace_members m
               WHERE m.workspace_id = l.workspace_id AND m.user_id = ${member}) AS member_role`
-  } FROM labels l WHERE l.id = ${id} ${sql.literal(lock ? "FOR UPDATE OF l" : "")}`
+       } FROM labels l WHERE l.id = ${id} ${sql.literal(lock ? "FOR UPDATE OF l" : "")}`
 
 /** The `member_role` column of a read that asked for a member's role. */
 export const decodeMemberRole = rowDecoder(Schema.Struct({ member_role: Schema.NullOr(Workspace.Role) }))
