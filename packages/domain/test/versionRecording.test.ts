@@ -15,24 +15,31 @@ import { Context, Effect, Exit, Layer, Option } from "effect"
 /** Labels whose latest version reads back from the store as a text that does not decode. */
 const unreadable = new Set<string>()
 
-/** The memory label store, the latest version it reads with a label turned unreadable for `unreadable`. */
-const UnreadableLatest = Layer.effect(
-  LabelRepository,
-  Effect.gen(function* () {
-    const stored = yield* LabelRepository
-    return LabelRepository.of({
-      ...stored,
-      findForWrite: (id, lock, member) =>
-        Effect.map(
-          stored.findForWrite(id, lock, member),
-          Option.map((state) =>
-            state.latest === undefined || !unreadable.has(state.label.id)
-              ? state
-              : { ...state, latest: { ...state.latest, document: '{"format":"elabel-version/9"}' } }
+/** The memory label store, the latest version's document a write reads replaced by `document(label id)`, if any. */
+const latestDocumentAs = (document: (label: string) => string | undefined) =>
+  Layer.effect(
+    LabelRepository,
+    Effect.gen(function* () {
+      const stored = yield* LabelRepository
+      return LabelRepository.of({
+        ...stored,
+        findForWrite: (id, lock, member) =>
+          Effect.map(
+            stored.findForWrite(id, lock, member),
+            Option.map((state) => {
+              const replaced = document(state.label.id)
+              return state.latest === undefined || replaced === undefined
+                ? state
+                : { ...state, latest: { ...state.latest, document: replaced } }
+            })
           )
-        )
+      })
     })
-  })
+  )
+
+/** The latest version read with a label turned unreadable for `unreadable`. */
+const UnreadableLatest = latestDocumentAs((label) =>
+  unreadable.has(label) ? '{"format":"elabel-version/9"}' : undefined
 )
 
 const layer = domainServicesLayer.pipe(
@@ -64,23 +71,8 @@ describe("recording a version", () => {
   )
 })
 
-/** The memory label store, the latest version's document left out (as `knownHash` leaves it out) for every label. */
-const WithoutDocuments = Layer.effect(
-  LabelRepository,
-  Effect.gen(function* () {
-    const stored = yield* LabelRepository
-    return LabelRepository.of({
-      ...stored,
-      findForWrite: (id, lock, member) =>
-        Effect.map(
-          stored.findForWrite(id, lock, member),
-          Option.map((state) =>
-            state.latest === undefined ? state : { ...state, latest: { ...state.latest, document: "" } }
-          )
-        )
-    })
-  })
-)
+/** Every latest version read without its document, as `knownHash` leaves it out. */
+const WithoutDocuments = latestDocumentAs(() => "")
 
 describe("a write's read without the latest document", () => {
   it.effect(
