@@ -23,6 +23,10 @@ describe("canonical JSON", () => {
     )
   })
 
+  it("writes a key __proto__ (as JSON.parse makes it) as a member, in its place", () => {
+    assert.strictEqual(canonicalJson(JSON.parse('{"b":1,"__proto__":{"x":1}}')), '{"__proto__":{"x":1},"b":1}')
+  })
+
   it("refuses non-finite numbers", () => {
     assert.throws(() => canonicalJson({ a: Number.NaN }))
     assert.throws(() => canonicalJson({ 1: Number.POSITIVE_INFINITY }))

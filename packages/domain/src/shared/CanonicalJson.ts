@@ -78,6 +78,13 @@ const plain = (record: object): boolean => {
   return prototype === Object.prototype || prototype === null
 }
 
+/** Sets an own member, a key `__proto__` too (assigned, it would set the copy's prototype instead). */
+const setMember = (record: Record<string, unknown>, key: string, member: unknown): void => {
+  if (key === "__proto__")
+    Object.defineProperty(record, key, { value: member, enumerable: true, writable: true, configurable: true })
+  else record[key] = member
+}
+
 /**
  * `value` with its objects' keys in canonical order, for the engine's own `JSON.stringify` to write
  * (twice as fast as `write` on a version document): the parts already in order are the same objects,
@@ -121,9 +128,9 @@ const ordered = (value: unknown): unknown => {
     if (item !== member && copy === undefined) {
       // The keys before this one are in order and unchanged.
       copy = {}
-      for (let j = 0; j < i; j++) copy[keys[j]!] = record[keys[j]!]
+      for (let j = 0; j < i; j++) setMember(copy, keys[j]!, record[keys[j]!])
     }
-    if (copy !== undefined && item !== undefined) copy[key] = item
+    if (copy !== undefined && item !== undefined) setMember(copy, key, item)
   }
   return copy ?? record
 }

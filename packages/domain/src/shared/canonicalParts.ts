@@ -32,6 +32,10 @@ export const markHolder = <A>(value: A): A => {
 const marked = (value: unknown): boolean =>
   value !== null && typeof value === "object" && (holders.has(value) || shared.has(value))
 
+/** Whether `JSON.stringify` writes `value` as a member (not `undefined`, a function or a symbol). */
+const writable = (value: unknown): boolean =>
+  value !== undefined && typeof value !== "function" && typeof value !== "symbol"
+
 /** Whether a text of `value` is worth splicing: it holds a marked value among its own members. */
 const holdsMarked = (value: object): boolean => {
   if (Array.isArray(value)) return value.some(marked)
@@ -56,12 +60,13 @@ export const splicedJson = (value: unknown, root = true): string => {
     return text
   }
   const parts: Array<string> = []
+  // As `JSON.stringify`: own keys, members it cannot write left out (written `null` in an array).
   if (Array.isArray(value)) {
-    for (const item of value) parts.push(splicedJson(item ?? null, false))
+    for (const item of value) parts.push(writable(item) ? splicedJson(item, false) : "null")
   } else {
-    for (const key in value) {
+    for (const key of Object.keys(value)) {
       const member = (value as Record<string, unknown>)[key]
-      if (member !== undefined) parts.push(`${JSON.stringify(key)}:${splicedJson(member, false)}`)
+      if (writable(member)) parts.push(`${JSON.stringify(key)}:${splicedJson(member, false)}`)
     }
   }
   const text = Array.isArray(value) ? `[${parts.join(",")}]` : `{${parts.join(",")}}`

@@ -50,6 +50,11 @@ export const dataDirSecret = (dataDir: string): Effect.Effect<Redacted.Redacted<
       try {
         await chmod(written, 0o600)
         await link(written, path)
+      } catch (error) {
+        if (isErrno(error, "EEXIST")) throw error
+        // A file system without hard links (some network mounts): created in place, as before.
+        await writeFile(path, `${secret}\n`, { mode: 0o600, flag: "wx" })
+        await chmod(path, 0o600)
       } finally {
         await unlink(written)
       }

@@ -157,26 +157,31 @@ export const makePoolMeter = (max: number, pool = "primary") =>
         held: <B, E2, R2>(onConnection: Effect.Effect<B, E2, R2>) => Effect.Effect<B, E2, R2>
       ) => Effect.Effect<A, E, R>
     ): Effect.Effect<A, E, R> =>
-      Effect.suspend(() => {
-        const started = performance.now()
-        let lent = false
-        waiting++
-        const held = <B, E2, R2>(onConnection: Effect.Effect<B, E2, R2>) =>
-          Effect.suspend(() => {
-            lent = true
-            waiting--
-            inUse++
-            acquired.updateUnsafe((performance.now() - started) / 1000, metricContext)
-            return Effect.ensuring(onConnection, release)
-          })
-        // A borrow that never got its connection (refused, interrupted) stops waiting.
-        return Effect.ensuring(
-          use(held),
-          Effect.sync(() => {
-            if (!lent) waiting--
-          })
-        )
-      })
+      // Each count and the finalizer that undoes it are made uninterruptibly: a gauge is never left off by one.
+      Effect.uninterruptibleMask((restore) =>
+        Effect.suspend(() => {
+          const started = performance.now()
+          let lent = false
+          waiting++
+          const held = <B, E2, R2>(onConnection: Effect.Effect<B, E2, R2>) =>
+            Effect.uninterruptibleMask((restoreHeld) =>
+              Effect.suspend(() => {
+                lent = true
+                waiting--
+                inUse++
+                acquired.updateUnsafe((performance.now() - started) / 1000, metricContext)
+                return Effect.ensuring(restoreHeld(onConnection), release)
+              })
+            )
+          // A borrow that never got its connection (refused, interrupted) stops waiting.
+          return Effect.ensuring(
+            restore(use(held)),
+            Effect.sync(() => {
+              if (!lent) waiting--
+            })
+          )
+        })
+      )
     /** `run` (the statement `sql`) timed by its kind. */
     const statement = <A, E>(sql: string, run: Effect.Effect<A, E>): Effect.Effect<A, E> =>
       Effect.suspend(() => {
