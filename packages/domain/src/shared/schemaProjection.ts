@@ -51,10 +51,9 @@ interface Mode {
   readonly canonical: boolean
   /** Paths of array items projected once per source item and marked shared (`canonicalParts.ts`). */
   readonly shared?: ReadonlyArray<string>
+  /** The shared paths found while the projection is made (each must name an array's items). */
+  readonly found?: Set<string>
 }
-
-/** The shared paths the projection being made has found (each must name an array's items). */
-const found = new Set<string>()
 
 /** Whether the value at `path` holds items of a shared path. */
 const holds = (mode: Mode, path: string): boolean =>
@@ -115,7 +114,7 @@ const compile = (ast: SchemaAST.AST, path: string, mode: Mode): Project => {
         return fail(path, "only an array of one item schema projects")
       const items = compile(ast.rest[0]!, `${path}[]`, mode)
       const sharedItems = mode.shared?.includes(`${path}[]`) === true
-      if (sharedItems) found.add(`${path}[]`)
+      if (sharedItems) mode.found?.add(`${path}[]`)
       const item = sharedItems ? once(items) : items
       return holding(mode, path, (value) => (value as ReadonlyArray<unknown>).map(item))
     }
@@ -186,8 +185,8 @@ export const projection = <S extends Schema.Top>(
   schema: S,
   options: { readonly shared?: ReadonlyArray<string> } = {}
 ): ((value: S["Encoded"]) => S["Type"]) => {
-  found.clear()
-  const project = compile(schema.ast, "$", { canonical: true, ...options })
+  const found = new Set<string>()
+  const project = compile(schema.ast, "$", { canonical: true, ...options, found })
   const missing = options.shared?.filter((path) => !found.has(path)) ?? []
   if (missing.length > 0) fail(missing.join(", "), "no array's items are there to share")
   return (value) => {

@@ -131,6 +131,12 @@ export const makePoolMeter = (max: number, pool = "primary") =>
     const release = Effect.sync(() => {
       inUse--
     })
+    /** A connection lent after a wait that began at `started`: no longer waiting, in use, its wait timed. */
+    const lent = (started: number) => {
+      waiting--
+      inUse++
+      acquired.updateUnsafe((performance.now() - started) / 1000, metricContext)
+    }
     /** `acquire` counted as a wait, then as a lease until its scope closes. */
     const lease = <A, E, R>(acquire: Effect.Effect<A, E, R>): Effect.Effect<A, E, R | Scope.Scope> =>
       Effect.suspend(() => {
@@ -138,10 +144,11 @@ export const makePoolMeter = (max: number, pool = "primary") =>
         waiting++
         return Effect.onExit(acquire, (exit) =>
           Effect.suspend(() => {
-            waiting--
-            if (exit._tag === "Failure") return Effect.void
-            inUse++
-            acquired.updateUnsafe((performance.now() - started) / 1000, metricContext)
+            if (exit._tag === "Failure") {
+              waiting--
+              return Effect.void
+            }
+            lent(started)
             // On the scope itself: `Effect.addFinalizer` would run it with the lease's whole context
             // provided again, a copy of every service's entry on each statement's release.
             return Effect.flatMap(Effect.scope, (scope) => Scope.addFinalizer(scope, release))
@@ -161,15 +168,13 @@ export const makePoolMeter = (max: number, pool = "primary") =>
       Effect.uninterruptibleMask((restore) =>
         Effect.suspend(() => {
           const started = performance.now()
-          let lent = false
+          let given = false
           waiting++
           const held = <B, E2, R2>(onConnection: Effect.Effect<B, E2, R2>) =>
             Effect.uninterruptibleMask((restoreHeld) =>
               Effect.suspend(() => {
-                lent = true
-                waiting--
-                inUse++
-                acquired.updateUnsafe((performance.now() - started) / 1000, metricContext)
+                given = true
+                lent(started)
                 return Effect.ensuring(restoreHeld(onConnection), release)
               })
             )
@@ -177,7 +182,7 @@ export const makePoolMeter = (max: number, pool = "primary") =>
           return Effect.ensuring(
             restore(use(held)),
             Effect.sync(() => {
-              if (!lent) waiting--
+              if (!given) waiting--
             })
           )
         })
