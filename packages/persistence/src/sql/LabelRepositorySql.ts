@@ -20,13 +20,13 @@ import type { Row } from "effect/sql/SqlConnection"
 import { insertAuditEvent } from "./AuditLogSql.ts"
 import { claimingWrite, read, write } from "./errors.ts"
 import { gtinIs } from "./gtinLookup.ts"
-import { appendVersionAfter, decodeVersion } from "./LabelVersionRepositorySql.ts"
 import { noticesAfter } from "./LinkChangeNotifierPg.ts"
 import { insertList, readChildren, readChildrenOf } from "./labelChildRows.ts"
+import { insertAggregate } from "./labelInsert.ts"
 import {
+  appendVersionAfter,
   assembleLabels,
   decodeMemberRole,
-  insertAggregate,
   selectLabelState,
   selectLabels,
   selectLabelsFrom,
@@ -111,13 +111,13 @@ export const LabelRepositorySql: Layer.Layer<LabelRepository, never, SqlClient.S
       Effect.gen(function* () {
         const [row] = yield* selectLabelState(sql, id, lock, member, knownHash)
         if (row === undefined) return Option.none<LabelState>()
-        const read = toLabelState(row, decodeVersion)
+        const read = toLabelState(row)
         if (!lock || !read.stale) return Option.some(read.state)
         const [again] = yield* selectLabelState(sql, id, false, undefined, knownHash)
         if (again === undefined) return Option.none<LabelState>()
         const { role } = read.state
         // The role asked for was read with the locked row.
-        return Option.some({ ...toLabelState(again, decodeVersion).state, ...(role === undefined ? {} : { role }) })
+        return Option.some({ ...toLabelState(again).state, ...(role === undefined ? {} : { role }) })
       })
 
     // `isInPublishState` in SQL: the latest version is found by the versions' primary key (label_id, version).

@@ -1,23 +1,18 @@
 import {
   type HistoryHead,
   LabelId,
-  LabelVersion,
+  type LabelVersion,
   LabelVersionRepository,
   type Paging,
-  type VersionAppend,
   type Webhook,
   type WorkspaceId
 } from "@elabel/domain"
 import { Effect, Layer, Schema } from "effect"
 import { SqlClient } from "effect/sql"
-import { insertDeliveries } from "./EventOutboxSql.ts"
 import { read, write } from "./errors.ts"
-import { firstRow, RequiredTimestamp, rowDecoder } from "./rowSchemas.ts"
+import { appendVersionAfter, decodeVersion } from "./labelRows.ts"
+import { firstRow, rowDecoder } from "./rowSchemas.ts"
 
-/** A `label_versions` row: the domain's stored version, its timestamp read from the driver's `Date` (also embedded in a write's read, `labelRows.ts`). */
-export const decodeVersion: (row: unknown) => LabelVersion.StoredLabelVersion = rowDecoder(
-  Schema.Struct({ ...LabelVersion.StoredLabelVersion.fields, created_at: RequiredTimestamp })
-)
 const decodeLabelId = rowDecoder(Schema.Struct({ id: LabelId }))
 const decodeHeadRow = rowDecoder(
   Schema.Struct({
@@ -30,21 +25,6 @@ const decodeHead = (row: unknown): HistoryHead => {
   const { id, history_head, history_version } = decodeHeadRow(row)
   return { label_id: id, head: history_head, version: history_version }
 }
-
-/**
- * The CTEs (`stored`, then `delivered`) that append `append`'s version and fan its event out, each only when
- * the CTE `source` of the same statement returned a row: the label's row write that moved the history head
- * (`LabelRepositorySql.writeRow`, ADR 0067), or one row always (`append` below). Typed casts, as the values
- * come through a SELECT rather than VALUES.
- */
-export const appendVersionAfter = (sql: SqlClient.SqlClient, { version, event }: VersionAppend, source: string) =>
-  sql`stored AS (INSERT INTO label_versions (label_id, workspace_id, version, created_at, created_by, is_published,
-        content_hash, previous_hash, document)
-      SELECT ${version.label_id}::uuid, ${version.workspace_id}::uuid, ${version.version}::integer,
-        ${version.created_at}::timestamptz, ${version.created_by}::text, ${version.is_published}::boolean,
-        ${version.content_hash}::text, ${version.previous_hash}::text, ${version.document}::text
-      FROM ${sql(source)})
-    ${event === undefined ? sql`` : sql`, delivered AS (${insertDeliveries(sql, event, source)})`}`
 
 /**
  * `LabelVersionRepository` on SQL. `latestByRef` is one statement: the ref's

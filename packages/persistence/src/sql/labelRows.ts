@@ -1,34 +1,27 @@
 /**
- * The label aggregate across its tables: reading labels with their formats
- * and translations embedded (three queries for any number of labels), and
- * storing a whole label in one statement. Child lists: `labelChildRows.ts`.
+ * The label aggregate across its tables, as reads and a write's rows see it:
+ * labels with their formats and translations embedded (three queries for
+ * any number of labels); a write's read of the label's whole state with its
+ * latest version (one statement); and the version a write appends in its
+ * row's statement (`label_versions`' row, also `LabelVersionRepositorySql`'s).
+ * Child lists: `labelChildRows.ts`; a whole label's insert: `labelInsert.ts`.
  */
-import {
-  type Label,
-  type LabelAggregate,
-  type LabelChildren,
-  type LabelState,
-  type LabelVersion,
-  Workspace
-} from "@elabel/domain"
+import { type Label, type LabelState, LabelVersion, type VersionAppend, Workspace } from "@elabel/domain"
 import { Effect, Option, Schema } from "effect"
 import type { SqlClient, Statement } from "effect/sql"
 import type { Row } from "effect/sql/SqlConnection"
 import type { SqlError } from "effect/sql/SqlError"
+import { insertDeliveries } from "./EventOutboxSql.ts"
 import { CHILD_SELECT, toChildren } from "./labelChildRows.ts"
-import { claimRows, type RefClaim } from "./publicRefs.ts"
-import { decodeBrand, decodeFormat, decodeLabelRecord, decodeTranslation, rowDecoder } from "./rowSchemas.ts"
 import {
-  asDriverRow,
-  CHILD_TABLES,
-  embedded,
-  embeddedJson,
-  FORMAT_COLUMNS,
-  groupBy,
-  LABEL_COLUMNS,
-  TRANSLATION_COLUMNS,
-  toRow
-} from "./rows.ts"
+  decodeBrand,
+  decodeFormat,
+  decodeLabelRecord,
+  decodeTranslation,
+  RequiredTimestamp,
+  rowDecoder
+} from "./rowSchemas.ts"
+import { asDriverRow, embedded, embeddedJson, groupBy } from "./rows.ts"
 
 /**
  * The label resources of label rows, in the rows' order: formats by
@@ -108,6 +101,26 @@ export const toLabels = (rows: ReadonlyArray<Row>): ReadonlyArray<Label.Label> =
 const LATEST_COLUMNS =
   "label_id, workspace_id, version, created_at, created_by, is_published, content_hash, previous_hash"
 
+/** A `label_versions` row: the domain's stored version, its timestamp read from the driver's `Date` (also embedded in a write's read, below). */
+export const decodeVersion: (row: unknown) => LabelVersion.StoredLabelVersion = rowDecoder(
+  Schema.Struct({ ...LabelVersion.StoredLabelVersion.fields, created_at: RequiredTimestamp })
+)
+
+/**
+ * The CTEs (`stored`, then `delivered`) that append `append`'s version and fan its event out, each only when
+ * the CTE `source` of the same statement returned a row: the label's row write that moved the history head
+ * (`LabelRepositorySql.writeRow`, ADR 0067), or one row always (`append` below). Typed casts, as the values
+ * come through a SELECT rather than VALUES.
+ */
+export const appendVersionAfter = (sql: SqlClient.SqlClient, { version, event }: VersionAppend, source: string) =>
+  sql`stored AS (INSERT INTO label_versions (label_id, workspace_id, version, created_at, created_by, is_published,
+        content_hash, previous_hash, document)
+      SELECT ${version.label_id}::uuid, ${version.workspace_id}::uuid, ${version.version}::integer,
+        ${version.created_at}::timestamptz, ${version.created_by}::text, ${version.is_published}::boolean,
+        ${version.content_hash}::text, ${version.previous_hash}::text, ${version.document}::text
+      FROM ${sql(source)})
+    ${event === undefined ? sql`` : sql`, delivered AS (${insertDeliveries(sql, event, source)})`}`
+
 /**
  * The select list of a write's read (`LabelRepository.findForWrite`): the label as `LABEL_SELECT` has it,
  * its child lists, its brand and its latest version, each embedded as JSON, and the row's `xmin` as
@@ -148,10 +161,7 @@ export const selectLabelState = (
 export const decodeMemberRole = rowDecoder(Schema.Struct({ member_role: Schema.NullOr(Workspace.Role) }))
 
 /** What `selectLabelState` read: the state, and whether the embedded reads may be older than the row. */
-export const toLabelState = (
-  row: Row,
-  decodeVersion: (row: unknown) => LabelVersion.StoredLabelVersion
-): { readonly state: LabelState; readonly stale: boolean } => {
+export const toLabelState = (row: Row): { readonly state: LabelState; readonly stale: boolean } => {
   const [label] = toLabels([row])
   const brand = row.embedded_brand == null ? null : (embeddedJson(row.embedded_brand) as Record<string, unknown>)
   const latest =
@@ -170,51 +180,4 @@ export const toLabelState = (
     },
     stale: row.write_stamp !== row.seen_stamp
   }
-}
-
-/**
- * Stores a whole label in one statement (atomic by itself, one round trip):
- * its refs claimed in `public_refs`, the row, its formats, translations and
- * child lists, each table's rows one data-modifying `WITH` clause (foreign
- * keys are checked at the statement's end, when all of them are in).
- */
-export const insertAggregate = (
-  sql: SqlClient.SqlClient,
-  { label, formats, translations, children }: LabelAggregate
-): Effect.Effect<void, SqlError> => {
-  const owner = { label_id: label.id, workspace_id: label.workspace_id }
-  const refs: ReadonlyArray<RefClaim> = [
-    { ref: label.ref, kind: "label", owner_id: label.id, workspace_id: label.workspace_id },
-    ...formats.map(
-      (format): RefClaim => ({
-        ref: format.ref,
-        kind: "format",
-        owner_id: format.id,
-        workspace_id: label.workspace_id
-      })
-    )
-  ]
-  const tables: ReadonlyArray<readonly [string, ReadonlyArray<Record<string, unknown>>]> = [
-    ["public_refs", claimRows(refs)],
-    ["labels", [toRow(label, LABEL_COLUMNS)]],
-    [
-      "label_formats",
-      formats.map((format) => ({ ...toRow(format, FORMAT_COLUMNS), workspace_id: label.workspace_id }))
-    ],
-    [
-      "label_translations",
-      translations.map((translation) => ({ ...owner, ...toRow(translation, TRANSLATION_COLUMNS) }))
-    ],
-    ...(Object.keys(CHILD_TABLES) as Array<LabelChildren.ChildList>).map((list) => {
-      const { table, columns } = CHILD_TABLES[list]
-      return [table, children[list].map((row, position) => ({ ...owner, position, ...toRow(row, columns) }))] as const
-    })
-  ]
-  const clauses = tables.flatMap(([table, rows], i) => {
-    const [first, ...rest] = rows
-    return first === undefined
-      ? []
-      : [sql`${sql.literal(`t${i}`)} AS (INSERT INTO ${sql(table)} ${sql.insert([first, ...rest])})`]
-  })
-  return Effect.asVoid(sql`WITH ${sql.csv(clauses)} SELECT 1`)
 }
