@@ -81,14 +81,16 @@ const lower = (ids: ReadonlyArray<string>) => new Set(ids.map((id) => id.toLower
  */
 export const heldFor = (held: HeldEntries | undefined, ids: CatalogEntryIds): CatalogEntries | undefined => {
   if (held === undefined) return undefined
-  const wanted = (list: keyof CatalogEntryIds) => lower(ids[list])
-  const lists = Object.values(ID_LISTS)
-  if (!lists.every((list) => [...wanted(list)].every((id) => lower(held.ids[list]).has(id)))) return undefined
-  const { entries } = held
-  const keep = <A extends { readonly id: string }>(rows: ReadonlyArray<A>, list: keyof CatalogEntryIds) => {
-    const kept = wanted(list)
-    return rows.filter((row) => kept.has(row.id.toLowerCase()))
+  const wanted = {} as Record<keyof CatalogEntryIds, ReadonlySet<string>>
+  for (const list of Object.values(ID_LISTS)) {
+    wanted[list] = lower(ids[list])
+    // The held ids made a set once per list, not once per wanted id (a PUT of 20 ingredients asked 20 times).
+    const readIds = lower(held.ids[list])
+    for (const id of wanted[list]) if (!readIds.has(id)) return undefined
   }
+  const { entries } = held
+  const keep = <A extends { readonly id: string }>(rows: ReadonlyArray<A>, list: keyof CatalogEntryIds) =>
+    rows.filter((row) => wanted[list].has(row.id.toLowerCase()))
   const ingredients = keep(entries.ingredients, "ingredientIds")
   const categories = new Set(ingredients.map((entry) => entry.ingredient_category_id))
   return {
