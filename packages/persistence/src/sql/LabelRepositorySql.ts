@@ -18,6 +18,7 @@ import { Effect, Layer, Option, Schema } from "effect"
 import { SqlClient } from "effect/sql"
 import type { Row } from "effect/sql/SqlConnection"
 import { insertAuditEvent } from "./AuditLogSql.ts"
+import { makeEmbeddedParts } from "./embeddedParts.ts"
 import { claimingWrite, read, write } from "./errors.ts"
 import { gtinIs } from "./gtinLookup.ts"
 import { noticesAfter } from "./LinkChangeNotifierPg.ts"
@@ -87,6 +88,9 @@ export const LabelRepositorySql: Layer.Layer<LabelRepository, never, SqlClient.S
   LabelRepository,
   Effect.gen(function* () {
     const sql = yield* SqlClient.SqlClient
+    // What a write's read decoded, kept per label: a write decodes only the parts another write changed.
+    const partsOf = makeEmbeddedParts()
+    const stateOf = (row: Row) => toLabelState(row, partsOf(String(row.id)))
 
     /** The first label of rows a write returned from `labels`, assembled (three statements: writes only). */
     const first = (rows: ReadonlyArray<Row>) =>
@@ -111,13 +115,13 @@ export const LabelRepositorySql: Layer.Layer<LabelRepository, never, SqlClient.S
       Effect.gen(function* () {
         const [row] = yield* selectLabelState(sql, id, lock, member, knownHash)
         if (row === undefined) return Option.none<LabelState>()
-        const read = toLabelState(row)
+        const read = stateOf(row)
         if (!lock || !read.stale) return Option.some(read.state)
         const [again] = yield* selectLabelState(sql, id, false, undefined, knownHash)
         if (again === undefined) return Option.none<LabelState>()
         const { role } = read.state
         // The role asked for was read with the locked row.
-        return Option.some({ ...toLabelState(again).state, ...(role === undefined ? {} : { role }) })
+        return Option.some({ ...stateOf(again).state, ...(role === undefined ? {} : { role }) })
       })
 
     // `isInPublishState` in SQL: the latest version is found by the versions' primary key (label_id, version).

@@ -10,25 +10,33 @@ import type { SqlClient } from "effect/sql"
 import type { Row } from "effect/sql/SqlConnection"
 import type { SqlError } from "effect/sql/SqlError"
 import { decodeChildRows } from "./rowSchemas.ts"
-import { asDriverRow, CHILD_TABLES, embedded, toRow } from "./rows.ts"
+import { asDriverRow, CHILD_TABLES, decodeEmbedded, type EmbeddedDecoder, embedded, toRow } from "./rows.ts"
 
-/** The child lists embedded beside a label (`labels` aliased `l`), each a JSON array in body order (`position`). */
-export const CHILD_SELECT = (Object.keys(CHILD_TABLES) as Array<LabelChildren.ChildList>)
-  .map(
-    (list) => `(SELECT coalesce(json_agg(c ORDER BY c.position), '[]'::json)
-     FROM ${CHILD_TABLES[list].table} c WHERE c.label_id = l.id) AS embedded_${list}`
-  )
-  .join(",\n  ")
+/**
+ * The child lists embedded beside a label (`labels` aliased `l`), each a JSON array in body order
+ * (`position`); `cast` `::text` has them sent as text (a write's read keeps what a text decoded to).
+ */
+export const childSelect = (cast = "") =>
+  (Object.keys(CHILD_TABLES) as Array<LabelChildren.ChildList>)
+    .map(
+      (list) => `(SELECT coalesce(json_agg(c ORDER BY c.position), '[]'::json)
+     FROM ${CHILD_TABLES[list].table} c WHERE c.label_id = l.id)${cast} AS embedded_${list}`
+    )
+    .join(",\n  ")
 
-/** The child lists of a row read with `CHILD_SELECT`. */
-export const toChildren = (row: Row): LabelChildren.LabelChildren => {
-  const lists = (list: LabelChildren.ChildList) =>
-    embedded(row[`embedded_${list}`]).map((child) => asDriverRow(child, [], ["order"]))
+const CHILD_SELECT = childSelect()
+
+/** The child lists of a row read with `childSelect`. */
+export const toChildren = (row: Row, decoded: EmbeddedDecoder = decodeEmbedded): LabelChildren.LabelChildren => {
+  const lists = <A>(list: LabelChildren.ChildList, decode: (rows: ReadonlyArray<Record<string, unknown>>) => A) =>
+    decoded(`embedded_${list}`, row[`embedded_${list}`], (json) =>
+      decode(embedded(json).map((child) => asDriverRow(child, [], ["order"])))
+    )
   return {
-    grape_varieties: decodeChildRows.grape_varieties(lists("grape_varieties")),
-    ingredients: decodeChildRows.ingredients(lists("ingredients")),
-    packagings: decodeChildRows.packagings(lists("packagings")),
-    certifications: decodeChildRows.certifications(lists("certifications"))
+    grape_varieties: lists("grape_varieties", decodeChildRows.grape_varieties),
+    ingredients: lists("ingredients", decodeChildRows.ingredients),
+    packagings: lists("packagings", decodeChildRows.packagings),
+    certifications: lists("certifications", decodeChildRows.certifications)
   }
 }
 

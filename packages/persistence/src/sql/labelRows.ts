@@ -12,7 +12,7 @@ import type { SqlClient, Statement } from "effect/sql"
 import type { Row } from "effect/sql/SqlConnection"
 import type { SqlError } from "effect/sql/SqlError"
 import { insertDeliveries } from "./EventOutboxSql.ts"
-import { CHILD_SELECT, toChildren } from "./labelChildRows.ts"
+import { childSelect, toChildren } from "./labelChildRows.ts"
 import {
   decodeBrand,
   decodeFormat,
@@ -21,7 +21,7 @@ import {
   RequiredTimestamp,
   rowDecoder
 } from "./rowSchemas.ts"
-import { asDriverRow, embedded, embeddedJson, groupBy } from "./rows.ts"
+import { asDriverRow, decodeEmbedded, type EmbeddedDecoder, embedded, embeddedJson, groupBy } from "./rows.ts"
 
 /**
  * The label resources of label rows, in the rows' order: formats by
@@ -56,13 +56,15 @@ export const assembleLabels = (
  * The select list of a label read in one statement: the row (`labels`
  * aliased `l`) with its formats and translations embedded as JSON arrays,
  * ordered as `assembleLabels` orders them, so a label read, or a page of
- * them, is one round trip.
+ * them, is one round trip. `cast` `::text` has the arrays sent as text.
  */
-const LABEL_SELECT = `l.*,
+const labelSelect = (cast = "") => `l.*,
   (SELECT coalesce(json_agg(f ORDER BY f.created_at, f.id), '[]'::json)
-     FROM label_formats f WHERE f.label_id = l.id) AS embedded_formats,
+     FROM label_formats f WHERE f.label_id = l.id)${cast} AS embedded_formats,
   (SELECT coalesce(json_agg(t ORDER BY t.locale COLLATE "C"), '[]'::json)
-     FROM label_translations t WHERE t.label_id = l.id) AS embedded_translations`
+     FROM label_translations t WHERE t.label_id = l.id)${cast} AS embedded_translations`
+
+const LABEL_SELECT = labelSelect()
 
 /** `SELECT <label with formats and translations> <from>`: `from` names the label rows `l` (a table or a subquery). */
 export const selectLabelsFrom = (sql: SqlClient.SqlClient, from: Statement.Fragment) =>
@@ -83,13 +85,20 @@ const asFormatRow = (row: Record<string, unknown>): Record<string, unknown> => {
   }
 }
 
-/** The label resources of rows read with `selectLabels` (or `selectLabelStates`), in the rows' order. */
-export const toLabels = (rows: ReadonlyArray<Row>): ReadonlyArray<Label.Label> =>
+/** The label resources of rows read with `selectLabels` (or `selectLabelState`), in the rows' order. */
+export const toLabels = (
+  rows: ReadonlyArray<Row>,
+  decoded: EmbeddedDecoder = decodeEmbedded
+): ReadonlyArray<Label.Label> =>
   rows.map(
     (row): Label.Label => ({
       ...decodeLabelRecord(row),
-      formats: embedded(row.embedded_formats).map((format) => decodeFormat(asFormatRow(format))),
-      translations: embedded(row.embedded_translations).map(decodeTranslation)
+      formats: decoded("embedded_formats", row.embedded_formats, (json) =>
+        embedded(json).map((format) => decodeFormat(asFormatRow(format)))
+      ),
+      translations: decoded("embedded_translations", row.embedded_translations, (json) =>
+        embedded(json).map(decodeTranslation)
+      )
     })
   )
 
@@ -123,14 +132,15 @@ export const appendVersionAfter = (sql: SqlClient.SqlClient, { version, event }:
 
 /**
  * The select list of a write's read (`LabelRepository.findForWrite`): the label as `LABEL_SELECT` has it,
- * its child lists, its brand and its latest version, each embedded as JSON, and the row's `xmin` as
+ * its child lists, its brand (each embedded as JSON, sent as text: `embeddedParts.ts` keeps what a text
+ * decoded to) and its latest version (embedded as JSON), and the row's `xmin` as
  * its stamp. Locked (`FOR UPDATE OF l`), the row is the latest committed one, while the embedded reads
  * see the statement's snapshot, taken before a wait for the lock: `seen_stamp` is the row as that
  * snapshot has it, and a stamp that differs means the embedded reads may be older than the row.
  */
-const STATE_SELECT = `${LABEL_SELECT},
-  ${CHILD_SELECT},
-  (SELECT row_to_json(b) FROM brands b WHERE b.id = l.brand_id) AS embedded_brand,
+const STATE_SELECT = `${labelSelect("::text")},
+  ${childSelect("::text")},
+  (SELECT row_to_json(b)::text FROM brands b WHERE b.id = l.brand_id) AS embedded_brand,
   (SELECT row_to_json(v) FROM (SELECT ${LATEST_COLUMNS} FROM label_versions WHERE label_id = l.id
      ORDER BY version DESC LIMIT 1) v) AS embedded_latest,
   l.xmin::text AS write_stamp,
@@ -160,17 +170,27 @@ export const selectLabelState = (
 /** The `member_role` column of a read that asked for a member's role. */
 export const decodeMemberRole = rowDecoder(Schema.Struct({ member_role: Schema.NullOr(Workspace.Role) }))
 
-/** What `selectLabelState` read: the state, and whether the embedded reads may be older than the row. */
-export const toLabelState = (row: Row): { readonly state: LabelState; readonly stale: boolean } => {
-  const [label] = toLabels([row])
-  const brand = row.embedded_brand == null ? null : (embeddedJson(row.embedded_brand) as Record<string, unknown>)
+/**
+ * What `selectLabelState` read: the state, and whether the embedded reads may be older than the row.
+ * `decoded` decodes the embedded formats, translations, child lists and brand (`embeddedParts.ts`).
+ */
+export const toLabelState = (
+  row: Row,
+  decoded: EmbeddedDecoder = decodeEmbedded
+): { readonly state: LabelState; readonly stale: boolean } => {
+  const [label] = toLabels([row], decoded)
   const latest =
     row.embedded_latest == null ? undefined : (embeddedJson(row.embedded_latest) as Record<string, unknown>)
   return {
     state: {
       label: label!,
-      children: toChildren(row),
-      brand: brand === null ? null : decodeBrand(asDriverRow(brand, [], ["version"])),
+      children: toChildren(row, decoded),
+      brand:
+        row.embedded_brand == null
+          ? null
+          : decoded("embedded_brand", row.embedded_brand, (json) =>
+              decodeBrand(asDriverRow(json as Record<string, unknown>, [], ["version"]))
+            ),
       latest:
         latest === undefined
           ? undefined

@@ -72,6 +72,16 @@ export const isEmpty = (row: Record<string, unknown>): boolean => Object.keys(ro
 /** A JSON value embedded in a row: the driver parses `json` (PostgreSQL, PGlite); text is parsed here. */
 export const embeddedJson = (value: unknown): unknown => (typeof value === "string" ? JSON.parse(value) : value)
 
+/**
+ * Decodes the embedded JSON column `column` of a label's row with `decode` (given the parsed JSON):
+ * `decodeEmbedded` parses and decodes every time; a write's read keeps, per label, what a text decoded
+ * to (`embeddedParts.ts`).
+ */
+export type EmbeddedDecoder = <A>(column: string, value: unknown, decode: (json: unknown) => A) => A
+
+/** `EmbeddedDecoder` that parses and decodes every time. */
+export const decodeEmbedded: EmbeddedDecoder = (_column, value, decode) => decode(embeddedJson(value))
+
 /** An embedded JSON array of rows (none for SQL `NULL`). */
 export const embedded = (value: unknown): ReadonlyArray<Record<string, unknown>> =>
   (embeddedJson(value) ?? []) as ReadonlyArray<Record<string, unknown>>
