@@ -111,6 +111,18 @@ export interface RowRiders {
    * the write commits (ADR 0068); an adapter without such a channel has none to send.
    */
   readonly notices?: ReadonlyArray<string> | undefined
+  /**
+   * A child list that replaces the label's, as `replaceChildren` does (a PUT of a list): written in the
+   * row's statement, so the write is one statement and needs no transaction.
+   */
+  readonly list?: ListReplacement | undefined
+}
+
+/** A child list and its rows, in body order, of the label's workspace. */
+export interface ListReplacement {
+  readonly list: ChildList
+  readonly rows: LabelChildren[ChildList]
+  readonly workspace: WorkspaceId
 }
 
 /**

@@ -83,8 +83,18 @@ export interface WriteOptions {
 const versionFirst = (unit: LabelWrite): boolean =>
   unit.row.ref === undefined && unit.parts.every((part) => part._tag === "translation" || part._tag === "list")
 
-/** Whether the unit is its row's write alone (with its audit event and version): one statement, no transaction. */
-const oneStatement = (unit: LabelWrite): boolean => unit.parts.length === 0 && versionFirst(unit)
+/** The unit's one part when it is a child list's replacement: it rides on the row's write (`RowRiders.list`). */
+const carriedList = (unit: LabelWrite): Extract<LabelWrite["parts"][number], { _tag: "list" }> | undefined => {
+  const [part, ...rest] = unit.parts
+  return part?._tag === "list" && rest.length === 0 ? part : undefined
+}
+
+/**
+ * Whether the unit is its row's write alone (with its audit event, version and a child list's replacement):
+ * one statement, no transaction.
+ */
+const oneStatement = (unit: LabelWrite): boolean =>
+  (unit.parts.length === 0 || carriedList(unit) !== undefined) && versionFirst(unit)
 
 /** Labels read per page when a brand change re-records its labels. */
 const BRAND_PAGE = 500
@@ -198,7 +208,9 @@ export class LabelWrites extends Context.Service<
         // The pages it changes are known too: its change notices ride on the row's write (ADR 0068).
         const notice = prepared === undefined ? undefined : yield* notifier.prepare(changed(id, prepared.refs))
         const changes = { ...unit.row, updated_at: unit.now }
-        const riders = { event, version: prepared?.append, notices: notice?.notices }
+        const carried = carriedList(unit)
+        const list = carried === undefined ? undefined : { list: carried.list, rows: carried.rows, workspace }
+        const riders = { event, version: prepared?.append, notices: notice?.notices, list }
         const version = yield* labels.writeRow(id, changes, stamp, riders)
         if (Option.isNone(version)) {
           if (stamp === undefined) return yield* new NotFound({ resource: "label", id })
@@ -206,7 +218,7 @@ export class LabelWrites extends Context.Service<
         }
         // The row as written: what was read, with what this write set (no column but its version is storage's).
         unit.written({ ...changes, version: version.value })
-        yield* writeParts(unit)
+        if (carried === undefined) yield* writeParts(unit)
         if (notice !== undefined) {
           yield* transactor.afterCommit(notice.delivered)
           return true

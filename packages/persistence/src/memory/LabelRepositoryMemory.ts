@@ -156,7 +156,7 @@ export const LabelRepositoryMemory: Layer.Layer<LabelRepository, never, MemorySt
       findForWrite: (id, _lock, member) =>
         store.read((state) => Option.map(HashMap.get(state.labels, id), (record) => stateOf(state, record, member))),
       // Notices are for a database's channel of changes: this store has none (its notifier tells the process).
-      writeRow: (id, changes, stamp, { event, version } = {}) =>
+      writeRow: (id, changes, stamp, { event, version, list } = {}) =>
         store
           .modify<Result.Result<Option.Option<number>, Conflict>>((state) => {
             const found = HashMap.get(state.labels, id)
@@ -169,7 +169,12 @@ export const LabelRepositoryMemory: Layer.Layer<LabelRepository, never, MemorySt
             const record = { ...found.value, ...changes, id, version: found.value.version + 1 }
             const labels = HashMap.set(state.labels, id, record)
             const auditEvents = event === undefined ? state.auditEvents : [...state.auditEvents, event]
-            const written = { ...state, labels, auditEvents }
+            const current = Option.getOrElse(HashMap.get(state.children, id), () => LabelChildren.emptyChildren)
+            const children =
+              list === undefined
+                ? state.children
+                : HashMap.set(state.children, id, { ...current, [list.list]: list.rows })
+            const written = { ...state, labels, auditEvents, children }
             // The version the write carries, appended with it (ADR 0067).
             return [
               Result.succeed(Option.some(record.version)),

@@ -22,7 +22,7 @@ import { makeEmbeddedParts } from "./embeddedParts.ts"
 import { claimingWrite, read, write } from "./errors.ts"
 import { gtinIs } from "./gtinLookup.ts"
 import { noticesAfter } from "./LinkChangeNotifierPg.ts"
-import { insertList, readChildren, readChildrenOf } from "./labelChildRows.ts"
+import { insertList, readChildren, readChildrenOf, replaceListAfter } from "./labelChildRows.ts"
 import { insertAggregate } from "./labelInsert.ts"
 import {
   appendVersionAfter,
@@ -228,7 +228,7 @@ export const LabelRepositorySql: Layer.Layer<LabelRepository, never, SqlClient.S
       writeRow: Effect.fn("LabelRepositorySql.writeRow")(
         (id: LabelId, changes: Partial<Label.LabelRecord>, stamp: string | undefined, riders: RowRiders = {}) =>
           Effect.gen(function* () {
-            const { event, version, notices = [] } = riders
+            const { event, version, notices = [], list } = riders
             const set = changedColumns(changes, LABEL_COLUMNS)
             const where = stamp === undefined ? sql`id = ${id}` : sql`id = ${id} AND xmin::text = ${stamp}`
             const assignments = isEmpty(set)
@@ -245,10 +245,11 @@ export const LabelRepositorySql: Layer.Layer<LabelRepository, never, SqlClient.S
               // The audit event, the version and the change notices in the same statement: data-modifying
               // CTEs, each run once whether or not read, and each inserting only what the row's write
               // returned; the notices' CTE, a SELECT, runs because the answer joins its count.
-              const [row] = yield* event === undefined && version === undefined && notices.length === 0
+              const [row] = yield* event === undefined && version === undefined && notices.length === 0 && !list
                 ? update
                 : sql`WITH written AS (${update})
                     ${event === undefined ? sql`` : sql`, audited AS (${insertAuditEvent(sql, event, "written")})`}
+                    ${list === undefined ? sql`` : sql`, ${replaceListAfter(sql, id, list, "written")}`}
                     ${version === undefined ? sql`` : sql`, ${appendVersionAfter(sql, version, "written")}`}
                     ${notices.length === 0 ? sql`` : sql`, ${noticesAfter(sql, notices, "written")}`}
                     SELECT written.* FROM written${notices.length === 0 ? sql`` : sql`, (SELECT count(*) FROM noticed) n`}`

@@ -4,7 +4,7 @@
  * so too), read for one label or a page of labels in one statement, and one
  * list written in one multi-row insert.
  */
-import { LabelChildren } from "@elabel/domain"
+import { LabelChildren, type ListReplacement } from "@elabel/domain"
 import { Effect } from "effect"
 import type { SqlClient } from "effect/sql"
 import type { Row } from "effect/sql/SqlConnection"
@@ -78,4 +78,36 @@ export const insertList = (
   return first === undefined
     ? Effect.void
     : Effect.asVoid(sql`INSERT INTO ${sql(table)} ${sql.insert([first, ...rest])}`)
+}
+
+/**
+ * The CTEs (`cleared`, then `listed`) that replace a label's child list in the statement of its row's write,
+ * each only when the CTE `source` returned a row (`LabelRepositorySql.writeRow`). The rows come as one JSON
+ * parameter, typed by the table's own columns; `listed` counts `cleared` first, so the old rows are gone
+ * before the new ones take their positions.
+ */
+export const replaceListAfter = (
+  sql: SqlClient.SqlClient,
+  id: string,
+  { list, rows, workspace }: ListReplacement,
+  source: string
+) => {
+  const { table, columns } = CHILD_TABLES[list]
+  const cleared = sql`cleared AS (DELETE FROM ${sql(table)}
+    WHERE label_id = ${id} AND EXISTS (SELECT 1 FROM ${sql(source)}) RETURNING 1)`
+  if (rows.length === 0) return cleared
+  // The table's own column names (identifiers of the schema, never input), quoted.
+  const named = sql.literal(
+    ["label_id", "workspace_id", "position", ...columns].map((column) => `"${column}"`).join(", ")
+  )
+  const values = rows.map((row, position) => ({
+    label_id: id,
+    workspace_id: workspace,
+    position,
+    ...toRow(row, columns)
+  }))
+  return sql`${cleared}, listed AS (INSERT INTO ${sql(table)} (${named})
+    SELECT ${named}
+    FROM json_populate_recordset(NULL::${sql(table)}, ${JSON.stringify(values)}::json)
+    WHERE EXISTS (SELECT 1 FROM ${sql(source)}) AND (SELECT count(*) FROM cleared) >= 0)`
 }
