@@ -113,9 +113,17 @@ export interface RowRiders {
   readonly notices?: ReadonlyArray<string> | undefined
   /**
    * A child list that replaces the label's, as `replaceChildren` does (a PUT of a list): written in the
-   * row's statement, so the write is one statement and needs no transaction.
+   * row's statement, so the write is one statement and needs no transaction (so is `translation`).
    */
   readonly list?: ListReplacement | undefined
+  /** A translation that is added or replaces the label's of its locale, as `putTranslation` does (a PUT of one). */
+  readonly translation?: TranslationPut | undefined
+}
+
+/** A translation of a label of the workspace. */
+export interface TranslationPut {
+  readonly translation: Translation
+  readonly workspace: WorkspaceId
 }
 
 /** A child list and its rows, in body order, of the label's workspace. */

@@ -83,18 +83,18 @@ export interface WriteOptions {
 const versionFirst = (unit: LabelWrite): boolean =>
   unit.row.ref === undefined && unit.parts.every((part) => part._tag === "translation" || part._tag === "list")
 
-/** The unit's one part when it is a child list's replacement: it rides on the row's write (`RowRiders.list`). */
-const carriedList = (unit: LabelWrite): Extract<LabelWrite["parts"][number], { _tag: "list" }> | undefined => {
+/** The unit's one part when it is a child list's replacement or a translation: it rides on the row's write. */
+const carriedPart = (unit: LabelWrite) => {
   const [part, ...rest] = unit.parts
-  return part?._tag === "list" && rest.length === 0 ? part : undefined
+  return (part?._tag === "list" || part?._tag === "translation") && rest.length === 0 ? part : undefined
 }
 
 /**
- * Whether the unit is its row's write alone (with its audit event, version and a child list's replacement):
- * one statement, no transaction.
+ * Whether the unit is its row's write alone (with its audit event, its version and a child list or a
+ * translation): one statement, no transaction.
  */
 const oneStatement = (unit: LabelWrite): boolean =>
-  (unit.parts.length === 0 || carriedList(unit) !== undefined) && versionFirst(unit)
+  (unit.parts.length === 0 || carriedPart(unit) !== undefined) && versionFirst(unit)
 
 /** Labels read per page when a brand change re-records its labels. */
 const BRAND_PAGE = 500
@@ -208,9 +208,14 @@ export class LabelWrites extends Context.Service<
         // The pages it changes are known too: its change notices ride on the row's write (ADR 0068).
         const notice = prepared === undefined ? undefined : yield* notifier.prepare(changed(id, prepared.refs))
         const changes = { ...unit.row, updated_at: unit.now }
-        const carried = carriedList(unit)
-        const list = carried === undefined ? undefined : { list: carried.list, rows: carried.rows, workspace }
-        const riders = { event, version: prepared?.append, notices: notice?.notices, list }
+        const carried = carriedPart(unit)
+        const riders = {
+          event,
+          version: prepared?.append,
+          notices: notice?.notices,
+          list: carried?._tag === "list" ? { list: carried.list, rows: carried.rows, workspace } : undefined,
+          translation: carried?._tag === "translation" ? { translation: carried.translation, workspace } : undefined
+        }
         const version = yield* labels.writeRow(id, changes, stamp, riders)
         if (Option.isNone(version)) {
           if (stamp === undefined) return yield* new NotFound({ resource: "label", id })

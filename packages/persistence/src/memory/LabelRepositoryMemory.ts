@@ -7,7 +7,8 @@ import {
   type LabelFilter,
   type LabelId,
   LabelRepository,
-  type LabelState
+  type LabelState,
+  type Translation
 } from "@elabel/domain"
 import { Effect, HashMap, Layer, Option, Result } from "effect"
 import { withVersion } from "./LabelVersionRepositoryMemory.ts"
@@ -46,6 +47,14 @@ const stateOf = (state: MemoryState, record: Label.LabelRecord, member?: string)
     latest: Option.getOrElse(HashMap.get(state.labelVersions, record.id), () => []).at(-1),
     stamp: stampOf(state, record)
   }
+}
+
+/** The translations of label `id` with `translation` added, or replacing the one of its locale. */
+const withTranslation = (state: MemoryState, id: LabelId, translation: Translation.Translation) => {
+  const others = Option.getOrElse(HashMap.get(state.translations, id), () => []).filter(
+    (existing) => existing.locale !== translation.locale
+  )
+  return HashMap.set(state.translations, id, [...others, translation])
 }
 
 const matches = (state: MemoryState, filter: LabelFilter, workspaces: ReadonlySet<string>) => {
@@ -156,7 +165,7 @@ export const LabelRepositoryMemory: Layer.Layer<LabelRepository, never, MemorySt
       findForWrite: (id, _lock, member) =>
         store.read((state) => Option.map(HashMap.get(state.labels, id), (record) => stateOf(state, record, member))),
       // Notices are for a database's channel of changes: this store has none (its notifier tells the process).
-      writeRow: (id, changes, stamp, { event, version, list } = {}) =>
+      writeRow: (id, changes, stamp, { event, version, list, translation } = {}) =>
         store
           .modify<Result.Result<Option.Option<number>, Conflict>>((state) => {
             const found = HashMap.get(state.labels, id)
@@ -174,7 +183,9 @@ export const LabelRepositoryMemory: Layer.Layer<LabelRepository, never, MemorySt
               list === undefined
                 ? state.children
                 : HashMap.set(state.children, id, { ...current, [list.list]: list.rows })
-            const written = { ...state, labels, auditEvents, children }
+            const translations =
+              translation === undefined ? state.translations : withTranslation(state, id, translation.translation)
+            const written = { ...state, labels, auditEvents, children, translations }
             // The version the write carries, appended with it (ADR 0067).
             return [
               Result.succeed(Option.some(record.version)),
@@ -186,10 +197,7 @@ export const LabelRepositoryMemory: Layer.Layer<LabelRepository, never, MemorySt
       putTranslation: (id, translation) =>
         store.modify((state) => {
           if (!HashMap.has(state.labels, id)) return [undefined, state]
-          const others = Option.getOrElse(HashMap.get(state.translations, id), () => []).filter(
-            (existing) => existing.locale !== translation.locale
-          )
-          return [undefined, { ...state, translations: HashMap.set(state.translations, id, [...others, translation]) }]
+          return [undefined, { ...state, translations: withTranslation(state, id, translation) }]
         }),
       children: (id) =>
         store.read((state) => Option.getOrElse(HashMap.get(state.children, id), () => LabelChildren.emptyChildren)),

@@ -11,6 +11,7 @@ import {
   type Paging,
   type RowRiders,
   type Translation,
+  type TranslationPut,
   type UserId,
   WorkspaceId
 } from "@elabel/domain"
@@ -91,6 +92,24 @@ export const LabelRepositorySql: Layer.Layer<LabelRepository, never, SqlClient.S
     // What a write's read decoded, kept per label: a write decodes only the parts another write changed.
     const partsOf = makeEmbeddedParts()
     const stateOf = (row: Row) => toLabelState(row, partsOf(String(row.id)))
+
+    /**
+     * The CTE (`translated`) that adds a label's translation or replaces the one of its locale, as
+     * `putTranslation` does, only when the CTE `source` of the same statement returned a row (the row's
+     * write): the translation as one JSON parameter, typed by the table's own columns.
+     */
+    const putTranslationAfter = (id: LabelId, { translation, workspace }: TranslationPut, source: string) => {
+      const row = { label_id: id, workspace_id: workspace, ...toRow(translation, TRANSLATION_COLUMNS) }
+      const named = sql.literal(
+        Object.keys(row)
+          .map((column) => `"${column}"`)
+          .join(", ")
+      )
+      return sql`translated AS (INSERT INTO label_translations (${named})
+        SELECT ${named} FROM json_populate_record(NULL::label_translations, ${JSON.stringify(row)}::json)
+        WHERE EXISTS (SELECT 1 FROM ${sql(source)})
+        ON CONFLICT (label_id, locale) DO UPDATE SET ${sql.literal(TRANSLATION_UPDATE)})`
+    }
 
     /** The first label of rows a write returned from `labels`, assembled (three statements: writes only). */
     const first = (rows: ReadonlyArray<Row>) =>
@@ -228,7 +247,7 @@ export const LabelRepositorySql: Layer.Layer<LabelRepository, never, SqlClient.S
       writeRow: Effect.fn("LabelRepositorySql.writeRow")(
         (id: LabelId, changes: Partial<Label.LabelRecord>, stamp: string | undefined, riders: RowRiders = {}) =>
           Effect.gen(function* () {
-            const { event, version, notices = [], list } = riders
+            const { event, version, notices = [], list, translation } = riders
             const set = changedColumns(changes, LABEL_COLUMNS)
             const where = stamp === undefined ? sql`id = ${id}` : sql`id = ${id} AND xmin::text = ${stamp}`
             const assignments = isEmpty(set)
@@ -245,11 +264,16 @@ export const LabelRepositorySql: Layer.Layer<LabelRepository, never, SqlClient.S
               // The audit event, the version and the change notices in the same statement: data-modifying
               // CTEs, each run once whether or not read, and each inserting only what the row's write
               // returned; the notices' CTE, a SELECT, runs because the answer joins its count.
-              const [row] = yield* event === undefined && version === undefined && notices.length === 0 && !list
+              const [row] = yield* event === undefined &&
+              version === undefined &&
+              notices.length === 0 &&
+              !list &&
+              !translation
                 ? update
                 : sql`WITH written AS (${update})
                     ${event === undefined ? sql`` : sql`, audited AS (${insertAuditEvent(sql, event, "written")})`}
                     ${list === undefined ? sql`` : sql`, ${replaceListAfter(sql, id, list, "written")}`}
+                    ${translation === undefined ? sql`` : sql`, ${putTranslationAfter(id, translation, "written")}`}
                     ${version === undefined ? sql`` : sql`, ${appendVersionAfter(sql, version, "written")}`}
                     ${notices.length === 0 ? sql`` : sql`, ${noticesAfter(sql, notices, "written")}`}
                     SELECT written.* FROM written${notices.length === 0 ? sql`` : sql`, (SELECT count(*) FROM noticed) n`}`
