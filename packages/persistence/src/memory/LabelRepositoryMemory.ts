@@ -49,6 +49,17 @@ const stateOf = (state: MemoryState, record: Label.LabelRecord, member?: string)
   }
 }
 
+/** The child lists of label `id` with `list` replaced by `rows`. */
+const withList = <K extends LabelChildren.ChildList>(
+  state: MemoryState,
+  id: LabelId,
+  list: K,
+  rows: LabelChildren.LabelChildren[K]
+) => {
+  const current = Option.getOrElse(HashMap.get(state.children, id), () => LabelChildren.emptyChildren)
+  return HashMap.set(state.children, id, { ...current, [list]: rows })
+}
+
 /** The translations of label `id` with `translation` added, or replacing the one of its locale. */
 const withTranslation = (state: MemoryState, id: LabelId, translation: Translation.Translation) => {
   const others = Option.getOrElse(HashMap.get(state.translations, id), () => []).filter(
@@ -178,11 +189,7 @@ export const LabelRepositoryMemory: Layer.Layer<LabelRepository, never, MemorySt
             const record = { ...found.value, ...changes, id, version: found.value.version + 1 }
             const labels = HashMap.set(state.labels, id, record)
             const auditEvents = event === undefined ? state.auditEvents : [...state.auditEvents, event]
-            const current = Option.getOrElse(HashMap.get(state.children, id), () => LabelChildren.emptyChildren)
-            const children =
-              list === undefined
-                ? state.children
-                : HashMap.set(state.children, id, { ...current, [list.list]: list.rows })
+            const children = list === undefined ? state.children : withList(state, id, list.list, list.rows)
             const translations =
               translation === undefined ? state.translations : withTranslation(state, id, translation.translation)
             const written = { ...state, labels, auditEvents, children, translations }
@@ -214,8 +221,7 @@ export const LabelRepositoryMemory: Layer.Layer<LabelRepository, never, MemorySt
       replaceChildren: (id, list, rows) =>
         store.modify((state) => {
           if (!HashMap.has(state.labels, id)) return [undefined, state]
-          const current = Option.getOrElse(HashMap.get(state.children, id), () => LabelChildren.emptyChildren)
-          return [undefined, { ...state, children: HashMap.set(state.children, id, { ...current, [list]: rows }) }]
+          return [undefined, { ...state, children: withList(state, id, list, rows) }]
         })
     })
   })

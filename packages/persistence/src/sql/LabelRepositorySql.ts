@@ -41,6 +41,7 @@ import {
   CHILD_TABLES,
   changedColumns,
   embeddedJson,
+  fromJsonRows,
   isEmpty,
   LABEL_COLUMNS,
   TRANSLATION_COLUMNS,
@@ -72,6 +73,13 @@ const decodeMatchKeys = (row: unknown) => {
   return decodeKeysRow({ keys: embeddedJson(keys), brands: embeddedJson(brands) })
 }
 
+/** A translation of label `id` as its table stores it. */
+const translationRow = (id: LabelId, workspace: WorkspaceId, translation: Translation.Translation) => ({
+  label_id: id,
+  workspace_id: workspace,
+  ...toRow(translation, TRANSLATION_COLUMNS)
+})
+
 const TRANSLATION_UPDATE = TRANSLATION_COLUMNS.filter((column) => column !== "locale")
   .map((column) => `${column} = EXCLUDED.${column}`)
   .join(", ")
@@ -98,18 +106,10 @@ export const LabelRepositorySql: Layer.Layer<LabelRepository, never, SqlClient.S
      * `putTranslation` does, only when the CTE `source` of the same statement returned a row (the row's
      * write): the translation as one JSON parameter, typed by the table's own columns.
      */
-    const putTranslationAfter = (id: LabelId, { translation, workspace }: TranslationPut, source: string) => {
-      const row = { label_id: id, workspace_id: workspace, ...toRow(translation, TRANSLATION_COLUMNS) }
-      const named = sql.literal(
-        Object.keys(row)
-          .map((column) => `"${column}"`)
-          .join(", ")
-      )
-      return sql`translated AS (INSERT INTO label_translations (${named})
-        SELECT ${named} FROM json_populate_record(NULL::label_translations, ${JSON.stringify(row)}::json)
-        WHERE EXISTS (SELECT 1 FROM ${sql(source)})
+    const putTranslationAfter = (id: LabelId, { translation, workspace }: TranslationPut, source: string) =>
+      sql`translated AS (INSERT INTO label_translations
+        ${fromJsonRows(sql, "label_translations", [translationRow(id, workspace, translation)], sql`EXISTS (SELECT 1 FROM ${sql(source)})`)}
         ON CONFLICT (label_id, locale) DO UPDATE SET ${sql.literal(TRANSLATION_UPDATE)})`
-    }
 
     /** The first label of rows a write returned from `labels`, assembled (three statements: writes only). */
     const first = (rows: ReadonlyArray<Row>) =>
@@ -309,8 +309,7 @@ export const LabelRepositorySql: Layer.Layer<LabelRepository, never, SqlClient.S
           Effect.gen(function* () {
             const workspace = yield* workspaceOf(id, known)
             if (Option.isNone(workspace)) return
-            const row = { label_id: id, workspace_id: workspace.value, ...toRow(translation, TRANSLATION_COLUMNS) }
-            yield* sql`INSERT INTO label_translations ${sql.insert(row)}
+            yield* sql`INSERT INTO label_translations ${sql.insert(translationRow(id, workspace.value, translation))}
                      ON CONFLICT (label_id, locale) DO UPDATE SET ${sql.literal(TRANSLATION_UPDATE)}`
           }).pipe(write("LabelRepository.putTranslation"))
       ),

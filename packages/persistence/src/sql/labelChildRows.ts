@@ -10,7 +10,15 @@ import type { SqlClient } from "effect/sql"
 import type { Row } from "effect/sql/SqlConnection"
 import type { SqlError } from "effect/sql/SqlError"
 import { decodeChildRows } from "./rowSchemas.ts"
-import { asDriverRow, CHILD_TABLES, decodeEmbedded, type EmbeddedDecoder, embedded, toRow } from "./rows.ts"
+import {
+  asDriverRow,
+  CHILD_TABLES,
+  decodeEmbedded,
+  type EmbeddedDecoder,
+  embedded,
+  fromJsonRows,
+  toRow
+} from "./rows.ts"
 
 /**
  * The child lists embedded beside a label (`labels` aliased `l`), each a JSON array in body order
@@ -66,6 +74,13 @@ export const readChildren = (
 ): Effect.Effect<LabelChildren.LabelChildren, SqlError> =>
   Effect.map(readChildrenOf(sql, [id]), (children) => children.get(id) ?? LabelChildren.emptyChildren)
 
+/** The rows of one child list as its table stores them, numbered in order. */
+const listRows = (
+  owner: { readonly label_id: string; readonly workspace_id: string },
+  list: LabelChildren.ChildList,
+  rows: ReadonlyArray<object>
+) => rows.map((row, position) => ({ ...owner, position, ...toRow(row, CHILD_TABLES[list].columns) }))
+
 /** Inserts the rows of one child list in one statement, numbering them in order. */
 export const insertList = (
   sql: SqlClient.SqlClient,
@@ -73,8 +88,8 @@ export const insertList = (
   list: LabelChildren.ChildList,
   rows: ReadonlyArray<object>
 ): Effect.Effect<void, SqlError> => {
-  const { table, columns } = CHILD_TABLES[list]
-  const [first, ...rest] = rows.map((row, position) => ({ ...owner, position, ...toRow(row, columns) }))
+  const { table } = CHILD_TABLES[list]
+  const [first, ...rest] = listRows(owner, list, rows)
   return first === undefined
     ? Effect.void
     : Effect.asVoid(sql`INSERT INTO ${sql(table)} ${sql.insert([first, ...rest])}`)
@@ -92,22 +107,11 @@ export const replaceListAfter = (
   { list, rows, workspace }: ListReplacement,
   source: string
 ) => {
-  const { table, columns } = CHILD_TABLES[list]
-  const cleared = sql`cleared AS (DELETE FROM ${sql(table)}
-    WHERE label_id = ${id} AND EXISTS (SELECT 1 FROM ${sql(source)}) RETURNING 1)`
+  const { table } = CHILD_TABLES[list]
+  const written = sql`EXISTS (SELECT 1 FROM ${sql(source)})`
+  const cleared = sql`cleared AS (DELETE FROM ${sql(table)} WHERE label_id = ${id} AND ${written} RETURNING 1)`
   if (rows.length === 0) return cleared
-  // The table's own column names (identifiers of the schema, never input), quoted.
-  const named = sql.literal(
-    ["label_id", "workspace_id", "position", ...columns].map((column) => `"${column}"`).join(", ")
-  )
-  const values = rows.map((row, position) => ({
-    label_id: id,
-    workspace_id: workspace,
-    position,
-    ...toRow(row, columns)
-  }))
-  return sql`${cleared}, listed AS (INSERT INTO ${sql(table)} (${named})
-    SELECT ${named}
-    FROM json_populate_recordset(NULL::${sql(table)}, ${JSON.stringify(values)}::json)
-    WHERE EXISTS (SELECT 1 FROM ${sql(source)}) AND (SELECT count(*) FROM cleared) >= 0)`
+  const values = listRows({ label_id: id, workspace_id: workspace }, list, rows)
+  return sql`${cleared}, listed AS (INSERT INTO ${sql(table)}
+    ${fromJsonRows(sql, table, values, sql`${written} AND (SELECT count(*) FROM cleared) >= 0`)})`
 }

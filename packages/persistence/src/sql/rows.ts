@@ -15,7 +15,7 @@ import {
   Translation,
   Workspace
 } from "@elabel/domain"
-import type { SqlClient } from "effect/sql"
+import type { SqlClient, Statement } from "effect/sql"
 import type { Row } from "effect/sql/SqlConnection"
 
 const fieldNames = <F extends object>(fields: F): ReadonlyArray<keyof F & string> =>
@@ -81,6 +81,27 @@ export type EmbeddedDecoder = <A>(column: string, value: unknown, decode: (json:
 
 /** `EmbeddedDecoder` that parses and decodes every time. */
 export const decodeEmbedded: EmbeddedDecoder = (_column, value, decode) => decode(embeddedJson(value))
+
+/**
+ * `(<columns>) SELECT <columns> FROM <rows>`: the tail of an `INSERT INTO table` whose rows (all with the same
+ * keys, the table's own column names) come as one JSON parameter, each value typed by its column, so a
+ * data-modifying CTE can insert them (`where` filters, e.g. on the CTE of the row's write).
+ */
+export const fromJsonRows = (
+  sql: SqlClient.SqlClient,
+  table: string,
+  rows: ReadonlyArray<Record<string, unknown>>,
+  where: Statement.Fragment
+): Statement.Fragment => {
+  // The table's own column names (identifiers of the schema, never input), quoted.
+  const named = sql.literal(
+    Object.keys(rows[0] ?? {})
+      .map((column) => `"${column}"`)
+      .join(", ")
+  )
+  return sql`(${named}) SELECT ${named} FROM json_populate_recordset(NULL::${sql(table)}, ${JSON.stringify(rows)}::json)
+    WHERE ${where}`
+}
 
 /** An embedded JSON array of rows (none for SQL `NULL`). */
 export const embedded = (value: unknown): ReadonlyArray<Record<string, unknown>> =>
