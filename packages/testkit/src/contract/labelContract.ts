@@ -10,6 +10,7 @@ import {
   LabelRepository,
   MarketingQrCodeRepository,
   PublicRefRepository,
+  type RowRiders,
   UserId,
   WorkspaceRepository
 } from "@elabel/domain"
@@ -17,6 +18,7 @@ import { Effect, Option } from "effect"
 import {
   at,
   brandRecord,
+  childrenRecord,
   formatRecord,
   freshWorkspace,
   ISO_MILLIS,
@@ -154,6 +156,42 @@ export const labelContract = (it: ContractIt): void => {
         assert.deepStrictEqual(yield* labels.writeRow(id, {}, undefined), Option.some(4))
         assert.isTrue(Option.isNone(yield* labels.findForWrite(LabelId.make(uuid()), false)))
         assert.isTrue(Option.isNone(yield* labels.writeRow(LabelId.make(uuid()), {}, undefined)))
+      })
+    )
+
+    it.effect("a list or a translation riding on a row write lands only with the row", () =>
+      Effect.gen(function* () {
+        const labels = yield* LabelRepository
+        const aggregate = labelAggregate(freshWorkspace())
+        const { id, workspace_id: workspace } = aggregate.label
+        yield* labels.insert(aggregate)
+        const read = Option.getOrThrow(yield* labels.findForWrite(id, false))
+        const rows = childrenRecord().certifications
+        const german = translationRecord("de", { description: "Neu" })
+        yield* labels.update(id, { name: "Other" })
+        // A stale stamp: the row is not written, so neither is what rides on it.
+        const stale = {
+          list: { list: "certifications", rows, workspace },
+          translation: { translation: german, workspace }
+        } satisfies RowRiders
+        for (const riders of [{ list: stale.list }, { translation: stale.translation }] satisfies Array<RowRiders>) {
+          assert.isTrue(Option.isNone(yield* labels.writeRow(id, { name: "Stale" }, read.stamp, riders)))
+        }
+        const kept = Option.getOrThrow(yield* labels.findForWrite(id, false))
+        assert.deepStrictEqual(kept.children, aggregate.children)
+        assert.deepStrictEqual(kept.label.translations, asRead(aggregate).translations)
+        // On the stamp it read, the row and its rider land together.
+        assert.isTrue(Option.isSome(yield* labels.writeRow(id, { name: "Fresh" }, kept.stamp, { list: stale.list })))
+        assert.deepStrictEqual(yield* labels.children(id), { ...aggregate.children, certifications: rows })
+        yield* labels.writeRow(id, {}, undefined, { translation: stale.translation })
+        const after = Option.getOrThrow(yield* labels.findById(id))
+        assert.deepStrictEqual(
+          after.translations.map((translation) => [translation.locale, translation.description]),
+          [
+            ["de", "Neu"],
+            ["fr", translationRecord("fr").description]
+          ]
+        )
       })
     )
 
