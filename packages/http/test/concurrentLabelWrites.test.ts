@@ -10,18 +10,11 @@
  * PGlite otherwise.
  */
 import { assert, describe, it } from "@effect/vitest"
-import { domainServicesLayer, IdGenerator, LabelHistory, LabelRepository, Labels, RefGenerator } from "@elabel/domain"
-import { layerEmbedded, layerPostgres } from "@elabel/persistence"
-import { catalogFixture, catalogIds, createCompleteLabel, seedWorkspace, users } from "@elabel/testkit"
-import { freshDatabase } from "@elabel/testkit/postgres"
-import { Context, Effect, Layer } from "effect"
+import { LabelHistory, LabelRepository, Labels } from "@elabel/domain"
+import { catalogIds, createCompleteLabel, seedWorkspace, users } from "@elabel/testkit"
+import { Context, Effect } from "effect"
+import { buildDomain, runStorage, storageName } from "./support/runStorage.ts"
 import { openApp } from "./support/scanner.ts"
-
-const adminUrl = process.env.DATABASE_URL || undefined
-
-const storage = adminUrl
-  ? Effect.map(freshDatabase(adminUrl, "elabel_test"), ({ url }) => layerPostgres(url, { catalog: catalogFixture }))
-  : Effect.succeed(layerEmbedded(undefined, { catalog: catalogFixture }))
 
 /** Writes sent at once, per round. */
 const PARALLEL = 8
@@ -47,14 +40,10 @@ const lists = {
 
 describe("concurrent writes to one label", () => {
   it.live(
-    `8 at once of each kind: none fails, the last writer wins whole, the history has no gap (${adminUrl ? "PostgreSQL" : "PGlite"})`,
+    `8 at once of each kind: none fails, the last writer wins whole, the history has no gap (${storageName})`,
     () =>
       Effect.gen(function* () {
-        const domain = yield* Layer.build(
-          domainServicesLayer.pipe(
-            Layer.provideMerge(Layer.mergeAll(yield* storage, IdGenerator.layer, RefGenerator.layer))
-          )
-        )
+        const domain = yield* buildDomain(yield* runStorage)
         const { workspace, label } = yield* Effect.gen(function* () {
           const { workspace, brandId } = yield* seedWorkspace({ plan: "premium" })
           const draft = yield* createCompleteLabel(users.editor, workspace.id, brandId)

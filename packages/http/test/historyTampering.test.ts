@@ -8,27 +8,11 @@
  * PostgreSQL when DATABASE_URL names a server, on embedded PGlite otherwise.
  */
 import { assert, describe, it } from "@effect/vitest"
-import {
-  canonicalJson,
-  domainServicesLayer,
-  IdGenerator,
-  LabelHistory,
-  type LabelId,
-  Labels,
-  RefGenerator,
-  sha256Hex
-} from "@elabel/domain"
-import { layerEmbedded, layerPostgres } from "@elabel/persistence"
-import { catalogFixture, createCompleteLabel, seedWorkspace, users } from "@elabel/testkit"
-import { freshDatabase } from "@elabel/testkit/postgres"
-import { Context, Effect, Layer } from "effect"
+import { canonicalJson, LabelHistory, type LabelId, Labels, sha256Hex } from "@elabel/domain"
+import { createCompleteLabel, seedWorkspace, users } from "@elabel/testkit"
+import { Context, Effect } from "effect"
 import { SqlClient } from "effect/sql"
-
-const adminUrl = process.env.DATABASE_URL || undefined
-
-const storage = adminUrl
-  ? Effect.map(freshDatabase(adminUrl, "elabel_test"), ({ url }) => layerPostgres(url, { catalog: catalogFixture }))
-  : Effect.succeed(layerEmbedded(undefined, { catalog: catalogFixture }))
+import { buildDomain, runStorage, storageName } from "./support/runStorage.ts"
 
 interface Row {
   readonly version: number
@@ -137,14 +121,10 @@ const tamperings: ReadonlyArray<Tampering> = [
 
 describe("verify-history names the first wrong version", () => {
   it.live(
-    `for every kind of tampering (${adminUrl ? "PostgreSQL" : "PGlite"})`,
+    `for every kind of tampering (${storageName})`,
     () =>
       Effect.gen(function* () {
-        const domain = yield* Layer.build(
-          domainServicesLayer.pipe(
-            Layer.provideMerge(Layer.mergeAll(yield* storage, IdGenerator.layer, RefGenerator.layer))
-          )
-        )
+        const domain = yield* buildDomain(yield* runStorage)
         const sql = Context.get(domain, SqlClient.SqlClient)
         const history = Context.get(domain, LabelHistory)
         const failures: Array<string> = []

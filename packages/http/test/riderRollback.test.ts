@@ -5,37 +5,18 @@
  * On PGlite, and on a fresh PostgreSQL database when `DATABASE_URL` is set.
  */
 import { assert, describe, it } from "@effect/vitest"
-import { domainServicesLayer, IdGenerator, RefGenerator } from "@elabel/domain"
-import { layerEmbedded, layerPostgres } from "@elabel/persistence"
-import {
-  catalogFixture,
-  catalogIds,
-  completeIngredients,
-  createCompleteLabel,
-  seedWorkspace,
-  users
-} from "@elabel/testkit"
-import { freshDatabase } from "@elabel/testkit/postgres"
-import { Effect, Layer } from "effect"
+import { catalogIds, completeIngredients, createCompleteLabel, seedWorkspace, users } from "@elabel/testkit"
+import { Effect } from "effect"
 import { SqlClient } from "effect/sql"
+import { buildDomain, runStorage, storageName } from "./support/runStorage.ts"
 import { openApp, type ScanOptions } from "./support/scanner.ts"
 
-const adminUrl = process.env.DATABASE_URL || undefined
-
-const storage = adminUrl
-  ? Effect.map(freshDatabase(adminUrl, "elabel_test"), ({ url }) => layerPostgres(url, { catalog: catalogFixture }))
-  : Effect.succeed(layerEmbedded(undefined, { catalog: catalogFixture }))
-
-describe(`a write that fails leaves the label as it was (${adminUrl ? "PostgreSQL" : "PGlite"})`, () => {
+describe(`a write that fails leaves the label as it was (${storageName})`, () => {
   it.live(
     "a refused list rider and imports with a refused row change no row, list, version or audit event",
     () =>
       Effect.gen(function* () {
-        const domain = yield* Layer.build(
-          domainServicesLayer.pipe(
-            Layer.provideMerge(Layer.mergeAll(yield* storage, IdGenerator.layer, RefGenerator.layer))
-          )
-        )
+        const domain = yield* buildDomain(yield* runStorage)
         const { workspace, label, other } = yield* Effect.gen(function* () {
           const { workspace, brandId } = yield* seedWorkspace({ plan: "premium" })
           const options = { quantity: 750, locale: "en" } as const

@@ -20,7 +20,7 @@
  * GET of a child list is counted beside them: the label, then its lists.
  */
 import { assert, describe, it } from "@effect/vitest"
-import { domainServicesLayer, IdGenerator, type Label, RefGenerator } from "@elabel/domain"
+import type { Label } from "@elabel/domain"
 import { layerEmbedded, layerPostgres } from "@elabel/persistence"
 import {
   catalogFixture,
@@ -33,10 +33,9 @@ import {
 } from "@elabel/testkit"
 import { freshDatabase } from "@elabel/testkit/postgres"
 import { Effect, Layer } from "effect"
+import { adminUrl, buildDomain, storageName } from "./support/runStorage.ts"
 import { openApp, type ScanOptions } from "./support/scanner.ts"
 import { countingTransactions, logged, notingAnnouncements, TRANSACTION } from "./support/statementLog.ts"
-
-const adminUrl = process.env.DATABASE_URL || undefined
 
 /**
  * The storage of the run: a throwaway PostgreSQL database (whose announcements are statements of their
@@ -72,14 +71,10 @@ interface Write {
 
 describe("SQL statements of label writes", () => {
   it.live(
-    `each write sends at most its statements (${adminUrl ? "PostgreSQL" : "PGlite"})`,
+    `each write sends at most its statements (${storageName})`,
     () =>
       Effect.gen(function* () {
-        const domain = yield* Layer.build(
-          domainServicesLayer.pipe(
-            Layer.provideMerge(Layer.mergeAll(yield* storage, IdGenerator.layer, RefGenerator.layer))
-          )
-        )
+        const domain = yield* buildDomain(yield* storage)
         const { workspace, published, draft } = yield* Effect.gen(function* () {
           const { workspace, brandId } = yield* seedWorkspace({ plan: "premium" })
           const complete = yield* createCompleteLabel(users.editor, workspace.id, brandId, {

@@ -224,6 +224,8 @@ export class LabelWrites extends Context.Service<
         // The row as written: what was read, with what this write set (no column but its version is storage's).
         unit.written({ ...changes, version: version.value })
         if (carried === undefined) yield* writeParts(unit)
+        // A version that rode on the row's write (prepared, with its notices) is recorded: its notices go
+        // once the write commits. Otherwise the version, if any, is recorded now, after the parts.
         if (notice !== undefined) {
           yield* transactor.afterCommit(notice.delivered)
           return true
