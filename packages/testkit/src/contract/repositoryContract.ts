@@ -30,6 +30,7 @@ import { labelContentContract } from "./labelContentContract.ts"
 import { labelContract } from "./labelContract.ts"
 import { labelListContract } from "./labelListContract.ts"
 import { labelVersionContract } from "./labelVersionContract.ts"
+import { labelWriteContract } from "./labelWriteContract.ts"
 import { mediaContract } from "./mediaContract.ts"
 import { publicLookupContract } from "./publicLookupContract.ts"
 import { publishRequestContract } from "./publishRequestContract.ts"
@@ -58,6 +59,7 @@ export const repositoryContract = (name: string, makeStore: MakeStore): void => 
     brandContract(it)
     businessOperatorContract(it)
     labelContract(it)
+    labelWriteContract(it)
     labelListContract(it)
     labelContentContract(it)
     labelVersionContract(it)
