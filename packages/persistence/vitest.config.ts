@@ -4,8 +4,8 @@ export default defineProject({
   test: {
     name: "persistence",
     include: ["test/**/*.test.ts"],
-    // Several tests start an embedded PGlite inside the test (migrations, catalogue seed: close to 5 s with the test, on an idle machine); on a
-    // loaded CI machine running two files at once that took over vitest's default 5 s guard.
+    // Several tests start an embedded PGlite inside the test (migrations, catalogue seed): with the test, close to
+    // 5 s on an idle machine, so a loaded CI machine running two files at once went past vitest's default 5 s guard.
     testTimeout: 30_000
   }
 })

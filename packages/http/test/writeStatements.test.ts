@@ -21,9 +21,7 @@
  */
 import { assert, describe, it } from "@effect/vitest"
 import type { Label } from "@elabel/domain"
-import { layerEmbedded, layerPostgres } from "@elabel/persistence"
 import {
-  catalogFixture,
   catalogIds,
   completeIngredients,
   createCompleteLabel,
@@ -31,9 +29,8 @@ import {
   seedWorkspace,
   users
 } from "@elabel/testkit"
-import { freshDatabase } from "@elabel/testkit/postgres"
 import { Effect, Layer } from "effect"
-import { adminUrl, buildDomain, storageName } from "./support/runStorage.ts"
+import { adminUrl, buildDomain, runStorage, storageName } from "./support/runStorage.ts"
 import { openApp, type ScanOptions } from "./support/scanner.ts"
 import { countingTransactions, logged, notingAnnouncements, TRANSACTION } from "./support/statementLog.ts"
 
@@ -41,13 +38,8 @@ import { countingTransactions, logged, notingAnnouncements, TRANSACTION } from "
  * The storage of the run: a throwaway PostgreSQL database (whose announcements are statements of their
  * own), or PGlite in memory with each announcement noted as the statement it is on PostgreSQL.
  */
-const storage = Effect.map(
-  adminUrl
-    ? Effect.map(freshDatabase(adminUrl, "elabel_test"), ({ url }) => layerPostgres(url, { catalog: catalogFixture }))
-    : Effect.succeed(
-        notingAnnouncements.pipe(Layer.provideMerge(layerEmbedded(undefined, { catalog: catalogFixture })))
-      ),
-  (ports) => countingTransactions.pipe(Layer.provideMerge(ports))
+const storage = Effect.map(runStorage, (ports) =>
+  countingTransactions.pipe(Layer.provideMerge(adminUrl ? ports : notingAnnouncements.pipe(Layer.provideMerge(ports))))
 )
 
 /** A statement that reads the label's row by its id (alone, locked, or with its formats and the rest). */
