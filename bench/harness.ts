@@ -95,6 +95,18 @@ const cpuMicros = (pid: number): number => {
   }
 }
 
+/** CPU time of each of `pids` in µs (NaN for one that cannot be read). */
+const cpusOf = (pids: ReadonlyArray<number> | undefined): ReadonlyArray<number> => (pids ?? []).map(cpuMicros)
+
+/**
+ * The CPU `pids` spent between two readings, summed over the processes read both times: a pool's idle
+ * connection closed meanwhile spent nothing worth counting. NaN when none was read.
+ */
+const cpuSpent = (before: ReadonlyArray<number>, after: ReadonlyArray<number>): number => {
+  const spent = before.map((start, i) => after[i]! - start).filter((delta) => !Number.isNaN(delta))
+  return spent.length === 0 ? Number.NaN : spent.reduce((sum, delta) => sum + delta, 0)
+}
+
 /** The token secret of every server the benchmarks start: the tokens of a run only need to verify against it. */
 export const SECRET = "elabel-benchmark-secret-of-at-least-32-bytes"
 
@@ -132,6 +144,12 @@ export interface Target {
   /** A write: its method and bodies (see `WrkRun`); GET without a body otherwise. */
   readonly method?: string
   readonly bodies?: ReadonlyArray<string>
+  /**
+   * The database's processes on this machine, listed after each warm-up (a pool opens its connections
+   * under load); undefined when they cannot be read. Their CPU is part of what a request costs the
+   * machine, so a server that moves work into the database is seen doing it.
+   */
+  readonly databasePids?: () => Promise<ReadonlyArray<number> | undefined>
 }
 
 /** The medians of a target over the rounds. */
@@ -142,6 +160,8 @@ export interface Summary {
   readonly p99: number
   /** Server CPU time per request, µs. */
   readonly cpu: number
+  /** The database's CPU time per request, µs, when the target names its processes (NaN if unreadable). */
+  readonly databaseCpu?: number
   /** Socket errors and timeouts, summed over the rounds. */
   readonly errors: number
 }
@@ -200,9 +220,12 @@ export const measure = async (load: LoadSettings, targets: ReadonlyArray<Target>
         ...(target.bodies === undefined ? {} : { bodies: target.bodies })
       }
       await runWrk(load.wrk, { ...run, seconds: load.warmup })
+      const pids = await target.databasePids?.()
       const cpuBefore = cpuMicros(target.pid)
+      const databaseBefore = cpusOf(pids)
       const result = await runWrk(load.wrk, { ...run, seconds: load.duration })
       const cpu = (cpuMicros(target.pid) - cpuBefore) / result.requests
+      const databaseCpu = cpuSpent(databaseBefore, cpusOf(pids)) / result.requests
       if ((target.status ?? 200) >= 400) {
         if (result.badStatus !== result.requests) {
           throw new Error(
@@ -211,23 +234,26 @@ export const measure = async (load: LoadSettings, targets: ReadonlyArray<Target>
         }
       } else if (result.badStatus > 0) throw new Error(`${target.name}: ${result.badStatus} answers outside 2xx/3xx`)
       // Socket errors (mostly wrk's 2 s timeout) are counted and shown, not hidden: they cost the run its throughput.
-      const sample = { rps: result.rps, p50: result.p50, p99: result.p99, cpu, errors: result.errors }
+      const sample = { rps: result.rps, p50: result.p50, p99: result.p99, cpu, databaseCpu, errors: result.errors }
       samples.get(target.name)!.push(sample)
+      const database = target.databasePids === undefined ? "" : `, database CPU ${fmt(databaseCpu, 1)} µs/req`
       console.log(
         `round ${round} ${target.name}: ${fmt(sample.rps)} req/s, p50 ${fmt(sample.p50, 2)} ms, ` +
-          `p99 ${fmt(sample.p99, 2)} ms, server CPU ${fmt(cpu, 1)} µs/req, ${result.errors} socket errors`
+          `p99 ${fmt(sample.p99, 2)} ms, server CPU ${fmt(cpu, 1)} µs/req${database}, ${result.errors} socket errors`
       )
     }
   }
   return targets.map((t) => {
     const runs = samples.get(t.name)!
-    const medianOf = (key: keyof Omit<Summary, "name" | "errors">) => median(runs.map((s) => s[key]))
+    const medianOf = (key: "rps" | "p50" | "p99" | "cpu" | "databaseCpu") =>
+      median(runs.map((s) => s[key] ?? Number.NaN))
     return {
       name: t.name,
       rps: medianOf("rps"),
       p50: medianOf("p50"),
       p99: medianOf("p99"),
       cpu: medianOf("cpu"),
+      ...(t.databasePids === undefined ? {} : { databaseCpu: medianOf("databaseCpu") }),
       errors: runs.reduce((sum, run) => sum + run.errors, 0)
     }
   })

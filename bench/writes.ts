@@ -18,15 +18,20 @@
  * machine moves least). `--compare DIR` (a checkout of another commit, with
  * its packages installed) also measures that tree's elabel server, on labels
  * of its own, in the same rounds: a before/after on a shared machine whose
- * load moves between two runs.
+ * load moves between two runs. When PostgreSQL runs on this machine, a
+ * second table gives its CPU time per request beside each server's: a write
+ * costs the machine both, and the two servers send the database different
+ * work (statements, documents to compress, announcements).
  */
-import { mkdtempSync, rmSync } from "node:fs"
+import { existsSync, mkdtempSync, rmSync } from "node:fs"
 import os from "node:os"
 import { join, resolve } from "node:path"
 import { parseArgs } from "node:util"
 import { referenceCatalog } from "@elabel/persistence"
+import pg from "pg"
 import { type PathResult, reportMarkdown, reportTable } from "./apiReport.ts"
 import { type LoadSettings, measure, SECRET, startServer, stopServers, type Target } from "./harness.ts"
+import { fmt, table } from "./stats.ts"
 import { findWrk } from "./wrk.ts"
 
 const { values: flags } = parseArgs({
@@ -67,6 +72,25 @@ interface Seeded {
   readonly labelId: string
 }
 
+/**
+ * The processes of the PostgreSQL server at `url` (backends and its own workers, as `pg_stat_activity`
+ * lists them), if they run on this machine; none otherwise (its CPU is then not shown).
+ */
+const databasePids = async (url: string): Promise<ReadonlyArray<number> | undefined> => {
+  const client = new pg.Client({ connectionString: url })
+  await client.connect()
+  try {
+    // Not this query's own backend, nor an autovacuum worker: both are gone before the run ends.
+    const { rows } = await client.query<{ pid: number }>(
+      "SELECT pid FROM pg_stat_activity WHERE pid <> pg_backend_pid() AND backend_type <> 'autovacuum worker'"
+    )
+    const pids = rows.map((row) => row.pid)
+    return pids.length > 0 && pids.every((pid) => existsSync(`/proc/${pid}/stat`)) ? pids : undefined
+  } finally {
+    await client.end()
+  }
+}
+
 /** Twenty ingredients of the reference catalogue, in two orders: each write changes the list. */
 const twenty = referenceCatalog.ingredients.slice(0, 20)
 const ingredientBodies = [twenty, [...twenty].reverse()].map((entries) =>
@@ -95,6 +119,22 @@ const copies = async (seeded: Seeded, count: number): Promise<ReadonlyArray<stri
     ids.push(...(await Promise.all(Array.from({ length: Math.min(10, count - i) }, copy))))
   }
   return ids
+}
+
+/** Each write's CPU per request, the server's and PostgreSQL's, of the elabel server(s) and the raw one. */
+const machineTable = (results: ReadonlyArray<PathResult>): string => {
+  const cells = (summary: PathResult["raw"]) => {
+    const database = summary.databaseCpu ?? Number.NaN
+    return [
+      fmt(summary.cpu, 0),
+      Number.isNaN(database) ? "n/a" : fmt(database, 0),
+      Number.isNaN(database) ? "n/a" : fmt(summary.cpu + database, 0)
+    ]
+  }
+  return table(
+    ["path", "elabel server", "elabel PostgreSQL", "elabel both", "raw server", "raw PostgreSQL", "raw both"],
+    results.map((r) => [r.path, ...cells(r.elabel), ...cells(r.raw)])
+  )
 }
 
 const main = async () => {
@@ -158,7 +198,8 @@ const main = async () => {
         paths: labels.map((id) => `/v1/labels/${id}${write.suffix}`),
         headers: headers(token),
         method: write.method,
-        bodies: write.bodies
+        bodies: write.bodies,
+        databasePids: () => databasePids(seeded.databaseUrl)
       })
       const [rawSummary, elabelSummary, comparedSummary] = await measure(load, [
         target(`raw ${write.path}`, raw.info.url, raw.pid, rawLabels),
@@ -174,6 +215,7 @@ const main = async () => {
       }
     }
     console.log(`\nMedians over ${load.rounds} rounds:\n\n${reportTable(results)}\n\n${reportMarkdown(results)}`)
+    console.log(`\nCPU per request of the server and of PostgreSQL (medians):\n\n${machineTable(results)}`)
   } finally {
     await stopServers()
     rmSync(dataDir, { recursive: true, force: true })

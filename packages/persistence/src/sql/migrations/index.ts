@@ -29,6 +29,7 @@ import historyVersions from "./0022_history_versions.ts"
 import consoleSignIn from "./0023_console_sign_in.ts"
 import publishRequests from "./0024_publish_requests.ts"
 import businessOperators from "./0025_business_operators.ts"
+import versionDocumentsLz4 from "./0026_version_documents_lz4.ts"
 
 /** Every migration by `<id>_<name>`. */
 export const migrations = {
@@ -54,7 +55,8 @@ export const migrations = {
   "0022_history_versions": historyVersions,
   "0023_console_sign_in": consoleSignIn,
   "0024_publish_requests": publishRequests,
-  "0025_business_operators": businessOperators
+  "0025_business_operators": businessOperators,
+  "0026_version_documents_lz4": versionDocumentsLz4
 }
 
 const run = Migrator.make({})
