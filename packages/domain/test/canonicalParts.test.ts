@@ -2,13 +2,16 @@
  * A snapshot's catalogue entries are projected once per catalogue read and
  * their canonical texts written once (`canonicalParts.ts`): a text with
  * them spliced in must be the text written whole, whatever holds them (the
- * snapshot, a version's document, a view's copy of the catalogue lists).
+ * snapshot, a version's document, a view's copy of the catalogue lists), and
+ * its SHA-256, read from the shared parts' kept UTF-8 bytes, the digest of
+ * the whole text's bytes.
  */
+import { createHash } from "node:crypto"
 import { assert, describe, it } from "@effect/vitest"
 import { Arbitrary, Effect, Result } from "effect"
 import { snapshotView } from "../src/published/SnapshotView.ts"
 import { ELabelSnapshot } from "../src/published/VersionDocument.ts"
-import { canonicalJson } from "../src/shared/CanonicalJson.ts"
+import { canonicalJson, canonicalSha256, canonicalTextAndHash } from "../src/shared/CanonicalJson.ts"
 import { projection } from "../src/shared/schemaProjection.ts"
 
 const shared = ["$.catalog.ingredients[]", "$.catalog.countries[]"]
@@ -76,6 +79,10 @@ describe("canonical texts with shared parts", () => {
         ]) {
           const [spliced, whole] = [canonicalJson(value), canonicalJson(unmarked(value))]
           if (spliced !== whole) assert.fail(`seed ${seed}, snapshot ${n}: ${firstDifference(spliced, whole)}`)
+          // The hashes read the shared parts' kept UTF-8 bytes: the same digest as the whole text's bytes.
+          const digest = createHash("sha256").update(Buffer.from(whole, "utf8")).digest("hex")
+          assert.strictEqual(yield* canonicalSha256(value), digest, `seed ${seed}, snapshot ${n}: view hash`)
+          assert.deepStrictEqual(yield* canonicalTextAndHash(value), { text: whole, hash: digest })
         }
       }
       assert.isAbove(once, 100, "snapshots name ingredients")

@@ -7,7 +7,7 @@
  * later version's `previous_hash`.
  */
 import { Data, Effect, Schema } from "effect"
-import { canonicalJson, sha256Hex } from "../shared/CanonicalJson.ts"
+import { canonicalJson, canonicalTextAndHash, sha256Hex } from "../shared/CanonicalJson.ts"
 import { described } from "../shared/descriptions/index.ts"
 import { LabelId, WorkspaceId } from "../shared/ids.ts"
 import { DOCUMENT_FORMAT, decodeVersionDocument, readVersionDocument, type VersionDocument } from "./VersionDocument.ts"
@@ -75,8 +75,7 @@ export const makeVersion = (
     version: (previous?.version ?? 0) + 1,
     previous_hash: previous?.content_hash ?? null
   }
-  const text = canonicalJson(document)
-  return Effect.map(sha256Hex(text), (content_hash) => ({
+  return Effect.map(canonicalTextAndHash(document), ({ text, hash: content_hash }) => ({
     label_id: fields.label_id,
     workspace_id: fields.workspace_id,
     version: document.version,

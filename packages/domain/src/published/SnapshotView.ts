@@ -15,7 +15,7 @@
  */
 
 import type { Effect } from "effect"
-import { canonicalJson, sameJson, sha256Hex } from "../shared/CanonicalJson.ts"
+import { canonicalSha256, sameJson } from "../shared/CanonicalJson.ts"
 import type { ELabelSnapshot, SnapshotBrand, SnapshotFormat, SnapshotLabel } from "./VersionDocument.ts"
 
 /** The label's fields no page shows: internal names and notes, links and files of the back office. */
@@ -137,7 +137,7 @@ export const snapshotView = (snapshot: ELabelSnapshot): SnapshotView => {
 export const sameView = (a: SnapshotView, b: SnapshotView): boolean => sameJson(a, b)
 
 /** The view hash a version records: the SHA-256 of the canonical JSON of its snapshot's view. */
-export const hashOfView = (view: SnapshotView): Effect.Effect<string> => sha256Hex(canonicalJson(view))
+export const hashOfView = (view: SnapshotView): Effect.Effect<string> => canonicalSha256(view)
 
 /** `hashOfView` of a snapshot's view. */
 export const viewHash = (snapshot: ELabelSnapshot): Effect.Effect<string> => hashOfView(snapshotView(snapshot))

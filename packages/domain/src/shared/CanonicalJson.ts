@@ -7,7 +7,7 @@
  * SHA-256 of its UTF-8 bytes as lower-case hex.
  */
 import { Effect } from "effect"
-import { splicedJson } from "./canonicalParts.ts"
+import { type Piece, type PieceHash, piecesDigest, piecesText, splicedPieces } from "./canonicalParts.ts"
 
 /**
  * Appends the canonical text of `value` to `out` in one pass without intermediate arrays (a version's view
@@ -146,15 +146,22 @@ export const inCanonicalOrder = <A>(value: A): A => {
 }
 
 /**
- * The canonical JSON text of a JSON value; `undefined` members are left out as `JSON.stringify` does. The
- * kept texts of shared parts (`canonicalParts.ts`: a snapshot's catalogue entries) are spliced in.
+ * The pieces of the canonical text of `value` (`canonicalParts.ts`: the kept texts of shared parts, a
+ * snapshot's catalogue entries, between written ones), or the text whole when its keys must be sorted
+ * as it is written.
  */
-export const canonicalJson = (value: unknown): string => {
+const canonicalPieces = (value: unknown): ReadonlyArray<Piece> | string => {
   const copy = value === undefined ? UNORDERED : ordered(value)
-  if (copy !== UNORDERED) return splicedJson(copy)
+  if (copy !== UNORDERED) return splicedPieces(copy)
   const out: Array<string> = []
   write(value, out)
   return out.join("")
+}
+
+/** The canonical JSON text of a JSON value; `undefined` members are left out as `JSON.stringify` does. */
+export const canonicalJson = (value: unknown): string => {
+  const pieces = canonicalPieces(value)
+  return typeof pieces === "string" ? pieces : piecesText(pieces)
 }
 
 /**
@@ -184,12 +191,6 @@ export const sameJson = (a: unknown, b: unknown): boolean => {
   return count === 0
 }
 
-/** What the domain uses of `node:crypto`, when the runtime has it. */
-interface SyncHash {
-  update(text: string, encoding: "utf8"): SyncHash
-  digest(encoding: "hex"): string
-}
-
 /**
  * `node:crypto`'s `createHash` where the runtime offers it without an import (`process.getBuiltinModule`:
  * Node, Deno, Bun): synchronous and a third of Web Crypto's CPU time on a version document, whose
@@ -198,16 +199,43 @@ interface SyncHash {
 const createHash = (() => {
   const runtime = (globalThis as { process?: { getBuiltinModule?: (id: string) => unknown } }).process
   const crypto = runtime?.getBuiltinModule?.("node:crypto") as
-    | { readonly createHash?: (algorithm: string) => SyncHash }
+    | { readonly createHash?: (algorithm: string) => PieceHash }
     | undefined
   return crypto?.createHash
 })()
+
+/** The SHA-256 of a text's UTF-8 bytes with Web Crypto, as 64 lower-case hex digits. */
+const webSha256Hex = (text: string): Effect.Effect<string> =>
+  Effect.map(
+    Effect.promise(() => globalThis.crypto.subtle.digest("SHA-256", new TextEncoder().encode(text))),
+    (digest) => Array.from(new Uint8Array(digest), (byte) => byte.toString(16).padStart(2, "0")).join("")
+  )
 
 /** The SHA-256 of a text's UTF-8 bytes, as 64 lower-case hex digits (Web Crypto where `node:crypto` is missing). */
 export const sha256Hex = (text: string): Effect.Effect<string> =>
   createHash !== undefined
     ? Effect.sync(() => createHash("sha256").update(text, "utf8").digest("hex"))
-    : Effect.map(
-        Effect.promise(() => globalThis.crypto.subtle.digest("SHA-256", new TextEncoder().encode(text))),
-        (digest) => Array.from(new Uint8Array(digest), (byte) => byte.toString(16).padStart(2, "0")).join("")
-      )
+    : webSha256Hex(text)
+
+/** The SHA-256 of pieces' text, from the shared pieces' kept bytes where `node:crypto` is there. */
+const piecesSha256Hex = (pieces: ReadonlyArray<Piece> | string): Effect.Effect<string> =>
+  typeof pieces === "string"
+    ? sha256Hex(pieces)
+    : createHash !== undefined
+      ? Effect.sync(() => piecesDigest(pieces, createHash("sha256")))
+      : webSha256Hex(piecesText(pieces))
+
+/**
+ * `sha256Hex(canonicalJson(value))`, without joining the text: a version's view hash, whose text is
+ * not kept.
+ */
+export const canonicalSha256 = (value: unknown): Effect.Effect<string> =>
+  Effect.suspend(() => piecesSha256Hex(canonicalPieces(value)))
+
+/** `canonicalJson(value)` and its `sha256Hex`, the pieces written once for both: a version's document. */
+export const canonicalTextAndHash = (value: unknown): Effect.Effect<{ readonly text: string; readonly hash: string }> =>
+  Effect.suspend(() => {
+    const pieces = canonicalPieces(value)
+    const text = typeof pieces === "string" ? pieces : piecesText(pieces)
+    return Effect.map(piecesSha256Hex(pieces), (hash) => ({ text, hash }))
+  })
