@@ -158,11 +158,12 @@ const canonicalPieces = (value: unknown): ReadonlyArray<Piece> | string => {
   return out.join("")
 }
 
+/** The text of `canonicalPieces`' answer. */
+const textOf = (pieces: ReadonlyArray<Piece> | string): string =>
+  typeof pieces === "string" ? pieces : piecesText(pieces)
+
 /** The canonical JSON text of a JSON value; `undefined` members are left out as `JSON.stringify` does. */
-export const canonicalJson = (value: unknown): string => {
-  const pieces = canonicalPieces(value)
-  return typeof pieces === "string" ? pieces : piecesText(pieces)
-}
+export const canonicalJson = (value: unknown): string => textOf(canonicalPieces(value))
 
 /**
  * Whether two JSON values have the same canonical JSON, without writing either (a fifth of the time on a
@@ -223,7 +224,7 @@ const piecesSha256Hex = (pieces: ReadonlyArray<Piece> | string): Effect.Effect<s
     ? sha256Hex(pieces)
     : createHash !== undefined
       ? Effect.sync(() => piecesDigest(pieces, createHash("sha256")))
-      : webSha256Hex(piecesText(pieces))
+      : webSha256Hex(textOf(pieces))
 
 /**
  * `sha256Hex(canonicalJson(value))`, without joining the text: a version's view hash, whose text is
@@ -236,6 +237,5 @@ export const canonicalSha256 = (value: unknown): Effect.Effect<string> =>
 export const canonicalTextAndHash = (value: unknown): Effect.Effect<{ readonly text: string; readonly hash: string }> =>
   Effect.suspend(() => {
     const pieces = canonicalPieces(value)
-    const text = typeof pieces === "string" ? pieces : piecesText(pieces)
-    return Effect.map(piecesSha256Hex(pieces), (hash) => ({ text, hash }))
+    return Effect.map(piecesSha256Hex(pieces), (hash) => ({ text: textOf(pieces), hash }))
   })

@@ -11,7 +11,7 @@
  * written whole. Everything marked is canonical and never changes after.
  *
  * A text is made as pieces (`splicedPieces`): written text, and the shared
- * values whose kept texts come between. Its SHA-256 (`piecesSha256`) reads
+ * values whose kept texts come between. Its SHA-256 (`piecesDigest`) reads
  * each shared text's UTF-8 bytes, encoded once with the text: a version's
  * texts hold catalogue names in Greek and Cyrillic, so they are two-byte
  * strings, which V8 encodes to UTF-8 several times slower than the one-byte
@@ -127,9 +127,6 @@ export const piecesText = (pieces: ReadonlyArray<Piece>): string => {
   for (const piece of pieces) text += typeof piece === "string" ? piece : texts.get(piece)!
   return text
 }
-
-/** The JSON text of `value`, whose objects are in canonical order, with the kept texts of shared values spliced in. */
-export const splicedJson = (value: unknown): string => piecesText(splicedPieces(value))
 
 /** What the domain uses of a hash: `node:crypto`'s, where the runtime has it. */
 export interface PieceHash {
