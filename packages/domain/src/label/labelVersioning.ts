@@ -12,7 +12,7 @@ import { MediaRepository } from "../media/MediaRepository.ts"
 import { snapshotRefs } from "../published/ELabelSnapshot.ts"
 import { documentOf, makeVersion, type StoredLabelVersion } from "../published/LabelVersion.ts"
 import { LabelVersionRepository, type VersionAppend } from "../published/LabelVersionRepository.ts"
-import { hashOfView, type SnapshotView, sameView, snapshotView } from "../published/SnapshotView.ts"
+import { hashOfView, snapshotView, viewHash } from "../published/SnapshotView.ts"
 import type { ELabelSnapshot } from "../published/VersionDocument.ts"
 import { makeBoundedCache } from "../shared/BoundedCache.ts"
 import { inCanonicalOrder } from "../shared/CanonicalJson.ts"
@@ -46,19 +46,28 @@ export interface RecordOptions {
   readonly first?: boolean
 }
 
-/** What a write compares with: the latest version's publication, snapshot and its view (made once). */
+/**
+ * What a write compares with, of the latest version: its hash and publication, its view's hash, the codes
+ * of the mandatory particulars it lacked and the refs of its pages. Not its snapshot: a snapshot is tens of
+ * KB of heap, and one kept per label written lately is promoted to the old generation write after write.
+ */
 interface Recorded {
   /** The version's `content_hash`. */
   readonly hash: string
   readonly is_published: boolean
-  readonly snapshot: ELabelSnapshot
-  view?: SnapshotView
+  /** `hashOfView` of its snapshot's view, as this process computes it (whatever the stored `view_hash` meant). */
+  readonly viewHash: string
+  /** The codes of `complianceErrors` of its snapshot. */
+  readonly missing: ReadonlyArray<string>
+  /** `snapshotRefs` of its snapshot. */
+  readonly refs: ReadonlyArray<string>
 }
 
-const viewOf = (recorded: Recorded): SnapshotView => (recorded.view ??= snapshotView(recorded.snapshot))
+const codesOf = (snapshot: ELabelSnapshot): ReadonlyArray<string> =>
+  complianceErrors(snapshot).map((issue) => issue.code)
 
-/** Latest versions kept decoded (one per label written lately; a snapshot is ~100 KB of heap). */
-const RECORDED_KEPT = 256
+/** Latest versions kept (one per label written lately). */
+const RECORDED_KEPT = 1024
 
 /** Builds version recording over the catalogue, the version store and the outbox. */
 export const makeVersionRecording = Effect.gen(function* () {
@@ -81,7 +90,13 @@ export const makeVersionRecording = Effect.gen(function* () {
         ? Option.getOrElse(yield* versions.get(latest.label_id, latest.version), () => latest)
         : latest
     const { is_published, snapshot } = documentOf(stored)
-    const decoded = { hash: latest.content_hash, is_published, snapshot }
+    const decoded: Recorded = {
+      hash: latest.content_hash,
+      is_published,
+      viewHash: yield* viewHash(snapshot),
+      missing: codesOf(snapshot),
+      refs: snapshotRefs(snapshot)
+    }
     documents.set(latest.label_id, decoded)
     return decoded
   })
@@ -128,19 +143,20 @@ export const makeVersionRecording = Effect.gen(function* () {
     if (!label.is_published && latest?.is_published !== true && options.first !== true) return none
     const snapshot = yield* snapshotOf(written)
     const before = latest === undefined ? undefined : yield* recordedOf(latest)
+    // Compared with what this process makes of the latest version's snapshot, not its stored view_hash:
+    // whatever the hash of an older version meant (rendered pages before ADR 0053), an unchanged view
+    // records nothing. The snapshot in canonical order once, and its view made once: hashed without sorting again.
+    const errors = complianceErrors(snapshot)
+    const missing = errors.map((issue) => issue.code)
     if (options.complete === true && label.is_published) {
       // One missing before (a label published before the publish gate) does not block.
-      const earlier = before === undefined ? [] : complianceErrors(before.snapshot)
-      const lost = complianceErrors(snapshot).filter((issue) => !earlier.some((found) => found.code === issue.code))
+      const lost = errors.filter((issue) => !(before?.missing ?? []).includes(issue.code))
       if (lost.length > 0) return yield* new LabelIncomplete({ errors: lost, write: "change" })
     }
-    // Compared with the latest version's snapshot, not its stored view_hash: whatever the hash of an older
-    // version meant (rendered pages before ADR 0053), an unchanged view records nothing.
-    // In canonical order once, and its view made once: compared, hashed and kept without sorting again.
     const recorded = inCanonicalOrder(snapshot)
-    const view = snapshotView(recorded)
+    const view_hash = yield* hashOfView(snapshotView(recorded))
     const unchanged = before !== undefined && before.is_published === label.is_published
-    if (unchanged && sameView(viewOf(before), view)) return none
+    if (unchanged && before.viewHash === view_hash) return none
     const stored = yield* makeVersion({
       previous: latest,
       label_id: label.id,
@@ -148,7 +164,7 @@ export const makeVersionRecording = Effect.gen(function* () {
       created_at: yield* currentTimestamp,
       created_by: actor,
       is_published: label.is_published,
-      view_hash: yield* hashOfView(view),
+      view_hash,
       snapshot: recorded
     })
     // The event of the version goes to the outbox in the version's own write (ADR 0061).
@@ -168,9 +184,16 @@ export const makeVersionRecording = Effect.gen(function* () {
           })
     // Kept before the write under its hash: if the write does not land, the next read's latest version
     // has another hash, and is decoded.
-    documents.set(label.id, { hash: stored.content_hash, is_published: label.is_published, snapshot: recorded, view })
+    const refs = snapshotRefs(snapshot)
+    documents.set(label.id, {
+      hash: stored.content_hash,
+      is_published: label.is_published,
+      viewHash: view_hash,
+      missing,
+      refs
+    })
     const append: VersionAppend = { version: stored, event }
-    return { append, refs: [...snapshotRefs(snapshot), ...(before === undefined ? [] : snapshotRefs(before.snapshot))] }
+    return { append, refs: [...refs, ...(before?.refs ?? [])] }
   })
 
   /** `prepare`, then appends the version, if any; answers the refs whose pages changed. */
