@@ -80,7 +80,7 @@ describe("a write's read without the latest document", () => {
     () =>
       Effect.gen(function* () {
         const storage = yield* Layer.build(Layer.mergeAll(layerMemory({ catalog: catalogFixture }), TestIds))
-        // Two processes on one store: each its own versions held decoded.
+        // Two processes on one store: each holds what it recorded of its own versions.
         const processOf = () =>
           Layer.build(
             domainServicesLayer.pipe(Layer.provideMerge(WithoutDocuments), Layer.provide(Layer.succeedContext(storage)))

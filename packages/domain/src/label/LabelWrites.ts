@@ -151,7 +151,7 @@ export class LabelWrites extends Context.Service<
       /** What a write of label `id` changes: the label and the pages of `refs`, each once. */
       const changed = (id: LabelId, refs: ReadonlyArray<string>) => [...new Set([`${LABEL_PREFIX}${id}`, ...refs])]
 
-      // The latest version's document is not sent again when versioning holds it decoded.
+      // The latest version's document is not sent again when versioning holds what a write compares with.
       const read = (id: LabelId, lock: boolean, member?: UserId) =>
         Effect.flatMap(labels.findForWrite(id, lock, member, versioning.knownHash(id)), (found) =>
           Option.isSome(found) ? Effect.succeed(found.value) : Effect.fail(new NotFound({ resource: "label", id }))

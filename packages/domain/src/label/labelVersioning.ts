@@ -7,13 +7,12 @@
 import { Effect, Option } from "effect"
 import { CatalogRepository } from "../catalog/CatalogRepository.ts"
 import { complianceErrors } from "../compliance/Compliance.ts"
-import { LabelIncomplete } from "../compliance/ComplianceIssue.ts"
+import { type ComplianceIssue, LabelIncomplete } from "../compliance/ComplianceIssue.ts"
 import { MediaRepository } from "../media/MediaRepository.ts"
 import { snapshotRefs } from "../published/ELabelSnapshot.ts"
 import { documentOf, makeVersion, type StoredLabelVersion } from "../published/LabelVersion.ts"
 import { LabelVersionRepository, type VersionAppend } from "../published/LabelVersionRepository.ts"
 import { hashOfView, snapshotView, viewHash } from "../published/SnapshotView.ts"
-import type { ELabelSnapshot } from "../published/VersionDocument.ts"
 import { makeBoundedCache } from "../shared/BoundedCache.ts"
 import { inCanonicalOrder } from "../shared/CanonicalJson.ts"
 import type { LabelId } from "../shared/ids.ts"
@@ -63,8 +62,7 @@ interface Recorded {
   readonly refs: ReadonlyArray<string>
 }
 
-const codesOf = (snapshot: ELabelSnapshot): ReadonlyArray<string> =>
-  complianceErrors(snapshot).map((issue) => issue.code)
+const codesOf = (issues: ReadonlyArray<ComplianceIssue>): ReadonlyArray<string> => issues.map((issue) => issue.code)
 
 /** Latest versions kept (one per label written lately). */
 const RECORDED_KEPT = 1024
@@ -76,9 +74,9 @@ export const makeVersionRecording = Effect.gen(function* () {
   const media = yield* MediaRepository
   const operators = yield* BusinessOperatorRepository
   const events = yield* makeEvents
-  // The latest version's document of each label written lately, as this process recorded or decoded it: a
-  // write compares with the version its label's previous write recorded, so it decodes no stored text
-  // (~20 KB). By label, not by hash: a write replaces its label's entry, where keeping each new hash beside
+  // What the next write compares with (`Recorded`) of the latest version of each label written lately, as
+  // this process recorded it or read it once: a write compares with the version its label's previous write
+  // recorded, so it decodes no stored text (~20 KB). By label, not by hash: a write replaces its label's entry, where keeping each new hash beside
   // the old one filled the cache twice as fast and, past half its size in labels, made every write decode.
   const documents = makeBoundedCache<LabelId, Recorded>({ maxEntries: RECORDED_KEPT })
   const recordedOf = Effect.fnUntraced(function* (latest: StoredLabelVersion) {
@@ -94,14 +92,14 @@ export const makeVersionRecording = Effect.gen(function* () {
       hash: latest.content_hash,
       is_published,
       viewHash: yield* viewHash(snapshot),
-      missing: codesOf(snapshot),
+      missing: codesOf(complianceErrors(snapshot)),
       refs: snapshotRefs(snapshot)
     }
     documents.set(latest.label_id, decoded)
     return decoded
   })
 
-  /** The hash of the latest version of label `id` held decoded, if any: a write's read need not send it again. */
+  /** The hash of the latest version of label `id` held here, if any: a write's read need not send its document. */
   const knownHash = (id: LabelId): string | undefined => documents.get(id)?.hash
 
   /** The snapshot of a label's pages: the page inputs with the catalogue entries they name. */
@@ -143,16 +141,16 @@ export const makeVersionRecording = Effect.gen(function* () {
     if (!label.is_published && latest?.is_published !== true && options.first !== true) return none
     const snapshot = yield* snapshotOf(written)
     const before = latest === undefined ? undefined : yield* recordedOf(latest)
-    // Compared with what this process makes of the latest version's snapshot, not its stored view_hash:
-    // whatever the hash of an older version meant (rendered pages before ADR 0053), an unchanged view
-    // records nothing. The snapshot in canonical order once, and its view made once: hashed without sorting again.
+    // Cheap on a label that lacks nothing (most): a message is written only for an issue found.
     const errors = complianceErrors(snapshot)
-    const missing = errors.map((issue) => issue.code)
     if (options.complete === true && label.is_published) {
       // One missing before (a label published before the publish gate) does not block.
       const lost = errors.filter((issue) => !(before?.missing ?? []).includes(issue.code))
       if (lost.length > 0) return yield* new LabelIncomplete({ errors: lost, write: "change" })
     }
+    // Compared with the hash this process makes of the latest version's view, not its stored view_hash:
+    // whatever the hash of an older version meant (rendered pages before ADR 0053), an unchanged view
+    // records nothing. The snapshot in canonical order once: its view hashed without sorting again.
     const recorded = inCanonicalOrder(snapshot)
     const view_hash = yield* hashOfView(snapshotView(recorded))
     const unchanged = before !== undefined && before.is_published === label.is_published
@@ -189,7 +187,7 @@ export const makeVersionRecording = Effect.gen(function* () {
       hash: stored.content_hash,
       is_published: label.is_published,
       viewHash: view_hash,
-      missing,
+      missing: codesOf(errors),
       refs
     })
     const append: VersionAppend = { version: stored, event }

@@ -4,8 +4,8 @@
  * pure function of its snapshot, so two snapshots with the same view show
  * the same pages; a write whose view equals the latest version's records
  * nothing. The view is the snapshot itself, projected, not its rendered
- * pages: comparing two views is a walk over some kilobytes of data that
- * stops at the first difference, never a rendering of every page.
+ * pages: a write compares the hash of its view's canonical text with the
+ * latest version's (ADR 0072), never a rendering of every page.
  *
  * What is left out is named here, per part, and each name is checked by
  * `snapshotView.test.ts`: changing it in every stored shape of version
