@@ -11,8 +11,8 @@ export interface PathResult {
   readonly path: string
   readonly elabel: Summary
   readonly raw: Summary
-  /** The least ratio asked, 0..1, and the greatest p99 in ms when one is asked. */
-  readonly target: { readonly ratio: number; readonly p99?: number }
+  /** The least ratio asked, 0..1, and the greatest p99 in ms when one is asked; none for a figure shown only to explain others. */
+  readonly target: { readonly ratio: number; readonly p99?: number } | undefined
 }
 
 const percent = (value: number) => `${fmt(100 * value, 1)} %`
@@ -27,6 +27,7 @@ const cpuRatio = (r: PathResult) => r.raw.cpu / r.elabel.cpu
 
 /** Whether a path met its target, as a table cell. */
 const verdict = (result: PathResult): string => {
+  if (result.target === undefined) return "none"
   const ratio = result.elabel.rps / result.raw.rps
   const ratioMet = ratio >= result.target.ratio
   const p99Met = result.target.p99 === undefined || result.elabel.p99 <= result.target.p99

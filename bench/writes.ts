@@ -24,6 +24,10 @@
  * second table gives its CPU time per request beside each server's: a write
  * costs the machine both, and the two servers send the database different
  * work (statements, documents to compress, announcements).
+ * `--decompose` adds two PATCHes without a target, on the same raw baseline,
+ * to show where a write's cost goes (ADR 0072): of a draft's name (the row
+ * written, no version: the drafts are copies made for it) and of a name the
+ * label already has (nothing written after the first).
  */
 import { existsSync, mkdtempSync, rmSync } from "node:fs"
 import os from "node:os"
@@ -43,7 +47,8 @@ const { values: flags } = parseArgs({
     warmup: { type: "string", default: "2" },
     rounds: { type: "string", default: "3" },
     labels: { type: "string", default: "200" },
-    compare: { type: "string" }
+    compare: { type: "string" },
+    decompose: { type: "boolean", default: false }
   }
 })
 
@@ -66,6 +71,18 @@ const load: LoadSettings = {
   rounds: Number(flags.rounds)
 }
 const labelCount = Number(flags.labels)
+
+/** A write measured: its request, which labels it goes to, and whether issue 26's target applies. */
+interface Write {
+  readonly path: string
+  readonly method: string
+  readonly suffix: string
+  readonly bodies: ReadonlyArray<string>
+  /** On drafts (`--decompose`): the row written, no version recorded. */
+  readonly drafts: boolean
+  /** Issue 26's target (≥ 60 %, p99 ≤ 25 ms) applies. */
+  readonly goal: boolean
+}
 
 interface Seeded {
   readonly url: string
@@ -99,8 +116,8 @@ const ingredientBodies = [twenty, [...twenty].reverse()].map((entries) =>
   JSON.stringify(entries.map((entry, i) => ({ ingredient_id: entry.id, order: i + 1 })))
 )
 
-/** `count` published copies of the seeded label, made through the API (duplicate, then publish). */
-const copies = async (seeded: Seeded, count: number): Promise<ReadonlyArray<string>> => {
+/** `count` copies of the seeded label, made through the API (duplicate, then publish unless `draft`). */
+const copies = async (seeded: Seeded, count: number, draft = false): Promise<ReadonlyArray<string>> => {
   const headers = { authorization: `Bearer ${seeded.token}`, "content-type": "application/json" }
   const copy = async () => {
     const duplicated = await fetch(`${seeded.url}/v1/labels/${seeded.labelId}/duplicate`, {
@@ -112,6 +129,7 @@ const copies = async (seeded: Seeded, count: number): Promise<ReadonlyArray<stri
     if (duplicated.status !== 201)
       throw new Error(`duplicate answered ${duplicated.status}: ${await duplicated.text()}`)
     const { id } = (await duplicated.json()) as { id: string }
+    if (draft) return id
     const published = await fetch(`${seeded.url}/v1/labels/${id}/publish`, { method: "POST", headers })
     if (published.status !== 200) throw new Error(`publish answered ${published.status}: ${await published.text()}`)
     return id
@@ -167,6 +185,10 @@ const main = async () => {
             serverEnv("compared-")
           )
     const comparedLabels = compared === undefined ? [] : await copies(compared.info, labelCount)
+    // With --decompose, drafts of each elabel server too: a PATCH of a draft writes its row and records no version.
+    const drafts = async (host: Seeded | undefined) =>
+      flags.decompose && host !== undefined ? await copies(host, labelCount, true) : []
+    const [elabelDrafts, comparedDrafts] = [await drafts(seeded), await drafts(compared?.info)]
     const raw = await startServer<{ url: string }>("raw write server", "rawWriteServer.ts", {
       ...process.env,
       DATABASE_URL: rawHost.info.databaseUrl
@@ -176,14 +198,25 @@ const main = async () => {
         ["authorization", `Bearer ${token}`],
         ["content-type", "application/json"]
       ] as const
-    const writes = [
+    const name = { method: "PATCH", suffix: "", bodies: ['{"name":"Riesling %N"}'] }
+    const writes: ReadonlyArray<Write> = [
+      { path: "PATCH /v1/labels/{id} (name)", ...name, drafts: false, goal: true },
       {
-        path: "PATCH /v1/labels/{id} (name)",
-        method: "PATCH",
-        suffix: "",
-        bodies: ['{"name":"Riesling %N"}']
+        path: "PUT /v1/labels/{id}/ingredients (20)",
+        method: "PUT",
+        suffix: "/ingredients",
+        bodies: ingredientBodies,
+        drafts: false,
+        goal: true
       },
-      { path: "PUT /v1/labels/{id}/ingredients (20)", method: "PUT", suffix: "/ingredients", bodies: ingredientBodies }
+      // Where a write's cost goes (ADR 0072): the same PATCH of a draft (its row, no version), and one that
+      // changes nothing (a name the label already has, after the first). The raw server writes as before.
+      ...(flags.decompose
+        ? [
+            { path: "PATCH of a draft's name (no version)", ...name, drafts: true, goal: false },
+            { path: "PATCH that changes nothing", ...name, bodies: ['{"name":"Riesling"}'], drafts: false, goal: false }
+          ]
+        : [])
     ]
     console.log(
       `PostgreSQL; wrk 1 thread, ${load.connections} connections, ${load.warmup} s warm-up + ${load.duration} s ` +
@@ -210,12 +243,20 @@ const main = async () => {
       })
       const [rawSummary, elabelSummary, comparedSummary] = await measure(load, [
         target(`raw ${write.path}`, raw.info.url, raw.pid, rawLabels),
-        target(`elabel ${write.path}`, seeded.url, elabel.pid, elabelLabels),
+        target(`elabel ${write.path}`, seeded.url, elabel.pid, write.drafts ? elabelDrafts : elabelLabels),
         ...(compared === undefined
           ? []
-          : [target(`compared ${write.path}`, compared.info.url, compared.pid, comparedLabels, compared.info.token)])
+          : [
+              target(
+                `compared ${write.path}`,
+                compared.info.url,
+                compared.pid,
+                write.drafts ? comparedDrafts : comparedLabels,
+                compared.info.token
+              )
+            ])
       ])
-      const goal = { ratio: 0.6, p99: 25 }
+      const goal = write.goal ? { ratio: 0.6, p99: 25 } : undefined
       results.push({ path: write.path, elabel: elabelSummary!, raw: rawSummary!, target: goal })
       if (comparedSummary !== undefined) {
         results.push({ path: `${write.path}, compared tree`, elabel: comparedSummary, raw: rawSummary!, target: goal })
