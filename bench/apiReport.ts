@@ -11,7 +11,10 @@ export interface PathResult {
   readonly path: string
   readonly elabel: Summary
   readonly raw: Summary
-  /** The least ratio asked, 0..1, and the greatest p99 in ms when one is asked; none for a figure shown only to explain others. */
+  /**
+   * The least ratio asked, 0..1, and the greatest p99 in ms when one is asked; none for a figure shown only
+   * to explain others.
+   */
   readonly target: { readonly ratio: number; readonly p99?: number } | undefined
 }
 

@@ -76,8 +76,9 @@ export const makeVersionRecording = Effect.gen(function* () {
   const events = yield* makeEvents
   // What the next write compares with (`Recorded`) of the latest version of each label written lately, as
   // this process recorded it or read it once: a write compares with the version its label's previous write
-  // recorded, so it decodes no stored text (~20 KB). By label, not by hash: a write replaces its label's entry, where keeping each new hash beside
-  // the old one filled the cache twice as fast and, past half its size in labels, made every write decode.
+  // recorded, so it decodes no stored text (~20 KB). By label, not by hash: a write replaces its label's
+  // entry, where keeping each new hash beside the old one filled the cache twice as fast and, past half its
+  // size in labels, made every write decode.
   const documents = makeBoundedCache<LabelId, Recorded>({ maxEntries: RECORDED_KEPT })
   const recordedOf = Effect.fnUntraced(function* (latest: StoredLabelVersion) {
     const kept = documents.get(latest.label_id)
