@@ -16,7 +16,6 @@
 import type { IncomingMessage, ServerResponse } from "node:http"
 import { Context } from "effect"
 import { HttpServerResponse } from "effect/http"
-import { requestSink } from "../observability/HttpMetrics.ts"
 
 /** What a hot route reads of a request: Node's `IncomingMessage` and Effect's request both have it. */
 export interface HotRequest {
@@ -74,17 +73,20 @@ export const langOf = (url: string): string | undefined => {
 /** The route label of the answers of the gates (refusals of any path, before routing). */
 export const GATE_ROUTE = "gate"
 
+/** Where a hot answer is counted (`HttpMetrics.ts`'s request metrics): method, route template, status, seconds. */
+export type HotAnswerSink = (method: string, route: string, status: number, seconds: number) => void
+
 /**
- * A new, empty set of hot routes. Each answer is counted in the request
- * metrics when they are on (`HttpMetrics.ts`), under the route's template.
+ * A new, empty set of hot routes. Each answer is given to the sink `sinkOf` answers at that moment (the
+ * request metrics once they are on: the composition root passes `requestSink`), under the route's template.
  */
-export const makeHotPaths = (): HotPathsShape => {
+export const makeHotPaths = (sinkOf: () => HotAnswerSink | undefined = () => undefined): HotPathsShape => {
   const routes: Array<readonly [prefix: string, route: HotRoute, template: string]> = []
   const gates: Array<HotRoute> = []
   const write = (response: ServerResponse, method: string, answer: HotAnswer, route: string, started: number) => {
     response.writeHead(answer.status, answer.headers)
     response.end(method === "HEAD" ? undefined : answer.body)
-    requestSink()?.(method, route, answer.status, (performance.now() - started) / 1000)
+    sinkOf()?.(method, route, answer.status, (performance.now() - started) / 1000)
     return true
   }
   return {

@@ -35,6 +35,7 @@ import { TokenVerifier } from "../auth/TokenVerifier.ts"
 import { ConsoleLive, consoleRoutes } from "../console/index.ts"
 import { ApiLive } from "../handlers/index.ts"
 import { mediaS3Config } from "../media/MediaStorageConfig.ts"
+import { requestSink } from "../observability/HttpMetrics.ts"
 import { metricsLayer } from "../observability/MetricsLive.ts"
 import { tracingLayer } from "../observability/Tracing.ts"
 import { HotPaths, type HotPathsShape, makeHotPaths } from "../protocol/HotPaths.ts"
@@ -234,7 +235,7 @@ export const serveApp = <E, R>(
   app: Layer.Layer<never, E, R>,
   options: { readonly port: number; readonly host: string },
   // One set of hot routes: the app's routes fill it, the Node server answers from it first.
-  hot: HotPathsShape = makeHotPaths()
+  hot: HotPathsShape = makeHotPaths(requestSink)
 ) =>
   HttpRouter.serve(app, { disableLogger: true, disableListenLog: true }).pipe(
     withListenLog,
