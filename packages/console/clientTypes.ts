@@ -2,20 +2,19 @@
  * Types the console's client from the contract (ADR 0050): the OpenAPI
  * document of `ElabelApi`, as `/openapi.json` serves it, through
  * `openapi-typescript` into `generated/api.d.ts` (its `paths` type). Build
- * tooling, not the console: the import rule covers `src/` only.
+ * tooling, not the console: the import rule covers `src/` only. The caller
+ * (`scripts/prepare-console.ts`) hands the document in, so the console's
+ * package imports nothing of the server's.
  */
 import { mkdirSync, writeFileSync } from "node:fs"
 import { join } from "node:path"
-import { OpenApi } from "effect/http-api"
 import openapiTS, { astToString } from "openapi-typescript"
-import { ElabelApi } from "../http/src/api/ElabelApi.ts"
 
-/** Writes `generated/api.d.ts`; answers its path. */
-export const generateClientTypes = async (): Promise<string> => {
+/** Writes `generated/api.d.ts` from `document` (`OpenApi.fromApi(ElabelApi)`); answers its path. */
+export const generateClientTypes = async (document: object): Promise<string> => {
   const generated = join(import.meta.dirname, "generated")
   mkdirSync(generated, { recursive: true })
-  const document = OpenApi.fromApi(ElabelApi) as unknown as Parameters<typeof openapiTS>[0]
-  const types = astToString(await openapiTS(document))
+  const types = astToString(await openapiTS(document as Parameters<typeof openapiTS>[0]))
   const path = join(generated, "api.d.ts")
   writeFileSync(
     path,
