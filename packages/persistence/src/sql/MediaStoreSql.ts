@@ -10,8 +10,8 @@
 import { MediaStore } from "@elabel/domain"
 import { Effect, Layer, Option, Stream } from "effect"
 import { SqlClient } from "effect/sql"
-import { read, write } from "../sql/errors.ts"
-import { rehashWith, stageThrough } from "./mediaStaging.ts"
+import { rehashWith, stageThrough } from "../media/mediaStaging.ts"
+import { read, write } from "./errors.ts"
 
 const stagedObject = (token: string) => `staging:${token}`
 
