@@ -4,12 +4,8 @@
  * server (or an embedder) provides the generators and builds this once.
  */
 import { Layer } from "effect"
-import type { ApiKeyRepository } from "./apikeys/ApiKeyRepository.ts"
-import { ApiKeys } from "./apikeys/ApiKeys.ts"
 import type { PublishRequestRepository } from "./approval/PublishRequestRepository.ts"
 import { PublishRequests } from "./approval/PublishRequests.ts"
-import type { AuditLog } from "./audit/AuditLog.ts"
-import { Audits } from "./audit/Audits.ts"
 import type { CatalogRepository } from "./catalog/CatalogRepository.ts"
 import { Catalogs } from "./catalog/Catalogs.ts"
 import { Gs1Resolutions } from "./gs1/Gs1Resolutions.ts"
@@ -52,6 +48,10 @@ import { WebhookDeliveries } from "./webhooks/WebhookDeliveries.ts"
 import type { WebhookRepository } from "./webhooks/WebhookRepository.ts"
 import { Webhooks } from "./webhooks/Webhooks.ts"
 import { Access } from "./workspace/Access.ts"
+import type { ApiKeyRepository } from "./workspace/ApiKeyRepository.ts"
+import { ApiKeys } from "./workspace/ApiKeys.ts"
+import type { AuditLog } from "./workspace/AuditLog.ts"
+import { Audits } from "./workspace/Audits.ts"
 import type { WorkspaceRepository } from "./workspace/WorkspaceRepository.ts"
 import { Workspaces } from "./workspace/Workspaces.ts"
 

@@ -6,20 +6,10 @@
  * ports and its use cases; `shared/` holds what every part uses.
  */
 
-// apikeys: workspace API keys for machines
-export * as ApiKey from "./apikeys/ApiKey.ts"
-export * from "./apikeys/ApiKeyRepository.ts"
-export * as ApiKeySecret from "./apikeys/ApiKeySecret.ts"
-export * from "./apikeys/ApiKeys.ts"
 // approval: publication by request, approved by another owner or admin
 export * as PublishRequest from "./approval/PublishRequest.ts"
 export * from "./approval/PublishRequestRepository.ts"
 export * from "./approval/PublishRequests.ts"
-// audit: the record of every write
-export * as Audit from "./audit/AuditEvent.ts"
-export * from "./audit/AuditLog.ts"
-export * from "./audit/Audits.ts"
-export { type AuditEntry, makeAuditTrail, OPERATOR } from "./audit/auditTrail.ts"
 // catalog: the reference catalogues labels point at
 export * as Catalog from "./catalog/Catalog.ts"
 export * from "./catalog/CatalogRepository.ts"
@@ -133,6 +123,16 @@ export * from "./webhooks/Webhooks.ts"
 export * from "./webhooks/WebhookUrlGuard.ts"
 // workspace: workspaces, members and who may do what
 export * from "./workspace/Access.ts"
+// apikeys: workspace API keys for machines
+export * as ApiKey from "./workspace/ApiKey.ts"
+export * from "./workspace/ApiKeyRepository.ts"
+export * as ApiKeySecret from "./workspace/ApiKeySecret.ts"
+export * from "./workspace/ApiKeys.ts"
+// audit: the record of every write
+export * as Audit from "./workspace/AuditEvent.ts"
+export * from "./workspace/AuditLog.ts"
+export * from "./workspace/Audits.ts"
+export { type AuditEntry, makeAuditTrail, OPERATOR } from "./workspace/auditTrail.ts"
 export * as Workspace from "./workspace/Workspace.ts"
 export * from "./workspace/WorkspaceRepository.ts"
 export * from "./workspace/Workspaces.ts"

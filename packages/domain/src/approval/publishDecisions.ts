@@ -5,7 +5,6 @@
  * or rejects it with a note. A request is decided once.
  */
 import { Effect, Option } from "effect"
-import { makeAuditTrail } from "../audit/auditTrail.ts"
 import { Labels } from "../label/Labels.ts"
 import { Conflict, LabelChanged, NotAnAdmin, OwnRequest } from "../shared/errors.ts"
 import type { PublishRequestId, UserId } from "../shared/ids.ts"
@@ -14,6 +13,7 @@ import { currentTimestamp } from "../shared/timestamp.ts"
 import { unconditioned, WriteCondition } from "../shared/WriteCondition.ts"
 import { makeEvents } from "../webhooks/events.ts"
 import { Access } from "../workspace/Access.ts"
+import { makeAuditTrail } from "../workspace/auditTrail.ts"
 import { isAdminRole } from "../workspace/Workspace.ts"
 import { type PublishDecision, type PublishRequestRecord, toPublishRequest } from "./PublishRequest.ts"
 import { PublishRequestRepository } from "./PublishRequestRepository.ts"

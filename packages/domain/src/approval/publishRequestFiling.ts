@@ -4,7 +4,6 @@
  * page would show is frozen with its hash (`requestContent`).
  */
 import { Effect, Option } from "effect"
-import { makeAuditTrail } from "../audit/auditTrail.ts"
 import { complianceReport } from "../compliance/Compliance.ts"
 import { LabelIncomplete } from "../compliance/ComplianceIssue.ts"
 import { LabelRepository, type LabelState } from "../label/LabelRepository.ts"
@@ -17,6 +16,7 @@ import { Transactor } from "../shared/Transactor.ts"
 import { currentTimestamp } from "../shared/timestamp.ts"
 import { makeEvents } from "../webhooks/events.ts"
 import { Access } from "../workspace/Access.ts"
+import { makeAuditTrail } from "../workspace/auditTrail.ts"
 import { WorkspaceRepository } from "../workspace/WorkspaceRepository.ts"
 import { type PublishRequestRecord, requestContent, toPublishRequest } from "./PublishRequest.ts"
 import { PublishRequestRepository } from "./PublishRequestRepository.ts"

@@ -1,5 +1,4 @@
 import { Context, Effect, Layer } from "effect"
-import { makeAuditTrail } from "../audit/auditTrail.ts"
 import { Catalogs } from "../catalog/Catalogs.ts"
 import { changedFields } from "../shared/changedFields.ts"
 import {
@@ -18,6 +17,7 @@ import { Transactor } from "../shared/Transactor.ts"
 import { currentTimestamp } from "../shared/timestamp.ts"
 import { conditionalUpdate, requireVersion } from "../shared/WriteCondition.ts"
 import { Access } from "../workspace/Access.ts"
+import { makeAuditTrail } from "../workspace/auditTrail.ts"
 import { guarded } from "../workspace/guarded.ts"
 import { listScope } from "../workspace/lists.ts"
 import {

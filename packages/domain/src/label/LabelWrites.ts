@@ -18,7 +18,6 @@
  * read, each time.
  */
 import { Context, Effect, Layer, Option } from "effect"
-import { makeAuditTrail } from "../audit/auditTrail.ts"
 import type { LabelIncomplete } from "../compliance/ComplianceIssue.ts"
 import type { ELabelSnapshot } from "../published/ELabelSnapshot.ts"
 import {
@@ -34,6 +33,7 @@ import { Transactor } from "../shared/Transactor.ts"
 import { currentTimestamp } from "../shared/timestamp.ts"
 import { conditionalUpdate, requireVersion, unconditioned, WriteCondition } from "../shared/WriteCondition.ts"
 import { Access } from "../workspace/Access.ts"
+import { makeAuditTrail } from "../workspace/auditTrail.ts"
 import { BrandRepository } from "./BrandRepository.ts"
 import { FormatRepository } from "./FormatRepository.ts"
 import type { Label } from "./Label.ts"

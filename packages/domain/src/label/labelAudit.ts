@@ -5,7 +5,7 @@
  * the label's changed fields (its formats and translations are their own
  * events' business).
  */
-import type { AuditEntry } from "../audit/auditTrail.ts"
+import type { AuditEntry } from "../workspace/auditTrail.ts"
 import type { LabelWrite } from "./LabelWrite.ts"
 
 type Described = Pick<AuditEntry, "action" | "resource_type" | "resource_id" | "before" | "after">

@@ -5,7 +5,6 @@
  * the label's write unit (`LabelWrites`).
  */
 import { Effect, Option } from "effect"
-import { makeAuditTrail } from "../audit/auditTrail.ts"
 import { Catalogs } from "../catalog/Catalogs.ts"
 import { MediaRepository } from "../media/MediaRepository.ts"
 import { checkMediaReferences, partsMediaReferences } from "../media/mediaReferences.ts"
@@ -18,6 +17,7 @@ import { makePublicRefs } from "../shared/publicRefs.ts"
 import { Transactor } from "../shared/Transactor.ts"
 import { currentTimestamp } from "../shared/timestamp.ts"
 import { Access } from "../workspace/Access.ts"
+import { makeAuditTrail } from "../workspace/auditTrail.ts"
 import { listScope } from "../workspace/lists.ts"
 import { BrandRepository } from "./BrandRepository.ts"
 import { BusinessOperatorRepository } from "./BusinessOperatorRepository.ts"

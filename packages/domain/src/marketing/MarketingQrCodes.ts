@@ -1,5 +1,4 @@
 import { Context, Effect, Layer, Option } from "effect"
-import { makeAuditTrail } from "../audit/auditTrail.ts"
 import { changedFields } from "../shared/changedFields.ts"
 import {
   Conflict,
@@ -21,6 +20,7 @@ import { currentTimestamp } from "../shared/timestamp.ts"
 import { conditionalUpdate, decidedOnRead, requireVersion } from "../shared/WriteCondition.ts"
 import { makeEvents } from "../webhooks/events.ts"
 import { Access } from "../workspace/Access.ts"
+import { makeAuditTrail } from "../workspace/auditTrail.ts"
 import { guarded } from "../workspace/guarded.ts"
 import { listScope, toPageOf } from "../workspace/lists.ts"
 import { WorkspaceRepository } from "../workspace/WorkspaceRepository.ts"

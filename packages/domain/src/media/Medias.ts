@@ -1,5 +1,4 @@
 import { Context, Effect, Layer, Option, type Stream } from "effect"
-import { makeAuditTrail } from "../audit/auditTrail.ts"
 import { changesNothing } from "../shared/changedFields.ts"
 import {
   Conflict,
@@ -17,6 +16,7 @@ import { type Paged, type PageRequest, toPage } from "../shared/Paging.ts"
 import { Transactor } from "../shared/Transactor.ts"
 import { currentTimestamp } from "../shared/timestamp.ts"
 import { Access } from "../workspace/Access.ts"
+import { makeAuditTrail } from "../workspace/auditTrail.ts"
 import { guarded } from "../workspace/guarded.ts"
 import { isMediaContentType, MEDIA_TYPES, type Media, type MediaKind, type MediaPatch, patchedAlt } from "./Media.ts"
 import { MediaInspector } from "./MediaInspector.ts"

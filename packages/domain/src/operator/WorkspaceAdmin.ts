@@ -1,5 +1,4 @@
 import { Context, Effect, Layer, Option } from "effect"
-import { makeAuditTrail, OPERATOR } from "../audit/auditTrail.ts"
 import { newBrand } from "../label/Brand.ts"
 import { BrandRepository } from "../label/BrandRepository.ts"
 import { changedFields } from "../shared/changedFields.ts"
@@ -11,6 +10,7 @@ import type { Paged, PageRequest } from "../shared/Paging.ts"
 import { RefGenerator } from "../shared/RefGenerator.ts"
 import { Transactor } from "../shared/Transactor.ts"
 import { currentTimestamp } from "../shared/timestamp.ts"
+import { makeAuditTrail, OPERATOR } from "../workspace/auditTrail.ts"
 import { toPageOf } from "../workspace/lists.ts"
 import {
   ownedByAfter,

@@ -1,7 +1,7 @@
 import { Clock, Context, Effect, Layer, Option } from "effect"
-import { makeAuditTrail, WEBHOOK_WORKER } from "../audit/auditTrail.ts"
 import type { PersistenceUnavailable } from "../shared/errors.ts"
 import { Transactor } from "../shared/Transactor.ts"
+import { makeAuditTrail, WEBHOOK_WORKER } from "../workspace/auditTrail.ts"
 import { type ClaimScope, EventOutbox } from "./EventOutbox.ts"
 import { makeEvents } from "./events.ts"
 import type { WebhookRecord } from "./Webhook.ts"

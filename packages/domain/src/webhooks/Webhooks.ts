@@ -1,5 +1,4 @@
 import { Context, Effect, Layer, Option } from "effect"
-import { makeAuditTrail } from "../audit/auditTrail.ts"
 import { changedFields } from "../shared/changedFields.ts"
 import {
   Conflict,
@@ -17,6 +16,7 @@ import { Transactor } from "../shared/Transactor.ts"
 import { currentTimestamp } from "../shared/timestamp.ts"
 import { conditionalUpdate, requireVersion } from "../shared/WriteCondition.ts"
 import { Access } from "../workspace/Access.ts"
+import { makeAuditTrail } from "../workspace/auditTrail.ts"
 import { toPageOf } from "../workspace/lists.ts"
 import { EventOutbox } from "./EventOutbox.ts"
 import {

@@ -2,9 +2,9 @@ import { Clock, Context, Effect, Layer, Option, Stream } from "effect"
 import type { NotAnAdmin, NotFound, PersistenceUnavailable } from "../shared/errors.ts"
 import type { UserId, WorkspaceId } from "../shared/ids.ts"
 import { type Paged, type PageRequest, toPage } from "../shared/Paging.ts"
-import { makeAdminAccess } from "../workspace/adminAccess.ts"
 import type { AuditEvent } from "./AuditEvent.ts"
 import { type AuditFilter, AuditLog } from "./AuditLog.ts"
+import { makeAdminAccess } from "./adminAccess.ts"
 
 /** Events read per query of an export. */
 const EXPORT_PAGE = 1000

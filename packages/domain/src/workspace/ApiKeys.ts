@@ -1,14 +1,10 @@
 import { Clock, Context, Effect, Layer, Option, Schema } from "effect"
-import { makeAuditTrail } from "../audit/auditTrail.ts"
 import { InvalidInput, type NotAnAdmin, NotFound, type PersistenceUnavailable } from "../shared/errors.ts"
 import { IdGenerator } from "../shared/IdGenerator.ts"
 import type { ApiKeyId, UserId, WorkspaceId } from "../shared/ids.ts"
 import { LinkChangeNotifier } from "../shared/LinkChangeNotifier.ts"
 import type { Paged, PageRequest } from "../shared/Paging.ts"
 import { Transactor } from "../shared/Transactor.ts"
-import { makeAdminAccess } from "../workspace/adminAccess.ts"
-import { toPageOf } from "../workspace/lists.ts"
-import { WorkspaceRepository } from "../workspace/WorkspaceRepository.ts"
 import {
   type ApiKey,
   type ApiKeyCreate,
@@ -19,7 +15,11 @@ import {
 } from "./ApiKey.ts"
 import { ApiKeyRepository } from "./ApiKeyRepository.ts"
 import { displayPrefix, hashSecret, isWellFormed, newSecret } from "./ApiKeySecret.ts"
+import { makeAdminAccess } from "./adminAccess.ts"
+import { makeAuditTrail } from "./auditTrail.ts"
 import { type KnownKey, makeKeyCache } from "./keyCache.ts"
+import { toPageOf } from "./lists.ts"
+import { WorkspaceRepository } from "./WorkspaceRepository.ts"
 
 /** Why a presented key was refused: not a key (no storage asked), unknown or revoked, or expired. */
 export class KeyRefused extends Schema.TaggedError<KeyRefused>()("KeyRefused", {

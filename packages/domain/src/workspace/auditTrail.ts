@@ -4,11 +4,11 @@
  * id and idempotency key, and for changes the fields before and after.
  */
 import { Clock, Effect, Option } from "effect"
-import { isKeyPrincipal, keyIdOf } from "../apikeys/ApiKey.ts"
-import { ApiKeyRepository } from "../apikeys/ApiKeyRepository.ts"
 import type { PersistenceUnavailable } from "../shared/errors.ts"
 import { IdGenerator } from "../shared/IdGenerator.ts"
 import type { UserId, WorkspaceId } from "../shared/ids.ts"
+import { isKeyPrincipal, keyIdOf } from "./ApiKey.ts"
+import { ApiKeyRepository } from "./ApiKeyRepository.ts"
 import { type AuditActor, type AuditEvent, AuditRequest, fieldChanges } from "./AuditEvent.ts"
 import { AuditLog } from "./AuditLog.ts"
 
