@@ -121,14 +121,12 @@ export * as WebhookDelivery from "./webhooks/WebhookDelivery.ts"
 export * from "./webhooks/WebhookRepository.ts"
 export * from "./webhooks/Webhooks.ts"
 export * from "./webhooks/WebhookUrlGuard.ts"
-// workspace: workspaces, members and who may do what
+// workspace: workspaces, members, who may do what, API keys for machines and the audit log of every write
 export * from "./workspace/Access.ts"
-// apikeys: workspace API keys for machines
 export * as ApiKey from "./workspace/ApiKey.ts"
 export * from "./workspace/ApiKeyRepository.ts"
 export * as ApiKeySecret from "./workspace/ApiKeySecret.ts"
 export * from "./workspace/ApiKeys.ts"
-// audit: the record of every write
 export * as Audit from "./workspace/AuditEvent.ts"
 export * from "./workspace/AuditLog.ts"
 export * from "./workspace/Audits.ts"

@@ -14,6 +14,7 @@ import { type DomainServices, Labels } from "@elabel/domain"
 import { createCompleteLabel, seedWorkspace, TestLayer, users } from "@elabel/testkit"
 import { Context, Effect, Exit, Layer, Option, Scope } from "effect"
 import { HttpRouter, HttpServer } from "effect/http"
+import { requestSink } from "../src/observability/HttpMetrics.ts"
 import { type HotPathsShape, makeHotPaths } from "../src/protocol/HotPaths.ts"
 import { makeRateLimiter, rateLimiterLayer } from "../src/protocol/RateLimiter.ts"
 import { AppLive, serveApp } from "../src/server/App.ts"
@@ -31,7 +32,7 @@ const start = (serve: Layer.Layer<HttpServer.HttpServer, unknown, DomainServices
   })
 
 const options = { port: 0, host: "127.0.0.1" }
-const hotPaths = makeHotPaths()
+const hotPaths = makeHotPaths(requestSink)
 /** Requests the hot server answered before its Effect app. */
 let answeredEarly = 0
 const countingHotPaths: HotPathsShape = {

@@ -80,7 +80,7 @@ export type HotAnswerSink = (method: string, route: string, status: number, seco
  * A new, empty set of hot routes. Each answer is given to the sink `sinkOf` answers at that moment (the
  * request metrics once they are on: the composition root passes `requestSink`), under the route's template.
  */
-export const makeHotPaths = (sinkOf: () => HotAnswerSink | undefined = () => undefined): HotPathsShape => {
+export const makeHotPaths = (sinkOf: () => HotAnswerSink | undefined): HotPathsShape => {
   const routes: Array<readonly [prefix: string, route: HotRoute, template: string]> = []
   const gates: Array<HotRoute> = []
   const write = (response: ServerResponse, method: string, answer: HotAnswer, route: string, started: number) => {

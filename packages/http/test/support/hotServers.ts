@@ -9,6 +9,7 @@ import * as NodeHttpServer from "@effect/platform-node/NodeHttpServer"
 import type { DomainServices } from "@elabel/domain"
 import { Context, Effect, Layer, Option, Scope } from "effect"
 import { HttpRouter, HttpServer } from "effect/http"
+import { requestSink } from "../../src/observability/HttpMetrics.ts"
 import { type HotPathsShape, makeHotPaths } from "../../src/protocol/HotPaths.ts"
 import { rateLimiterLayer } from "../../src/protocol/RateLimiter.ts"
 import { AppLive, serveApp } from "../../src/server/App.ts"
@@ -30,7 +31,7 @@ let hotAnswers = 0
 export const answeredHot = (): number => hotAnswers
 /** Fresh hot routes for each server built (a closed server's routes must not answer for the next), counted. */
 const countingHotPaths = (): HotPathsShape => {
-  const hotPaths = makeHotPaths()
+  const hotPaths = makeHotPaths(requestSink)
   return {
     add: hotPaths.add,
     addGate: hotPaths.addGate,
