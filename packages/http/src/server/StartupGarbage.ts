@@ -1,5 +1,8 @@
 /**
- * One full collection when the server is ready (ADR 0041, amended by 0063).
+ * One full collection when the server is ready (ADR 0041, amended by 0063),
+ * after one of Node's own `process.nextTick` records is put aside for the
+ * life of the process (ADR 0073).
+ *
  * A start leaves tens of MB behind (module loading, migrations, the
  * catalogue check, building the routes) and a young generation grown to its
  * 2 × 16 MB limit. V8 gives them back only when its memory reducer runs,
@@ -8,20 +11,48 @@
  * then idled at about 277 MiB instead of 236. So the server asks for one
  * full collection (`type: "major"`), once, before it logs that it listens;
  * the memory reducer then gives the pages back while the server is idle.
+ * It needs `--expose-gc` (in `npm start`'s options); without it this
+ * collection is not made (the memory reducer may still run).
  *
- * Not the collection V8 makes under memory pressure (`flavor:
- * "last-resort"`), which this asked for until ADR 0063: it saved another
- * 8 MiB at idle, but left the process answering its hot paths about a fifth
- * slower (a kept picture: 56,000 requests a second instead of 70,000) until
- * well after load came. It needs `--expose-gc` (in `npm start`'s options);
- * without it this does nothing.
+ * The kept record: every request makes several `nextTick` records, which
+ * die at once. A full collection that finds none alive clears the object
+ * shapes V8 made for them and the feedback that named those shapes; the
+ * next records get new shapes, the creating site sees too many and answers
+ * from then on in V8's runtime: about 2 µs more CPU a request on a hot path
+ * (a quarter of it), for as long as the process lives. Whether a record
+ * happened to be alive at the collection decided it; a start that awaited a
+ * promise in one more layer tipped it (2026-11-27). One record held forever
+ * keeps the shapes alive through this collection and the memory reducer's.
  */
+import { createHook } from "node:async_hooks"
 import { Effect } from "effect"
 
 type Gc = (options: { readonly type: "major"; readonly execution: "sync" }) => void
 
-/** The collection, when Node runs with `--expose-gc`. */
+/** The `nextTick` record held for the life of the process: its shape is every record's. */
+let keptTickRecord: object | undefined
+
+/** Holds one `nextTick` record (handed to an `init` hook, enabled for that one call only). */
+const keepTickRecord = (): void => {
+  if (keptTickRecord !== undefined) return
+  const hook = createHook({
+    init: (_asyncId, type, _triggerAsyncId, resource) => {
+      if (type === "TickObject") keptTickRecord ??= resource
+    }
+  }).enable()
+  try {
+    process.nextTick(() => undefined)
+  } finally {
+    hook.disable()
+  }
+}
+
+/** The `nextTick` record held, once `releaseStartupGarbage` ran (for the test). */
+export const heldTickRecord = (): object | undefined => keptTickRecord
+
+/** The record put aside, then the collection when Node runs with `--expose-gc`. */
 export const releaseStartupGarbage: Effect.Effect<void> = Effect.sync(() => {
+  keepTickRecord()
   const gc = (globalThis as { readonly gc?: Gc }).gc
   gc?.({ type: "major", execution: "sync" })
 })
