@@ -37,8 +37,8 @@ const hotPaths = makeHotPaths(requestSink)
 let answeredEarly = 0
 const countingHotPaths: HotPathsShape = {
   ...hotPaths,
-  answer: (incoming, response) => {
-    const answered = hotPaths.answer(incoming, response)
+  answer: (incoming, response, requestId) => {
+    const answered = hotPaths.answer(incoming, response, requestId)
     if (answered) answeredEarly++
     return answered
   }

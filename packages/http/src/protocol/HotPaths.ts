@@ -43,8 +43,11 @@ export interface HotPathsShape {
   readonly add: (prefix: string, route: HotRoute, template: string) => void
   /** Adds `gate`, offered every request (any method, with or without a body) before the routes. */
   readonly addGate: (gate: HotRoute) => void
-  /** Writes the answer of a hot route on `response` and says so; `false` leaves both untouched. */
-  readonly answer: (request: IncomingMessage, response: ServerResponse) => boolean
+  /**
+   * Writes the answer of a hot route on `response`, with the request's id (`RequestIds.ts`), and says so;
+   * `false` leaves both untouched.
+   */
+  readonly answer: (request: IncomingMessage, response: ServerResponse, requestId: string) => boolean
 }
 
 /** A header's single value: a repeated header is not the hot routes' business. */
@@ -83,8 +86,16 @@ export type HotAnswerSink = (method: string, route: string, status: number, seco
 export const makeHotPaths = (sinkOf: () => HotAnswerSink | undefined): HotPathsShape => {
   const routes: Array<readonly [prefix: string, route: HotRoute, template: string]> = []
   const gates: Array<HotRoute> = []
-  const write = (response: ServerResponse, method: string, answer: HotAnswer, route: string, started: number) => {
-    response.writeHead(answer.status, answer.headers)
+  const write = (
+    response: ServerResponse,
+    requestId: string,
+    method: string,
+    answer: HotAnswer,
+    route: string,
+    started: number
+  ) => {
+    // The id among the answer's headers, not set beforehand: see `NodeServer.ts`.
+    response.writeHead(answer.status, { ...answer.headers, "x-request-id": requestId })
     response.end(method === "HEAD" ? undefined : answer.body)
     sinkOf()?.(method, route, answer.status, (performance.now() - started) / 1000)
     return true
@@ -96,14 +107,14 @@ export const makeHotPaths = (sinkOf: () => HotAnswerSink | undefined): HotPathsS
     addGate: (gate) => {
       gates.push(gate)
     },
-    answer: (request, response) => {
+    answer: (request, response, requestId) => {
       const { method = "GET", url = "/" } = request
       const hot: HotRequest = { method, url, headers: request.headers, rawHeaders: request.rawHeaders }
       const now = Date.now()
       const started = performance.now()
       for (const gate of gates) {
         const refusal = gate(hot, now)
-        if (refusal !== undefined) return write(response, method, refusal, GATE_ROUTE, started)
+        if (refusal !== undefined) return write(response, requestId, method, refusal, GATE_ROUTE, started)
       }
       if (method !== "GET" && method !== "HEAD") return false
       if (request.headers["content-length"] !== undefined || request.headers["transfer-encoding"] !== undefined) {
@@ -112,7 +123,7 @@ export const makeHotPaths = (sinkOf: () => HotAnswerSink | undefined): HotPathsS
       for (const [prefix, route, template] of routes) {
         if (!url.startsWith(prefix)) continue
         const answer = route(hot, now)
-        return answer === undefined ? false : write(response, method, answer, template, started)
+        return answer === undefined ? false : write(response, requestId, method, answer, template, started)
       }
       return false
     }

@@ -36,15 +36,12 @@ export const requestIdOf = (headers: Readonly<Record<string, string | ReadonlyAr
 
 /**
  * Settles the id of a request reaching the Node server: the header then holds
- * the kept or new id (the Effect app reads it there), and the answer, whoever
- * writes it, carries it.
+ * the kept or new id (the Effect app reads it there). The answer carries it
+ * too: a hot route writes it with its own headers, and the Node server sets
+ * it on the response of every request the hot routes leave to the app.
  */
-export const settleRequestId = (
-  request: IncomingMessage,
-  response: { setHeader(name: string, value: string): unknown }
-): string => {
+export const settleRequestId = (request: IncomingMessage): string => {
   const id = requestIdOf(request.headers)
   request.headers[REQUEST_ID_HEADER] = id
-  response.setHeader(REQUEST_ID_HEADER, id)
   return id
 }

@@ -35,8 +35,8 @@ const countingHotPaths = (): HotPathsShape => {
   return {
     add: hotPaths.add,
     addGate: hotPaths.addGate,
-    answer: (request, response) => {
-      const answered = hotPaths.answer(request, response)
+    answer: (request, response, requestId) => {
+      const answered = hotPaths.answer(request, response, requestId)
       if (answered) hotAnswers++
       return answered
     }
