@@ -15,9 +15,8 @@ const startupGarbage = pathToFileURL(`${root}/packages/http/src/server/StartupGa
 
 /** Starts, lets many records die, collects twice more, then compares a new record with the held one. */
 const script = `
-import { createHook } from "node:async_hooks"
 import { Effect } from "effect"
-import { heldTickRecord, releaseStartupGarbage } from ${JSON.stringify(startupGarbage)}
+import { heldTickRecord, newTickRecord, releaseStartupGarbage } from ${JSON.stringify(startupGarbage)}
 const before = heldTickRecord()
 Effect.runSync(releaseStartupGarbage)
 for (let round = 0; round < 2; round++) {
@@ -25,10 +24,7 @@ for (let round = 0; round < 2; round++) {
   await new Promise((resolve) => setImmediate(resolve))
   globalThis.gc({ type: "major", execution: "sync" })
 }
-let later
-const hook = createHook({ init: (_id, type, _trigger, resource) => { if (type === "TickObject") later ??= resource } }).enable()
-process.nextTick(() => undefined)
-hook.disable()
+const later = newTickRecord()
 const sameShape = new Function("a", "b", "return %HaveSameMap(a, b)")
 const held = heldTickRecord()
 console.log(JSON.stringify({ before: before !== undefined, held: held !== undefined, sameShape: held !== undefined && sameShape(held, later) }))

@@ -32,12 +32,12 @@ type Gc = (options: { readonly type: "major"; readonly execution: "sync" }) => v
 /** The `nextTick` record held for the life of the process: its shape is every record's. */
 let keptTickRecord: object | undefined
 
-/** Holds one `nextTick` record (handed to an `init` hook, enabled for that one call only). */
-const keepTickRecord = (): void => {
-  if (keptTickRecord !== undefined) return
+/** A new `nextTick` record, as Node makes one for every tick (handed to an `init` hook enabled for that one call). */
+export const newTickRecord = (): object | undefined => {
+  let record: object | undefined
   const hook = createHook({
     init: (_asyncId, type, _triggerAsyncId, resource) => {
-      if (type === "TickObject") keptTickRecord ??= resource
+      if (type === "TickObject") record ??= resource
     }
   }).enable()
   try {
@@ -45,6 +45,7 @@ const keepTickRecord = (): void => {
   } finally {
     hook.disable()
   }
+  return record
 }
 
 /** The `nextTick` record held, once `releaseStartupGarbage` ran (for the test). */
@@ -52,7 +53,7 @@ export const heldTickRecord = (): object | undefined => keptTickRecord
 
 /** The record put aside, then the collection when Node runs with `--expose-gc`. */
 export const releaseStartupGarbage: Effect.Effect<void> = Effect.sync(() => {
-  keepTickRecord()
+  keptTickRecord ??= newTickRecord()
   const gc = (globalThis as { readonly gc?: Gc }).gc
   gc?.({ type: "major", execution: "sync" })
 })
