@@ -6,6 +6,7 @@
  * the GS1 links read the current format's snapshot only.
  */
 import { Predicate, Schema } from "effect"
+import { withFastProperties } from "../shared/fastProperties.ts"
 import { FORMAT_V1, translationTextKeysV1, VersionDocumentV1 } from "./VersionDocumentV1.ts"
 import { FORMAT_V2, type MediaFileV2, VersionDocumentV2 } from "./VersionDocumentV2.ts"
 import { FORMAT_V3, type OperatorV3, SnapshotV3, VersionDocumentV3 } from "./VersionDocumentV3.ts"
@@ -94,13 +95,14 @@ export const READABLE_FORMATS: ReadonlyArray<string> = Object.keys(readers)
 /**
  * A parsed stored document as a document of the current format. Throws when
  * it names no known format or does not decode as its format says (the
- * message says where).
+ * message says where). Its objects are fast (`fastProperties.ts`): the
+ * consumer page reads the label's members on every scan.
  */
 export const decodeVersionDocument = (parsed: unknown): VersionDocument => {
   const format = Predicate.hasProperty(parsed, "format") ? parsed.format : undefined
   const read = typeof format === "string" && Object.hasOwn(readers, format) ? readers[format] : undefined
   if (read === undefined) throw new Error(`unknown document format ${JSON.stringify(format ?? null)}`)
-  return read(parsed)
+  return withFastProperties(read(parsed))
 }
 
 /** `decodeVersionDocument` of a stored document's text; throws too when it is not JSON. */

@@ -25,6 +25,7 @@
 import { type Schema, type SchemaAST, SchemaGetter } from "effect"
 import { markCanonical, writtenFirst } from "./CanonicalJson.ts"
 import { markHolder, markShared } from "./canonicalParts.ts"
+import { fastObject } from "./fastProperties.ts"
 
 /** Projects a value; errors name the schema's path (`$.label.formats[].name`), made once, not per value. */
 type Project = (value: unknown) => unknown
@@ -137,13 +138,14 @@ const record = (ast: SchemaAST.Objects, path: string, mode: Mode): Project => {
   return (value) => {
     const source = value as Record<string, unknown>
     const out: Record<string, unknown> = {}
-    for (const key of Object.keys(source).sort()) {
+    const keys = Object.keys(source).sort()
+    for (const key of keys) {
       if (writtenFirst(key)) run.inOrder = false
       // A key `__proto__` is a member, as JSON.parse makes it, not the object's prototype.
       if (key === "__proto__") Object.defineProperty(out, key, { ...ownMember, value: source[key] })
       else out[key] = source[key]
     }
-    return out
+    return fastObject(out, keys.length)
   }
 }
 
@@ -172,7 +174,7 @@ const struct = (ast: SchemaAST.Objects, path: string, mode: Mode): Project => {
       }
       out[key] = project(member)
     }
-    return out
+    return fastObject(out, fields.length)
   }
 }
 
