@@ -16,7 +16,7 @@ import { codingOf, compressedSync, MIN_COMPRESSED_BYTES } from "../protocol/Comp
 import { isNotModified } from "../protocol/EntityTags.ts"
 import { type HotRoute, headerOf } from "../protocol/HotPaths.ts"
 import { limitField, policyField, type RateLimiterShape } from "../protocol/RateLimiter.ts"
-import { hasRepeatedAuthorization } from "./AuthorizationLive.ts"
+import { bearerCredential, hasRepeatedAuthorization } from "./AuthorizationLive.ts"
 
 /** A kept answer of a label, as `LabelAnswers` holds it. */
 export interface KeptLabel {
@@ -35,14 +35,12 @@ export interface LabelHotInputs {
 
 // A label id as the answers are kept: the canonical lower-case UUID, and no query.
 const LABEL_PATH = /^\/v1\/labels\/([0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12})$/
-const BEARER = "Bearer "
-
 /** The caller of a request whose single `Authorization: Bearer` token was verified before. */
 const knownCaller = (request: Parameters<HotRoute>[0], verifier: TokenVerifier["Service"], now: number) => {
   const authorization = headerOf(request, "authorization")
-  if (authorization === undefined || !authorization.startsWith(BEARER)) return undefined
-  if (hasRepeatedAuthorization(authorization, request.rawHeaders)) return undefined
-  return verifier.verified(authorization.slice(BEARER.length), now)
+  const credential = bearerCredential(authorization)
+  if (credential === "" || hasRepeatedAuthorization(authorization, request.rawHeaders)) return undefined
+  return verifier.verified(credential, now)
 }
 
 /** The hot route of the label GET over `inputs`. */
