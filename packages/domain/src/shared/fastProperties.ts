@@ -14,7 +14,7 @@
  * Members from which an object built one key at a time is copied. Node 24's V8 makes such an object a
  * dictionary at its 20th member; a few below that are copied too, so a V8 that turns earlier is covered.
  */
-export const DICTIONARY_FROM = 16
+const DICTIONARY_FROM = 16
 
 /** `object` (built one key at a time, `keys` members), or a fast copy of it when it has too many members to be fast. */
 export const fastObject = <A extends object>(object: A, keys: number): A =>

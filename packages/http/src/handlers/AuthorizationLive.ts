@@ -43,6 +43,9 @@ const unauthorized = (reason: Exclude<InvalidTokenReason, "key_unavailable">) =>
     })
   ).pipe(Effect.map(HttpServerResponse.setHeader("www-authenticate", challengeFor(reason))))
 
+/** The header's name as Node's raw header lines may spell it, lower-cased. */
+const AUTHORIZATION = "authorization"
+
 /**
  * Whether the request carries more than one `Authorization` header. Node
  * keeps only the first, so the raw header lines of the Node request are
@@ -54,7 +57,9 @@ export const hasRepeatedAuthorization = (authorization: string | undefined, raw:
   if (!Array.isArray(raw)) return false
   let count = 0
   for (let i = 0; i < raw.length; i += 2) {
-    if (String(raw[i]).toLowerCase() === "authorization" && ++count > 1) return true
+    // Lower-cased only when it can be the name: every authenticated request runs this, on every header line.
+    const name = String(raw[i])
+    if (name.length === AUTHORIZATION.length && name.toLowerCase() === AUTHORIZATION && ++count > 1) return true
   }
   return false
 }

@@ -35,6 +35,7 @@ export interface LabelHotInputs {
 
 // A label id as the answers are kept: the canonical lower-case UUID, and no query.
 const LABEL_PATH = /^\/v1\/labels\/([0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12})$/
+
 /** The caller of a request whose single `Authorization: Bearer` token was verified before. */
 const knownCaller = (request: Parameters<HotRoute>[0], verifier: TokenVerifier["Service"], now: number) => {
   const authorization = headerOf(request, "authorization")
