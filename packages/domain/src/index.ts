@@ -76,6 +76,7 @@ export * as LabelVersion from "./published/LabelVersion.ts"
 export * from "./published/LabelVersionRepository.ts"
 export * from "./published/PublicPages.ts"
 export * as ELabelStrings from "./published/strings/index.ts"
+export * from "./published/VersionComparison.ts"
 export * as VersionDocument from "./published/VersionDocument.ts"
 // qr: what a QR code encodes
 export * as QrTarget from "./qr/QrTarget.ts"

@@ -7,7 +7,14 @@
  * (`UnreadableVersion`), one that compares with what it recorded succeeds.
  */
 import { assert, describe, it } from "@effect/vitest"
-import { domainServicesLayer, type LabelId, LabelRepository, Labels } from "@elabel/domain"
+import {
+  COMPARISON_DEFINITION,
+  domainServicesLayer,
+  type LabelId,
+  LabelRepository,
+  Labels,
+  LabelVersionRepository
+} from "@elabel/domain"
 import { layerMemory } from "@elabel/persistence"
 import { catalogFixture, createCompleteLabel, seedWorkspace, TestIds, users } from "@elabel/testkit"
 import { Context, Effect, Exit, Layer, Option } from "effect"
@@ -96,5 +103,45 @@ describe("a write's read without the latest document", () => {
         ).pipe(Effect.provideContext(second), Effect.exit)
         assert.isTrue(Exit.isSuccess(renamed), String(renamed))
       }).pipe(Effect.scoped)
+  )
+})
+
+/** Every latest version read with a comparison of another definition than this code's. */
+const OtherDefinition = Layer.effect(
+  LabelRepository,
+  Effect.gen(function* () {
+    const stored = yield* LabelRepository
+    const compared = { definition: COMPARISON_DEFINITION + 1, view_hash: "0".repeat(64), missing: [], refs: [] }
+    return LabelRepository.of({
+      ...stored,
+      findForWrite: (id, lock, member, knownHash) =>
+        Effect.map(
+          stored.findForWrite(id, lock, member, knownHash),
+          Option.map((state) => ({ ...state, compared }))
+        )
+    })
+  })
+)
+
+describe("a stored comparison of another definition", () => {
+  it.effect("is not compared with: the document is, so a write no page shows records nothing", () =>
+    Effect.gen(function* () {
+      const storage = yield* Layer.build(Layer.mergeAll(layerMemory({ catalog: catalogFixture }), TestIds))
+      const first = yield* Layer.build(domainServicesLayer.pipe(Layer.provide(Layer.succeedContext(storage))))
+      const second = yield* Layer.build(
+        domainServicesLayer.pipe(Layer.provideMerge(OtherDefinition), Layer.provide(Layer.succeedContext(storage)))
+      )
+      const inFirst = Context.merge(storage, first)
+      const { workspace, brandId } = yield* seedWorkspace().pipe(Effect.provideContext(inFirst))
+      const label = yield* createCompleteLabel(users.editor, workspace.id, brandId).pipe(Effect.provideContext(inFirst))
+      yield* Labels.use((labels) => labels.publish(users.editor, label.id)).pipe(Effect.provideContext(first))
+      yield* Labels.use((labels) => labels.patch(users.editor, label.id, { internal_name: "cellar 7" })).pipe(
+        Effect.provideContext(second)
+      )
+      const latest = yield* LabelVersionRepository.use((versions) => versions.latest(label.id)).pipe(
+        Effect.provideContext(storage)
+      )
+      assert.strictEqual(Option.getOrThrow(latest).version, 1)
+    }).pipe(Effect.scoped)
   )
 })

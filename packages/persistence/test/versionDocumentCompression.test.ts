@@ -5,7 +5,7 @@
  */
 import { createHash } from "node:crypto"
 import { assert, describe, it } from "@effect/vitest"
-import { domainServicesLayer, IdGenerator, LabelRepository, Labels, RefGenerator } from "@elabel/domain"
+import { domainServicesLayer, IdGenerator, Labels, LabelVersionRepository, RefGenerator } from "@elabel/domain"
 import { catalogFixture, createCompleteLabel, seedWorkspace, users } from "@elabel/testkit"
 import { Effect, Layer, Option } from "effect"
 import { SqlClient } from "effect/sql"
@@ -25,8 +25,7 @@ for (const [name, storage] of sqlStorages(catalogFixture)) {
           SELECT count(*) > 0 AS available FROM pg_settings
           WHERE name = 'default_toast_compression' AND 'lz4' = ANY(enumvals)`
         assert.strictEqual(stored?.method, lz4?.available ? "lz4" : "pglz")
-        const found = yield* (yield* LabelRepository).findForWrite(label.id, false)
-        const latest = Option.getOrThrow(found).latest!
+        const latest = Option.getOrThrow(yield* (yield* LabelVersionRepository).latest(label.id))
         assert.isAbove(latest.document.length, 2000, "long enough to be compressed")
         assert.strictEqual(createHash("sha256").update(latest.document, "utf8").digest("hex"), latest.content_hash)
       }).pipe(

@@ -1,6 +1,7 @@
 import { Context, type Effect, type Option } from "effect"
 import type { StoredLabelVersion } from "../published/LabelVersion.ts"
 import type { VersionAppend } from "../published/LabelVersionRepository.ts"
+import type { VersionComparison } from "../published/VersionComparison.ts"
 import type { Conflict, PersistenceUnavailable } from "../shared/errors.ts"
 import type { Gtin14 } from "../shared/Gs1.ts"
 import type { BrandId, LabelId, UserId, WorkspaceId } from "../shared/ids.ts"
@@ -89,6 +90,11 @@ export interface LabelState {
   readonly brand: Brand | null
   readonly latest: StoredLabelVersion | undefined
   /**
+   * What storage kept beside `latest` for a later write to compare with (ADR 0075), if it keeps that; its
+   * document is then not needed, and a SQL read leaves it out.
+   */
+  readonly compared?: VersionComparison | undefined
+  /**
    * What `writeRow` compares: it changes with every write of the row (a part's write, a version recorded,
    * take it too), so a write conditional on it lands only on the state this read saw.
    */
@@ -166,7 +172,8 @@ export class LabelRepository extends Context.Service<
     /**
      * The label and all a write decides on, in one read (`LabelState`); with `lock`, under the row's
      * lock, which the write then holds until it ends. With `knownHash`, the latest version's `document`
-     * is left empty when its `content_hash` is that one: the caller holds that version decoded.
+     * is left empty when its `content_hash` is that one: the caller holds that version decoded. It may be
+     * left empty too when `compared` comes with it (of `COMPARISON_DEFINITION`): a write needs no more.
      */
     readonly findForWrite: (
       id: LabelId,

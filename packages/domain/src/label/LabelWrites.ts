@@ -203,7 +203,7 @@ export class LabelWrites extends Context.Service<
         const first = versionFirst(unit)
         if (first) unit.label = { ...unit.label, updated_at: unit.now, version: unit.before.label.version + 1 }
         const prepared = first
-          ? yield* versioning.prepare(unit.actor, unit.before.latest, unit, { complete: unit.complete })
+          ? yield* versioning.prepare(unit.actor, unit.before, unit, { complete: unit.complete })
           : undefined
         // The pages it changes are known too: its change notices ride on the row's write (ADR 0068).
         const notice = prepared === undefined ? undefined : yield* notifier.prepare(changed(id, prepared.refs))
@@ -230,7 +230,7 @@ export class LabelWrites extends Context.Service<
           yield* transactor.afterCommit(notice.delivered)
           return true
         }
-        const refs = yield* versioning.record(unit.actor, unit.before.latest, unit, { complete: unit.complete })
+        const refs = yield* versioning.record(unit.actor, unit.before, unit, { complete: unit.complete })
         yield* announce(changed(id, refs))
         return true
       })
@@ -293,7 +293,7 @@ export class LabelWrites extends Context.Service<
       const recordLocked = Effect.fnUntraced(function* (actor: string, id: LabelId, first: boolean) {
         const found = yield* labels.findForWrite(id, true)
         if (Option.isNone(found) || (first && found.value.latest !== undefined)) return
-        const refs = yield* versioning.record(actor, found.value.latest, found.value, { first })
+        const refs = yield* versioning.record(actor, found.value, found.value, { first })
         yield* announce(refs)
       })
 

@@ -13,6 +13,7 @@ import { snapshotRefs } from "../published/ELabelSnapshot.ts"
 import { documentOf, makeVersion, type StoredLabelVersion } from "../published/LabelVersion.ts"
 import { LabelVersionRepository, type VersionAppend } from "../published/LabelVersionRepository.ts"
 import { hashOfView, snapshotView, viewHash } from "../published/SnapshotView.ts"
+import { COMPARISON_DEFINITION, currentComparison, type VersionComparison } from "../published/VersionComparison.ts"
 import { makeBoundedCache } from "../shared/BoundedCache.ts"
 import { inCanonicalOrder } from "../shared/CanonicalJson.ts"
 import type { LabelId } from "../shared/ids.ts"
@@ -54,7 +55,10 @@ interface Recorded {
   /** The version's `content_hash`. */
   readonly hash: string
   readonly is_published: boolean
-  /** `hashOfView` of its snapshot's view, as this process computes it (whatever the stored `view_hash` meant). */
+  /**
+   * `hashOfView` of its snapshot's view, as this code computes it (whatever the document's `view_hash` meant):
+   * by this process, or by another with the same comparison definition (ADR 0075).
+   */
   readonly viewHash: string
   /** The codes of `complianceErrors` of its snapshot. */
   readonly missing: ReadonlyArray<string>
@@ -63,6 +67,19 @@ interface Recorded {
 }
 
 const codesOf = (issues: ReadonlyArray<ComplianceIssue>): ReadonlyArray<string> => issues.map((issue) => issue.code)
+
+/** The latest version a write read, and what storage kept beside it to compare with (ADR 0075). */
+export interface LatestRead {
+  readonly latest: StoredLabelVersion | undefined
+  readonly compared?: VersionComparison | undefined
+}
+
+/** What a later write compares with, of a version whose view hashes to `view_hash`. */
+const comparisonOf = (
+  view_hash: string,
+  errors: ReadonlyArray<ComplianceIssue>,
+  refs: ReadonlyArray<string>
+): VersionComparison => ({ definition: COMPARISON_DEFINITION, view_hash, missing: codesOf(errors), refs })
 
 /** Latest versions kept (one per label written lately). */
 const RECORDED_KEPT = 1024
@@ -80,24 +97,31 @@ export const makeVersionRecording = Effect.gen(function* () {
   // entry, where keeping each new hash beside the old one filled the cache twice as fast and, past half its
   // size in labels, made every write decode.
   const documents = makeBoundedCache<LabelId, Recorded>({ maxEntries: RECORDED_KEPT })
-  const recordedOf = Effect.fnUntraced(function* (latest: StoredLabelVersion) {
+  const recordedOf = Effect.fnUntraced(function* (latest: StoredLabelVersion, stored?: VersionComparison) {
     const kept = documents.get(latest.label_id)
     if (kept !== undefined && kept.hash === latest.content_hash) return kept
-    // Read without its document (`knownHash`), and dropped from the cache since: read it now.
+    // Recorded by another process (or before this one started): what storage kept beside it, if of this
+    // code's definition (ADR 0075), else its document decoded.
+    const compared = currentComparison(stored) ?? (yield* decodedComparison(latest))
+    const recorded: Recorded = {
+      hash: latest.content_hash,
+      is_published: latest.is_published,
+      viewHash: compared.view_hash,
+      missing: compared.missing,
+      refs: compared.refs
+    }
+    documents.set(latest.label_id, recorded)
+    return recorded
+  })
+
+  /** What a write compares with of `latest`, from its document (read now if the write's read left it out). */
+  const decodedComparison = Effect.fnUntraced(function* (latest: StoredLabelVersion) {
     const stored =
       latest.document === ""
         ? Option.getOrElse(yield* versions.get(latest.label_id, latest.version), () => latest)
         : latest
-    const { is_published, snapshot } = documentOf(stored)
-    const decoded: Recorded = {
-      hash: latest.content_hash,
-      is_published,
-      viewHash: yield* viewHash(snapshot),
-      missing: codesOf(complianceErrors(snapshot)),
-      refs: snapshotRefs(snapshot)
-    }
-    documents.set(latest.label_id, decoded)
-    return decoded
+    const { snapshot } = documentOf(stored)
+    return comparisonOf(yield* viewHash(snapshot), complianceErrors(snapshot), snapshotRefs(snapshot))
   })
 
   /** The hash of the latest version of label `id` held here, if any: a write's read need not send its document. */
@@ -125,7 +149,7 @@ export const makeVersionRecording = Effect.gen(function* () {
   })
 
   /**
-   * The version of the label as `written` shows it, to append after `latest` (with its webhook event),
+   * The version of the label as `written` shows it, to append after `head.latest` (with its webhook event),
    * unless the latest version already shows the same (or the label was never published: labels never
    * published get none; a withdrawal is recorded once), and the refs whose pages change. The caller
    * appends it where the label's guard holds (its row lock, or its write conditional on the stamp read
@@ -133,15 +157,16 @@ export const makeVersionRecording = Effect.gen(function* () {
    */
   const prepare = Effect.fnUntraced(function* (
     actor: string,
-    latest: StoredLabelVersion | undefined,
+    head: LatestRead,
     written: PageInputs,
     options: RecordOptions = {}
   ) {
+    const { latest } = head
     const { label } = written
     const none = { append: undefined, refs: [] as ReadonlyArray<string> }
     if (!label.is_published && latest?.is_published !== true && options.first !== true) return none
     const snapshot = yield* snapshotOf(written)
-    const before = latest === undefined ? undefined : yield* recordedOf(latest)
+    const before = latest === undefined ? undefined : yield* recordedOf(latest, head.compared)
     // Cheap on a label that lacks nothing (most): a message is written only for an issue found.
     const errors = complianceErrors(snapshot)
     if (options.complete === true && label.is_published) {
@@ -183,27 +208,28 @@ export const makeVersionRecording = Effect.gen(function* () {
           })
     // Kept before the write under its hash: if the write does not land, the next read's latest version
     // has another hash, and is decoded.
-    const refs = snapshotRefs(snapshot)
+    const compared = comparisonOf(view_hash, errors, snapshotRefs(snapshot))
+    const { refs } = compared
     documents.set(label.id, {
       hash: stored.content_hash,
       is_published: label.is_published,
       viewHash: view_hash,
-      missing: codesOf(errors),
+      missing: compared.missing,
       refs
     })
-    const append: VersionAppend = { version: stored, event }
+    const append: VersionAppend = { version: stored, event, compared }
     return { append, refs: [...refs, ...(before?.refs ?? [])] }
   })
 
   /** `prepare`, then appends the version, if any; answers the refs whose pages changed. */
   const record = Effect.fnUntraced(function* (
     actor: string,
-    latest: StoredLabelVersion | undefined,
+    head: LatestRead,
     written: PageInputs,
     options: RecordOptions = {}
   ) {
-    const { append, refs } = yield* prepare(actor, latest, written, options)
-    if (append !== undefined) yield* versions.append(append.version, append.event)
+    const { append, refs } = yield* prepare(actor, head, written, options)
+    if (append !== undefined) yield* versions.append(append.version, append.event, append.compared)
     return refs
   })
 

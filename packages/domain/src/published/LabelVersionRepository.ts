@@ -4,6 +4,7 @@ import type { LabelId, WorkspaceId } from "../shared/ids.ts"
 import type { PageRequest } from "../shared/Paging.ts"
 import type { OutboxEvent } from "../webhooks/Webhook.ts"
 import type { StoredLabelVersion } from "./LabelVersion.ts"
+import type { VersionComparison } from "./VersionComparison.ts"
 
 type Fx<A> = Effect.Effect<A, PersistenceUnavailable>
 
@@ -11,6 +12,8 @@ type Fx<A> = Effect.Effect<A, PersistenceUnavailable>
 export interface VersionAppend {
   readonly version: StoredLabelVersion
   readonly event?: OutboxEvent | undefined
+  /** What a later write compares with, kept beside the version where storage can (ADR 0075). */
+  readonly compared?: VersionComparison | undefined
 }
 
 /** A label's recorded history head: the hash of its latest version (`null`: none recorded, although published once). */
@@ -35,9 +38,10 @@ export class LabelVersionRepository extends Context.Service<
     /**
      * Stores a version and makes its hash the label's history head; its (label, version) must be new.
      * With `event`, appends it to the webhook outbox in the same write, as `EventOutbox.append` does
-     * (ADR 0061: no statement of its own).
+     * (ADR 0061: no statement of its own). `compared` is kept beside it where storage can (ADR 0075): a
+     * write's read (`LabelRepository.findForWrite`) then hands it back with the latest version.
      */
-    readonly append: (version: StoredLabelVersion, event?: OutboxEvent) => Fx<void>
+    readonly append: (version: StoredLabelVersion, event?: OutboxEvent, compared?: VersionComparison) => Fx<void>
     readonly latest: (label: LabelId) => Fx<Option.Option<StoredLabelVersion>>
     /** The latest version of the label whose own ref, or one of whose formats' refs, is `ref`. */
     readonly latestByRef: (ref: string) => Fx<Option.Option<StoredLabelVersion>>

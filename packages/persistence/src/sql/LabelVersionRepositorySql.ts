@@ -4,6 +4,7 @@ import {
   type LabelVersion,
   LabelVersionRepository,
   type Paging,
+  type VersionComparison,
   type Webhook,
   type WorkspaceId
 } from "@elabel/domain"
@@ -37,11 +38,11 @@ export const LabelVersionRepositorySql: Layer.Layer<LabelVersionRepository, neve
     const sql = yield* SqlClient.SqlClient
     return LabelVersionRepository.of({
       append: Effect.fn("LabelVersionRepositorySql.append")(
-        (version: LabelVersion.StoredLabelVersion, event?: Webhook.OutboxEvent) =>
+        (version: LabelVersion.StoredLabelVersion, event?: Webhook.OutboxEvent, compared?: VersionComparison) =>
           // The version (and its event) as on a row's write, stored whatever the row's UPDATE found (the caller
           // holds the label's lock), and the history head moved in the same statement.
           sql`WITH head AS (UPDATE labels SET history_head = ${version.content_hash}, history_version = ${version.version}
-              WHERE id = ${version.label_id}), one_row AS (SELECT 1), ${appendVersionAfter(sql, { version, event }, "one_row")}
+              WHERE id = ${version.label_id}), one_row AS (SELECT 1), ${appendVersionAfter(sql, { version, event, compared }, "one_row")}
             SELECT 1`.pipe(Effect.asVoid, write("LabelVersionRepository.append"))
       ),
       latest: Effect.fn("LabelVersionRepositorySql.latest")((label: LabelId) =>

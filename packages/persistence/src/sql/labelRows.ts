@@ -6,7 +6,15 @@
  * row's statement (`label_versions`' row, also `LabelVersionRepositorySql`'s).
  * Child lists: `labelChildRows.ts`; a whole label's insert: `labelInsert.ts`.
  */
-import { type Label, type LabelState, LabelVersion, type VersionAppend, Workspace } from "@elabel/domain"
+import {
+  COMPARISON_DEFINITION,
+  type Label,
+  type LabelState,
+  LabelVersion,
+  type VersionAppend,
+  VersionComparison,
+  Workspace
+} from "@elabel/domain"
 import { Effect, Option, Schema } from "effect"
 import type { SqlClient, Statement } from "effect/sql"
 import type { Row } from "effect/sql/SqlConnection"
@@ -108,7 +116,10 @@ export const toLabels = (
  * write, to hand on the text a decoded-document cache then mostly did not need (`labelVersioning.ts`).
  */
 const LATEST_COLUMNS =
-  "label_id, workspace_id, version, created_at, created_by, is_published, content_hash, previous_hash"
+  "label_id, workspace_id, version, created_at, created_by, is_published, content_hash, previous_hash, compared"
+
+/** A version's `compared` (ADR 0075), as `row_to_json` embeds it. */
+const decodeComparison = Schema.decodeUnknownSync(VersionComparison)
 
 /** A `label_versions` row: the domain's stored version, its timestamp read from the driver's `Date` (also embedded in a write's read, below). */
 export const decodeVersion: (row: unknown) => LabelVersion.StoredLabelVersion = rowDecoder(
@@ -121,12 +132,17 @@ export const decodeVersion: (row: unknown) => LabelVersion.StoredLabelVersion = 
  * (`LabelRepositorySql.writeRow`, ADR 0067), or one row always (`append` below). Typed casts, as the values
  * come through a SELECT rather than VALUES.
  */
-export const appendVersionAfter = (sql: SqlClient.SqlClient, { version, event }: VersionAppend, source: string) =>
+export const appendVersionAfter = (
+  sql: SqlClient.SqlClient,
+  { version, event, compared }: VersionAppend,
+  source: string
+) =>
   sql`stored AS (INSERT INTO label_versions (label_id, workspace_id, version, created_at, created_by, is_published,
-        content_hash, previous_hash, document)
+        content_hash, previous_hash, document, compared)
       SELECT ${version.label_id}::uuid, ${version.workspace_id}::uuid, ${version.version}::integer,
         ${version.created_at}::timestamptz, ${version.created_by}::text, ${version.is_published}::boolean,
-        ${version.content_hash}::text, ${version.previous_hash}::text, ${version.document}::text
+        ${version.content_hash}::text, ${version.previous_hash}::text, ${version.document}::text,
+        ${compared === undefined ? null : JSON.stringify(compared)}::jsonb
       FROM ${sql(source)})
     ${event === undefined ? sql`` : sql`, delivered AS (${insertDeliveries(sql, event, source)})`}`
 
@@ -146,10 +162,14 @@ const STATE_SELECT = `${labelSelect("::text")},
   l.xmin::text AS write_stamp,
   (SELECT s.xmin::text FROM labels s WHERE s.id = l.id) AS seen_stamp`
 
+/** A version stored with a comparison of this code's definition. */
+const CURRENT_COMPARISON = `(compared->>'definition') = '${COMPARISON_DEFINITION}'`
+
 /**
  * `SELECT <the state of the label with this id>`, locking its row when `lock`; with `member`, that user's
  * role in the label's workspace too (`member_role`, null when not a member). The latest version's document
- * (a text of 10 to 30 KB, read from its TOAST and sent) is left empty when its hash is `knownHash`.
+ * (a text of 10 to 30 KB, read from its TOAST and sent) is left empty when its hash is `knownHash`, or when
+ * it was stored with a comparison of this code's definition (ADR 0075): the write compares with that.
  */
 export const selectLabelState = (
   sql: SqlClient.SqlClient,
@@ -159,7 +179,8 @@ export const selectLabelState = (
   knownHash?: string
 ) =>
   sql`SELECT ${sql.literal(STATE_SELECT)},
-    (SELECT ${knownHash === undefined ? sql`document` : sql`CASE WHEN content_hash = ${knownHash} THEN '' ELSE document END`}
+    (SELECT CASE WHEN ${sql.literal(CURRENT_COMPARISON)}${knownHash === undefined ? sql`` : sql` OR content_hash = ${knownHash}`}
+       THEN '' ELSE document END
        FROM label_versions WHERE label_id = l.id ORDER BY version DESC LIMIT 1) AS latest_document${
          member === undefined
            ? sql``
@@ -195,6 +216,7 @@ export const toLabelState = (
         latest === undefined
           ? undefined
           : decodeVersion({ ...asDriverRow(latest, ["created_at"], []), document: row.latest_document }),
+      compared: latest?.compared == null ? undefined : decodeComparison(latest.compared),
       stamp: String(row.write_stamp),
       ...("member_role" in row ? { role: Option.fromNullishOr(decodeMemberRole(row).member_role) } : {})
     },

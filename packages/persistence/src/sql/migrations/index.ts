@@ -30,6 +30,7 @@ import consoleSignIn from "./0023_console_sign_in.ts"
 import publishRequests from "./0024_publish_requests.ts"
 import businessOperators from "./0025_business_operators.ts"
 import versionDocumentsLz4 from "./0026_version_documents_lz4.ts"
+import versionComparisons from "./0027_version_comparisons.ts"
 
 /** Every migration by `<id>_<name>`. */
 export const migrations = {
@@ -56,7 +57,8 @@ export const migrations = {
   "0023_console_sign_in": consoleSignIn,
   "0024_publish_requests": publishRequests,
   "0025_business_operators": businessOperators,
-  "0026_version_documents_lz4": versionDocumentsLz4
+  "0026_version_documents_lz4": versionDocumentsLz4,
+  "0027_version_comparisons": versionComparisons
 }
 
 const run = Migrator.make({})
