@@ -116,10 +116,10 @@ export const toLabels = (
  * write, to hand on the text a decoded-document cache then mostly did not need (`labelVersioning.ts`).
  */
 const LATEST_COLUMNS =
-  "label_id, workspace_id, version, created_at, created_by, is_published, content_hash, previous_hash, compared"
+  "label_id, workspace_id, version, created_at, created_by, is_published, content_hash, previous_hash"
 
-/** A version's `compared` (ADR 0075), as `row_to_json` embeds it. */
-const decodeComparison = Schema.decodeUnknownSync(VersionComparison)
+/** A version's `compared` (ADR 0075), sent as text. */
+const decodeComparison = Schema.decodeUnknownSync(Schema.fromJsonString(VersionComparison))
 
 /** A `label_versions` row: the domain's stored version, its timestamp read from the driver's `Date` (also embedded in a write's read, below). */
 export const decodeVersion: (row: unknown) => LabelVersion.StoredLabelVersion = rowDecoder(
@@ -167,9 +167,10 @@ const CURRENT_COMPARISON = `(compared->>'definition') = '${COMPARISON_DEFINITION
 
 /**
  * `SELECT <the state of the label with this id>`, locking its row when `lock`; with `member`, that user's
- * role in the label's workspace too (`member_role`, null when not a member). The latest version's document
- * (a text of 10 to 30 KB, read from its TOAST and sent) is left empty when its hash is `knownHash`, or when
- * it was stored with a comparison of this code's definition (ADR 0075): the write compares with that.
+ * role in the label's workspace too (`member_role`, null when not a member). Of the latest version, what a
+ * write compares with (ADR 0075): nothing when its hash is `knownHash` (the caller holds it); else its stored
+ * comparison (`latest_compared`) when of this code's definition; else its document (a text of 10 to 30 KB,
+ * read from its TOAST and sent), left empty in the other two cases.
  */
 export const selectLabelState = (
   sql: SqlClient.SqlClient,
@@ -177,16 +178,20 @@ export const selectLabelState = (
   lock: boolean,
   member?: string,
   knownHash?: string
-) =>
-  sql`SELECT ${sql.literal(STATE_SELECT)},
-    (SELECT CASE WHEN ${sql.literal(CURRENT_COMPARISON)}${knownHash === undefined ? sql`` : sql` OR content_hash = ${knownHash}`}
-       THEN '' ELSE document END
-       FROM label_versions WHERE label_id = l.id ORDER BY version DESC LIMIT 1) AS latest_document${
+) => {
+  const held = knownHash === undefined ? sql`false` : sql`content_hash = ${knownHash}`
+  const current = sql.literal(CURRENT_COMPARISON)
+  return sql`SELECT ${sql.literal(STATE_SELECT)},
+    (SELECT CASE WHEN ${held} OR ${current} THEN '' ELSE document END
+       FROM label_versions WHERE label_id = l.id ORDER BY version DESC LIMIT 1) AS latest_document,
+    (SELECT CASE WHEN ${held} THEN NULL WHEN ${current} THEN compared::text END
+       FROM label_versions WHERE label_id = l.id ORDER BY version DESC LIMIT 1) AS latest_compared${
          member === undefined
            ? sql``
            : sql`, (SELECT m.role FROM workspace_members m
               WHERE m.workspace_id = l.workspace_id AND m.user_id = ${member}) AS member_role`
        } FROM labels l WHERE l.id = ${id} ${sql.literal(lock ? "FOR UPDATE OF l" : "")}`
+}
 
 /** The `member_role` column of a read that asked for a member's role. */
 export const decodeMemberRole = rowDecoder(Schema.Struct({ member_role: Schema.NullOr(Workspace.Role) }))
@@ -216,7 +221,7 @@ export const toLabelState = (
         latest === undefined
           ? undefined
           : decodeVersion({ ...asDriverRow(latest, ["created_at"], []), document: row.latest_document }),
-      compared: latest?.compared == null ? undefined : decodeComparison(latest.compared),
+      compared: row.latest_compared == null ? undefined : decodeComparison(row.latest_compared),
       stamp: String(row.write_stamp),
       ...("member_role" in row ? { role: Option.fromNullishOr(decodeMemberRole(row).member_role) } : {})
     },
