@@ -47,23 +47,17 @@ export interface RecordOptions {
 }
 
 /**
- * What a write compares with, of the latest version: its hash and publication, its view's hash, the codes
- * of the mandatory particulars it lacked and the refs of its pages. Not its snapshot: a snapshot is tens of
- * KB of heap, and one kept per label written lately is promoted to the old generation write after write.
+ * What a write compares with, of the latest version: its hash and publication, and its comparison (its
+ * view's hash as this code computes it, whatever the document's `view_hash` meant; the codes of the
+ * mandatory particulars it lacked; the refs of its pages), made by this process or stored by another
+ * (ADR 0075). Not its snapshot: a snapshot is tens of KB of heap, and one kept per label written lately is
+ * promoted to the old generation write after write.
  */
 interface Recorded {
   /** The version's `content_hash`. */
   readonly hash: string
   readonly is_published: boolean
-  /**
-   * `hashOfView` of its snapshot's view, as this code computes it (whatever the document's `view_hash` meant):
-   * by this process, or by another with the same comparison definition (ADR 0075).
-   */
-  readonly viewHash: string
-  /** The codes of `complianceErrors` of its snapshot. */
-  readonly missing: ReadonlyArray<string>
-  /** `snapshotRefs` of its snapshot. */
-  readonly refs: ReadonlyArray<string>
+  readonly compared: VersionComparison
 }
 
 const codesOf = (issues: ReadonlyArray<ComplianceIssue>): ReadonlyArray<string> => issues.map((issue) => issue.code)
@@ -102,13 +96,10 @@ export const makeVersionRecording = Effect.gen(function* () {
     if (kept !== undefined && kept.hash === latest.content_hash) return kept
     // Recorded by another process (or before this one started): what storage kept beside it, if of this
     // code's definition (ADR 0075), else its document decoded.
-    const compared = currentComparison(stored) ?? (yield* decodedComparison(latest))
     const recorded: Recorded = {
       hash: latest.content_hash,
       is_published: latest.is_published,
-      viewHash: compared.view_hash,
-      missing: compared.missing,
-      refs: compared.refs
+      compared: currentComparison(stored) ?? (yield* decodedComparison(latest))
     }
     documents.set(latest.label_id, recorded)
     return recorded
@@ -171,7 +162,7 @@ export const makeVersionRecording = Effect.gen(function* () {
     const errors = complianceErrors(snapshot)
     if (options.complete === true && label.is_published) {
       // One missing before (a label published before the publish gate) does not block.
-      const lost = errors.filter((issue) => !(before?.missing ?? []).includes(issue.code))
+      const lost = errors.filter((issue) => !(before?.compared.missing ?? []).includes(issue.code))
       if (lost.length > 0) return yield* new LabelIncomplete({ errors: lost, write: "change" })
     }
     // Compared with the hash this process makes of the latest version's view, not its stored view_hash:
@@ -180,7 +171,7 @@ export const makeVersionRecording = Effect.gen(function* () {
     const recorded = inCanonicalOrder(snapshot)
     const view_hash = yield* hashOfView(snapshotView(recorded))
     const unchanged = before !== undefined && before.is_published === label.is_published
-    if (unchanged && before.viewHash === view_hash) return none
+    if (unchanged && before.compared.view_hash === view_hash) return none
     const stored = yield* makeVersion({
       previous: latest,
       label_id: label.id,
@@ -209,16 +200,9 @@ export const makeVersionRecording = Effect.gen(function* () {
     // Kept before the write under its hash: if the write does not land, the next read's latest version
     // has another hash, and is decoded.
     const compared = comparisonOf(view_hash, errors, snapshotRefs(snapshot))
-    const { refs } = compared
-    documents.set(label.id, {
-      hash: stored.content_hash,
-      is_published: label.is_published,
-      viewHash: view_hash,
-      missing: compared.missing,
-      refs
-    })
+    documents.set(label.id, { hash: stored.content_hash, is_published: label.is_published, compared })
     const append: VersionAppend = { version: stored, event, compared }
-    return { append, refs: [...refs, ...(before?.refs ?? [])] }
+    return { append, refs: [...compared.refs, ...(before?.compared.refs ?? [])] }
   })
 
   /** `prepare`, then appends the version, if any; answers the refs whose pages changed. */
